@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { resolveJwtSecret } from './lib/secret.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { branchRoutes } from './modules/branches/branches.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { meRoutes } from './modules/users/me.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole application on an open database; used by server.ts and by the tests. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = { db: database.db, engine: database.engine, config, ping: database.ping };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(authPlugin, {
+    db: database.db,
+    secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    tokenTtlMinutes: config.tokenTtlMinutes,
+  });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, context);
+      await api.register(settingsRoutes, context);
+      await api.register(authRoutes, context);
+      await api.register(meRoutes, context);
+      await api.register(branchRoutes, context);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { distDir: config.webDistDir ?? defaultWebDist });
+  return app;
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { branches } from './branches.js';
+import { createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    task: varchar('task', { length: 200 }).notNull(),
+    description: text('description'),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    priority: varchar('priority', { length: 10 }).notNull().default('medium'),
+    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }).notNull(),
+    progress: integer('progress').notNull().default(0),
+    estimatedHours: numeric('estimated_hours', { precision: 6, scale: 2 }).notNull().default('8'),
+    actualHours: numeric('actual_hours', { precision: 6, scale: 2 }),
+    category: varchar('category', { length: 60 }).notNull().default('General'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('assignments_employee_idx').on(t.employeeId),
+    index('assignments_branch_idx').on(t.branchId),
+    index('assignments_status_idx').on(t.status),
+    check(
+      'assignments_status_check',
+      sql`${t.status} in ('pending', 'in_progress', 'scheduled', 'completed', 'cancelled')`,
+    ),
+    check('assignments_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+    check('assignments_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);

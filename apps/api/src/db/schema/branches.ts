@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    location: varchar('location', { length: 300 }).notNull(),
+    description: text('description'),
+    capacity: integer('capacity').notNull(),
+    availableSpace: integer('available_space').notNull(),
+    managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('branches_capacity_check', sql`${t.capacity} >= 0`),
+    check('branches_available_check', sql`${t.availableSpace} >= 0 and ${t.availableSpace} <= ${t.capacity}`),
+  ],
+);

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { branches } from './branches.js';
+import { createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * Inventory items and customer-owned goods share one table: a customer's good becomes stock in a
+ * branch once staff store it, and both screens then show the same row.
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    productId: varchar('product_id', { length: 40 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description'),
+    category: varchar('category', { length: 60 }).notNull(),
+    sku: varchar('sku', { length: 80 }),
+    supplier: varchar('supplier', { length: 200 }),
+    quantity: integer('quantity').notNull().default(0),
+    pricePerUnit: numeric('price_per_unit', { precision: 12, scale: 2 }).notNull().default('0'),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
+    maxQuantity: integer('max_quantity').notNull().default(100),
+    batchNo: varchar('batch_no', { length: 80 }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    location: varchar('location', { length: 120 }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    value: numeric('value', { precision: 12, scale: 2 }).notNull().default('0'),
+    storageDate: date('storage_date', { mode: 'string' }),
+    specialInstructions: text('special_instructions'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('goods_product_id_key').on(t.productId),
+    uniqueIndex('goods_sku_lower_key').on(sql`lower(${t.sku})`),
+    index('goods_category_idx').on(t.category),
+    index('goods_branch_idx').on(t.branchId),
+    index('goods_owner_idx').on(t.ownerId),
+    index('goods_expiry_idx').on(t.expiryDate),
+    index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('goods_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('goods_supplier_trgm_idx').using('gin', sql`${t.supplier} gin_trgm_ops`),
+    check('goods_quantity_check', sql`${t.quantity} >= 0`),
+    check('goods_price_check', sql`${t.pricePerUnit} >= 0`),
+    check('goods_threshold_check', sql`${t.lowStockThreshold} >= 0`),
+    check('goods_value_check', sql`${t.value} >= 0`),
+  ],
+);
+
+/** The stock ledger: every movement with the quantities the server computed. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    previousQuantity: integer('previous_quantity').notNull(),
+    newQuantity: integer('new_quantity').notNull(),
+    reason: varchar('reason', { length: 80 }).notNull(),
+    referenceNumber: varchar('reference_number', { length: 100 }),
+    notes: text('notes'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_good_idx').on(t.goodId, t.createdAt),
+    check('stock_movements_type_check', sql`${t.type} in ('inward', 'outward', 'adjustment')`),
+  ],
+);
+
+/** Status changes of customer-owned goods, shown to the customer as the good's history. */
+export const goodStatusHistory = pgTable(
+  'good_status_history',
+  {
+    id: serial('id').primaryKey(),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    note: text('note'),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('good_status_history_good_idx').on(t.goodId, t.createdAt)],
+);

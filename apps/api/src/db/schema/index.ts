@@ -1,0 +1,6 @@
+export * from './activity.js';
+export * from './applications.js';
+export * from './assignments.js';
+export * from './branches.js';
+export * from './goods.js';
+export * from './users.js';

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords.js';
+import type { Db } from './client.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_APPLICATIONS,
+  DEMO_ASSIGNMENTS,
+  DEMO_BRANCHES,
+  DEMO_GOODS,
+  DEMO_PDF,
+} from './demo-data.js';
+import { applicationDocuments, applications, assignments, branches, goods, stockMovements, users } from './schema/index.js';
+
+const DAY = 86_400_000;
+const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+/** Seeds the demo data set once: only into a database that has no users yet. Returns whether it seeded. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  await db.transaction(async (tx) => {
+    const branchRows = await tx.insert(branches).values(DEMO_BRANCHES.map((b) => ({ ...b }))).returning();
+    const branchId = (index: number) => branchRows[index]!.id;
+
+    const userRows = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account, i) => ({
+          username: account.username,
+          email: account.email,
+          passwordHash: hashes[i]!,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          role: account.role,
+          branchId: 'branch' in account ? branchId(account.branch) : null,
+          position: account.role === 'employee' ? 'Warehouse Associate' : null,
+          department: account.role === 'employee' ? 'Operations' : null,
+        })),
+      )
+      .returning();
+    const [admin, employee1, employee2, customer] = userRows;
+    if (!admin || !employee1 || !employee2 || !customer) throw new Error('demo users missing');
+
+    await tx.execute(sql`update ${branches} set manager_id = ${employee1.id} where id = ${branchId(0)}`);
+    await tx.execute(sql`update ${branches} set manager_id = ${employee2.id} where id = ${branchId(1)}`);
+
+    const goodRows = await tx
+      .insert(goods)
+      .values(
+        DEMO_GOODS.map(([name, category, sku, supplier, quantity, price, threshold, batch, expiry, branch], i) => ({
+          productId: `PRD-${String(100001 + i)}`,
+          name,
+          category,
+          sku,
+          supplier,
+          quantity,
+          pricePerUnit: price,
+          lowStockThreshold: threshold,
+          batchNo: batch,
+          expiryDate: expiry === null ? null : isoDate(expiry),
+          branchId: branchId(branch),
+          location: `Aisle ${(i % 6) + 1}, Bay ${(i % 4) + 1}`,
+          description: `${name} from ${supplier}`,
+        })),
+      )
+      .returning();
+    await tx.insert(stockMovements).values(
+      goodRows
+        .filter((g) => g.quantity > 0)
+        .map((g) => ({
+          goodId: g.id,
+          type: 'inward',
+          quantity: g.quantity,
+          previousQuantity: 0,
+          newQuantity: g.quantity,
+          reason: 'Initial Stock',
+          userId: admin.id,
+        })),
+    );
+
+    // Goods the demo customer has stored or asked to store.
+    await tx.insert(goods).values([
+      { productId: 'PRD-200001', name: 'Family Heirloom Piano', category: 'Furniture', ownerId: customer.id, status: 'stored', value: '4800.00', branchId: branchId(2), storageDate: isoDate(-30), quantity: 1 },
+      { productId: 'PRD-200002', name: 'Archive Boxes (Tax Records)', category: 'Documents', ownerId: customer.id, status: 'pending', value: '0', storageDate: isoDate(7), quantity: 12 },
+      { productId: 'PRD-200003', name: 'Road Bike', category: 'Sports Equipment', ownerId: customer.id, status: 'active', value: '1250.00', branchId: branchId(0), storageDate: isoDate(-10), quantity: 1 },
+    ]);
+
+    await tx.insert(assignments).values(
+      DEMO_ASSIGNMENTS.map((a) => ({
+        task: a.task,
+        description: `${a.task} as described in the branch work order.`,
+        status: a.status,
+        priority: a.priority,
+        progress: a.progress,
+        category: a.category,
+        employeeId: (a.employee === 1 ? employee1 : employee2).id,
+        branchId: branchId(a.branch),
+        createdBy: admin.id,
+        dueDate: new Date(`${isoDate(a.dueInDays)}T23:59:59.000Z`),
+      })),
+    );
+
+    for (const [i, app] of DEMO_APPLICATIONS.entries()) {
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          customerId: customer.id,
+          fullName: 'Chris Carter',
+          email: customer.email,
+          phone: '+1 555 0100',
+          address: '14 Elm Street, Springfield',
+          isBusinessAccount: i % 2 === 1,
+          businessName: i % 2 === 1 ? 'Carter Trading LLC' : null,
+          businessType: i % 2 === 1 ? 'retail' : null,
+          itemType: app.itemType,
+          estimatedVolume: app.volume,
+          storageType: app.storageType,
+          accessFrequency: 'monthly',
+          storageDuration: '6-12-months',
+          insuranceRequired: i % 2 === 0,
+          status: app.status,
+          employeeNotes: app.notes,
+          reviewedBy: app.status === 'pending' ? null : employee1.id,
+          reviewedAt: app.status === 'pending' ? null : new Date(),
+        })
+        .returning();
+      await tx.insert(applicationDocuments).values({
+        applicationId: row!.id,
+        kind: 'identification_doc',
+        fileName: 'identification.pdf',
+        contentType: 'application/pdf',
+        size: DEMO_PDF.length,
+        data: DEMO_PDF,
+      });
+    }
+  });
+  return true;
+}

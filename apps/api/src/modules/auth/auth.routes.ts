@@ -1,0 +1,53 @@
+import { loginRequestSchema, loginResponseSchema, registerRequestSchema, userSchema } from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
+import { originOf } from '../activity/activity.repository.js';
+import { getSystemSettings } from '../settings/settings.repository.js';
+import { toUser } from '../users/users.mapper.js';
+import { login, logout, register } from './auth.service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'anonymous', rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: userSchema } },
+    },
+    async (request, reply) => {
+      const settings = await getSystemSettings(db);
+      if (!settings.allow_registrations) {
+        throw new AppError('FORBIDDEN', 'Registration is currently closed. Please contact us for an account.');
+      }
+      const user = await register(db, request.body, originOf(request));
+      return reply.status(201).send(toUser(user));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'anonymous', rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const result = await login(db, request.body, originOf(request), config.tokenTtlMinutes);
+      const accessToken = app.jwt.sign({ sub: String(result.user.id), sid: result.sessionId });
+      return { access_token: accessToken, token_type: 'bearer' as const, user: toUser(result.user) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: ALL_ROLES },
+      schema: { tags: ['auth'], response: { 200: z.object({ detail: z.string() }) } },
+    },
+    async (request) => {
+      await logout(db, requireUser(request), request.sessionId!, originOf(request));
+      return { detail: 'Signed out' };
+    },
+  );
+};

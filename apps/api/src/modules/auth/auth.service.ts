@@ -1,0 +1,116 @@
+import {
+  afterFailedAttempt,
+  isLocked,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@stockyard/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { findTaken, findUserByUsername, insertUser, updateUser } from '../users/users.repository.js';
+import type { UserRow } from '../users/users.mapper.js';
+import { createSession, revokeSession } from './sessions.repository.js';
+import { getSecuritySettings } from '../settings/settings.repository.js';
+
+export const INVALID_CREDENTIALS = 'Incorrect username or password';
+
+/** Registration always creates an active customer, whatever the request says about roles. */
+export async function register(db: Db, input: RegisterRequest, origin: RequestOrigin): Promise<UserRow> {
+  const taken = await findTaken(db, { username: input.username, email: input.email });
+  if (taken.username) throw new AppError('CONFLICT', 'Username already registered');
+  if (taken.email) throw new AppError('CONFLICT', 'Email already registered');
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      username: input.username,
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      address: input.address,
+      passwordHash,
+      role: 'customer',
+      isActive: true,
+    });
+    await recordActivity(
+      tx,
+      { userId: user.id, action: 'register', description: 'Account registered', category: 'auth' },
+      origin,
+    );
+    return user;
+  });
+}
+
+export type LoginResult = { user: UserRow; sessionId: string; expiresAt: Date };
+
+/**
+ * Verifies the password, applies the lockout, and opens a session. Unknown users and wrong
+ * passwords get the same answer and take the same time (a dummy hash is verified).
+ */
+export async function login(
+  db: Db,
+  input: LoginRequest,
+  origin: RequestOrigin,
+  tokenTtlMinutes: number,
+  now = new Date(),
+): Promise<LoginResult> {
+  const user = await findUserByUsername(db, input.username);
+  if (!user) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    await recordActivity(
+      db,
+      { userId: null, action: 'login_failed', description: `Failed sign-in for unknown user "${input.username.slice(0, 60)}"`, category: 'auth' },
+      origin,
+    );
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  }
+  if (isLocked({ failedAttempts: user.failedLoginAttempts, lockedUntil: user.lockedUntil }, now)) {
+    throw new AppError('ACCOUNT_LOCKED', 'Account is temporarily locked after repeated failed sign-ins. Please try again later.');
+  }
+  const passwordOk = await verifyPassword(user.passwordHash, input.password);
+  if (!passwordOk) {
+    const security = await getSecuritySettings(db);
+    const next = afterFailedAttempt(
+      { failedAttempts: user.failedLoginAttempts, lockedUntil: user.lockedUntil },
+      now,
+      security.max_login_attempts,
+      security.lockout_minutes,
+    );
+    await updateUser(db, user.id, { failedLoginAttempts: next.failedAttempts, lockedUntil: next.lockedUntil });
+    const locked = isLocked(next, now);
+    await recordActivity(
+      db,
+      {
+        userId: user.id,
+        action: locked ? 'account_locked' : 'login_failed',
+        description: locked ? 'Account locked after repeated failed sign-ins' : 'Failed sign-in: wrong password',
+        category: locked ? 'security' : 'auth',
+      },
+      origin,
+    );
+    if (locked) {
+      throw new AppError('ACCOUNT_LOCKED', 'Account is temporarily locked after repeated failed sign-ins. Please try again later.');
+    }
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  }
+  // A deactivated account is refused only after the password checks out, so it reveals nothing new.
+  if (!user.isActive) {
+    await recordActivity(db, { userId: user.id, action: 'login_refused', description: 'Sign-in refused: account is deactivated', category: 'auth' }, origin);
+    throw new AppError('FORBIDDEN', 'Your account has been deactivated. Please contact your administrator.');
+  }
+  const expiresAt = new Date(now.getTime() + tokenTtlMinutes * 60_000);
+  return db.transaction(async (tx) => {
+    const updated = await updateUser(tx, user.id, { failedLoginAttempts: 0, lockedUntil: null, lastLogin: now });
+    const sessionId = await createSession(tx, { userId: user.id, expiresAt, ...origin });
+    await recordActivity(tx, { userId: user.id, action: 'login', description: 'Signed in', category: 'auth' }, origin);
+    return { user: updated ?? user, sessionId, expiresAt };
+  });
+}
+
+export async function logout(db: Db, user: UserRow, sessionId: string, origin: RequestOrigin) {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, sessionId, new Date());
+    await recordActivity(tx, { userId: user.id, action: 'logout', description: 'Signed out', category: 'auth' }, origin);
+  });
+}

@@ -1,0 +1,25 @@
+import { healthResponseSchema } from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { APP_VERSION } from '../../lib/version.js';
+
+const startedAt = Date.now();
+
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { engine, config, ping }) => {
+  app.get(
+    '/health',
+    { config: { access: 'anonymous' }, schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (_request, reply) => {
+      const connected = await ping();
+      return reply.status(connected ? 200 : 503).send({
+        status: connected ? 'healthy' : 'degraded',
+        database: connected ? 'connected' : 'error',
+        engine,
+        version: APP_VERSION,
+        uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
+        demo_mode: config.demoData,
+        timestamp: new Date().toISOString(),
+      });
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import type { UpdateMeRequest } from '@stockyard/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { findTaken, updateUser } from './users.repository.js';
+import type { UserRow } from './users.mapper.js';
+
+/** Updates the caller's own profile fields; the schema already refused role, branch, status and username. */
+export async function updateMe(db: Db, user: UserRow, input: UpdateMeRequest, origin: RequestOrigin): Promise<UserRow> {
+  if (input.email !== undefined) {
+    const taken = await findTaken(db, { email: input.email }, user.id);
+    if (taken.email) throw new AppError('CONFLICT', 'Email already exists', [{ field: 'email', message: 'Email already exists' }]);
+  }
+  return db.transaction(async (tx) => {
+    const updated = await updateUser(tx, user.id, {
+      ...(input.first_name !== undefined && { firstName: input.first_name }),
+      ...(input.last_name !== undefined && { lastName: input.last_name }),
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.address !== undefined && { address: input.address }),
+    });
+    const changed = Object.keys(input).join(', ') || 'nothing';
+    await recordActivity(tx, { userId: user.id, action: 'profile_update', description: `Updated profile (${changed})`, category: 'profile' }, origin);
+    return updated ?? user;
+  });
+}

@@ -1,0 +1,102 @@
+import jwt from '@fastify/jwt';
+import type { Role } from '@stockyard/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
+import { findSessionUser } from '../modules/auth/sessions.repository.js';
+import type { UserRow } from '../modules/users/users.mapper.js';
+
+/** Who may call a route: everyone, or signed-in users with one of the roles. */
+export type Access = 'anonymous' | readonly Role[];
+
+export const ALL_ROLES: readonly Role[] = ['admin', 'employee', 'customer'];
+export const STAFF: readonly Role[] = ['admin', 'employee'];
+export const ADMIN: readonly Role[] = ['admin'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered, with its access declaration (undefined when it has none). */
+    routeAccess: { method: string; url: string; access: Access | undefined }[];
+  }
+}
+
+const tokenPayloadSchema = z.object({ sub: z.string().regex(/^\d+$/), sid: z.uuid() });
+
+export type AuthOptions = { db: Db; secret: string; tokenTtlMinutes: number };
+
+/**
+ * Default deny: a route without an access declaration answers 403 to everyone, and the route
+ * declaration test fails. Tokens are checked against the sessions table on every request, so
+ * logout, deactivation and password changes take effect at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
+  await app.register(jwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: `${options.tokenTtlMinutes}m` },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate('routeAccess', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      // Read lazily: hooks added later (docs) may still set the declaration on this route.
+      app.routeAccess.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === undefined) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to perform this action');
+    }
+    if (access === 'anonymous') return;
+    const user = await authenticate(request, options.db);
+    if (!access.includes(user.role as Role)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to perform this action');
+    }
+  });
+});
+
+async function authenticate(request: FastifyRequest, db: Db): Promise<UserRow> {
+  const header = request.headers.authorization;
+  if (!header?.toLowerCase().startsWith('bearer ')) {
+    throw new AppError('UNAUTHORIZED', 'Not authenticated');
+  }
+  let payload: z.infer<typeof tokenPayloadSchema>;
+  try {
+    payload = tokenPayloadSchema.parse(await request.jwtVerify());
+  } catch {
+    throw new AppError('UNAUTHORIZED', 'Could not validate credentials');
+  }
+  const user = await findSessionUser(db, payload.sid, Number(payload.sub), new Date());
+  if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  request.currentUser = user;
+  request.sessionId = payload.sid;
+  return user;
+}
+
+/** The signed-in user of a route that declared roles; the auth hook guarantees it is set. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new AppError('UNAUTHORIZED', 'Not authenticated');
+  return request.currentUser;
+}

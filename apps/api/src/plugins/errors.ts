@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+type FieldError = { field: string; message: string };
+
+/** One error handler for the whole API: AppError, validation, framework errors, masked 500s. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        detail: error.detail,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request',
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ detail: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send({ detail: 'The request is too large', code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ detail: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ detail: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      // Framework-level client errors (malformed JSON, bad content type): safe to describe generally.
+      return reply.status(status).send({ detail: clientErrorDetail(error), code: 'VALIDATION' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ detail: 'Not Found', code: 'NOT_FOUND' });
+  });
+});
+
+function clientErrorDetail(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'The request body is not valid JSON';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
+  return 'Invalid request';
+}

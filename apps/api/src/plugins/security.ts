@@ -1,0 +1,32 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Security headers with a same-origin CSP, CORS only from the allowlist, and the rate limiter. */
+export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOrigins: string[] }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Documents are opened from blob: URLs in new tabs; COEP would block them.
+    crossOriginEmbedderPolicy: false,
+  });
+  if (options.corsOrigins.length > 0) {
+    await app.register(cors, { origin: options.corsOrigins, credentials: false });
+  }
+  // Only routes that opt in (config.rateLimit) are limited, e.g. sign-in.
+  await app.register(rateLimit, { global: false });
+});

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built SPA with history fallback: unknown page paths get index.html (the SPA shows its
+ * own 404); unknown /api paths answer 404 JSON from the error plugin's not-found handler.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const indexFile = join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir: options.distDir }, 'web build not found; serving the API only (run npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; index.html must always be revalidated.
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { config: { access: 'anonymous' }, schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send({ detail: 'Not Found', code: 'NOT_FOUND' });
+    }
+    const file = path.slice(1);
+    if (file && !file.includes('..') && existsSync(join(options.distDir, file)) && !file.endsWith('/')) {
+      return reply.sendFile(file);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

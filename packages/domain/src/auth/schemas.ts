@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from '../common/validation.js';
+import { roleSchema } from './roles.js';
+
+export const USERNAME_MIN_LENGTH = 3;
+export const REGISTER_PASSWORD_MIN_LENGTH = 6;
+/** Passwords are hashed whole; a cap keeps hashing cost bounded. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const loginRequestSchema = z.object({
+  username: requiredText('Username is required', 150),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+const usernameField = requiredText('Username is required', 150)
+  .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters long')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores');
+
+const registerPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(REGISTER_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+
+/** What POST /api/auth/register accepts. A role sent by a client is ignored: registration makes customers. */
+export const registerRequestSchema = z.object({
+  first_name: requiredText('First name is required', 100),
+  last_name: requiredText('Last name is required', 100),
+  username: usernameField,
+  email: emailField('Email is required', 'Please enter a valid email address'),
+  phone: optionalText(40),
+  address: optionalText(300),
+  password: registerPasswordField,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register screen's form: the request plus a confirmation that is never sent. */
+export const registerFormSchema = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    phone: z.string().optional(),
+    address: z.string().optional(),
+    password: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const parsed = registerRequestSchema.safeParse(form);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    }
+    if (form.confirmPassword !== form.password) {
+      ctx.addIssue({ code: 'custom', message: 'Passwords do not match', path: ['confirmPassword'] });
+    }
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  role: roleSchema,
+  branch_id: z.number().int().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** PUT /api/users/me: own profile fields only. Role, branch, is_active and username are not accepted. */
+export const updateMeRequestSchema = z
+  .object({
+    first_name: requiredText('First name is required', 100),
+    last_name: requiredText('Last name is required', 100),
+    email: emailField('Email is required', 'Please enter a valid email address'),
+    phone: optionalText(40),
+    address: optionalText(300),
+  })
+  .partial()
+  .strict();
+export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

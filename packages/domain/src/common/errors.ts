@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one error shape every API failure answers with (DESIGN.md "API conventions"). */
+export const errorResponseSchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const ERROR_CODES = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ACCOUNT_LOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  MAINTENANCE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The "simple address pattern" of spec 01 section 5: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+export const emailField = (requiredMessage: string, invalidMessage: string) =>
+  requiredText(requiredMessage, 254).regex(EMAIL_PATTERN, invalidMessage);
+
+/** Integer path ids: a positive 32-bit integer, coerced from the path string. */
+export const idParam = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

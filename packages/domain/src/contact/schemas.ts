@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '../common/validation.js';
+
+/** Landing page contact form (spec 01 section 3 and 5): all four fields required. */
+export const contactMessageSchema = z.object({
+  name: requiredText('Name is required', 120),
+  email: emailField('Email is required', 'Please enter a valid email address'),
+  subject: requiredText('Subject is required', 200),
+  message: requiredText('Message is required', 5000),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
+
+export const BUSINESS_HOURS = [
+  { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
+  { days: 'Saturday', hours: '9:00 AM - 4:00 PM' },
+  { days: 'Sunday', hours: 'Emergency only' },
+] as const;
