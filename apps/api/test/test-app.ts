@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { cloneTemplate } from './template-db.js';
+
+export type TestApp = { app: FastifyInstance; database: Database; db: Database['db']; config: Config; close(): Promise<void> };
+
+/**
+ * The real application on its own copy of the demo-seeded template database. One per test file
+ * (beforeAll); tests in a file share it and use their own rows.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const clone = await cloneTemplate(randomUUID().slice(0, 8));
+  const database = await openDatabase({ databaseUrl: clone.databaseUrl, dataDir: clone.dataDir, poolSize: 10 });
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: clone.dataDir,
+    databaseUrl: clone.databaseUrl,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    logLevel: 'silent',
+    loginRateLimitPerMinute: 10_000,
+    webDistDir: '/nonexistent',
+    demoData: true,
+    ...overrides,
+  };
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await clone.dispose();
+    },
+  };
+}
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'admin123' },
+  employee: { username: 'employee1', password: 'emp123' },
+  employee2: { username: 'employee2', password: 'emp456' },
+  customer: { username: 'customer1', password: 'cust123' },
+} as const;
+
+/** Signs in through the real login route and returns the bearer header and user. */
+export async function signIn(app: FastifyInstance, credentials: { username: string; password: string }) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed for ${credentials.username}: ${response.body}`);
+  const body = response.json() as { access_token: string; user: { id: number; role: string } };
+  return { token: body.access_token, user: body.user, headers: { authorization: `Bearer ${body.access_token}` } };
+}
+
+let counter = 0;
+/** A registration body with a unique username and email. */
+export function newCustomer(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    first_name: 'Test',
+    last_name: 'Customer',
+    username: `cust_${tag}`,
+    email: `cust_${tag}@example.com`,
+    password: 'secret123',
+    ...overrides,
+  };
+}
