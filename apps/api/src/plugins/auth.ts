@@ -15,6 +15,8 @@ export const ALL_ROLES: readonly Role[] = ['admin', 'employee', 'customer'];
 export const STAFF: readonly Role[] = ['admin', 'employee'];
 export const ADMIN: readonly Role[] = ['admin'];
 
+// Module augmentation needs interfaces: types cannot be merged.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -28,6 +30,7 @@ declare module 'fastify' {
     routeAccess: { method: string; url: string; access: Access | undefined }[];
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 const tokenPayloadSchema = z.object({ sub: z.string().regex(/^\d+$/), sid: z.uuid() });
 

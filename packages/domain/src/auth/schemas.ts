@@ -17,12 +17,12 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 const usernameField = requiredText('Username is required', 150)
-  .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters long')
+  .min(USERNAME_MIN_LENGTH, { error: 'Username must be at least 3 characters long', abort: true })
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores');
 
 const registerPasswordField = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+  .min(1, { error: 'Password is required', abort: true })
   .min(REGISTER_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
   .max(PASSWORD_MAX_LENGTH, 'Password is too long');
 

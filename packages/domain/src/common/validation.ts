@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  // abort: an empty value reports only that it is required, not every other rule as well.
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `At most ${max} characters`);
 
 export const optionalText = (max = 500) =>
   z

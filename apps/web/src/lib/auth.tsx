@@ -1,0 +1,126 @@
+import { loginResponseSchema, TOKEN_STORAGE_KEY, userSchema, type User } from '@stockyard/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { api, isApiError } from './api-client';
+import { clearStoredSession, readStoredToken, readStoredUser, storeToken, storeUser } from './session-storage';
+
+type SessionState = { token: string | null; user: User | null; isLoading: boolean };
+
+export type AuthContextValue = {
+  user: User | null;
+  token: string | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  login: (username: string, password: string) => Promise<User>;
+  logout: () => Promise<void>;
+  /** For screens that change the signed-in user's own record (profile settings). */
+  updateUser: (user: User) => void;
+};
+
+const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+function initialState(): SessionState {
+  const token = readStoredToken();
+  // Loading only matters when there is a token to check; without one the session is settled.
+  return { token, user: token ? readStoredUser() : null, isLoading: token !== null };
+}
+
+const signedOut: SessionState = { token: null, user: null, isLoading: false };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(initialState);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Only the token present at start is checked; later sign-ins bring their own user.
+  const startToken = useRef(state.token);
+
+  // Spec 01 section 4: with a token, load the current user once at start.
+  useEffect(() => {
+    if (!startToken.current) return;
+    const controller = new AbortController();
+    api
+      .get('/users/me', { signal: controller.signal, skipAuthRedirect: true })
+      .then((data) => {
+        const user = userSchema.parse(data);
+        storeUser(user);
+        setState((current) => ({ ...current, user, isLoading: false }));
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+          clearStoredSession();
+          setState(signedOut);
+          return;
+        }
+        // A network or server failure keeps the session as stored; the next call will tell.
+        setState((current) => ({ ...current, isLoading: false }));
+      });
+    return () => controller.abort();
+  }, []);
+
+  // Signing out in another tab removes the token there; follow it here.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_STORAGE_KEY && event.newValue === null) {
+        setState(signedOut);
+        queryClient.clear();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const data = await api.post('/auth/login', { username, password }, { skipAuthRedirect: true });
+      const { access_token, user } = loginResponseSchema.parse(data);
+      storeToken(access_token);
+      storeUser(user);
+      // Nothing cached for a previous user may leak into this one's screens.
+      queryClient.clear();
+      setState({ token: access_token, user, isLoading: false });
+      return user;
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      // Ends the session on the server; the local session ends whatever the answer.
+      await api.post('/auth/logout', undefined, { skipAuthRedirect: true });
+    } catch {
+      // Ignored on purpose: an expired token or a network failure must not keep the user signed in.
+    }
+    clearStoredSession();
+    navigate('/');
+    setState(signedOut);
+    queryClient.clear();
+  }, [navigate, queryClient]);
+
+  const updateUser = useCallback((user: User) => {
+    storeUser(user);
+    setState((current) => ({ ...current, user }));
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      token: state.token,
+      isLoading: state.isLoading,
+      isAuthenticated: Boolean(state.token && state.user),
+      login,
+      logout,
+      updateUser,
+    }),
+    [state, login, logout, updateUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

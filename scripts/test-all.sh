@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Every test: lint, type-check, unit, API (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+# then the browser suite in Chromium against the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== lint"
+npx eslint .
+npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
+echo "== type-check"
+npx tsc -p packages/domain
+npx tsc -p apps/api
+npx tsc -p apps/web
+npx tsc -p apps/web/tsconfig.e2e.json
+echo "== unit + API"
+projects=(--project domain --project api)
+if [ -n "${TEST_DATABASE_URL:-}" ]; then projects+=(--project api-pg); fi
+npx vitest run "${projects[@]}"
+echo "== build"
+npm run build
+echo "== browser"
+npx vitest run --project e2e
