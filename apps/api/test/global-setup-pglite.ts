@@ -1,5 +1,14 @@
-import { prepareTemplate } from './template-db.js';
+import type { TestProject } from 'vitest/node';
+import { prepareTemplate, templateNamesFor } from './template-db.js';
 
-export default async function setup() {
-  await prepareTemplate('pglite');
+export default async function setup(project: TestProject) {
+  const names = templateNamesFor(`pglite_${process.pid}`);
+  project.provide('templateNames', names);
+  return prepareTemplate('pglite', names);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateNames: { pgliteDir: string; pgDatabase: string };
+  }
 }

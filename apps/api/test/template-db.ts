@@ -11,7 +11,16 @@ import { seedDemoData } from '../src/db/seed.js';
  * PostgreSQL database created WITH TEMPLATE.
  */
 export const TEST_ROOT = fileURLToPath(new URL('../../../.test-data', import.meta.url));
-export const PGLITE_TEMPLATE_DIR = join(TEST_ROOT, 'pglite-template');
+
+/**
+ * Each vitest run prepares its own template (named after the run's process id), so several runs on
+ * one machine never share or delete each other's files. globalSetup provides the names to workers.
+ */
+export type TemplateNames = { pgliteDir: string; pgDatabase: string };
+export function templateNamesFor(runId: string): TemplateNames {
+  const base = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL).pathname.slice(1) : 'stockyard';
+  return { pgliteDir: join(TEST_ROOT, `template-${runId}`), pgDatabase: `${base}_tpl_${runId}` };
+}
 
 export type Driver = 'pglite' | 'pg';
 export const driver = (): Driver => (process.env.DB_DRIVER === 'pg' ? 'pg' : 'pglite');
@@ -28,10 +37,20 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-const templateName = () => `${new URL(testDatabaseUrl()).pathname.slice(1)}_template`;
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
-export async function prepareTemplate(which: Driver): Promise<void> {
+/** Creates the run's template and returns a teardown that removes it. */
+export async function prepareTemplate(which: Driver, names: TemplateNames): Promise<() => Promise<void>> {
   if (which === 'pg') {
+    const templateName = () => names.pgDatabase;
     const admin = new pg.Client({ connectionString: testDatabaseUrl() });
     await admin.connect();
     try {
@@ -43,17 +62,22 @@ export async function prepareTemplate(which: Driver): Promise<void> {
     const database = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl(), templateName()), dataDir: TEST_ROOT, poolSize: 2 });
     await seedDemoData(database.db);
     await database.close();
-    return;
+    return () => adminQuery(`drop database if exists "${templateName()}" with (force)`);
   }
-  rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  rmSync(names.pgliteDir, { recursive: true, force: true });
   mkdirSync(TEST_ROOT, { recursive: true });
-  const database = await openDatabase({ dataDir: PGLITE_TEMPLATE_DIR });
+  const database = await openDatabase({ dataDir: names.pgliteDir });
   await seedDemoData(database.db);
   await database.close();
+  return async () => rmSync(names.pgliteDir, { recursive: true, force: true });
 }
 
 /** A fresh database for one test file; returns the options to open it and a disposer. */
-export async function cloneTemplate(id: string): Promise<{ databaseUrl?: string; dataDir: string; dispose(): Promise<void> }> {
+export async function cloneTemplate(
+  id: string,
+  names: TemplateNames,
+): Promise<{ databaseUrl?: string; dataDir: string; dispose(): Promise<void> }> {
+  const templateName = () => names.pgDatabase;
   const dataDir = join(TEST_ROOT, `run-${id}`);
   rmSync(dataDir, { recursive: true, force: true });
   if (driver() === 'pg') {
@@ -76,8 +100,8 @@ export async function cloneTemplate(id: string): Promise<{ databaseUrl?: string;
       },
     };
   }
-  if (!existsSync(PGLITE_TEMPLATE_DIR)) throw new Error('PGlite template missing: globalSetup did not run');
-  cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'db'), { recursive: true });
+  if (!existsSync(names.pgliteDir)) throw new Error('PGlite template missing: globalSetup did not run');
+  cpSync(names.pgliteDir, join(dataDir, 'db'), { recursive: true });
   return {
     dataDir: join(dataDir, 'db'),
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),

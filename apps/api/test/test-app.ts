@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -12,7 +13,7 @@ export type TestApp = { app: FastifyInstance; database: Database; db: Database['
  * (beforeAll); tests in a file share it and use their own rows.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const clone = await cloneTemplate(randomUUID().slice(0, 8));
+  const clone = await cloneTemplate(randomUUID().slice(0, 8), inject('templateNames'));
   const database = await openDatabase({ databaseUrl: clone.databaseUrl, dataDir: clone.dataDir, poolSize: 10 });
   const config: Config = {
     ...loadConfig({}),
