@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
+import { MAINTENANCE_MESSAGE } from '../lib/maintenance.js';
 import { findSessionUser } from '../modules/auth/sessions.repository.js';
+import { getSystemSettings } from '../modules/settings/settings.repository.js';
 import type { UserRow } from '../modules/users/users.mapper.js';
 
 /** Who may call a route: everyone, or signed-in users with one of the roles. */
@@ -76,6 +78,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     const user = await authenticate(request, options.db);
     if (!access.includes(user.role as Role)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to perform this action');
+    }
+    // Maintenance mode: admins keep working, everyone else is told to come back later.
+    if (user.role !== 'admin' && (await getSystemSettings(options.db)).maintenance_mode) {
+      throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE);
     }
   });
 });

@@ -98,3 +98,6 @@ export const updateMeRequestSchema = z
   .partial()
   .strict();
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+/** The message for a password under a minimum length, in the spec's wording. */
+export const passwordTooShortMessage = (min: number) => `Password must be at least ${min} characters long`;

@@ -17,3 +17,23 @@ export const BUSINESS_HOURS = [
   { days: 'Saturday', hours: '9:00 AM - 4:00 PM' },
   { days: 'Sunday', hours: 'Emergency only' },
 ] as const;
+
+export const contactMessageRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  handled: z.boolean(),
+  handled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
+
+export const contactListQuerySchema = z.object({
+  status: z.enum(['all', 'open', 'handled']).default('all'),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const contactUpdateSchema = z.object({ handled: z.boolean() }).strict();

@@ -39,6 +39,7 @@ export const publicSettingsSchema = z.object({
   site_name: z.string(),
   allow_registrations: z.boolean(),
   maintenance_mode: z.boolean(),
+  password_min_length: z.number().int(),
   demo_mode: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

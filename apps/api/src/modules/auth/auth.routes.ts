@@ -2,10 +2,8 @@ import { loginRequestSchema, loginResponseSchema, registerRequestSchema, userSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../lib/app-error.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
-import { getSystemSettings } from '../settings/settings.repository.js';
 import { toUser } from '../users/users.mapper.js';
 import { login, logout, register } from './auth.service.js';
 
@@ -17,10 +15,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
-      const settings = await getSystemSettings(db);
-      if (!settings.allow_registrations) {
-        throw new AppError('FORBIDDEN', 'Registration is currently closed. Please contact us for an account.');
-      }
       const user = await register(db, request.body, originOf(request));
       return reply.status(201).send(toUser(user));
     },

@@ -1,22 +1,39 @@
 import {
   afterFailedAttempt,
   isLocked,
+  passwordTooShortMessage,
   type LoginRequest,
   type RegisterRequest,
 } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { MAINTENANCE_MESSAGE } from '../../lib/maintenance.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { findTaken, findUserByUsername, insertUser, updateUser } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { createSession, revokeSession } from './sessions.repository.js';
-import { getSecuritySettings } from '../settings/settings.repository.js';
+import { getSecuritySettings, getSystemSettings } from '../settings/settings.repository.js';
 
 export const INVALID_CREDENTIALS = 'Incorrect username or password';
 
+/** The admin's minimum password length applies to every password a person chooses. */
+export async function assertPasswordPolicy(db: Db, password: string) {
+  const { password_min_length: min } = await getSystemSettings(db);
+  if (password.length < min) {
+    const message = passwordTooShortMessage(min);
+    throw new AppError('VALIDATION', message, [{ field: 'password', message }]);
+  }
+}
+
 /** Registration always creates an active customer, whatever the request says about roles. */
 export async function register(db: Db, input: RegisterRequest, origin: RequestOrigin): Promise<UserRow> {
+  const settings = await getSystemSettings(db);
+  if (settings.maintenance_mode) throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE);
+  if (!settings.allow_registrations) {
+    throw new AppError('FORBIDDEN', 'Registration is currently closed. Please contact us for an account.');
+  }
+  await assertPasswordPolicy(db, input.password);
   const taken = await findTaken(db, { username: input.username, email: input.email });
   if (taken.username) throw new AppError('CONFLICT', 'Username already registered');
   if (taken.email) throw new AppError('CONFLICT', 'Email already registered');
@@ -98,6 +115,9 @@ export async function login(
   if (!user.isActive) {
     await recordActivity(db, { userId: user.id, action: 'login_refused', description: 'Sign-in refused: account is deactivated', category: 'auth' }, origin);
     throw new AppError('FORBIDDEN', 'Your account has been deactivated. Please contact your administrator.');
+  }
+  if (user.role !== 'admin' && (await getSystemSettings(db)).maintenance_mode) {
+    throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE);
   }
   const expiresAt = new Date(now.getTime() + tokenTtlMinutes * 60_000);
   return db.transaction(async (tx) => {

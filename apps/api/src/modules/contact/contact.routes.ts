@@ -1,0 +1,70 @@
+import {
+  contactListQuerySchema,
+  contactMessageRecordSchema,
+  contactMessageSchema,
+  contactUpdateSchema,
+  idParam,
+} from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../lib/app-error.js';
+import { ADMIN } from '../../plugins/auth.js';
+import {
+  deleteContactMessage,
+  insertContactMessage,
+  listContactMessages,
+  setHandled,
+  toContactRecord,
+} from './contact.repository.js';
+
+/** The landing page's contact form posts here; admins read the messages in their inbox. */
+export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.post(
+    '/contact',
+    {
+      // Public and unauthenticated, so limited per address to keep the inbox usable.
+      config: { access: 'anonymous', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: { tags: ['contact'], body: contactMessageSchema, response: { 201: contactMessageRecordSchema } },
+    },
+    async (request, reply) => reply.status(201).send(toContactRecord(await insertContactMessage(db, request.body))),
+  );
+
+  app.get(
+    '/contact',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['contact'],
+        querystring: contactListQuerySchema,
+        response: { 200: z.object({ messages: z.array(contactMessageRecordSchema), total: z.number(), open: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { rows, total, open } = await listContactMessages(db, request.query.status, request.query.skip, request.query.limit);
+      return { messages: rows.map(toContactRecord), total, open };
+    },
+  );
+
+  app.patch(
+    '/contact/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags: ['contact'], params: idParam, body: contactUpdateSchema, response: { 200: contactMessageRecordSchema } },
+    },
+    async (request) => {
+      const row = await setHandled(db, request.params.id, request.body.handled);
+      if (!row) throw notFound('Message');
+      return toContactRecord(row);
+    },
+  );
+
+  app.delete(
+    '/contact/:id',
+    { config: { access: ADMIN }, schema: { tags: ['contact'], params: idParam } },
+    async (request, reply) => {
+      if (!(await deleteContactMessage(db, request.params.id))) throw notFound('Message');
+      return reply.status(204).send();
+    },
+  );
+};
