@@ -1,0 +1,57 @@
+import { deletionRequestSchema, passwordChangeRequestSchema, preferencesSchema, resolvePreferences } from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
+import { originOf } from '../activity/activity.repository.js';
+import { changePassword, exportUserData, requestDeletion, savePreferences } from './account.service.js';
+
+const detail = z.object({ detail: z.string() });
+
+/** The signed-in user's own account: preferences, password, data export and deletion request. */
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/users/me/preferences',
+    { config: { access: ALL_ROLES }, schema: { tags: ['account'], response: { 200: preferencesSchema } } },
+    async (request) => resolvePreferences(requireUser(request).preferences),
+  );
+
+  app.put(
+    '/users/me/preferences',
+    { config: { access: ALL_ROLES }, schema: { tags: ['account'], body: preferencesSchema, response: { 200: preferencesSchema } } },
+    async (request) => savePreferences(db, requireUser(request), request.body, originOf(request)),
+  );
+
+  app.post(
+    '/users/me/password',
+    { config: { access: ALL_ROLES }, schema: { tags: ['account'], body: passwordChangeRequestSchema, response: { 200: detail } } },
+    async (request) => {
+      await changePassword(db, requireUser(request), request.sessionId!, request.body, originOf(request));
+      return { detail: 'Password changed successfully!' };
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    { config: { access: ALL_ROLES }, schema: { tags: ['account'] } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const data = await exportUserData(db, user);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Disposition', `attachment; filename="stockyard-data-${date}.json"`)
+        .header('Cache-Control', 'private, no-store')
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/users/me/deletion-request',
+    { config: { access: ALL_ROLES }, schema: { tags: ['account'], body: deletionRequestSchema, response: { 201: detail } } },
+    async (request, reply) => {
+      await requestDeletion(db, requireUser(request), request.body.reason, originOf(request));
+      return reply.status(201).send({ detail: 'Account deletion request submitted. Please contact your administrator.' });
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { resolvePreferences, type PasswordChangeRequest, type Preferences } from '@stockyard/domain';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { activities, applications, assignments, deletionRequests, goods, sessions } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { assertPasswordPolicy } from '../auth/auth.service.js';
+import { toUser, type UserRow } from '../users/users.mapper.js';
+import { updateUser } from '../users/users.repository.js';
+
+export async function savePreferences(db: Db, user: UserRow, preferences: Preferences, origin: RequestOrigin) {
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { preferences });
+    await recordActivity(tx, { userId: user.id, action: 'preferences_update', description: 'Updated preferences', category: 'profile' }, origin);
+  });
+  return preferences;
+}
+
+/** Verifies the current password, applies the policy, and ends every other session of the user. */
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentSessionId: string,
+  input: PasswordChangeRequest,
+  origin: RequestOrigin,
+) {
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw new AppError('VALIDATION', 'Current password is incorrect', [
+      { field: 'current_password', message: 'Current password is incorrect' },
+    ]);
+  }
+  await assertPasswordPolicy(db, input.new_password);
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId), isNull(sessions.revokedAt)));
+    await recordActivity(tx, { userId: user.id, action: 'password_change', description: 'Changed password; other sessions ended', category: 'security' }, origin);
+  });
+}
+
+export async function requestDeletion(db: Db, user: UserRow, reason: string | undefined, origin: RequestOrigin) {
+  await db.transaction(async (tx) => {
+    await tx.insert(deletionRequests).values({ userId: user.id, reason: reason ?? null });
+    await recordActivity(tx, { userId: user.id, action: 'deletion_request', description: 'Requested account deletion', category: 'profile' }, origin);
+  });
+}
+
+/** Everything the server holds about the user; document bytes and secrets are left out. */
+export async function exportUserData(db: Db, user: UserRow) {
+  const [ownGoods, ownApplications, ownAssignments, activity, requests] = await Promise.all([
+    db.select().from(goods).where(eq(goods.ownerId, user.id)),
+    db.select().from(applications).where(eq(applications.customerId, user.id)),
+    db.select().from(assignments).where(eq(assignments.employeeId, user.id)),
+    db.select().from(activities).where(eq(activities.userId, user.id)).orderBy(desc(activities.createdAt)),
+    db.select().from(deletionRequests).where(eq(deletionRequests.userId, user.id)),
+  ]);
+  return {
+    exported_at: new Date().toISOString(),
+    profile: {
+      ...toUser(user),
+      bio: user.bio,
+      position: user.position,
+      department: user.department,
+      employee_id: user.employeeCode,
+      start_date: user.startDate,
+      emergency_contact: user.emergencyContact,
+    },
+    preferences: resolvePreferences(user.preferences),
+    goods: ownGoods,
+    applications: ownApplications,
+    assignments: ownAssignments,
+    activity,
+    deletion_requests: requests,
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { passwordChangeFormSchema, passwordChangeRequestSchema } from './password-change.js';
+import { DEFAULT_PREFERENCES, preferencesSchema, resolvePreferences } from './preferences.js';
+
+describe('preferences', () => {
+  it('when nothing is stored, then every section has the defaults', () => {
+    expect(DEFAULT_PREFERENCES.privacy).toEqual({
+      profileVisibility: 'private',
+      dataSharing: false,
+      analyticsOptIn: false,
+      marketingOptIn: false,
+      twoFactorAuth: false,
+      sessionTimeout: '60',
+    });
+    expect(DEFAULT_PREFERENCES.display.theme).toBe('light');
+    expect(Object.keys(DEFAULT_PREFERENCES.notifications.email)).toEqual([
+      'orderUpdates',
+      'storageReminders',
+      'promotions',
+      'securityAlerts',
+      'newsletterUpdates',
+    ]);
+    expect(Object.keys(DEFAULT_PREFERENCES.notifications.sms)).toEqual(['orderUpdates', 'storageReminders', 'securityAlerts']);
+  });
+  it.each([
+    [{ display: { theme: 'purple' } }],
+    [{ display: { language: 'it' } }],
+    [{ display: { dateFormat: 'YY.MM.DD' } }],
+    [{ privacy: { sessionTimeout: '45' } }],
+    [{ privacy: { profileVisibility: 'everyone' } }],
+    [{ notifications: { sms: { promotions: true } } }],
+    [{ unknown: true }],
+  ])('when %j is sent, then it is refused', (value) => {
+    expect(preferencesSchema.safeParse(value).success).toBe(false);
+  });
+  it('when a stored document is corrupt, then the defaults are used', () => {
+    expect(resolvePreferences({ display: { theme: 42 } })).toEqual(DEFAULT_PREFERENCES);
+    expect(resolvePreferences({ display: { theme: 'dark' } }).display.theme).toBe('dark');
+  });
+});
+
+describe('password change', () => {
+  it('when the new password has 7 characters, then it is too short; 8 is enough', () => {
+    expect(passwordChangeRequestSchema.safeParse({ current_password: 'x', new_password: '1234567' }).error?.issues[0]?.message).toBe(
+      'Password must be at least 8 characters long',
+    );
+    expect(passwordChangeRequestSchema.safeParse({ current_password: 'x', new_password: '12345678' }).success).toBe(true);
+  });
+  it.each(['New passwords do not match', 'Passwords do not match'] as const)('when confirmation differs, then "%s"', (message) => {
+    const result = passwordChangeFormSchema(message).safeParse({ current_password: 'x', new_password: '12345678', confirm_password: '1234567x' });
+    expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: ['confirm_password'], message }));
+  });
+});
