@@ -41,6 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(url: string, poolSize: number): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (server restart, failover, a forced drop) must not crash the process;
+  // the pool discards that client and the next query opens a new one.
+  pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
   // Numbers come back as strings for numeric columns; ids and counts (int8) parse to numbers.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
