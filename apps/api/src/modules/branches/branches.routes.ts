@@ -1,10 +1,21 @@
-import { branchListQuerySchema, branchSchema, idParam } from '@stockyard/domain';
+import {
+  BRANCH_NOT_FOUND_MESSAGE,
+  BRANCH_SUCCESS_MESSAGES,
+  branchCreateSchema,
+  branchListQuerySchema,
+  branchPutBodySchema,
+  branchSchema,
+  idParam,
+} from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
+import { ADMIN, requireUser } from '../../plugins/auth.js';
+import { originOf } from '../activity/activity.repository.js';
 import { toBranch } from './branches.mapper.js';
 import { findBranch, listBranches } from './branches.repository.js';
+import { createBranch, removeBranch, updateBranchFromPut } from './branches.service.js';
 
 export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   // Public: the landing page lists live branches to visitors.
@@ -25,8 +36,50 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     },
     async (request) => {
       const row = await findBranch(db, request.params.id);
-      if (!row) throw notFound('Branch');
+      if (!row) throw new AppError('NOT_FOUND', BRANCH_NOT_FOUND_MESSAGE);
       return toBranch(row);
+    },
+  );
+
+  app.post(
+    '/branches',
+    {
+      config: { access: ADMIN },
+      schema: { tags: ['branches'], body: branchCreateSchema, response: { 201: branchSchema } },
+    },
+    async (request, reply) => {
+      const row = await createBranch(db, requireUser(request), request.body, originOf(request));
+      return reply.status(201).send(toBranch(row));
+    },
+  );
+
+  app.put(
+    '/branches/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['branches'],
+        description:
+          'With only capacity (and available_space) this is a capacity change that keeps the used space; ' +
+          'otherwise it replaces the branch and needs name and location.',
+        params: idParam,
+        body: branchPutBodySchema,
+        response: { 200: branchSchema },
+      },
+    },
+    async (request) =>
+      toBranch(await updateBranchFromPut(db, requireUser(request), request.params.id, request.body, originOf(request))),
+  );
+
+  app.delete(
+    '/branches/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags: ['branches'], params: idParam, response: { 200: z.object({ detail: z.string() }) } },
+    },
+    async (request) => {
+      await removeBranch(db, requireUser(request), request.params.id, originOf(request));
+      return { detail: BRANCH_SUCCESS_MESSAGES.deleted };
     },
   );
 };

@@ -1,5 +1,5 @@
-import type { User } from '@stockyard/domain';
-import type { users } from '../../db/schema/index.js';
+import type { Activity, User, UserListItem } from '@stockyard/domain';
+import type { activities, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,5 +18,27 @@ export function toUser(row: UserRow): User {
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
+  };
+}
+
+/** A user with its branch (id and name), as the admin user screens list it. */
+export function toUserListItem(row: UserRow, branchName: string | null): UserListItem {
+  return {
+    ...toUser(row),
+    branch: row.branchId !== null && branchName !== null ? { id: row.branchId, name: branchName } : null,
+  };
+}
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+export function toActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    action: row.action,
+    description: row.description,
+    timestamp: row.createdAt.toISOString(),
+    ip_address: row.ipAddress,
+    user_agent: row.userAgent,
+    category: row.category as Activity['category'],
   };
 }

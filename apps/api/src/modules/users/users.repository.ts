@@ -1,6 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import {
+  activities,
+  applications,
+  assignments,
+  branches,
+  goods,
+  goodStatusHistory,
+  notifications,
+  sessions,
+  stockMovements,
+  userAvatars,
+  users,
+} from '../../db/schema/index.js';
 
 export async function findUserByUsername(db: Executor, username: string) {
   const [row] = await db
@@ -26,7 +38,8 @@ export async function findTaken(db: Executor, values: { username?: string; email
     );
   const others = rows.filter((row) => row.id !== exceptId);
   return {
-    username: values.username !== undefined && others.some((r) => r.username.toLowerCase() === values.username!.toLowerCase()),
+    username:
+      values.username !== undefined && others.some((r) => r.username.toLowerCase() === values.username!.toLowerCase()),
     email: values.email !== undefined && others.some((r) => r.email.toLowerCase() === values.email!.toLowerCase()),
   };
 }
@@ -44,4 +57,171 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+// ---- Admin user management -------------------------------------------------------------------
+
+const userWithBranch = { user: users, branchName: branches.name };
+export type UserWithBranch = { user: typeof users.$inferSelect; branchName: string | null };
+
+const live = isNull(users.deletedAt);
+
+/** A user that has not been deleted, with its branch name. Deleted users are invisible to the API. */
+export async function findLiveUser(db: Executor, id: number): Promise<UserWithBranch | undefined> {
+  const [row] = await db
+    .select(userWithBranch)
+    .from(users)
+    .leftJoin(branches, eq(branches.id, users.branchId))
+    .where(and(eq(users.id, id), live))
+    .limit(1);
+  return row;
+}
+
+export type UserListFilters = {
+  search?: string;
+  role?: string;
+  status?: 'active' | 'inactive';
+  skip: number;
+  limit: number;
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listConditions(filters: UserListFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [live];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    conditions.push(
+      or(
+        ilike(users.username, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+      ),
+    );
+  }
+  if (filters.role) conditions.push(eq(users.role, filters.role));
+  if (filters.status) conditions.push(eq(users.isActive, filters.status === 'active'));
+  return and(...conditions);
+}
+
+/** One page of live users (oldest first) and the number matching the filters. */
+export async function listUsers(
+  db: Executor,
+  filters: UserListFilters,
+): Promise<{ rows: UserWithBranch[]; total: number }> {
+  const where = listConditions(filters);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(userWithBranch)
+      .from(users)
+      .leftJoin(branches, eq(branches.id, users.branchId))
+      .where(where)
+      .orderBy(asc(users.id))
+      .offset(filters.skip)
+      .limit(filters.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * Locks the rows of the active admins for the rest of the transaction and returns their ids, so two
+ * admins demoting or deactivating each other at once cannot leave the system without one.
+ */
+export async function lockActiveAdminIds(tx: Executor): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), live))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function branchExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether anything refers to the user that must outlive them (activity, ledger, tasks, applications, goods). */
+export async function userHasHistory(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      found: sql<boolean>`(
+        exists (select 1 from ${activities} where ${activities.userId} = ${id})
+        or exists (select 1 from ${stockMovements} where ${stockMovements.userId} = ${id})
+        or exists (select 1 from ${assignments} where ${assignments.employeeId} = ${id} or ${assignments.createdBy} = ${id})
+        or exists (select 1 from ${applications} where ${applications.customerId} = ${id} or ${applications.reviewedBy} = ${id})
+        or exists (select 1 from ${goods} where ${goods.ownerId} = ${id})
+        or exists (select 1 from ${goodStatusHistory} where ${goodStatusHistory.changedBy} = ${id})
+      )`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row?.found === true;
+}
+
+export async function deleteUserRow(db: Executor, id: number) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/**
+ * Soft delete: the row stays so history keeps its reference, but nothing personal remains and the
+ * account can never sign in again (the hash is replaced by a value no password verifies against).
+ */
+export async function anonymiseUser(db: Executor, id: number, now: Date) {
+  await db.delete(userAvatars).where(eq(userAvatars.userId, id));
+  await db.delete(notifications).where(eq(notifications.userId, id));
+  await db.update(branches).set({ managerId: null }).where(eq(branches.managerId, id));
+  await db
+    .update(users)
+    .set({
+      username: `deleted-user-${id}`,
+      email: `deleted-${id}@deleted.invalid`,
+      firstName: 'Deleted',
+      lastName: 'User',
+      phone: null,
+      address: null,
+      bio: null,
+      branchId: null,
+      isActive: false,
+      passwordHash: '!deleted',
+      position: null,
+      department: null,
+      employeeCode: null,
+      startDate: null,
+      emergencyContact: null,
+      preferences: {},
+      totpSecret: null,
+      totpEnabled: false,
+      totpRecoveryCodes: null,
+      lockedUntil: null,
+      failedLoginAttempts: 0,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
+}
+
+/** Ends every session of a user except one (the caller's own, when they change their own password). */
+export async function revokeSessionsExcept(db: Executor, userId: number, keepSessionId: string | null, now: Date) {
+  const keep = keepSessionId ? ne(sessions.id, keepSessionId) : undefined;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+}
+
+/** A user's activity log, newest first. */
+export async function listUserActivities(db: Executor, userId: number, limit: number) {
+  return db
+    .select()
+    .from(activities)
+    .where(eq(activities.userId, userId))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(limit);
 }

@@ -1,0 +1,138 @@
+import multipart from '@fastify/multipart';
+import {
+  APPLICATION_SUCCESS_MESSAGES,
+  applicationListQuerySchema,
+  applicationReviewSchema,
+  applicationSchema,
+  applicationStatsSchema,
+  DOCUMENT_KINDS,
+  idParam,
+  TOTAL_COUNT_HEADER,
+  type Role,
+} from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { ADMIN, ALL_ROLES, requireUser, STAFF } from '../../plugins/auth.js';
+import { originOf } from '../activity/activity.repository.js';
+import { toApplication } from './applications.mapper.js';
+import { applicationStats, countApplications, documentsOf, listApplications } from './applications.repository.js';
+import { removeApplication, reviewApplication, visibleApplication, visibleDocument } from './applications.service.js';
+import { downloadHeaders } from './download-headers.js';
+import { readSubmission, SUBMISSION_LIMITS } from './submission-parser.js';
+import { submitApplication } from './submission.service.js';
+
+const CUSTOMER: readonly Role[] = ['customer'];
+const tags = ['applications'];
+
+export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  // Scoped to this plugin: only the submit route accepts multipart bodies. Oversize files are
+  // reported by the submission reader with the document's own limit, not as a bare parser error.
+  await app.register(multipart, { limits: SUBMISSION_LIMITS, throwFileSizeLimit: false });
+
+  app.post(
+    '/applications/submit',
+    {
+      config: { access: CUSTOMER },
+      schema: {
+        tags,
+        description:
+          'multipart/form-data: application_data (JSON text of the application fields), identification_doc ' +
+          '(.pdf .jpg .jpeg .png, at most 5 MB) and optional inventory_list (.pdf .doc .docx .txt .xlsx, at most 10 MB).',
+        consumes: ['multipart/form-data'],
+        response: { 201: applicationSchema },
+      },
+    },
+    async (request, reply) => {
+      const customer = requireUser(request);
+      const submission = await readSubmission(request);
+      const { record, documents } = await submitApplication(db, customer, submission, originOf(request));
+      return reply.status(201).send(toApplication(record, documents));
+    },
+  );
+
+  app.get(
+    '/applications',
+    {
+      config: { access: ALL_ROLES },
+      schema: {
+        tags,
+        description: 'Staff see every application; a customer sees their own. The total is in X-Total-Count.',
+        querystring: applicationListQuerySchema,
+        response: { 200: z.array(applicationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { skip, limit, status, search } = request.query;
+      const filter = { status, search, customerId: user.role === 'customer' ? user.id : undefined };
+      const [rows, total] = await Promise.all([
+        listApplications(db, filter, skip, limit),
+        countApplications(db, filter),
+      ]);
+      const documents = await documentsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((row) => toApplication(row, documents));
+    },
+  );
+
+  // Registered as a static path, which the router matches before the /:id parameter.
+  app.get(
+    '/applications/stats/summary',
+    { config: { access: STAFF }, schema: { tags, response: { 200: applicationStatsSchema } } },
+    async () => applicationStats(db),
+  );
+
+  app.get(
+    '/applications/:id',
+    { config: { access: ALL_ROLES }, schema: { tags, params: idParam, response: { 200: applicationSchema } } },
+    async (request) => {
+      const row = await visibleApplication(db, requireUser(request), request.params.id);
+      return toApplication(row, await documentsOf(db, [row.id]));
+    },
+  );
+
+  app.put(
+    '/applications/:id',
+    {
+      config: { access: STAFF },
+      schema: { tags, params: idParam, body: applicationReviewSchema, response: { 200: applicationSchema } },
+    },
+    async (request) => {
+      const row = await reviewApplication(db, requireUser(request), request.params.id, request.body, originOf(request));
+      return toApplication(row, await documentsOf(db, [row.id]));
+    },
+  );
+
+  app.delete(
+    '/applications/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags, params: idParam, response: { 200: z.object({ detail: z.string() }) } },
+    },
+    async (request) => {
+      await removeApplication(db, requireUser(request), request.params.id, originOf(request));
+      return { detail: APPLICATION_SUCCESS_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/applications/:id/documents/:kind',
+    {
+      config: { access: ALL_ROLES },
+      schema: {
+        tags,
+        description: 'The document as an attachment, to its owner and to staff.',
+        params: idParam.extend({ kind: z.enum(DOCUMENT_KINDS) }),
+      },
+    },
+    async (request, reply) => {
+      const { id, kind } = request.params;
+      const document = await visibleDocument(db, requireUser(request), id, kind);
+      return reply.headers(downloadHeaders(document.fileName, document.contentType)).send(document.data);
+    },
+  );
+};

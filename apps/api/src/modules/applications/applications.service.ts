@@ -1,0 +1,111 @@
+import {
+  APPLICATION_DOCUMENT_NOT_FOUND_MESSAGE,
+  APPLICATION_NOT_FOUND_MESSAGE,
+  APPLICATION_STATUS_LABELS,
+  applicationStatusNotification,
+  canTransition,
+  applicationTransitionRefusedMessage,
+  type ApplicationReview,
+  type ApplicationStatus,
+  type DocumentKind,
+} from '@stockyard/domain';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { notify } from '../notifications/notifications.repository.js';
+import type { UserRow } from '../users/users.mapper.js';
+import {
+  deleteApplication,
+  findApplication,
+  findDocument,
+  updateStatusIfUnchanged,
+  type ApplicationRecord,
+  type DocumentRecord,
+} from './applications.repository.js';
+
+const applicationNotFound = () => new AppError('NOT_FOUND', APPLICATION_NOT_FOUND_MESSAGE);
+const isStaff = (user: UserRow) => user.role === 'admin' || user.role === 'employee';
+
+/** An application the user may see: staff see all, a customer only their own (others look missing). */
+export async function visibleApplication(db: Executor, user: UserRow, id: number): Promise<ApplicationRecord> {
+  const row = await findApplication(db, id);
+  if (!row || (!isStaff(user) && row.customerId !== user.id)) throw applicationNotFound();
+  return row;
+}
+
+export async function visibleDocument(db: Db, user: UserRow, id: number, kind: DocumentKind): Promise<DocumentRecord> {
+  await visibleApplication(db, user, id);
+  const document = await findDocument(db, id, kind);
+  if (!document) throw new AppError('NOT_FOUND', APPLICATION_DOCUMENT_NOT_FOUND_MESSAGE);
+  return document;
+}
+
+/**
+ * A reviewer's status change. The transition is checked against the status read here and the
+ * write only applies if that status is still stored, so concurrent decisions cannot both win.
+ * The log entry and the customer's notification commit with the change.
+ */
+export async function reviewApplication(
+  db: Db,
+  actor: UserRow,
+  id: number,
+  review: ApplicationReview,
+  origin: RequestOrigin,
+): Promise<ApplicationRecord> {
+  return db.transaction(async (tx) => {
+    const current = await findApplication(tx, id);
+    if (!current) throw applicationNotFound();
+    const from = current.status as ApplicationStatus;
+    if (!canTransition(from, review.status))
+      throw new AppError('CONFLICT', applicationTransitionRefusedMessage(from, review.status));
+
+    const updated = await updateStatusIfUnchanged(tx, id, from, {
+      status: review.status,
+      // Left out: keep the stored notes; sent empty: clear them.
+      employeeNotes: review.employee_notes === undefined ? current.employeeNotes : review.employee_notes || null,
+      reviewedBy: actor.id,
+      reviewedAt: new Date(),
+    });
+    if (!updated) {
+      // Another reviewer's decision committed between our read and our write.
+      const now = await findApplication(tx, id);
+      if (!now) throw applicationNotFound();
+      throw new AppError(
+        'CONFLICT',
+        applicationTransitionRefusedMessage(now.status as ApplicationStatus, review.status),
+      );
+    }
+
+    // The spec's activity categories have none for applications; storing goods is the closest.
+    await recordActivity(
+      tx,
+      {
+        userId: actor.id,
+        action: `application_${review.status}`,
+        description: `Changed storage application #${id} from ${APPLICATION_STATUS_LABELS[from]} to ${APPLICATION_STATUS_LABELS[review.status]}`,
+        category: 'goods',
+      },
+      origin,
+    );
+    await notify(tx, current.customerId, applicationStatusNotification(id, review.status));
+    return updated;
+  });
+}
+
+/** Deletes an application; its documents go with it (foreign key cascade). */
+export async function removeApplication(db: Db, actor: UserRow, id: number, origin: RequestOrigin): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await deleteApplication(tx, id);
+    if (!deleted) throw applicationNotFound();
+    await recordActivity(
+      tx,
+      {
+        userId: actor.id,
+        action: 'application_delete',
+        description: `Deleted storage application #${id} of ${deleted.fullName} (${APPLICATION_STATUS_LABELS[deleted.status as ApplicationStatus] ?? deleted.status})`,
+        category: 'goods',
+      },
+      origin,
+    );
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  ASSIGNMENT_MESSAGES,
+  assignmentListQuerySchema,
+  assignmentSchema,
+  createAssignmentRequestSchema,
+  deleteAssignmentResponseSchema,
+  idParam,
+  myAssignmentsQuerySchema,
+  TOTAL_COUNT_HEADER,
+  updateAssignmentRequestSchema,
+} from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { ADMIN, requireUser, STAFF } from '../../plugins/auth.js';
+import { originOf } from '../activity/activity.repository.js';
+import { toAssignment } from './assignments.mapper.js';
+import {
+  createAssignment,
+  deleteAssignment,
+  getAssignment,
+  listAll,
+  listOwn,
+  updateAssignment,
+} from './assignments.service.js';
+
+const tags = ['assignments'];
+
+/**
+ * Spec 02 "Assignments" (admin) and spec 01 My Assignments (employee). Staff routes are open to
+ * admins too, as the /employee screens are; the service decides what each role may read or change.
+ */
+export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/assignments',
+    {
+      config: { access: ADMIN },
+      schema: { tags, querystring: assignmentListQuerySchema, response: { 200: z.array(assignmentSchema) } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listAll(db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map(toAssignment);
+    },
+  );
+
+  // A static path: find-my-way matches it before /assignments/:id.
+  app.get(
+    '/assignments/my-assignments',
+    {
+      config: { access: STAFF },
+      schema: { tags, querystring: myAssignmentsQuerySchema, response: { 200: z.array(assignmentSchema) } },
+    },
+    async (request) => (await listOwn(db, requireUser(request), request.query)).map(toAssignment),
+  );
+
+  app.get(
+    '/assignments/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParam, response: { 200: assignmentSchema } } },
+    async (request) => toAssignment(await getAssignment(db, requireUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/assignments',
+    {
+      config: { access: ADMIN },
+      schema: { tags, body: createAssignmentRequestSchema, response: { 201: assignmentSchema } },
+    },
+    async (request, reply) => {
+      const row = await createAssignment(db, requireUser(request), request.body, originOf(request));
+      return reply.status(201).send(toAssignment(row));
+    },
+  );
+
+  app.put(
+    '/assignments/:id',
+    {
+      config: { access: STAFF },
+      schema: { tags, params: idParam, body: updateAssignmentRequestSchema, response: { 200: assignmentSchema } },
+    },
+    async (request) => {
+      const row = await updateAssignment(db, requireUser(request), request.params.id, request.body, originOf(request));
+      return toAssignment(row);
+    },
+  );
+
+  app.delete(
+    '/assignments/:id',
+    {
+      config: { access: ADMIN },
+      schema: { tags, params: idParam, response: { 200: deleteAssignmentResponseSchema } },
+    },
+    async (request) => {
+      await deleteAssignment(db, requireUser(request), request.params.id, originOf(request));
+      return { detail: ASSIGNMENT_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import {
+  availableAfterCapacityChange,
+  BRANCH_NOT_FOUND_MESSAGE,
+  branchDeleteBlockedMessage,
+  canChangeCapacity,
+  MANAGER_NOT_STAFF_MESSAGE,
+  USED_ABOVE_CAPACITY_MESSAGE,
+  usedSpace,
+  type BranchCreateRequest,
+  type BranchPutRequest,
+} from '@stockyard/domain';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import type { UserRow } from '../users/users.mapper.js';
+import {
+  countBranchAttachments,
+  deleteBranch,
+  findBranch,
+  insertBranch,
+  isEligibleManager,
+  lockBranch,
+  updateBranch,
+  type BranchRecord,
+  type BranchRow,
+  type BranchValues,
+} from './branches.repository.js';
+
+const branchNotFound = () => new AppError('NOT_FOUND', BRANCH_NOT_FOUND_MESSAGE);
+
+async function assertEligibleManager(tx: Executor, managerId: number) {
+  if (!(await isEligibleManager(tx, managerId))) {
+    throw new AppError('VALIDATION', MANAGER_NOT_STAFF_MESSAGE, [
+      { field: 'manager_id', message: MANAGER_NOT_STAFF_MESSAGE },
+    ]);
+  }
+}
+
+/** The available space after a capacity change that keeps the stored used space; refuses if it no longer fits. */
+function keepUsedSpace(stored: BranchRecord, newCapacity: number): number {
+  const used = usedSpace({ capacity: stored.capacity, available_space: stored.availableSpace });
+  if (!canChangeCapacity(newCapacity, used)) {
+    throw new AppError('CONFLICT', USED_ABOVE_CAPACITY_MESSAGE, [
+      { field: 'capacity', message: USED_ABOVE_CAPACITY_MESSAGE },
+    ]);
+  }
+  return availableAfterCapacityChange(newCapacity, used);
+}
+
+async function reload(tx: Executor, id: number): Promise<BranchRow> {
+  const row = await findBranch(tx, id);
+  if (!row) throw branchNotFound();
+  return row;
+}
+
+export async function createBranch(
+  db: Db,
+  actor: UserRow,
+  input: BranchCreateRequest,
+  origin: RequestOrigin,
+): Promise<BranchRow> {
+  return db.transaction(async (tx) => {
+    if (input.manager_id !== null) await assertEligibleManager(tx, input.manager_id);
+    const branch = await insertBranch(tx, {
+      name: input.name,
+      location: input.location,
+      description: input.description,
+      capacity: input.capacity,
+      availableSpace: input.available_space,
+      managerId: input.manager_id,
+    });
+    await recordActivity(
+      tx,
+      {
+        userId: actor.id,
+        action: 'branch_create',
+        description: `Created branch "${branch.name}" (#${branch.id}) with capacity ${branch.capacity}`,
+        category: 'branch',
+      },
+      origin,
+    );
+    return reload(tx, branch.id);
+  });
+}
+
+/**
+ * PUT /branches/{id}: a Manage Capacity update or a full edit. Both run on the locked row, so two
+ * admins (or an admin and a stock movement) changing the same branch are applied one after the
+ * other, each on the figures the previous one stored.
+ */
+export async function updateBranchFromPut(
+  db: Db,
+  actor: UserRow,
+  id: number,
+  body: BranchPutRequest,
+  origin: RequestOrigin,
+): Promise<BranchRow> {
+  return db.transaction(async (tx) => {
+    const stored = await lockBranch(tx, id);
+    if (!stored) throw branchNotFound();
+
+    if (body.kind === 'capacity') {
+      // The dialog's available_space was computed from what it loaded; the stored used space wins.
+      const available = keepUsedSpace(stored, body.capacity);
+      await updateBranch(tx, id, { capacity: body.capacity, availableSpace: available });
+      await recordActivity(
+        tx,
+        {
+          userId: actor.id,
+          action: 'branch_capacity',
+          description: `Changed capacity of branch "${stored.name}" (#${id}) from ${stored.capacity} to ${body.capacity}; ${available} available`,
+          category: 'branch',
+        },
+        origin,
+      );
+      return reload(tx, id);
+    }
+
+    // A manager who was valid when set stays acceptable; only a newly chosen one is checked.
+    if (body.manager_id != null && body.manager_id !== stored.managerId) {
+      await assertEligibleManager(tx, body.manager_id);
+    }
+    const values: Partial<BranchValues> = {
+      name: body.name,
+      location: body.location,
+      capacity: body.capacity,
+      availableSpace: body.available_space ?? keepUsedSpace(stored, body.capacity),
+      ...(body.description !== undefined && { description: body.description }),
+      ...(body.manager_id !== undefined && { managerId: body.manager_id }),
+    };
+    await updateBranch(tx, id, values);
+    const changed = changedFields(stored, values);
+    await recordActivity(
+      tx,
+      {
+        userId: actor.id,
+        action: 'branch_update',
+        description: `Updated branch "${body.name}" (#${id}): ${changed.length > 0 ? changed.join(', ') : 'no changes'}`,
+        category: 'branch',
+      },
+      origin,
+    );
+    return reload(tx, id);
+  });
+}
+
+const fieldLabels: Record<keyof BranchValues, string> = {
+  name: 'name',
+  location: 'location',
+  description: 'description',
+  capacity: 'capacity',
+  availableSpace: 'available space',
+  managerId: 'manager',
+};
+
+function changedFields(stored: BranchRecord, values: Partial<BranchValues>): string[] {
+  return (Object.keys(values) as (keyof BranchValues)[])
+    .filter((key) => values[key] !== undefined && values[key] !== stored[key])
+    .map((key) => fieldLabels[key]);
+}
+
+/** Deletes a branch nothing refers to; otherwise 409 naming what is still attached. Nothing cascades. */
+export async function removeBranch(db: Db, actor: UserRow, id: number, origin: RequestOrigin): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const stored = await lockBranch(tx, id);
+      if (!stored) throw branchNotFound();
+      const blocked = branchDeleteBlockedMessage(await countBranchAttachments(tx, id));
+      if (blocked) throw new AppError('CONFLICT', blocked);
+      await deleteBranch(tx, id);
+      await recordActivity(
+        tx,
+        {
+          userId: actor.id,
+          action: 'branch_delete',
+          description: `Deleted branch "${stored.name}" (#${id})`,
+          category: 'branch',
+        },
+        origin,
+      );
+    });
+  } catch (error) {
+    // A table added later with a key on branches would otherwise surface as a 500.
+    if (isForeignKeyViolation(error))
+      throw new AppError('CONFLICT', 'Cannot delete branch: other records still refer to it');
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
+  return code(error) === '23503' || code((error as { cause?: unknown } | null)?.cause) === '23503';
+}

@@ -1,0 +1,63 @@
+import { notificationInputSchema, type Notification, type NotificationInput } from '@stockyard/domain';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+
+export type NotificationRecord = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRecord): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    read: row.readAt !== null,
+    read_at: row.readAt ? row.readAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Tells a user something in-app (the bell). Pass the transaction of the change it reports, so
+ * the notification exists exactly when the change does.
+ */
+export async function notify(tx: Executor, userId: number, input: NotificationInput): Promise<void> {
+  const { title, message, link } = notificationInputSchema.parse(input);
+  await tx.insert(notifications).values({ userId, title, message, link: link ?? null });
+}
+
+export async function listNotifications(db: Executor, userId: number, limit: number): Promise<NotificationRecord[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's notifications read (keeping the first read time); undefined if not theirs. */
+export async function markRead(db: Executor, userId: number, id: number): Promise<NotificationRecord | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllRead(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

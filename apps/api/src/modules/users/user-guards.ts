@@ -1,0 +1,94 @@
+import { userPasswordTooShortMessage, USER_MESSAGES, USER_PASSWORD_MIN_LENGTH } from '@stockyard/domain';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RequestOrigin } from '../activity/activity.repository.js';
+import { getSystemSettings } from '../settings/settings.repository.js';
+import type { UserRow } from './users.mapper.js';
+import { branchExists, findTaken } from './users.repository.js';
+
+/** Who is acting: the signed-in admin, their session, and where the request came from. */
+export type Actor = { user: UserRow; sessionId: string | null; origin: RequestOrigin };
+
+export type AdminRemoval = 'deactivate' | 'demote' | 'delete';
+
+const SELF_DETAIL: Record<AdminRemoval, string> = {
+  deactivate: 'You cannot deactivate your own account',
+  demote: 'You cannot change your own role',
+  delete: 'You cannot delete your own account',
+};
+const LAST_ADMIN_DETAIL: Record<AdminRemoval, string> = {
+  deactivate: 'The last active admin cannot be deactivated',
+  demote: 'The last active admin cannot be demoted',
+  delete: 'The last active admin cannot be deleted',
+};
+
+/**
+ * An admin never removes themselves, and the system always keeps one active admin. activeAdminIds
+ * comes from lockActiveAdminIds in the same transaction, so concurrent removals cannot both pass.
+ */
+export function assertMayRemove(actorId: number, target: UserRow, removal: AdminRemoval, activeAdminIds: number[]) {
+  if (target.id === actorId) throw new AppError('CONFLICT', SELF_DETAIL[removal]);
+  const isActiveAdmin = target.role === 'admin' && target.isActive;
+  if (isActiveAdmin && !activeAdminIds.some((id) => id !== target.id)) {
+    throw new AppError('CONFLICT', LAST_ADMIN_DETAIL[removal]);
+  }
+}
+
+/** The admin's password policy, never below the spec's minimum of 6. */
+export async function assertPasswordPolicy(db: Executor, password: string) {
+  const { password_min_length } = await getSystemSettings(db);
+  const min = Math.max(USER_PASSWORD_MIN_LENGTH, password_min_length);
+  if (password.length < min) {
+    const message = userPasswordTooShortMessage(min);
+    throw new AppError('VALIDATION', message, [{ field: 'password', message }]);
+  }
+}
+
+const BRANCH_MISSING = 'The selected branch does not exist';
+const branchMissing = () =>
+  new AppError('VALIDATION', BRANCH_MISSING, [{ field: 'branch_id', message: BRANCH_MISSING }]);
+
+export async function assertBranchExists(db: Executor, branchId: number | null) {
+  if (branchId !== null && !(await branchExists(db, branchId))) throw branchMissing();
+}
+
+const emailTaken = () =>
+  new AppError('CONFLICT', USER_MESSAGES.emailTaken, [{ field: 'email', message: USER_MESSAGES.emailTaken }]);
+const usernameTaken = () =>
+  new AppError('CONFLICT', USER_MESSAGES.usernameTaken, [{ field: 'username', message: USER_MESSAGES.usernameTaken }]);
+
+/** Username and email are unique case-insensitively across all accounts, deleted ones included. */
+export async function assertUnique(db: Executor, values: { username?: string; email?: string }, exceptId?: number) {
+  const taken = await findTaken(db, values, exceptId);
+  if (taken.username) throw usernameTaken();
+  if (taken.email) throw emailTaken();
+}
+
+type PgLikeError = { code?: string; constraint?: string; cause?: unknown };
+
+function pgErrorOf(error: unknown): PgLikeError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as PgLikeError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/**
+ * The checks above run before the write; a concurrent request can still win the race, and then the
+ * unique indexes or the branch foreign key answer. Those become the same errors the checks give.
+ */
+export async function withConstraintErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const pgError = pgErrorOf(error);
+    const constraint = pgError?.constraint ?? '';
+    if (pgError?.code === '23505' && constraint.includes('email')) throw emailTaken();
+    if (pgError?.code === '23505' && constraint.includes('username')) throw usernameTaken();
+    if (pgError?.code === '23503' && constraint.includes('branch')) throw branchMissing();
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { recordActivity } from '../activity/activity.repository.js';
+import { revokeUserSessions } from '../auth/sessions.repository.js';
+import { assertMayRemove, type Actor } from './user-guards.js';
+import { nameOf } from './users.service.js';
+import {
+  anonymiseUser,
+  deleteUserRow,
+  findLiveUser,
+  lockActiveAdminIds,
+  updateUser as updateUserRow,
+  userHasHistory,
+  type UserWithBranch,
+} from './users.repository.js';
+
+export type ToggleResult = { activated: boolean; row: UserWithBranch };
+
+/** Flips is_active. Deactivation ends every session of the user at once. */
+export async function toggleActive(db: Db, actor: Actor, id: number): Promise<ToggleResult> {
+  return db.transaction(async (tx) => {
+    const activeAdminIds = await lockActiveAdminIds(tx);
+    const current = await findLiveUser(tx, id);
+    if (!current) throw notFound('User');
+    const activate = !current.user.isActive;
+    if (!activate) assertMayRemove(actor.user.id, current.user, 'deactivate', activeAdminIds);
+    const updated = await updateUserRow(tx, id, { isActive: activate });
+    if (!activate) await revokeUserSessions(tx, id, new Date());
+    await recordActivity(
+      tx,
+      {
+        userId: actor.user.id,
+        action: activate ? 'user_activate' : 'user_deactivate',
+        description: `${activate ? 'Activated' : 'Deactivated'} user ${nameOf(current.user)}`,
+        category: 'security',
+      },
+      actor.origin,
+    );
+    return { activated: activate, row: { user: updated ?? current.user, branchName: current.branchName } };
+  });
+}
+
+export type DeleteResult = { mode: 'soft' | 'hard' };
+
+/**
+ * A user with history (activity, stock movements, assignments, applications, goods) is anonymised
+ * and marked deleted so the ledger and the log keep their reference; anyone else is removed. Either
+ * way the user disappears from the API and their sessions end.
+ */
+export async function deleteUser(db: Db, actor: Actor, id: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    const activeAdminIds = await lockActiveAdminIds(tx);
+    const current = await findLiveUser(tx, id);
+    if (!current) throw notFound('User');
+    assertMayRemove(actor.user.id, current.user, 'delete', activeAdminIds);
+    const now = new Date();
+    await revokeUserSessions(tx, id, now);
+    const soft = await userHasHistory(tx, id);
+    if (soft) await anonymiseUser(tx, id, now);
+    else await deleteUserRow(tx, id);
+    await recordActivity(
+      tx,
+      {
+        userId: actor.user.id,
+        action: 'user_delete',
+        description: `Deleted ${current.user.role} ${nameOf(current.user)}${soft ? ' (anonymised, history kept)' : ''}`,
+        category: 'security',
+      },
+      actor.origin,
+    );
+    return { mode: soft ? 'soft' : 'hard' };
+  });
+}

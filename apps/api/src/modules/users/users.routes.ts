@@ -1,0 +1,115 @@
+import {
+  activityListQuerySchema,
+  activitySchema,
+  createUserRequestSchema,
+  dashboardStatsSchema,
+  deleteUserResponseSchema,
+  idParam,
+  TOTAL_COUNT_HEADER,
+  toggleActiveResponseSchema,
+  updateUserRequestSchema,
+  USER_MESSAGES,
+  userListItemSchema,
+  userListQuerySchema,
+} from '@stockyard/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { ADMIN, requireUser } from '../../plugins/auth.js';
+import { originOf } from '../activity/activity.repository.js';
+import { readDashboardStats } from './dashboard-stats.repository.js';
+import type { Actor } from './user-guards.js';
+import { deleteUser, toggleActive } from './user-lifecycle.service.js';
+import { toActivity, toUserListItem } from './users.mapper.js';
+import { createUser, getUser, getUserActivities, searchUsers, updateUser } from './users.service.js';
+import type { UserWithBranch } from './users.repository.js';
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  user: requireUser(request),
+  sessionId: request.sessionId,
+  origin: originOf(request),
+});
+const item = ({ user, branchName }: UserWithBranch) => toUserListItem(user, branchName);
+const admin = { access: ADMIN };
+const tags = ['users'];
+
+/** Admin user management (spec 02 "User management"). /users/me lives in me.routes.ts. */
+export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/users',
+    {
+      config: admin,
+      schema: { tags, querystring: userListQuerySchema, response: { 200: z.array(userListItemSchema) } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await searchUsers(db, request.query);
+      // The spec reads the list as a bare array; the total for pagination travels in a header.
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map(item);
+    },
+  );
+
+  // A static path: find-my-way matches it before /users/:id.
+  app.get(
+    '/users/dashboard/stats',
+    { config: admin, schema: { tags, response: { 200: dashboardStatsSchema } } },
+    async () => readDashboardStats(db),
+  );
+
+  app.get(
+    '/users/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: userListItemSchema } } },
+    async (request) => item(await getUser(db, request.params.id)),
+  );
+
+  app.post(
+    '/users',
+    {
+      config: admin,
+      schema: { tags, body: createUserRequestSchema, response: { 201: userListItemSchema } },
+    },
+    async (request, reply) => reply.status(201).send(item(await createUser(db, actorOf(request), request.body))),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: updateUserRequestSchema, response: { 200: userListItemSchema } },
+    },
+    async (request) => item(await updateUser(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/users/:id/toggle-active',
+    { config: admin, schema: { tags, params: idParam, response: { 200: toggleActiveResponseSchema } } },
+    async (request) => {
+      const { activated, row } = await toggleActive(db, actorOf(request), request.params.id);
+      return { detail: activated ? USER_MESSAGES.activated : USER_MESSAGES.deactivated, user: item(row) };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: deleteUserResponseSchema } } },
+    async (request) => {
+      await deleteUser(db, actorOf(request), request.params.id);
+      return { detail: USER_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/users/:id/activities',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: idParam,
+        querystring: activityListQuerySchema,
+        response: { 200: z.array(activitySchema) },
+      },
+    },
+    async (request) => (await getUserActivities(db, request.params.id, request.query.limit)).map(toActivity),
+  );
+};

@@ -1,0 +1,144 @@
+import type { CreateUserRequest, UpdateUserRequest, UserListQuery } from '@stockyard/domain';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { recordActivity } from '../activity/activity.repository.js';
+import {
+  assertBranchExists,
+  assertMayRemove,
+  assertPasswordPolicy,
+  assertUnique,
+  withConstraintErrors,
+  type Actor,
+} from './user-guards.js';
+import type { UserRow } from './users.mapper.js';
+import {
+  findLiveUser,
+  insertUser,
+  listUserActivities,
+  listUsers,
+  lockActiveAdminIds,
+  revokeSessionsExcept,
+  updateUser as updateUserRow,
+  type UserWithBranch,
+} from './users.repository.js';
+
+export const nameOf = (user: Pick<UserRow, 'id' | 'username'>) => `"${user.username}" (#${user.id})`;
+
+export async function getUser(db: Db, id: number): Promise<UserWithBranch> {
+  const row = await findLiveUser(db, id);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export const searchUsers = (db: Db, query: UserListQuery) => listUsers(db, query);
+
+/** A user's activity log, newest first; the user must exist and not be deleted. */
+export async function getUserActivities(db: Db, id: number, limit: number) {
+  await getUser(db, id);
+  return listUserActivities(db, id, limit);
+}
+
+export async function createUser(db: Db, actor: Actor, input: CreateUserRequest): Promise<UserWithBranch> {
+  await assertPasswordPolicy(db, input.password);
+  await assertUnique(db, { username: input.username, email: input.email });
+  await assertBranchExists(db, input.branch_id);
+  const passwordHash = await hashPassword(input.password);
+  const created = await withConstraintErrors(() =>
+    db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        role: input.role,
+        branchId: input.branch_id,
+        isActive: input.is_active,
+        passwordHash,
+      });
+      await recordActivity(
+        tx,
+        {
+          userId: actor.user.id,
+          action: 'user_create',
+          description: `Created ${input.role} ${nameOf(row)}${input.is_active ? '' : ' (inactive)'}`,
+          category: 'profile',
+        },
+        actor.origin,
+      );
+      return row;
+    }),
+  );
+  return getUser(db, created.id);
+}
+
+/** Which fields an update changes, for the activity description. */
+function changesOf(current: UserRow, input: UpdateUserRequest): string[] {
+  const changes: string[] = [];
+  if (input.first_name !== current.firstName) changes.push('first name');
+  if (input.last_name !== current.lastName) changes.push('last name');
+  if (input.email !== current.email) changes.push('email');
+  if (input.role !== current.role) changes.push(`role ${current.role} -> ${input.role}`);
+  if (input.branch_id !== current.branchId) changes.push('branch');
+  if (input.phone !== undefined && input.phone !== current.phone) changes.push('phone');
+  if (input.address !== undefined && input.address !== current.address) changes.push('address');
+  if (input.is_active !== undefined && input.is_active !== current.isActive) {
+    changes.push(input.is_active ? 'activated' : 'deactivated');
+  }
+  if (input.password !== undefined) changes.push('password reset');
+  return changes;
+}
+
+/**
+ * PUT /api/users/{id}. Demoting or deactivating goes through the same guards as the dedicated
+ * actions; a deactivation or a password reset ends the user's sessions (all but the caller's own).
+ */
+export async function updateUser(db: Db, actor: Actor, id: number, input: UpdateUserRequest): Promise<UserWithBranch> {
+  if (input.password !== undefined) await assertPasswordPolicy(db, input.password);
+  await assertBranchExists(db, input.branch_id);
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  await withConstraintErrors(() =>
+    db.transaction(async (tx) => {
+      const activeAdminIds = await lockActiveAdminIds(tx);
+      const current = (await findLiveUser(tx, id))?.user;
+      if (!current) throw notFound('User');
+      if (input.role !== current.role && current.role === 'admin') {
+        assertMayRemove(actor.user.id, current, 'demote', activeAdminIds);
+      }
+      const deactivating = input.is_active === false && current.isActive;
+      if (deactivating) assertMayRemove(actor.user.id, current, 'deactivate', activeAdminIds);
+      await assertUnique(tx, { email: input.email }, id);
+
+      const changes = changesOf(current, input);
+      await updateUserRow(tx, id, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        role: input.role,
+        branchId: input.branch_id,
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.address !== undefined && { address: input.address }),
+        ...(input.is_active !== undefined && { isActive: input.is_active }),
+        ...(passwordHash !== undefined && { passwordHash, failedLoginAttempts: 0, lockedUntil: null }),
+      });
+      if (deactivating || passwordHash !== undefined) {
+        const keep = id === actor.user.id ? actor.sessionId : null;
+        await revokeSessionsExcept(tx, id, keep, new Date());
+      }
+      const sensitive = input.role !== current.role || deactivating || passwordHash !== undefined;
+      await recordActivity(
+        tx,
+        {
+          userId: actor.user.id,
+          action: 'user_update',
+          description: `Updated user ${nameOf(current)}: ${changes.join(', ') || 'no changes'}`,
+          category: sensitive ? 'security' : 'profile',
+        },
+        actor.origin,
+      );
+    }),
+  );
+  return getUser(db, id);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { dueDateEndOfDay, dueDateInputValue, formatDueDate, isCalendarDate, isOverdue } from './due-date.js';
+
+// The domain package has no Node types; the test runs on Node, where TZ changes apply at once.
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+
+describe('due date end of day', () => {
+  it('when a date is given, then the due instant is 23:59:59 UTC of that date', () => {
+    expect(dueDateEndOfDay('2026-03-14').toISOString()).toBe('2026-03-14T23:59:59.000Z');
+    expect(dueDateEndOfDay('2024-02-29').toISOString()).toBe('2024-02-29T23:59:59.000Z');
+    expect(dueDateEndOfDay('2025-12-31').toISOString()).toBe('2025-12-31T23:59:59.000Z');
+  });
+
+  it('when the process timezone differs, then the instant is the same (it never reads local time)', () => {
+    const before = env.TZ;
+    try {
+      for (const zone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'UTC']) {
+        env.TZ = zone;
+        expect(dueDateEndOfDay('2026-03-29').toISOString()).toBe('2026-03-29T23:59:59.000Z');
+        expect(dueDateInputValue('2026-03-29T23:59:59.000Z')).toBe('2026-03-29');
+        expect(formatDueDate('2026-03-29T23:59:59.000Z')).toBe('Mar 29, 2026');
+      }
+    } finally {
+      if (before === undefined) delete env.TZ;
+      else env.TZ = before;
+    }
+  });
+
+  it('when the stored instant is read back, then it gives the picked date', () => {
+    for (const date of ['2026-01-01', '2026-06-30', '2030-12-31']) {
+      expect(dueDateInputValue(dueDateEndOfDay(date))).toBe(date);
+    }
+  });
+
+  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', '2026-01-01T00:00:00Z', ''])(
+    'when %j is given, then it is not a calendar date and conversion throws',
+    (value) => {
+      expect(isCalendarDate(value)).toBe(false);
+      expect(() => dueDateEndOfDay(value)).toThrow(RangeError);
+    },
+  );
+
+  it('when formatted with time, then the end of day shows as 11:59 PM', () => {
+    expect(formatDueDate('2026-03-14T23:59:59.000Z', { withTime: true })).toBe('Mar 14, 2026, 11:59 PM');
+  });
+});
+
+describe('overdue', () => {
+  const due = '2026-03-14T23:59:59.000Z';
+  it('when now is before or exactly at the due instant, then it is not overdue', () => {
+    expect(isOverdue(due, 'pending', new Date('2026-03-14T23:59:58.999Z'))).toBe(false);
+    expect(isOverdue(due, 'pending', new Date(due))).toBe(false);
+  });
+  it('when now is past the due instant and the task is open, then it is overdue', () => {
+    for (const status of ['pending', 'in_progress', 'scheduled'] as const) {
+      expect(isOverdue(due, status, new Date('2026-03-15T00:00:00.000Z'))).toBe(true);
+    }
+  });
+  it('when the task is completed or cancelled, then it is never overdue', () => {
+    expect(isOverdue(due, 'completed', new Date('2027-01-01T00:00:00Z'))).toBe(false);
+    expect(isOverdue(due, 'cancelled', new Date('2027-01-01T00:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../common/validation.js';
+import {
+  AVAILABLE_ABOVE_CAPACITY_MESSAGE,
+  AVAILABLE_INVALID_MESSAGE,
+  BRANCH_REQUIRED_FIELDS_MESSAGE,
+  CAPACITY_INVALID_MESSAGE,
+  MANAGER_NOT_STAFF_MESSAGE,
+} from './messages.js';
+
+/** The ceiling of the integer columns; larger numbers would fail in the database instead. */
+export const MAX_BRANCH_SPACE = 2_147_483_647;
+export const BRANCH_NAME_MAX = 150;
+export const BRANCH_LOCATION_MAX = 300;
+export const BRANCH_DESCRIPTION_MAX = 2000;
+
+// An absent value, or NaN from an empty number input, is a missing field, not a wrong number.
+const isBlank = (input: unknown) => input === undefined || input === null || input === '' || Number.isNaN(input);
+
+const spaceField = (message: string) =>
+  z
+    .number({ error: (issue) => (isBlank(issue.input) ? BRANCH_REQUIRED_FIELDS_MESSAGE : message) })
+    .int(message)
+    .min(0, message)
+    .max(MAX_BRANCH_SPACE, message);
+
+const capacityField = spaceField(CAPACITY_INVALID_MESSAGE);
+// Optional everywhere: null and undefined both mean "not given".
+const availableField = z
+  .number({ error: AVAILABLE_INVALID_MESSAGE })
+  .int(AVAILABLE_INVALID_MESSAGE)
+  .min(0, AVAILABLE_INVALID_MESSAGE)
+  .max(MAX_BRANCH_SPACE, AVAILABLE_INVALID_MESSAGE)
+  .nullish()
+  .transform((value) => value ?? undefined);
+const managerField = z
+  .number({ error: MANAGER_NOT_STAFF_MESSAGE })
+  .int(MANAGER_NOT_STAFF_MESSAGE)
+  .positive(MANAGER_NOT_STAFF_MESSAGE)
+  .max(MAX_BRANCH_SPACE, MANAGER_NOT_STAFF_MESSAGE);
+const nameField = requiredText(BRANCH_REQUIRED_FIELDS_MESSAGE, BRANCH_NAME_MAX);
+const locationField = requiredText(BRANCH_REQUIRED_FIELDS_MESSAGE, BRANCH_LOCATION_MAX);
+
+/** On edits, an absent description or manager keeps the stored one; null (or "") clears it. */
+const keptDescription = z
+  .string()
+  .trim()
+  .max(BRANCH_DESCRIPTION_MAX, `At most ${BRANCH_DESCRIPTION_MAX} characters`)
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+const keptManager = managerField.nullish();
+
+type SpaceFigures = { capacity?: unknown; available_space?: unknown };
+
+/** Only compares two valid figures: a bad capacity already has its own message. */
+const availableWithinCapacity = ({ capacity, available_space }: SpaceFigures) =>
+  typeof capacity !== 'number' || typeof available_space !== 'number' || available_space <= capacity;
+const availableCheck = { path: ['available_space'], message: AVAILABLE_ABOVE_CAPACITY_MESSAGE };
+
+/** Add Branch: available space defaults to the capacity (a new branch is empty). */
+export const branchCreateSchema = z
+  .object({
+    name: nameField,
+    location: locationField,
+    description: optionalText(BRANCH_DESCRIPTION_MAX),
+    capacity: capacityField,
+    available_space: availableField,
+    manager_id: managerField.nullish().transform((value) => value ?? null),
+  })
+  .refine(availableWithinCapacity, availableCheck)
+  .transform((value) => ({ ...value, available_space: value.available_space ?? value.capacity }));
+export type BranchCreateInput = z.input<typeof branchCreateSchema>;
+export type BranchCreateRequest = z.output<typeof branchCreateSchema>;
+
+const editShape = {
+  name: nameField,
+  location: locationField,
+  description: keptDescription,
+  capacity: capacityField,
+  available_space: availableField,
+  manager_id: keptManager,
+};
+
+/**
+ * Edit Branch: the whole edited branch. With available_space the admin restates the usage; without
+ * it the used space is kept, as in Manage Capacity, and must still fit in the new capacity.
+ */
+export const branchUpdateSchema = z.object(editShape).refine(availableWithinCapacity, availableCheck);
+export type BranchUpdateInput = z.input<typeof branchUpdateSchema>;
+export type BranchUpdateRequest = z.output<typeof branchUpdateSchema>;
+
+/**
+ * Manage Capacity: the spec's call sends capacity and available_space. The server keeps the stored
+ * used space and derives the available space itself, so a stale figure from the dialog cannot undo
+ * space taken in the meantime; available_space is only checked against the capacity.
+ */
+export const branchCapacityUpdateSchema = z
+  .object({ capacity: capacityField, available_space: availableField })
+  .refine(availableWithinCapacity, availableCheck);
+export type BranchCapacityUpdateInput = z.input<typeof branchCapacityUpdateSchema>;
+export type BranchCapacityUpdateRequest = z.output<typeof branchCapacityUpdateSchema>;
+
+export type BranchPutRequest =
+  ({ kind: 'capacity' } & BranchCapacityUpdateRequest) | ({ kind: 'edit' } & BranchUpdateRequest);
+
+const editOnlyKeys = ['name', 'location', 'description', 'manager_id'] as const;
+
+/**
+ * PUT /branches/{id} serves both calls of the spec: a body with only capacity (and available_space)
+ * is a Manage Capacity update, anything else is an edit that needs name and location. One object
+ * schema rather than a union, so a bad body gets field messages instead of "Invalid input".
+ */
+export const branchPutBodySchema = z
+  .object({ ...editShape, name: nameField.optional(), location: locationField.optional() })
+  .superRefine(
+    (value, ctx) => {
+      const isEdit = editOnlyKeys.some((key) => value[key] !== undefined);
+      if (!isEdit) return;
+      for (const key of ['name', 'location'] as const) {
+        if (value[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: BRANCH_REQUIRED_FIELDS_MESSAGE });
+      }
+    },
+    // Run even when other fields failed, so a missing name is reported together with them.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .refine(availableWithinCapacity, availableCheck)
+  .transform((value): BranchPutRequest => {
+    const { name, location, ...rest } = value;
+    // The check above guarantees both are present whenever any edit-only field is.
+    if (name === undefined || location === undefined) {
+      return { kind: 'capacity', capacity: value.capacity, available_space: value.available_space };
+    }
+    return { kind: 'edit', ...rest, name, location };
+  });

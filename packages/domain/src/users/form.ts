@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { createUserRequestSchema, updateUserRequestSchema, USER_MESSAGES } from './schemas.js';
+
+export type UserFormMode = 'create' | 'edit';
+
+/**
+ * The add/edit user dialog: the request of its mode plus a password confirmation that is never
+ * sent (spec 02 section 5). On edit a blank password keeps the current one and needs no confirmation.
+ */
+export function userFormSchema(mode: UserFormMode) {
+  const request = mode === 'create' ? createUserRequestSchema : updateUserRequestSchema;
+  return z
+    .object({
+      username: z.string().optional(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      role: z.string(),
+      branch_id: z.number().nullable(),
+      is_active: z.boolean(),
+      password: z.string(),
+      confirmPassword: z.string(),
+    })
+    .superRefine((form, ctx) => {
+      const { confirmPassword, ...fields } = form;
+      const body = mode === 'edit' ? { ...fields, username: undefined } : fields;
+      const parsed = request.safeParse(body);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+        }
+      }
+      if (form.password !== '' && confirmPassword !== form.password) {
+        ctx.addIssue({ code: 'custom', message: USER_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+      }
+    });
+}
+export type UserForm = z.input<ReturnType<typeof userFormSchema>>;
