@@ -5,11 +5,19 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { resolveJwtSecret } from './lib/secret.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
+import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { employeeRoutes } from './modules/employee/employee.routes.js';
+import { goodsRoutes } from './modules/goods/goods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { meRoutes } from './modules/users/me.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -44,9 +52,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (api) => {
       await api.register(healthRoutes, context);
       await api.register(settingsRoutes, context);
+      await api.register(contactRoutes, context);
       await api.register(authRoutes, context);
       await api.register(meRoutes, context);
+      await api.register(accountRoutes, context);
+      await api.register(userRoutes, context);
       await api.register(branchRoutes, context);
+      await api.register(goodsRoutes, context);
+      await api.register(applicationRoutes, context);
+      await api.register(notificationRoutes, context);
+      await api.register(assignmentRoutes, context);
+      await api.register(employeeRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,203 @@
+/**
+ * Goods at scale (issue 4): seeds 100,000 goods, then measures the list and search at 10 concurrent
+ * clients, a 10,000-row CSV import, and a streamed export of everything with the server's memory.
+ *
+ * Called from bench/run.ts once the server answers, e.g.
+ *   results.goods = await benchGoods(base, adminHeaders, { databaseUrl, serverPid: server.pid });
+ * Seeding uses one INSERT ... SELECT generate_series: through `db` (an in-process drizzle database)
+ * or `databaseUrl` (PostgreSQL). The embedded server owns its data dir, so without either the goods
+ * are seeded through the import API in 10,000-row files.
+ */
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { GOOD_CATEGORIES, IMPORT_COLUMNS } from '@stockyard/domain';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../src/db/client.js';
+import { round, runLoad, type LoadResult } from './load.js';
+
+export type GoodsBenchOptions = {
+  db?: Db;
+  databaseUrl?: string;
+  /** The server's process id, to sample its resident memory during the export (Linux /proc). */
+  serverPid?: number;
+  items?: number;
+  clients?: number;
+  seconds?: number;
+};
+
+export type GoodsBenchResult = {
+  items: number;
+  seed_ms: number;
+  seed_via: 'sql' | 'import-api';
+  list_page_10: LoadResult;
+  list_filtered_search_page_10: LoadResult;
+  search_only_page_10: LoadResult;
+  import_10000_rows_ms: number;
+  import_report: unknown;
+  export_rows: number;
+  export_ms: number;
+  export_mb: number;
+  server_rss_mb_before_export: number | null;
+  server_rss_mb_peak_during_export: number | null;
+  search_plan: string[] | null;
+};
+
+const NAMES = ['Widget', 'Gadget', 'Bolt', 'Cable', 'Lamp', 'Chair', 'Tea', 'Coffee', 'Printer', 'Hose'];
+const SEARCH_TERMS = ['widget', 'supplier 42', 'bn-1234', 'lamp', 'coffee', 'hose 7', 'gadget', 'cable'];
+
+const seedSql = (items: number, branchIds: number[]) => sql`
+  insert into goods (product_id, name, category, sku, supplier, quantity, price_per_unit, low_stock_threshold,
+                     batch_no, expiry_date, branch_id)
+  select 'BENCH-' || g,
+         (${`{${NAMES.join(',')}}`}::text[])[1 + g % ${NAMES.length}] || ' ' || g,
+         (${`{${GOOD_CATEGORIES.map((c) => `"${c}"`).join(',')}}`}::text[])[1 + g % ${GOOD_CATEGORIES.length}],
+         'BN-' || g,
+         'Supplier ' || (g % 500),
+         g % 200,
+         (g % 10000) / 100.0,
+         10,
+         'B-' || (g % 1000),
+         case when g % 3 = 0 then null else current_date + (g % 400 - 30) end,
+         (${`{${branchIds.join(',')}}`}::int[])[1 + g % ${branchIds.length}]
+  from generate_series(1, ${items}) as g`;
+
+/** Runs work on the given database, or on a short-lived connection to databaseUrl. */
+async function withDb<T>(options: GoodsBenchOptions, work: (db: Db) => Promise<T>): Promise<T> {
+  if (options.db) return work(options.db);
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: tmpdir(), poolSize: 1 });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+function csvOf(rows: string[][]): string {
+  return [IMPORT_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';
+}
+
+function importRows(count: number, prefix: string, branchIds: number[]): string[][] {
+  return Array.from({ length: count }, (_, i) => [
+    `${NAMES[i % NAMES.length]} ${prefix} ${i}`,
+    GOOD_CATEGORIES[i % GOOD_CATEGORIES.length]!,
+    `${prefix}-${i}`,
+    `Supplier ${i % 500}`,
+    String(i % 200),
+    ((i % 10000) / 100).toFixed(2),
+    `B-${i % 1000}`,
+    i % 3 === 0 ? '' : '2031-01-01',
+    String(branchIds[i % branchIds.length]),
+    '10',
+    '',
+  ]);
+}
+
+async function upload(baseUrl: string, headers: Record<string, string>, csv: string) {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+  const response = await fetch(`${baseUrl}/api/goods/import`, { method: 'POST', headers, body: form });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`import failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body as { imported: number };
+}
+
+const rssMb = (pid: number): number | null => {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The plan of the list's search condition: it should read the trigram indexes, not scan the table. */
+async function searchPlan(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`explain select count(*) from goods
+    where name ilike '%widget 12%' or sku ilike '%widget 12%' or supplier ilike '%widget 12%'`);
+  return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN'].trim());
+}
+
+export async function benchGoods(
+  baseUrl: string,
+  headers: Record<string, string>,
+  options: GoodsBenchOptions = {},
+): Promise<GoodsBenchResult> {
+  const items = options.items ?? 100_000;
+  const load = { clients: options.clients ?? 10, seconds: options.seconds ?? 5 };
+  const branches = (await (await fetch(`${baseUrl}/api/branches`)).json()) as { id: number }[];
+  const branchIds = branches.map((b) => b.id);
+  if (branchIds.length === 0) throw new Error('goods bench needs at least one branch');
+
+  const seedStart = performance.now();
+  const viaSql = options.db !== undefined || options.databaseUrl !== undefined;
+  if (viaSql)
+    await withDb(options, async (db) => {
+      await db.execute(seedSql(items, branchIds));
+      await db.execute(sql`analyze goods`);
+    });
+  else {
+    for (let done = 0; done < items; done += 10_000) {
+      await upload(baseUrl, headers, csvOf(importRows(Math.min(10_000, items - done), `SEED${done}`, branchIds)));
+    }
+  }
+  const seedMs = round(performance.now() - seedStart);
+
+  let turn = 0;
+  const get = (query: () => string) => () => fetch(`${baseUrl}/api/goods?${query()}`, { headers });
+  const term = () => encodeURIComponent(SEARCH_TERMS[turn++ % SEARCH_TERMS.length]!);
+  const listPage = await runLoad(
+    get(() => `page=${1 + (turn++ % 50)}&limit=10`),
+    load,
+  );
+  const filtered = await runLoad(
+    get(
+      () =>
+        `search=${term()}&category=${encodeURIComponent(GOOD_CATEGORIES[turn % 11]!)}&stock_status=in-stock&expiry_status=fresh&page=1&limit=10`,
+    ),
+    load,
+  );
+  const searchOnly = await runLoad(
+    get(() => `search=${term()}&page=1&limit=10`),
+    load,
+  );
+
+  const importStart = performance.now();
+  const report = await upload(baseUrl, headers, csvOf(importRows(10_000, `IMPB${Date.now()}`, branchIds)));
+  const importMs = round(performance.now() - importStart);
+
+  const pid = options.serverPid ?? process.pid;
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    const now = rssMb(pid);
+    if (now !== null && (peak === null || now > peak)) peak = now;
+  }, 25);
+  const exportStart = performance.now();
+  const response = await fetch(`${baseUrl}/api/goods/export`, { headers });
+  if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const exportMs = round(performance.now() - exportStart);
+  clearInterval(sampler);
+
+  return {
+    items,
+    seed_ms: seedMs,
+    seed_via: viaSql ? 'sql' : 'import-api',
+    list_page_10: listPage,
+    list_filtered_search_page_10: filtered,
+    search_only_page_10: searchOnly,
+    import_10000_rows_ms: importMs,
+    import_report: { imported: report.imported },
+    export_rows: lines - 1,
+    export_ms: exportMs,
+    export_mb: round(bytes / 1024 / 1024),
+    server_rss_mb_before_export: before,
+    server_rss_mb_peak_during_export: peak,
+    search_plan: viaSql ? await withDb(options, searchPlan) : null,
+  };
+}

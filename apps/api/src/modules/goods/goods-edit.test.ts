@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, goods, stockMovements } from '../../db/schema/index.js';
+import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { inDays, unique } from './goods.fixtures.js';
+
+type Headers = Record<string, string>;
+
+describe('goods item edit and delete', () => {
+  let t: TestApp;
+  let admin: Headers;
+  let employee: Headers;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signIn(t.app, DEMO.admin)).headers;
+    employee = (await signIn(t.app, DEMO.employee)).headers;
+  });
+  afterAll(async () => t.close());
+
+  const item = (overrides: Record<string, unknown> = {}) => ({
+    name: unique('Desk Lamp'),
+    category: 'Furniture',
+    branch_id: 1,
+    sku: unique('LAMP'),
+    supplier: 'Bright Co',
+    quantity: 12,
+    price_per_unit: 19.99,
+    low_stock_threshold: 4,
+    batch_no: 'L-1',
+    expiry_date: inDays(60),
+    ...overrides,
+  });
+  const create = (payload: Record<string, unknown>, headers: Headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/goods', headers, payload });
+  const update = (id: number, payload: Record<string, unknown>, headers: Headers = admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/goods/${id}`, headers, payload });
+
+  it('when an item is edited, then the fields change, left-out fields stay and a quantity change is ledgered', async () => {
+    const created = (await create(item({ description: 'Keep me', quantity: 5 }))).json();
+    const response = await update(created.id, {
+      name: 'Renamed Lamp',
+      category: 'home & garden',
+      branch_id: 2,
+      quantity: 8,
+      price_per_unit: '7.5',
+      supplier: '',
+      product_id: created.product_id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      product_id: created.product_id,
+      name: 'Renamed Lamp',
+      category: 'Home & Garden',
+      branch_id: 2,
+      quantity: 8,
+      price_per_unit: 7.5,
+      supplier: null,
+      description: 'Keep me',
+      sku: created.sku,
+      expiry_date: created.expiry_date,
+    });
+    const ledger = await t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.goodId, created.id))
+      .orderBy(stockMovements.id);
+    expect(ledger.at(-1)).toMatchObject({
+      type: 'adjustment',
+      quantity: 8,
+      previousQuantity: 5,
+      newQuantity: 8,
+      reason: 'Other',
+    });
+    const logged = await t.db.select().from(activities).where(eq(activities.action, 'good_update'));
+    expect(logged.at(-1)!.description).toContain('Renamed Lamp');
+  });
+
+  it('when an edit tries to change the product id, then 400 and nothing changes', async () => {
+    const created = (await create(item())).json();
+    const response = await update(created.id, item({ name: 'Changed', product_id: 'PRD-999999' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'product_id', message: 'Product ID cannot be changed' }]);
+    const [stored] = await t.db.select().from(goods).where(eq(goods.id, created.id));
+    expect(stored).toMatchObject({ name: created.name, productId: created.product_id });
+  });
+
+  it('when an item has since expired, then it can still be edited; a new past date is refused', async () => {
+    const created = (await create(item())).json();
+    await t.db
+      .update(goods)
+      .set({ expiryDate: inDays(-3) })
+      .where(eq(goods.id, created.id));
+    const keep = await update(created.id, {
+      name: 'Still editable',
+      category: 'Furniture',
+      branch_id: 1,
+      expiry_date: inDays(-3),
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(keep.json().expiry_status).toBe('expired');
+    const move = await update(created.id, {
+      name: 'Still editable',
+      category: 'Furniture',
+      branch_id: 1,
+      expiry_date: inDays(-2),
+    });
+    expect(move.statusCode).toBe(400);
+    expect(move.json().errors).toEqual([{ field: 'expiry_date', message: 'Expiry date should be in the future' }]);
+  });
+
+  it('when an edit misses a required field, then 400 with the spec message', async () => {
+    const created = (await create(item())).json();
+    const response = await update(created.id, { category: 'Furniture', branch_id: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ field: 'name', message: 'Product name is required' });
+    expect((await update(999_999, item())).statusCode).toBe(404);
+  });
+
+  it('when an item is deleted, then it and its ledger are gone and the deletion is logged', async () => {
+    const created = (await create(item())).json();
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/goods/${created.id}`, headers: employee });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Item deleted successfully' });
+    expect(await t.db.select().from(goods).where(eq(goods.id, created.id))).toEqual([]);
+    expect(await t.db.select().from(stockMovements).where(eq(stockMovements.goodId, created.id))).toEqual([]);
+    const logged = await t.db.select().from(activities).where(eq(activities.action, 'good_delete'));
+    expect(logged.at(-1)!.description).toContain(created.product_id);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/goods/${created.id}`, headers: admin })).statusCode).toBe(
+      404,
+    );
+  });
+});

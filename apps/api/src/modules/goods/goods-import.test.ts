@@ -1,0 +1,228 @@
+import { IMPORT_COLUMNS, IMPORT_TEMPLATE_CSV } from '@stockyard/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, goods, stockMovements } from '../../db/schema/index.js';
+import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { inDays, uploadCsv } from './goods.fixtures.js';
+
+type Headers = Record<string, string>;
+const HEADER = IMPORT_COLUMNS.join(',');
+
+describe('goods CSV import', () => {
+  let t: TestApp;
+  let admin: Headers;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signIn(t.app, DEMO.admin)).headers;
+  });
+  afterAll(async () => t.close());
+
+  const countGoods = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(goods))[0]!.n;
+  const bySku = async (sku: string) =>
+    (
+      await t.db
+        .select()
+        .from(goods)
+        .where(sql`lower(${goods.sku}) = lower(${sku})`)
+    )[0];
+
+  it('when a mixed file is imported, then valid rows are written, others reported by row, and an SKU match updates', async () => {
+    const [scanner] = await t.db.select().from(goods).where(eq(goods.sku, 'ELE-1001'));
+    const file = [
+      HEADER,
+      `Valid New,Electronics,IMP-NEW-1,Acme,5,1.50,B1,${inDays(90)},1,3,`,
+      '"Quoted, Name",books,IMP-NEW-2,"Pub, Inc",0,,,,2,,PRD-777001',
+      `Past Expiry,Food & Beverages,IMP-NEW-3,,7,2,,${inDays(-3)},1,,PRD-777002`,
+      '',
+      ',Electronics,IMP-BAD-1,,5,,,,1,,',
+      'Bad Qty,Electronics,IMP-BAD-2,,-4,,,,1,,',
+      'Bad Branch,Electronics,IMP-BAD-3,,1,,,,abc,,',
+      'Missing Branch,Electronics,IMP-BAD-4,,1,,,,999999,,',
+      'Bad Date,Electronics,IMP-BAD-5,,1,,,31/12/2030,1,,',
+      'Bad Price,Electronics,IMP-BAD-6,,1,-2,,,1,,',
+      'Scanner Update,Electronics,ele-1001,ScanTech Ltd,50,129.99,B-2401,,1,10,',
+      'Dup SKU,Electronics,imp-new-1,,1,,,,1,,',
+      '',
+    ].join('\r\n');
+    const before = await countGoods();
+    const response = await uploadCsv(t.app, admin, file);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      detail: 'Successfully imported 4 items (7 errors skipped)',
+      imported: 4,
+      created: 3,
+      updated: 1,
+      skipped: 7,
+      errors: [
+        { row: 5, field: 'name', message: 'name is required' },
+        { row: 6, field: 'quantity', message: 'Quantity must be a non-negative number' },
+        { row: 7, field: 'branch_id', message: 'Branch ID must be a valid number' },
+        { row: 8, field: 'branch_id', message: 'Branch not found' },
+        { row: 9, field: 'expiry_date', message: 'Expiry date must be in valid format (YYYY-MM-DD)' },
+        { row: 10, field: 'price_per_unit', message: 'Price per unit must be a non-negative number' },
+        { row: 12, field: 'sku', message: 'SKU appears more than once in the file' },
+      ],
+      warnings: [
+        { row: 2, field: 'product_id', message: 'Product ID auto-generated' },
+        { row: 4, field: 'expiry_date', message: 'Expiry date is in the past' },
+      ],
+    });
+    expect(await countGoods()).toBe(before + 3);
+
+    const created = await bySku('IMP-NEW-1');
+    expect(created).toMatchObject({
+      name: 'Valid New',
+      quantity: 5,
+      pricePerUnit: '1.50',
+      lowStockThreshold: 3,
+      branchId: 1,
+      batchNo: 'B1',
+    });
+    expect(created!.productId).toMatch(/^PRD-\d{6}$/);
+    expect(await bySku('IMP-NEW-2')).toMatchObject({
+      name: 'Quoted, Name',
+      category: 'Books',
+      supplier: 'Pub, Inc',
+      productId: 'PRD-777001',
+      quantity: 0,
+      lowStockThreshold: 10,
+    });
+    expect(await bySku('IMP-NEW-3')).toMatchObject({ productId: 'PRD-777002', expiryDate: inDays(-3), quantity: 7 });
+    for (const sku of ['IMP-BAD-1', 'IMP-BAD-2', 'IMP-BAD-3', 'IMP-BAD-4', 'IMP-BAD-5', 'IMP-BAD-6'])
+      expect(await bySku(sku)).toBeUndefined();
+
+    const updated = await bySku('ELE-1001');
+    expect(updated).toMatchObject({
+      id: scanner!.id,
+      productId: scanner!.productId,
+      name: 'Scanner Update',
+      quantity: 50,
+    });
+    const ids = [created!.id, (await bySku('IMP-NEW-2'))!.id, (await bySku('IMP-NEW-3'))!.id, scanner!.id];
+    const ledger = await t.db
+      .select()
+      .from(stockMovements)
+      .where(inArray(stockMovements.goodId, ids))
+      .orderBy(stockMovements.id);
+    expect(
+      ledger
+        .filter((m) => m.notes === 'CSV import')
+        .map((m) => [m.goodId, m.type, m.quantity, m.previousQuantity, m.newQuantity, m.reason]),
+    ).toEqual([
+      [created!.id, 'inward', 5, 0, 5, 'Initial Stock'],
+      [ids[2], 'inward', 7, 0, 7, 'Initial Stock'],
+      [scanner!.id, 'adjustment', 50, 42, 50, 'Other'],
+    ]);
+    const logged = await t.db.select().from(activities).where(eq(activities.action, 'goods_import'));
+    expect(logged.at(-1)).toMatchObject({
+      category: 'goods',
+      description: 'Imported goods from CSV: 3 created, 1 updated, 7 rows skipped',
+    });
+  });
+
+  it('when a row names an existing product id, then that item is updated even with a new SKU', async () => {
+    const response = await uploadCsv(t.app, admin, `${HEADER}\nRenamed Book,Books,IMP-NEW-2B,,4,,,,2,,PRD-777001\n`);
+    expect(response.json()).toMatchObject({ imported: 1, created: 0, updated: 1, errors: [], warnings: [] });
+    expect(await bySku('IMP-NEW-2B')).toMatchObject({ productId: 'PRD-777001', name: 'Renamed Book', quantity: 4 });
+    expect(await bySku('IMP-NEW-2')).toBeUndefined();
+  });
+
+  it('when a row pairs a product id with another item SKU, then it is refused', async () => {
+    const response = await uploadCsv(
+      t.app,
+      admin,
+      `${HEADER}\nX,Books,IMP-NEW-1,,4,,,,2,,PRD-777001\nY,Books,ELE-1002,,1,,,,1,,PRD-000999\n`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: 'No valid records to import',
+      errors: [
+        { row: 2, field: 'sku', message: 'SKU already exists' },
+        { row: 3, field: 'product_id', message: 'Product ID does not match the item that has this SKU' },
+      ],
+    });
+  });
+
+  it('when no row is valid, then 400 "No valid records to import" with the row errors and nothing is written', async () => {
+    const before = await countGoods();
+    const response = await uploadCsv(t.app, admin, `${HEADER}\nA,Books,,,-1,,,,1,,\nB,Books,,,1,,,,0,,\n`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'No valid records to import',
+      code: 'VALIDATION',
+      errors: [
+        { row: 2, field: 'quantity', message: 'Quantity must be a non-negative number' },
+        { row: 3, field: 'branch_id', message: 'Branch ID must be a valid number' },
+      ],
+    });
+    expect(await countGoods()).toBe(before);
+  });
+
+  it('when rows are sent as a JSON array, then they are imported with the same rules', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/goods/import',
+      headers: admin,
+      payload: [
+        {
+          name: 'Json Item',
+          category: 'Toys',
+          sku: 'JSON-1',
+          quantity: 3,
+          price_per_unit: 2.5,
+          branch_id: 1,
+          product_id: 'PRD-123-2',
+        },
+        { Name: 'Json Bad', Category: 'Toys', Quantity: 'many', ' branch_id ': 1 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: 1,
+      created: 1,
+      skipped: 1,
+      errors: [{ row: 3, field: 'quantity', message: 'Quantity must be a non-negative number' }],
+    });
+    expect(await bySku('JSON-1')).toMatchObject({ productId: 'PRD-123-2', pricePerUnit: '2.50' });
+  });
+
+  it('when the body is a text/csv file, then it is read like an upload', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/goods/import',
+      headers: { ...admin, 'content-type': 'text/csv' },
+      payload: `${HEADER}\nRaw Csv Item,Other,RAW-1,,1,,,,1,,\n`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().created).toBe(1);
+  });
+
+  it('when the template is downloaded and imported, then its 3 sample rows import with generated ids', async () => {
+    const template = await t.app.inject({ method: 'GET', url: '/api/goods/import/template', headers: admin });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-type']).toMatch(/^text\/csv/);
+    expect(template.headers['content-disposition']).toBe('attachment; filename="goods_import_template.csv"');
+    expect(template.body).toBe(IMPORT_TEMPLATE_CSV);
+    const response = await uploadCsv(t.app, admin, template.body, 'goods_import_template.csv');
+    expect(response.json()).toMatchObject({
+      imported: 3,
+      created: 3,
+      errors: [],
+      warnings: [{ row: 2 }, { row: 3 }, { row: 4 }],
+    });
+  });
+
+  it('when two imports of the same new SKU race, then one creates it and the other updates it or gets 409', async () => {
+    const file = `${HEADER}\nRacing Item,Other,RACE-IMPORT-1,,3,,,,1,,\n`;
+    const responses = await Promise.all([uploadCsv(t.app, admin, file), uploadCsv(t.app, admin, file)]);
+    const outcomes = responses.map((r) =>
+      r.statusCode === 200 ? `created ${r.json().created}, updated ${r.json().updated}` : String(r.statusCode),
+    );
+    expect(outcomes).toContain('created 1, updated 0');
+    expect(outcomes.filter((o) => o !== 'created 1, updated 0')).toEqual([
+      expect.stringMatching(/^(created 0, updated 1|409)$/),
+    ]);
+    expect(await t.db.select().from(goods).where(eq(goods.sku, 'RACE-IMPORT-1'))).toHaveLength(1);
+  });
+});

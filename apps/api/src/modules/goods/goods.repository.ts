@@ -1,0 +1,188 @@
+import {
+  addDaysToIsoDate,
+  canonicalCategory,
+  EXPIRING_SOON_DAYS,
+  type GoodsFilter,
+  type GoodsSort,
+  type GoodsSortField,
+} from '@stockyard/domain';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.js';
+import { branches, goods } from '../../db/schema/index.js';
+
+export type GoodRecord = typeof goods.$inferSelect;
+export type GoodValues = Omit<typeof goods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type GoodRow = { good: GoodRecord; branchName: string | null };
+
+const goodWithBranch = { good: goods, branchName: branches.name };
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The list filters as SQL. `today` is passed in (not current_date) so that the filter and the
+ * expiry badges computed from the same value can never disagree around midnight or across time zones.
+ * Search is ILIKE '%term%' on name, SKU and supplier, each served by its trigram GIN index.
+ */
+export function goodsWhere(filter: Omit<GoodsFilter, 'sort'>, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(goods.name, pattern), ilike(goods.sku, pattern), ilike(goods.supplier, pattern)));
+  }
+  if (filter.category) conditions.push(eq(goods.category, canonicalCategory(filter.category) ?? filter.category));
+  if (filter.branch !== undefined) conditions.push(eq(goods.branchId, filter.branch));
+  if (filter.stock_status === 'out-of-stock') conditions.push(lte(goods.quantity, 0));
+  if (filter.stock_status === 'low-stock')
+    conditions.push(and(gt(goods.quantity, 0), lte(goods.quantity, goods.lowStockThreshold)));
+  if (filter.stock_status === 'in-stock') conditions.push(gt(goods.quantity, goods.lowStockThreshold));
+  const soonEnd = addDaysToIsoDate(today, EXPIRING_SOON_DAYS);
+  if (filter.expiry_status === 'fresh') conditions.push(or(isNull(goods.expiryDate), gt(goods.expiryDate, soonEnd)));
+  if (filter.expiry_status === 'expiring-soon')
+    conditions.push(and(gte(goods.expiryDate, today), lte(goods.expiryDate, soonEnd)));
+  if (filter.expiry_status === 'expired') conditions.push(lt(goods.expiryDate, today));
+  return and(...conditions);
+}
+
+// Ids are serial, so id order is creation order and "newest first" walks the primary key index.
+const sortColumns: Record<GoodsSortField, PgColumn> = {
+  name: goods.name,
+  sku: goods.sku,
+  category: goods.category,
+  quantity: goods.quantity,
+  price_per_unit: goods.pricePerUnit,
+  expiry_date: goods.expiryDate,
+  created_at: goods.id,
+  updated_at: goods.updatedAt,
+};
+
+/**
+ * ORDER BY for the list. `viaIndexOrder: false` orders by id + 0, which no index provides: for a
+ * search the planner would otherwise walk the primary key backwards and test ILIKE on every row
+ * until it found a page (130 ms for a rare term at 100,000 goods); instead it reads the matches
+ * from the trigram indexes and sorts only them.
+ */
+function orderBy(sort: GoodsSort, viaIndexOrder: boolean): SQL[] {
+  const descending = sort.startsWith('-');
+  const direction = descending ? desc : asc;
+  const id = viaIndexOrder ? goods.id : sql`${goods.id} + 0`;
+  const column = sortColumns[(descending ? sort.slice(1) : sort) as GoodsSortField];
+  return column === goods.id ? [direction(id)] : [direction(column), direction(id)];
+}
+
+export async function listGoods(
+  db: Db,
+  filter: GoodsFilter,
+  today: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: GoodRow[]; total: number }> {
+  const where = goodsWhere(filter, today);
+  const countAll = async (ex: Executor) =>
+    (await ex.select({ total: count() }).from(goods).where(where))[0]?.total ?? 0;
+  if (!filter.search) {
+    const [rows, total] = await Promise.all([
+      db
+        .select(goodWithBranch)
+        .from(goods)
+        .leftJoin(branches, eq(branches.id, goods.branchId))
+        .where(where)
+        .orderBy(...orderBy(filter.sort, true))
+        .offset(page.offset)
+        .limit(page.limit),
+      countAll(db),
+    ]);
+    return { rows, total };
+  }
+  // The planner prices ILIKE as cheap and picks a sequential scan once a term matches a few percent
+  // of the rows; testing ILIKE on three columns of every row is then ~8x slower than reading the
+  // trigram indexes (measured at 100,000 goods: 130 ms against 15-19 ms). Searches therefore run
+  // with sequential scans off. The page's ids and the match count come from one pass over the
+  // narrow id set (count(*) over ()), and only the 10 rows of the page are then read whole.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const pageIds = tx
+      .select({ id: goods.id, total: sql<number>`count(*) over ()`.as('total') })
+      .from(goods)
+      .where(where)
+      .orderBy(...orderBy(filter.sort, false))
+      .offset(page.offset)
+      .limit(page.limit)
+      .as('page_ids');
+    const rows = await tx
+      .select({ ...goodWithBranch, total: pageIds.total })
+      .from(pageIds)
+      .innerJoin(goods, eq(goods.id, pageIds.id))
+      .leftJoin(branches, eq(branches.id, goods.branchId))
+      .orderBy(...orderBy(filter.sort, true));
+    // A page past the end has no row to carry the total.
+    const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countAll(tx) : 0;
+    return { rows: rows.map(({ good, branchName }) => ({ good, branchName })), total };
+  });
+}
+
+/** One batch of the filtered goods after an id, in id order (keyset pagination for the export). */
+export async function goodsAfter(
+  db: Executor,
+  filter: Omit<GoodsFilter, 'sort'>,
+  today: string,
+  afterId: number,
+  limit: number,
+): Promise<GoodRecord[]> {
+  return db
+    .select()
+    .from(goods)
+    .where(and(goodsWhere(filter, today), gt(goods.id, afterId)))
+    .orderBy(asc(goods.id))
+    .limit(limit);
+}
+
+export async function findGood(db: Executor, id: number): Promise<GoodRow | undefined> {
+  const [row] = await db
+    .select(goodWithBranch)
+    .from(goods)
+    .leftJoin(branches, eq(branches.id, goods.branchId))
+    .where(eq(goods.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Reads the item and locks its row until the transaction ends: stock changes queue behind each other. */
+export async function lockGood(tx: Executor, id: number): Promise<GoodRecord | undefined> {
+  const [row] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
+  return row;
+}
+
+/** Inserts unless the product id is taken; undefined then, so the caller can draw another. */
+export async function insertGoodUnlessProductIdTaken(
+  tx: Executor,
+  values: GoodValues,
+): Promise<GoodRecord | undefined> {
+  const [row] = await tx.insert(goods).values(values).onConflictDoNothing({ target: goods.productId }).returning();
+  return row;
+}
+
+export async function updateGood(tx: Executor, id: number, values: Partial<GoodValues>): Promise<void> {
+  await tx
+    .update(goods)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(goods.id, id));
+}
+
+export async function deleteGood(tx: Executor, id: number): Promise<void> {
+  await tx.delete(goods).where(eq(goods.id, id));
+}
+
+/** The id of the item holding this SKU (any case), if any. */
+export async function findSkuOwner(db: Executor, sku: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(sql`lower(${goods.sku}) = lower(${sku})`)
+    .limit(1);
+  return row?.id;
+}
+
+export async function branchExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,133 @@
+import multipart from '@fastify/multipart';
+import {
+  GOOD_MESSAGES,
+  goodCreateSchema,
+  goodDeleteResponseSchema,
+  goodSchema,
+  goodsListQuerySchema,
+  goodsListResponseSchema,
+  goodUpdateSchema,
+  idParam,
+  IMPORT_MAX_FILE_BYTES,
+  movementsListQuerySchema,
+  movementsListResponseSchema,
+  pageCountOf,
+  stockUpdateResponseSchema,
+  stockUpdateSchema,
+  todayIsoDate,
+} from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { toGood, toMovement } from './goods.mapper.js';
+import { listGoods } from './goods.repository.js';
+import { createGood, getGood, removeGood, updateGoodFromForm } from './goods.service.js';
+import { actorOf, staff, tags } from './route-helpers.js';
+import { getMovements, moveStock } from './stock.service.js';
+import { transferRoutes } from './transfer.routes.js';
+
+/**
+ * Goods inventory (spec 02 "Goods management"): list with server-side filters, item CRUD, stock
+ * movements with their ledger, CSV import and export. Admins and employees (goods_management).
+ */
+export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  // Scoped to this plugin: uploads elsewhere keep their own limits.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10, parts: 20 } });
+  }
+  if (!app.hasContentTypeParser('text/csv')) {
+    app.addContentTypeParser(
+      ['text/csv', 'application/csv'],
+      { parseAs: 'buffer', bodyLimit: IMPORT_MAX_FILE_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+  }
+  // Static paths (/goods/export, /goods/import/template) are matched before /goods/:id by the router.
+  await app.register(transferRoutes, context);
+
+  app.get(
+    '/goods',
+    {
+      config: staff,
+      schema: { tags, querystring: goodsListQuerySchema, response: { 200: goodsListResponseSchema } },
+    },
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      const today = todayIsoDate();
+      const { rows, total } = await listGoods(db, filter, today, { offset: (page - 1) * limit, limit });
+      return {
+        goods: rows.map((row) => toGood(row, today)),
+        total,
+        page,
+        limit,
+        total_pages: pageCountOf(total, limit),
+      };
+    },
+  );
+
+  app.get(
+    '/goods/:id',
+    { config: staff, schema: { tags, params: idParam, response: { 200: goodSchema } } },
+    async (request) => toGood(await getGood(db, request.params.id), todayIsoDate()),
+  );
+
+  app.post(
+    '/goods',
+    { config: staff, schema: { tags, body: goodCreateSchema, response: { 201: goodSchema } } },
+    async (request, reply) => {
+      const row = await createGood(db, actorOf(request), request.body);
+      return reply.status(201).send(toGood(row, todayIsoDate()));
+    },
+  );
+
+  app.put(
+    '/goods/:id',
+    { config: staff, schema: { tags, params: idParam, body: goodUpdateSchema, response: { 200: goodSchema } } },
+    async (request) => {
+      const today = todayIsoDate();
+      return toGood(await updateGoodFromForm(db, actorOf(request), request.params.id, request.body, today), today);
+    },
+  );
+
+  app.delete(
+    '/goods/:id',
+    { config: staff, schema: { tags, params: idParam, response: { 200: goodDeleteResponseSchema } } },
+    async (request) => {
+      await removeGood(db, actorOf(request), request.params.id);
+      return { detail: GOOD_MESSAGES.deleted };
+    },
+  );
+
+  app.put(
+    '/goods/:id/stock',
+    {
+      config: staff,
+      schema: { tags, params: idParam, body: stockUpdateSchema, response: { 200: stockUpdateResponseSchema } },
+    },
+    async (request) => {
+      const result = await moveStock(db, actorOf(request), request.params.id, request.body);
+      return {
+        detail: result.detail,
+        good: toGood(result.good, todayIsoDate()),
+        movement: toMovement(result.movement),
+      };
+    },
+  );
+
+  app.get(
+    '/goods/:id/movements',
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: idParam,
+        querystring: movementsListQuerySchema,
+        response: { 200: movementsListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, ...page } = await getMovements(db, request.params.id, request.query.page, request.query.limit);
+      return { movements: rows.map(toMovement), ...page };
+    },
+  );
+};

@@ -1,0 +1,206 @@
+import {
+  GOOD_FIELD_MESSAGES,
+  GOOD_MESSAGES,
+  generateProductId,
+  goodRuleIssues,
+  OTHER_ADJUSTMENT_REASON,
+  INITIAL_STOCK_REASON,
+  type GoodCreateRequest,
+  type GoodUpdateRequest,
+} from '@stockyard/domain';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import type { UserRow } from '../users/users.mapper.js';
+import {
+  branchExists,
+  deleteGood,
+  findGood,
+  findSkuOwner,
+  insertGoodUnlessProductIdTaken,
+  lockGood,
+  updateGood,
+  type GoodRecord,
+  type GoodRow,
+  type GoodValues,
+} from './goods.repository.js';
+import { insertMovement } from './movements.repository.js';
+import { isForeignKeyViolation, isUniqueViolation } from './pg-errors.js';
+
+export type Actor = { user: UserRow; origin: RequestOrigin };
+
+const goodNotFound = () => new AppError('NOT_FOUND', GOOD_MESSAGES.notFound);
+const invalid = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
+const skuTaken = () =>
+  new AppError('CONFLICT', GOOD_MESSAGES.skuTaken, [{ field: 'sku', message: GOOD_MESSAGES.skuTaken }]);
+
+/** SKU uniqueness is the unique index on lower(sku); a race past the pre-check still lands here. */
+async function guardWrites<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'goods_sku_lower_key')) throw skuTaken();
+    if (isForeignKeyViolation(error)) throw invalid('branch_id', GOOD_MESSAGES.branchNotFound);
+    throw error;
+  }
+}
+
+async function assertBranch(tx: Executor, branchId: number) {
+  if (!(await branchExists(tx, branchId))) throw invalid('branch_id', GOOD_MESSAGES.branchNotFound);
+}
+
+async function assertSkuFree(tx: Executor, sku: string | null | undefined, exceptId?: number) {
+  if (!sku) return;
+  const owner = await findSkuOwner(tx, sku);
+  if (owner !== undefined && owner !== exceptId) throw skuTaken();
+}
+
+export async function getGood(db: Executor, id: number): Promise<GoodRow> {
+  const row = await findGood(db, id);
+  if (!row) throw goodNotFound();
+  return row;
+}
+
+const PRODUCT_ID_ATTEMPTS = 20;
+
+/** Creates an item with a fresh PRD- id; stock it starts with is ledgered as inward "Initial Stock". */
+export async function createGood(db: Db, actor: Actor, input: GoodCreateRequest): Promise<GoodRow> {
+  return guardWrites(() =>
+    db.transaction(async (tx) => {
+      await assertBranch(tx, input.branch_id);
+      await assertSkuFree(tx, input.sku);
+      const values: Omit<GoodValues, 'productId'> = {
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        sku: input.sku,
+        supplier: input.supplier,
+        quantity: input.quantity,
+        pricePerUnit: input.price_per_unit.toFixed(2),
+        lowStockThreshold: input.low_stock_threshold,
+        maxQuantity: input.max_quantity,
+        batchNo: input.batch_no,
+        expiryDate: input.expiry_date,
+        location: input.location,
+        branchId: input.branch_id,
+      };
+      let good: GoodRecord | undefined;
+      for (let attempt = 0; !good && attempt < PRODUCT_ID_ATTEMPTS; attempt += 1) {
+        good = await insertGoodUnlessProductIdTaken(tx, { ...values, productId: generateProductId() });
+      }
+      if (!good) throw new Error('no free product id after several attempts');
+      if (good.quantity > 0) {
+        await insertMovement(tx, {
+          goodId: good.id,
+          type: 'inward',
+          quantity: good.quantity,
+          previousQuantity: 0,
+          newQuantity: good.quantity,
+          reason: INITIAL_STOCK_REASON,
+          notes: 'Stock entered when the item was created',
+          userId: actor.user.id,
+        });
+      }
+      await recordActivity(
+        tx,
+        {
+          userId: actor.user.id,
+          action: 'good_create',
+          description: `Created item "${good.name}" (${good.productId}) with quantity ${good.quantity}`,
+          category: 'goods',
+        },
+        actor.origin,
+      );
+      return getGood(tx, good.id);
+    }),
+  );
+}
+
+/**
+ * Edits an item. Fields left out keep their values; the product id never changes. A new quantity is
+ * written under the row lock and ledgered as an adjustment, so the ledger explains every change.
+ */
+export async function updateGoodFromForm(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: GoodUpdateRequest,
+  today: string,
+): Promise<GoodRow> {
+  return guardWrites(() =>
+    db.transaction(async (tx) => {
+      const stored = await lockGood(tx, id);
+      if (!stored) throw goodNotFound();
+      if (input.product_id && input.product_id !== stored.productId)
+        throw invalid('product_id', GOOD_FIELD_MESSAGES.productIdImmutable);
+      const storedRules = { category: stored.category, expiry_date: stored.expiryDate };
+      const expiry = input.expiry_date === undefined ? stored.expiryDate : input.expiry_date;
+      const [issue] = goodRuleIssues({ category: input.category, expiry_date: expiry }, today, storedRules);
+      if (issue) throw invalid(issue.field, issue.message);
+      if (input.branch_id !== stored.branchId) await assertBranch(tx, input.branch_id);
+      await assertSkuFree(tx, input.sku, id);
+
+      const values: Partial<GoodValues> = {
+        name: input.name,
+        category: input.category,
+        branchId: input.branch_id,
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.sku !== undefined && { sku: input.sku }),
+        ...(input.supplier !== undefined && { supplier: input.supplier }),
+        ...(input.quantity !== undefined && { quantity: input.quantity }),
+        ...(input.price_per_unit !== undefined && { pricePerUnit: input.price_per_unit.toFixed(2) }),
+        ...(input.low_stock_threshold !== undefined && { lowStockThreshold: input.low_stock_threshold }),
+        ...(input.max_quantity !== undefined && { maxQuantity: input.max_quantity }),
+        ...(input.batch_no !== undefined && { batchNo: input.batch_no }),
+        ...(input.expiry_date !== undefined && { expiryDate: input.expiry_date }),
+        ...(input.location !== undefined && { location: input.location }),
+      };
+      await updateGood(tx, id, values);
+      if (input.quantity !== undefined && input.quantity !== stored.quantity) {
+        await insertMovement(tx, {
+          goodId: id,
+          type: 'adjustment',
+          quantity: input.quantity,
+          previousQuantity: stored.quantity,
+          newQuantity: input.quantity,
+          reason: OTHER_ADJUSTMENT_REASON,
+          notes: 'Quantity set in the item form',
+          userId: actor.user.id,
+        });
+      }
+      const changed = Object.keys(values)
+        .filter((key) => values[key as keyof GoodValues] !== stored[key as keyof GoodRecord])
+        .map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+      await recordActivity(
+        tx,
+        {
+          userId: actor.user.id,
+          action: 'good_update',
+          description: `Updated item "${input.name}" (${stored.productId}): ${changed.length > 0 ? changed.join(', ') : 'no changes'}`,
+          category: 'goods',
+        },
+        actor.origin,
+      );
+      return getGood(tx, id);
+    }),
+  );
+}
+
+/** Deletes an item; its ledger and status history go with it (ON DELETE CASCADE), the activity log keeps the record. */
+export async function removeGood(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stored = await lockGood(tx, id);
+    if (!stored) throw goodNotFound();
+    await recordActivity(
+      tx,
+      {
+        userId: actor.user.id,
+        action: 'good_delete',
+        description: `Deleted item "${stored.name}" (${stored.productId}) with quantity ${stored.quantity}`,
+        category: 'goods',
+      },
+      actor.origin,
+    );
+    await deleteGood(tx, id);
+  });
+}

@@ -1,0 +1,90 @@
+import {
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  importRowsBodySchema,
+  missingColumnsMessage,
+  missingImportColumns,
+  normalizeHeader,
+  requiredColumnMessage,
+  tooManyRowsMessage,
+  type ImportRow,
+} from '@stockyard/domain';
+import { CsvError, parse } from 'csv-parse/sync';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../lib/app-error.js';
+
+const notCsv = () => new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notCsv);
+const bad = (detail: string, errors?: { field: string; message: string }[]) =>
+  new AppError('VALIDATION', detail, errors);
+
+/**
+ * The rows of POST /api/goods/import from any of its readings: a multipart upload (the Import
+ * dialog), a text/csv body, or a JSON array of row objects (the spec's second reading).
+ */
+export async function readImportRows(request: FastifyRequest): Promise<ImportRow[]> {
+  if (request.isMultipart()) return parseCsv(await readUpload(request));
+  if (Buffer.isBuffer(request.body)) return parseCsv(request.body);
+  if (request.body === undefined || request.body === null) throw bad(IMPORT_MESSAGES.noFile);
+  const rows = importRowsBodySchema.safeParse(request.body);
+  if (!rows.success) throw bad('The body must be a CSV file or an array of row objects');
+  if (rows.data.length === 0) throw bad(IMPORT_MESSAGES.noValidRows, []);
+  // Keys are read like a CSV header: 'Name' or ' quantity ' name the same columns.
+  return rows.data.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [normalizeHeader(key), value])),
+  );
+}
+
+/** The spec's rule: a name ending .csv or the type text/csv. */
+const looksLikeCsv = (filename: string, mimetype: string) =>
+  filename.toLowerCase().endsWith('.csv') || mimetype.toLowerCase().split(';')[0]!.trim() === 'text/csv';
+
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } });
+  if (!file) throw bad(IMPORT_MESSAGES.noFile);
+  if (!looksLikeCsv(file.filename, file.mimetype)) {
+    file.file.resume();
+    throw notCsv();
+  }
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+    throw error;
+  }
+}
+
+/** A renamed spreadsheet, PDF or image is refused by its content, whatever its name says. */
+async function assertText(buffer: Buffer): Promise<void> {
+  if (buffer.includes(0) || (await fileTypeFromBuffer(buffer)) !== undefined) throw notCsv();
+}
+
+/** Parses a CSV file into row objects keyed by the (normalised) header; blank lines are skipped. */
+export async function parseCsv(buffer: Buffer): Promise<ImportRow[]> {
+  await assertText(buffer);
+  let records: string[][];
+  try {
+    records = parse(buffer, {
+      bom: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw bad(`${IMPORT_MESSAGES.parseFailed}: ${error.message}`);
+    throw error;
+  }
+  const [header, ...data] = records;
+  if (!header || data.length === 0) throw bad(IMPORT_MESSAGES.tooFewRows);
+  const columns = header.map(normalizeHeader);
+  const missing = missingImportColumns(columns);
+  if (missing.length > 0)
+    throw bad(
+      missingColumnsMessage(missing),
+      missing.map((column) => ({ field: column, message: requiredColumnMessage(column) })),
+    );
+  if (data.length > IMPORT_MAX_ROWS) throw bad(tooManyRowsMessage(IMPORT_MAX_ROWS));
+  return data.map((cells) => Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])));
+}

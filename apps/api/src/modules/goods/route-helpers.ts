@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { requireUser, STAFF } from '../../plugins/auth.js';
+import { originOf } from '../activity/activity.repository.js';
+import type { Actor } from './goods.service.js';
+
+export const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request), origin: originOf(request) });
+/** Every goods route: admins and employees (spec 02 section 6, goods_management). */
+export const staff = { access: STAFF };
+export const tags = ['goods'];

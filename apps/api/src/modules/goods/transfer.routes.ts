@@ -1,0 +1,86 @@
+import {
+  goodsExportFilename,
+  goodsFilterSchema,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_TEMPLATE_CSV,
+  IMPORT_TEMPLATE_FILENAME,
+  importReportSchema,
+  todayIsoDate,
+} from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { recordActivity } from '../activity/activity.repository.js';
+import { goodsCsvStream } from './export.js';
+import { readImportRows } from './import-request.js';
+import { importGoods } from './import.service.js';
+import { actorOf, staff, tags } from './route-helpers.js';
+
+const attachment = (filename: string) => `attachment; filename="${filename}"`;
+
+/** CSV import, export and the import template. */
+export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/goods/export',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: 'The filtered goods as CSV with the import columns (re-importable), streamed in id order.',
+        querystring: goodsFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { sort: _unused, ...filter } = request.query;
+      const today = todayIsoDate();
+      const actor = actorOf(request);
+      const described = Object.entries(filter).map(([key, value]) => `${key}=${String(value)}`);
+      await recordActivity(
+        db,
+        {
+          userId: actor.user.id,
+          action: 'goods_export',
+          description: `Exported goods to CSV${described.length > 0 ? ` (${described.join(', ')})` : ''}`,
+          category: 'goods',
+        },
+        actor.origin,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(goodsExportFilename(today)))
+        .header('cache-control', 'no-store')
+        .send(goodsCsvStream(db, filter, today));
+    },
+  );
+
+  app.get(
+    '/goods/import/template',
+    {
+      config: staff,
+      schema: { tags, description: 'goods_import_template.csv: header and 3 sample rows.', produces: ['text/csv'] },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(IMPORT_TEMPLATE_FILENAME))
+        .send(IMPORT_TEMPLATE_CSV),
+  );
+
+  app.post(
+    '/goods/import',
+    {
+      config: staff,
+      bodyLimit: IMPORT_MAX_FILE_BYTES,
+      schema: {
+        tags,
+        description:
+          'A CSV file as multipart/form-data (one file, at most 10 MB) or text/csv, or a JSON array of row objects. ' +
+          'Valid rows are imported in one transaction; rows matching an existing product_id or SKU update that item. ' +
+          'Rows are numbered with the header as row 1. No valid rows: 400 with the row errors.',
+        consumes: ['multipart/form-data', 'text/csv', 'application/json'],
+        response: { 200: importReportSchema },
+      },
+    },
+    async (request) => importGoods(db, actorOf(request), await readImportRows(request), todayIsoDate()),
+  );
+};

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { requiredText } from '../common/validation.js';
+import {
+  canonicalCategory,
+  GOOD_DEFAULTS,
+  GOOD_TEXT_LIMITS,
+  MAX_PRICE,
+  MAX_STOCK_QUANTITY,
+  SKU_MIN_LENGTH,
+} from './constants.js';
+import { GOOD_FIELD_MESSAGES as M, tooLongMessage } from './messages.js';
+import { numericInput } from './movements.js';
+import { isExpiryInFuture, isIsoDate, todayIsoDate } from './status.js';
+
+const INT4_MAX = 2_147_483_647;
+
+const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+
+/** Optional text: blank or null clears it (null), absent leaves it as it is (undefined). */
+const clearableText = (field: string, max: number) =>
+  z.preprocess(trimmedOrNull, z.string().max(max, tooLongMessage(field, max)).nullable().optional());
+
+const count = (whole: string, negative: string) =>
+  z.preprocess(
+    numericInput,
+    z.number({ error: whole }).int(whole).min(0, negative).max(MAX_STOCK_QUANTITY, M.quantityTooLarge).optional(),
+  );
+
+const price = z.preprocess(
+  numericInput,
+  z
+    .number({ error: M.priceInvalid })
+    .min(0, M.priceNegative)
+    .max(MAX_PRICE, M.priceTooLarge)
+    .optional()
+    // Dollars with cents (step 0.01): stored as numeric(12,2).
+    .transform((value) => (value === undefined ? undefined : Math.round(value * 100) / 100)),
+);
+
+/** The item form's fields (spec 02 section 5 "Item form"), shared by add and edit. */
+const goodFields = {
+  name: requiredText(M.nameRequired, GOOD_TEXT_LIMITS.name),
+  description: clearableText('description', GOOD_TEXT_LIMITS.description),
+  // Any case is accepted and stored with the list's spelling; membership is a rule (see goodRuleIssues).
+  category: requiredText(M.categoryRequired, GOOD_TEXT_LIMITS.category).transform(
+    (value) => canonicalCategory(value) ?? value,
+  ),
+  sku: z.preprocess(
+    trimmedOrNull,
+    z
+      .string()
+      .min(SKU_MIN_LENGTH, M.skuTooShort)
+      .max(GOOD_TEXT_LIMITS.sku, tooLongMessage('sku', GOOD_TEXT_LIMITS.sku))
+      .nullable()
+      .optional(),
+  ),
+  supplier: clearableText('supplier', GOOD_TEXT_LIMITS.supplier),
+  quantity: count(M.quantityWhole, M.quantityNegative),
+  price_per_unit: price,
+  low_stock_threshold: count(M.thresholdWhole, M.thresholdNegative),
+  max_quantity: count(M.maxQuantityInvalid, M.maxQuantityInvalid),
+  batch_no: clearableText('batch_no', GOOD_TEXT_LIMITS.batch_no),
+  expiry_date: z.preprocess(trimmedOrNull, z.string().refine(isIsoDate, M.expiryInvalid).nullable().optional()),
+  location: clearableText('location', GOOD_TEXT_LIMITS.location),
+  branch_id: z.preprocess(
+    numericInput,
+    z
+      .number({ error: M.branchRequired })
+      .int(M.branchRequired)
+      .positive(M.branchRequired)
+      .max(INT4_MAX, M.branchRequired),
+  ),
+};
+
+export type GoodRuleValues = { category: string; expiry_date?: string | null | undefined };
+export type GoodRuleIssue = { field: 'category' | 'expiry_date'; message: string };
+
+/**
+ * The item rules that depend on more than one value: the category must be one of the list and the
+ * expiry date in the future. On edit, a value that is unchanged from the stored one is accepted, so
+ * an item that has since expired (or a customer's good with its own category) can still be edited.
+ */
+export function goodRuleIssues(values: GoodRuleValues, today: string, stored?: GoodRuleValues): GoodRuleIssue[] {
+  const issues: GoodRuleIssue[] = [];
+  if (!canonicalCategory(values.category) && values.category !== stored?.category)
+    issues.push({ field: 'category', message: M.categoryUnknown });
+  const expiry = values.expiry_date;
+  if (expiry && expiry !== stored?.expiry_date && isIsoDate(expiry) && !isExpiryInFuture(expiry, today))
+    issues.push({ field: 'expiry_date', message: M.expiryNotFuture });
+  return issues;
+}
+
+/** POST /api/goods and the Add Item form; `today` is read when a value is checked. */
+export function goodCreateSchemaFor(today: () => string) {
+  return z
+    .object({
+      ...goodFields,
+      product_id: z.unknown().optional().describe('Ignored: the server generates the product id'),
+    })
+    .superRefine((value, ctx) => {
+      for (const issue of goodRuleIssues(value, today()))
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+    })
+    .transform(({ product_id: _ignored, ...value }) => ({
+      ...value,
+      description: value.description ?? null,
+      sku: value.sku ?? null,
+      supplier: value.supplier ?? null,
+      batch_no: value.batch_no ?? null,
+      expiry_date: value.expiry_date ?? null,
+      location: value.location ?? null,
+      quantity: value.quantity ?? GOOD_DEFAULTS.quantity,
+      price_per_unit: value.price_per_unit ?? GOOD_DEFAULTS.price_per_unit,
+      low_stock_threshold: value.low_stock_threshold ?? GOOD_DEFAULTS.low_stock_threshold,
+      max_quantity: value.max_quantity ?? GOOD_DEFAULTS.max_quantity,
+    }));
+}
+export const goodCreateSchema = goodCreateSchemaFor(() => todayIsoDate());
+export type GoodCreateInput = z.input<typeof goodCreateSchema>;
+export type GoodCreateRequest = z.output<typeof goodCreateSchema>;
+
+/**
+ * PUT /api/goods/{id} and the Edit Item form. Name, category and branch are required again; any
+ * other field left out keeps its stored value. The rules of goodRuleIssues are checked against the
+ * stored item by the server. product_id may be sent back as it is, but not changed.
+ */
+export const goodUpdateSchema = z.object({
+  ...goodFields,
+  product_id: z.string().trim().optional(),
+});
+export type GoodUpdateInput = z.input<typeof goodUpdateSchema>;
+export type GoodUpdateRequest = z.output<typeof goodUpdateSchema>;
