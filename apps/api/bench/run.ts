@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchGoods } from './goods-bench.js';
 import { runLoad, round } from './load.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,16 +51,21 @@ await stop(server);
 server = startServer();
 results.start_existing_data_ms = await timeToFirstAnswer(server);
 
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'customer1', password: 'cust123' }),
-});
-const { access_token: token } = (await login.json()) as { access_token: string };
-const auth = { authorization: `Bearer ${token}` };
+async function bearer(username: string, password: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${token}` };
+}
+const auth = await bearer('customer1', 'cust123');
 
 results.branches_list_10_clients = await runLoad(() => fetch(`${base}/api/branches`), { clients: 10, seconds: 5 });
 results.users_me_10_clients = await runLoad(() => fetch(`${base}/api/users/me`, { headers: auth }), { clients: 10, seconds: 5 });
+// Goods at 100,000 items: list and search latency, import of 10,000 rows, streamed export.
+results.goods = await benchGoods(base, await bearer('admin', 'admin123'), { databaseUrl, serverPid: server.pid });
 await stop(server);
 rmSync(dataDir, { recursive: true, force: true });
 
