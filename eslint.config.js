@@ -63,7 +63,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'packages/domain imports no fastify' },
-            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'packages/domain imports no database code' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'packages/domain imports no database code',
+            },
             { group: ['react', 'react-*', 'react/*'], message: 'packages/domain imports no react' },
           ],
         },
@@ -75,7 +78,10 @@ export default tseslint.config(
     ignores: ['apps/api/src/config.ts', 'apps/api/src/cli/**', '**/*.test.ts'],
     rules: {
       // config.ts is the only reader of the environment.
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from config.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from config.ts' },
+      ],
     },
   },
   {

@@ -35,7 +35,14 @@ const projects = [
 ];
 // The PostgreSQL run of the API suite exists only where a server is given (CI sets it).
 if (process.env.TEST_DATABASE_URL) {
-  projects.push(apiProject('api-pg', 'apps/api/test/global-setup-pg.ts', { DB_DRIVER: 'pg', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, 2));
+  projects.push(
+    apiProject(
+      'api-pg',
+      'apps/api/test/global-setup-pg.ts',
+      { DB_DRIVER: 'pg', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      2,
+    ),
+  );
 }
 
 export default defineConfig({ test: { projects } });

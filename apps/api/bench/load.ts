@@ -24,7 +24,14 @@ export async function runLoad(
   await Promise.all(Array.from({ length: clients }, worker));
   latencies.sort((a, b) => a - b);
   const at = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { requests: latencies.length, errors, rps: round(latencies.length / seconds), p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    rps: round(latencies.length / seconds),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
 }
 
 export const round = (value: number) => Math.round(value * 10) / 10;

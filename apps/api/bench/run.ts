@@ -16,12 +16,23 @@ const port = 8190;
 const base = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'stockyard-bench-'));
-const results: Record<string, unknown> = { engine: databaseUrl ? 'postgresql' : 'embedded', at: new Date().toISOString() };
+const results: Record<string, unknown> = {
+  engine: databaseUrl ? 'postgresql' : 'embedded',
+  at: new Date().toISOString(),
+};
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '10000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -63,7 +74,10 @@ async function bearer(username: string, password: string) {
 const auth = await bearer('customer1', 'cust123');
 
 results.branches_list_10_clients = await runLoad(() => fetch(`${base}/api/branches`), { clients: 10, seconds: 5 });
-results.users_me_10_clients = await runLoad(() => fetch(`${base}/api/users/me`, { headers: auth }), { clients: 10, seconds: 5 });
+results.users_me_10_clients = await runLoad(() => fetch(`${base}/api/users/me`, { headers: auth }), {
+  clients: 10,
+  seconds: 5,
+});
 // Goods at 100,000 items: list and search latency, import of 10,000 rows, streamed export.
 results.goods = await benchGoods(base, await bearer('admin', 'admin123'), { databaseUrl, serverPid: server.pid });
 await stop(server);

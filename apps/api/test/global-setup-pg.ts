@@ -7,6 +7,8 @@ export default async function setup(project: TestProject) {
   return prepareTemplate('pg', names);
 }
 
+// Declaration merging needs an interface.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'vitest' {
   export interface ProvidedContext {
     templateNames: { pgliteDir: string; pgDatabase: string };

@@ -59,7 +59,11 @@ export async function prepareTemplate(which: Driver, names: TemplateNames): Prom
     } finally {
       await admin.end();
     }
-    const database = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl(), templateName()), dataDir: TEST_ROOT, poolSize: 2 });
+    const database = await openDatabase({
+      databaseUrl: withDatabase(testDatabaseUrl(), templateName()),
+      dataDir: TEST_ROOT,
+      poolSize: 2,
+    });
     await seedDemoData(database.db);
     await database.close();
     return () => adminQuery(`drop database if exists "${templateName()}" with (force)`);

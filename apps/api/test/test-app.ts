@@ -6,7 +6,13 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { cloneTemplate } from './template-db.js';
 
-export type TestApp = { app: FastifyInstance; database: Database; db: Database['db']; config: Config; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  close(): Promise<void>;
+};
 
 /**
  * The real application on its own copy of the demo-seeded template database. One per test file

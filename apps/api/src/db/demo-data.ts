@@ -1,23 +1,94 @@
 /** The demo data set: what a first start in demo mode shows on every screen. */
 
 export const DEMO_ACCOUNTS = [
-  { username: 'admin', password: 'admin123', role: 'admin', firstName: 'Ada', lastName: 'Admin', email: 'admin@stockyard.example' },
-  { username: 'employee1', password: 'emp123', role: 'employee', firstName: 'Evan', lastName: 'Stone', email: 'employee1@stockyard.example', branch: 0 },
-  { username: 'employee2', password: 'emp456', role: 'employee', firstName: 'Maya', lastName: 'Reyes', email: 'employee2@stockyard.example', branch: 1 },
-  { username: 'customer1', password: 'cust123', role: 'customer', firstName: 'Chris', lastName: 'Carter', email: 'customer1@stockyard.example' },
+  {
+    username: 'admin',
+    password: 'admin123',
+    role: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'admin@stockyard.example',
+  },
+  {
+    username: 'employee1',
+    password: 'emp123',
+    role: 'employee',
+    firstName: 'Evan',
+    lastName: 'Stone',
+    email: 'employee1@stockyard.example',
+    branch: 0,
+  },
+  {
+    username: 'employee2',
+    password: 'emp456',
+    role: 'employee',
+    firstName: 'Maya',
+    lastName: 'Reyes',
+    email: 'employee2@stockyard.example',
+    branch: 1,
+  },
+  {
+    username: 'customer1',
+    password: 'cust123',
+    role: 'customer',
+    firstName: 'Chris',
+    lastName: 'Carter',
+    email: 'customer1@stockyard.example',
+  },
 ] as const;
 
 /** Branches at different load levels: 30%, 62%, 78%, 92% and 97% used. */
 export const DEMO_BRANCHES = [
-  { name: 'Downtown Central', location: '120 Market Street, Springfield', capacity: 1000, availableSpace: 700, description: 'Our flagship facility in the city centre.' },
-  { name: 'Harbor Logistics Hub', location: '8 Dock Road, Port Jefferson', capacity: 2500, availableSpace: 950, description: 'Waterfront warehouse close to the container terminal.' },
-  { name: 'Northside Depot', location: '455 Industrial Ave, Riverton', capacity: 800, availableSpace: 176, description: 'Climate-controlled units for sensitive goods.' },
-  { name: 'Airport Freight Center', location: '2 Cargo Way, Lakeside', capacity: 1200, availableSpace: 96, description: 'Express handling next to the airport cargo area.' },
-  { name: 'Westfield Storage', location: '77 Orchard Lane, Westfield', capacity: 600, availableSpace: 18, description: null },
+  {
+    name: 'Downtown Central',
+    location: '120 Market Street, Springfield',
+    capacity: 1000,
+    availableSpace: 700,
+    description: 'Our flagship facility in the city centre.',
+  },
+  {
+    name: 'Harbor Logistics Hub',
+    location: '8 Dock Road, Port Jefferson',
+    capacity: 2500,
+    availableSpace: 950,
+    description: 'Waterfront warehouse close to the container terminal.',
+  },
+  {
+    name: 'Northside Depot',
+    location: '455 Industrial Ave, Riverton',
+    capacity: 800,
+    availableSpace: 176,
+    description: 'Climate-controlled units for sensitive goods.',
+  },
+  {
+    name: 'Airport Freight Center',
+    location: '2 Cargo Way, Lakeside',
+    capacity: 1200,
+    availableSpace: 96,
+    description: 'Express handling next to the airport cargo area.',
+  },
+  {
+    name: 'Westfield Storage',
+    location: '77 Orchard Lane, Westfield',
+    capacity: 600,
+    availableSpace: 18,
+    description: null,
+  },
 ] as const;
 
 /** [name, category, sku, supplier, quantity, price, threshold, batch, expiry offset in days or null, branch index] */
-export const DEMO_GOODS: readonly (readonly [string, string, string, string, number, string, number, string, number | null, number])[] = [
+export const DEMO_GOODS: readonly (readonly [
+  string,
+  string,
+  string,
+  string,
+  number,
+  string,
+  number,
+  string,
+  number | null,
+  number,
+])[] = [
   ['Wireless Barcode Scanner', 'Electronics', 'ELE-1001', 'ScanTech Ltd', 42, '129.99', 10, 'B-2401', null, 0],
   ['LED Monitor 27"', 'Electronics', 'ELE-1002', 'Visionary Displays', 6, '219.00', 10, 'B-2402', null, 1],
   ['Thermal Label Printer', 'Electronics', 'ELE-1003', 'ScanTech Ltd', 0, '349.50', 5, 'B-2403', null, 0],
@@ -37,18 +108,81 @@ export const DEMO_GOODS: readonly (readonly [string, string, string, string, num
 ];
 
 export const DEMO_ASSIGNMENTS = [
-  { task: 'Cycle count aisle 4', status: 'pending', priority: 'medium', dueInDays: 3, employee: 1, branch: 0, progress: 0, category: 'Inventory' },
-  { task: 'Receive inbound container MSKU-2231', status: 'in_progress', priority: 'high', dueInDays: 1, employee: 1, branch: 0, progress: 40, category: 'Receiving' },
-  { task: 'Quarterly fire safety inspection', status: 'scheduled', priority: 'urgent', dueInDays: 10, employee: 2, branch: 1, progress: 0, category: 'Safety' },
-  { task: 'Relabel expired food stock', status: 'completed', priority: 'low', dueInDays: -2, employee: 2, branch: 1, progress: 100, category: 'Inventory' },
-  { task: 'Reorganise returns area', status: 'cancelled', priority: 'low', dueInDays: -1, employee: 1, branch: 0, progress: 0, category: 'General' },
+  {
+    task: 'Cycle count aisle 4',
+    status: 'pending',
+    priority: 'medium',
+    dueInDays: 3,
+    employee: 1,
+    branch: 0,
+    progress: 0,
+    category: 'Inventory',
+  },
+  {
+    task: 'Receive inbound container MSKU-2231',
+    status: 'in_progress',
+    priority: 'high',
+    dueInDays: 1,
+    employee: 1,
+    branch: 0,
+    progress: 40,
+    category: 'Receiving',
+  },
+  {
+    task: 'Quarterly fire safety inspection',
+    status: 'scheduled',
+    priority: 'urgent',
+    dueInDays: 10,
+    employee: 2,
+    branch: 1,
+    progress: 0,
+    category: 'Safety',
+  },
+  {
+    task: 'Relabel expired food stock',
+    status: 'completed',
+    priority: 'low',
+    dueInDays: -2,
+    employee: 2,
+    branch: 1,
+    progress: 100,
+    category: 'Inventory',
+  },
+  {
+    task: 'Reorganise returns area',
+    status: 'cancelled',
+    priority: 'low',
+    dueInDays: -1,
+    employee: 1,
+    branch: 0,
+    progress: 0,
+    category: 'General',
+  },
 ] as const;
 
 export const DEMO_APPLICATIONS = [
   { status: 'pending', itemType: 'Household Items', storageType: 'standard', volume: 'medium', notes: null },
-  { status: 'under_review', itemType: 'Business Inventory', storageType: 'climate-controlled', volume: 'large', notes: 'Checking climate-controlled space at Northside.' },
-  { status: 'approved', itemType: 'Artwork', storageType: 'secure', volume: 'small', notes: 'Approved for the secure vault.' },
-  { status: 'rejected', itemType: 'Vehicles', storageType: 'outdoor', volume: 'extra-large', notes: 'No outdoor space for vehicles at this time.' },
+  {
+    status: 'under_review',
+    itemType: 'Business Inventory',
+    storageType: 'climate-controlled',
+    volume: 'large',
+    notes: 'Checking climate-controlled space at Northside.',
+  },
+  {
+    status: 'approved',
+    itemType: 'Artwork',
+    storageType: 'secure',
+    volume: 'small',
+    notes: 'Approved for the secure vault.',
+  },
+  {
+    status: 'rejected',
+    itemType: 'Vehicles',
+    storageType: 'outdoor',
+    volume: 'extra-large',
+    notes: 'No outdoor space for vehicles at this time.',
+  },
 ] as const;
 
 /** A minimal, well-formed PDF so demo documents open in a viewer. */

@@ -9,7 +9,15 @@ import {
   DEMO_GOODS,
   DEMO_PDF,
 } from './demo-data.js';
-import { applicationDocuments, applications, assignments, branches, goods, stockMovements, users } from './schema/index.js';
+import {
+  applicationDocuments,
+  applications,
+  assignments,
+  branches,
+  goods,
+  stockMovements,
+  users,
+} from './schema/index.js';
 
 const DAY = 86_400_000;
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
@@ -21,7 +29,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   await db.transaction(async (tx) => {
-    const branchRows = await tx.insert(branches).values(DEMO_BRANCHES.map((b) => ({ ...b }))).returning();
+    const branchRows = await tx
+      .insert(branches)
+      .values(DEMO_BRANCHES.map((b) => ({ ...b })))
+      .returning();
     const branchId = (index: number) => branchRows[index]!.id;
 
     const userRows = await tx
@@ -82,9 +93,38 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     // Goods the demo customer has stored or asked to store.
     await tx.insert(goods).values([
-      { productId: 'PRD-200001', name: 'Family Heirloom Piano', category: 'Furniture', ownerId: customer.id, status: 'stored', value: '4800.00', branchId: branchId(2), storageDate: isoDate(-30), quantity: 1 },
-      { productId: 'PRD-200002', name: 'Archive Boxes (Tax Records)', category: 'Documents', ownerId: customer.id, status: 'pending', value: '0', storageDate: isoDate(7), quantity: 12 },
-      { productId: 'PRD-200003', name: 'Road Bike', category: 'Sports Equipment', ownerId: customer.id, status: 'active', value: '1250.00', branchId: branchId(0), storageDate: isoDate(-10), quantity: 1 },
+      {
+        productId: 'PRD-200001',
+        name: 'Family Heirloom Piano',
+        category: 'Furniture',
+        ownerId: customer.id,
+        status: 'stored',
+        value: '4800.00',
+        branchId: branchId(2),
+        storageDate: isoDate(-30),
+        quantity: 1,
+      },
+      {
+        productId: 'PRD-200002',
+        name: 'Archive Boxes (Tax Records)',
+        category: 'Documents',
+        ownerId: customer.id,
+        status: 'pending',
+        value: '0',
+        storageDate: isoDate(7),
+        quantity: 12,
+      },
+      {
+        productId: 'PRD-200003',
+        name: 'Road Bike',
+        category: 'Sports Equipment',
+        ownerId: customer.id,
+        status: 'active',
+        value: '1250.00',
+        branchId: branchId(0),
+        storageDate: isoDate(-10),
+        quantity: 1,
+      },
     ]);
 
     await tx.insert(assignments).values(

@@ -14,7 +14,9 @@ describe('route access declarations', () => {
   it('when the app is built, then every registered route declares who may call it', () => {
     const routes = t.app.routeAccess;
     expect(routes.length).toBeGreaterThan(5);
-    const undeclared = routes.filter((route) => route.access === undefined).map((route) => `${route.method} ${route.url}`);
+    const undeclared = routes
+      .filter((route) => route.access === undefined)
+      .map((route) => `${route.method} ${route.url}`);
     expect(undeclared).toEqual([]);
   });
 

@@ -12,8 +12,10 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
  * the browser suite. Each test creates the rows it needs, so tests do not depend on each other.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` before the browser tests');
+  // WEB_DIST_DIR lets parallel work build into separate folders; the server reads the same variable.
+  const distDir = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} is missing: run \`npm run build\` before the browser tests`);
   }
   const port = Number(process.env.E2E_PORT ?? 8123);
   const dataDir = mkdtempSync(join(tmpdir(), 'stockyard-e2e-'));
@@ -56,6 +58,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
   throw new Error('server did not become healthy within 60 s');
 }
 
+// Declaration merging needs an interface.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;

@@ -20,7 +20,11 @@ describe('preferences', () => {
       'securityAlerts',
       'newsletterUpdates',
     ]);
-    expect(Object.keys(DEFAULT_PREFERENCES.notifications.sms)).toEqual(['orderUpdates', 'storageReminders', 'securityAlerts']);
+    expect(Object.keys(DEFAULT_PREFERENCES.notifications.sms)).toEqual([
+      'orderUpdates',
+      'storageReminders',
+      'securityAlerts',
+    ]);
   });
   it.each([
     [{ display: { theme: 'purple' } }],
@@ -41,13 +45,23 @@ describe('preferences', () => {
 
 describe('password change', () => {
   it('when the new password has 7 characters, then it is too short; 8 is enough', () => {
-    expect(passwordChangeRequestSchema.safeParse({ current_password: 'x', new_password: '1234567' }).error?.issues[0]?.message).toBe(
-      'Password must be at least 8 characters long',
+    expect(
+      passwordChangeRequestSchema.safeParse({ current_password: 'x', new_password: '1234567' }).error?.issues[0]
+        ?.message,
+    ).toBe('Password must be at least 8 characters long');
+    expect(passwordChangeRequestSchema.safeParse({ current_password: 'x', new_password: '12345678' }).success).toBe(
+      true,
     );
-    expect(passwordChangeRequestSchema.safeParse({ current_password: 'x', new_password: '12345678' }).success).toBe(true);
   });
-  it.each(['New passwords do not match', 'Passwords do not match'] as const)('when confirmation differs, then "%s"', (message) => {
-    const result = passwordChangeFormSchema(message).safeParse({ current_password: 'x', new_password: '12345678', confirm_password: '1234567x' });
-    expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: ['confirm_password'], message }));
-  });
+  it.each(['New passwords do not match', 'Passwords do not match'] as const)(
+    'when confirmation differs, then "%s"',
+    (message) => {
+      const result = passwordChangeFormSchema(message).safeParse({
+        current_password: 'x',
+        new_password: '12345678',
+        confirm_password: '1234567x',
+      });
+      expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: ['confirm_password'], message }));
+    },
+  );
 });

@@ -20,7 +20,8 @@ export const passwordChangeFormSchema = (mismatchMessage: 'New passwords do not 
     .superRefine((form, ctx) => {
       const parsed = passwordChangeRequestSchema.safeParse(form);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       }
       if (form.new_password !== form.confirm_password) {
         ctx.addIssue({ code: 'custom', message: mismatchMessage, path: ['confirm_password'] });

@@ -10,7 +10,12 @@ export const SESSION_TIMEOUT_OPTIONS = ['15', '30', '60', '120', 'never'] as con
 export const PROFILE_VISIBILITY_OPTIONS = ['private', 'limited', 'public'] as const;
 export const THEME_OPTIONS = ['light', 'dark', 'auto'] as const;
 export const LANGUAGE_OPTIONS = ['en', 'es', 'fr', 'de'] as const;
-export const TIMEZONE_OPTIONS = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'] as const;
+export const TIMEZONE_OPTIONS = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+] as const;
 export const DATE_FORMAT_OPTIONS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 
 export const preferencesSchema = z

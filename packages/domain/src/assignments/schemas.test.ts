@@ -8,8 +8,10 @@ import {
 } from './schemas.js';
 
 const valid = { employee_id: 2, branch_id: 1, task: 'Count aisle 4', due_date: '2026-03-14' };
-const messageOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-  result.error?.issues.find((issue) => issue.path.join('.') === field)?.message;
+const messageOf = (
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) => result.error?.issues.find((issue) => issue.path.join('.') === field)?.message;
 
 describe('create assignment request', () => {
   it('when only the required fields are sent, then the defaults apply (medium, 8 hours)', () => {
@@ -55,7 +57,9 @@ describe('create assignment request', () => {
   });
 
   it('when the edges of the ranges are sent, then they are accepted', () => {
-    expect(createAssignmentRequestSchema.safeParse({ ...valid, estimated_hours: 0, actual_hours: 9999.99 }).success).toBe(true);
+    expect(
+      createAssignmentRequestSchema.safeParse({ ...valid, estimated_hours: 0, actual_hours: 9999.99 }).success,
+    ).toBe(true);
     expect(createAssignmentRequestSchema.safeParse({ ...valid, task: 'x'.repeat(200) }).success).toBe(true);
   });
 });
@@ -87,14 +91,21 @@ describe('update assignment request', () => {
   });
 
   it('when a required field is cleared, then "Please fill in all required fields"', () => {
-    expect(messageOf(updateAssignmentRequestSchema.safeParse({ task: '' }), 'task')).toBe('Please fill in all required fields');
-    expect(messageOf(updateAssignmentRequestSchema.safeParse({ employee_id: null }), 'employee_id')).toBe('Please fill in all required fields');
+    expect(messageOf(updateAssignmentRequestSchema.safeParse({ task: '' }), 'task')).toBe(
+      'Please fill in all required fields',
+    );
+    expect(messageOf(updateAssignmentRequestSchema.safeParse({ employee_id: null }), 'employee_id')).toBe(
+      'Please fill in all required fields',
+    );
   });
 });
 
 describe('employee update request', () => {
   it('when status and progress are sent, then they are accepted', () => {
-    expect(employeeAssignmentUpdateSchema.parse({ status: 'in-progress', progress: 20 })).toEqual({ status: 'in_progress', progress: 20 });
+    expect(employeeAssignmentUpdateSchema.parse({ status: 'in-progress', progress: 20 })).toEqual({
+      status: 'in_progress',
+      progress: 20,
+    });
   });
   it('when any other field is sent, then it is refused', () => {
     expect(employeeAssignmentUpdateSchema.safeParse({ status: 'completed', task: 'x' }).success).toBe(false);
@@ -103,7 +114,10 @@ describe('employee update request', () => {
 
 describe('list query and category', () => {
   it('when filters are blank or "all", then they are ignored; paging is bounded', () => {
-    expect(assignmentListQuerySchema.parse({ status: 'all', priority: '', employee_id: '' })).toEqual({ skip: 0, limit: 100 });
+    expect(assignmentListQuerySchema.parse({ status: 'all', priority: '', employee_id: '' })).toEqual({
+      skip: 0,
+      limit: 100,
+    });
     expect(assignmentListQuerySchema.parse({ status: 'in-progress', employee_id: '3', limit: '200' })).toEqual({
       status: 'in_progress',
       employee_id: 3,

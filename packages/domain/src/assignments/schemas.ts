@@ -148,7 +148,10 @@ export const employeeAssignmentUpdateSchema = z
 export type EmployeeAssignmentUpdate = z.output<typeof employeeAssignmentUpdateSchema>;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
-const optionalIdQuery = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional());
+const optionalIdQuery = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().positive().max(2_147_483_647).optional(),
+);
 
 /** GET /api/assignments/my-assignments query: status and priority filters, bounded page. */
 export const myAssignmentsQuerySchema = z.object({

@@ -149,15 +149,21 @@ describe('planning an employee update', () => {
       progress: 75,
       changed: true,
     });
-    expect(planEmployeeUpdate({ status: 'pending', progress: 0 }, { status: 'in_progress', progress: 10 })).toMatchObject({
+    expect(
+      planEmployeeUpdate({ status: 'pending', progress: 0 }, { status: 'in_progress', progress: 10 }),
+    ).toMatchObject({
       ok: true,
       progress: 10,
     });
   });
 
   it('when progress agrees with the status rule, then it is accepted anywhere', () => {
-    expect(planEmployeeUpdate({ status: 'in_progress', progress: 40 }, { status: 'completed', progress: 100 })).toMatchObject({ ok: true });
-    expect(planEmployeeUpdate({ status: 'in_progress', progress: 40 }, { status: 'pending', progress: 40 })).toMatchObject({ ok: true });
+    expect(
+      planEmployeeUpdate({ status: 'in_progress', progress: 40 }, { status: 'completed', progress: 100 }),
+    ).toMatchObject({ ok: true });
+    expect(
+      planEmployeeUpdate({ status: 'in_progress', progress: 40 }, { status: 'pending', progress: 40 }),
+    ).toMatchObject({ ok: true });
   });
 
   it('when progress contradicts a status that is not in progress, then it is refused', () => {
@@ -165,7 +171,13 @@ describe('planning an employee update', () => {
       ok: false,
       message: PROGRESS_REFUSED_MESSAGE,
     });
-    expect(planEmployeeUpdate({ status: 'pending', progress: 0 }, { progress: 30 })).toEqual({ ok: false, message: PROGRESS_REFUSED_MESSAGE });
-    expect(planEmployeeUpdate({ status: 'completed', progress: 100 }, { progress: 50 })).toEqual({ ok: false, message: PROGRESS_REFUSED_MESSAGE });
+    expect(planEmployeeUpdate({ status: 'pending', progress: 0 }, { progress: 30 })).toEqual({
+      ok: false,
+      message: PROGRESS_REFUSED_MESSAGE,
+    });
+    expect(planEmployeeUpdate({ status: 'completed', progress: 100 }, { progress: 50 })).toEqual({
+      ok: false,
+      message: PROGRESS_REFUSED_MESSAGE,
+    });
   });
 });

@@ -105,8 +105,7 @@ export const PROGRESS_REFUSED_MESSAGE = 'Progress can only be changed while the 
 
 export type EmployeeChange = { status?: AssignmentStatus | undefined; progress?: number | undefined };
 export type EmployeeUpdatePlan =
-  | { ok: true; status: AssignmentStatus; progress: number; changed: boolean }
-  | { ok: false; message: string };
+  { ok: true; status: AssignmentStatus; progress: number; changed: boolean } | { ok: false; message: string };
 
 /**
  * What an employee's status/progress request does to an assignment. Keeping the same status is not a

@@ -22,6 +22,7 @@ describe('role routing', () => {
       '/admin/manage-goods',
       '/admin/manage-branches',
       '/admin/assignments',
+      '/admin/applications',
       '/admin/settings',
     ]);
     expect(ROLE_NAV_LINKS.employee.map((l) => l.to)).toEqual([

@@ -27,6 +27,7 @@ export const ROLE_NAV_LINKS: Record<Role, readonly NavLink[]> = {
     { to: '/admin/manage-goods', label: 'Goods' },
     { to: '/admin/manage-branches', label: 'Branches' },
     { to: '/admin/assignments', label: 'Assignments' },
+    { to: '/admin/applications', label: 'Applications' },
     { to: '/admin/settings', label: 'Settings' },
   ],
   employee: [

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthPagePath, SCROLL, TOKEN_STORAGE_KEY, UNAUTHORIZED_REDIRECT_DELAY_MS, USER_STORAGE_KEY } from './constants.js';
+import {
+  isAuthPagePath,
+  SCROLL,
+  TOKEN_STORAGE_KEY,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+  USER_STORAGE_KEY,
+} from './constants.js';
 
 describe('session constants', () => {
   it('when read, then they are the spec values', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createUserRequestSchema, updateUserRequestSchema, USER_MESSAGES } from './schemas.js';
+import type { Role } from '../auth/roles.js';
+import { createUserRequestSchema, updateUserRequestSchema, USER_MESSAGES, type UserStatus } from './schemas.js';
 
 export type UserFormMode = 'create' | 'edit';
 
@@ -36,3 +37,7 @@ export function userFormSchema(mode: UserFormMode) {
     });
 }
 export type UserForm = z.input<ReturnType<typeof userFormSchema>>;
+
+/** How the user screens name each role and status (filters, badges, the role selector). */
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', employee: 'Employee', customer: 'Customer' };
+export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };

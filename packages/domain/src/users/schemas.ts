@@ -109,6 +109,7 @@ export type UpdateUserRequest = z.output<typeof updateUserRequestSchema>;
 const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** GET /api/users query: search over username, names and email; role and status filters; bounded page. */
 export const userListQuerySchema = z.object({

@@ -15,10 +15,7 @@ export const activities = pgTable(
     userAgent: varchar('user_agent', { length: 500 }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('activities_user_idx').on(t.userId, t.createdAt),
-    index('activities_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('activities_user_idx').on(t.userId, t.createdAt), index('activities_created_idx').on(t.createdAt)],
 );
 
 export const notifications = pgTable(

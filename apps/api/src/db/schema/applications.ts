@@ -47,10 +47,7 @@ export const applications = pgTable(
   (t) => [
     index('applications_customer_idx').on(t.customerId),
     index('applications_status_idx').on(t.status),
-    check(
-      'applications_status_check',
-      sql`${t.status} in ('pending', 'under_review', 'approved', 'rejected')`,
-    ),
+    check('applications_status_check', sql`${t.status} in ('pending', 'under_review', 'approved', 'rejected')`),
   ],
 );
 

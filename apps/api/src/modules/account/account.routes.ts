@@ -1,4 +1,9 @@
-import { deletionRequestSchema, passwordChangeRequestSchema, preferencesSchema, resolvePreferences } from '@stockyard/domain';
+import {
+  deletionRequestSchema,
+  passwordChangeRequestSchema,
+  preferencesSchema,
+  resolvePreferences,
+} from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -18,13 +23,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.put(
     '/users/me/preferences',
-    { config: { access: ALL_ROLES }, schema: { tags: ['account'], body: preferencesSchema, response: { 200: preferencesSchema } } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { tags: ['account'], body: preferencesSchema, response: { 200: preferencesSchema } },
+    },
     async (request) => savePreferences(db, requireUser(request), request.body, originOf(request)),
   );
 
   app.post(
     '/users/me/password',
-    { config: { access: ALL_ROLES }, schema: { tags: ['account'], body: passwordChangeRequestSchema, response: { 200: detail } } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { tags: ['account'], body: passwordChangeRequestSchema, response: { 200: detail } },
+    },
     async (request) => {
       await changePassword(db, requireUser(request), request.sessionId!, request.body, originOf(request));
       return { detail: 'Password changed successfully!' };
@@ -48,10 +59,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.post(
     '/users/me/deletion-request',
-    { config: { access: ALL_ROLES }, schema: { tags: ['account'], body: deletionRequestSchema, response: { 201: detail } } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { tags: ['account'], body: deletionRequestSchema, response: { 201: detail } },
+    },
     async (request, reply) => {
       await requestDeletion(db, requireUser(request), request.body.reason, originOf(request));
-      return reply.status(201).send({ detail: 'Account deletion request submitted. Please contact your administrator.' });
+      return reply
+        .status(201)
+        .send({ detail: 'Account deletion request submitted. Please contact your administrator.' });
     },
   );
 };

@@ -12,7 +12,11 @@ import { updateUser } from '../users/users.repository.js';
 export async function savePreferences(db: Db, user: UserRow, preferences: Preferences, origin: RequestOrigin) {
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { preferences });
-    await recordActivity(tx, { userId: user.id, action: 'preferences_update', description: 'Updated preferences', category: 'profile' }, origin);
+    await recordActivity(
+      tx,
+      { userId: user.id, action: 'preferences_update', description: 'Updated preferences', category: 'profile' },
+      origin,
+    );
   });
   return preferences;
 }
@@ -38,14 +42,27 @@ export async function changePassword(
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId), isNull(sessions.revokedAt)));
-    await recordActivity(tx, { userId: user.id, action: 'password_change', description: 'Changed password; other sessions ended', category: 'security' }, origin);
+    await recordActivity(
+      tx,
+      {
+        userId: user.id,
+        action: 'password_change',
+        description: 'Changed password; other sessions ended',
+        category: 'security',
+      },
+      origin,
+    );
   });
 }
 
 export async function requestDeletion(db: Db, user: UserRow, reason: string | undefined, origin: RequestOrigin) {
   await db.transaction(async (tx) => {
     await tx.insert(deletionRequests).values({ userId: user.id, reason: reason ?? null });
-    await recordActivity(tx, { userId: user.id, action: 'deletion_request', description: 'Requested account deletion', category: 'profile' }, origin);
+    await recordActivity(
+      tx,
+      { userId: user.id, action: 'deletion_request', description: 'Requested account deletion', category: 'profile' },
+      origin,
+    );
   });
 }
 

@@ -18,12 +18,25 @@ describe('own account', () => {
 
   it('when preferences are saved, then they round-trip and are stored', async () => {
     const { session } = await freshCustomer();
-    const initial = (await t.app.inject({ method: 'GET', url: '/api/users/me/preferences', headers: session.headers })).json();
+    const initial = (
+      await t.app.inject({ method: 'GET', url: '/api/users/me/preferences', headers: session.headers })
+    ).json();
     expect(initial.display.theme).toBe('light');
-    const next = { ...initial, display: { ...initial.display, theme: 'dark', dateFormat: 'YYYY-MM-DD' }, privacy: { ...initial.privacy, sessionTimeout: 'never' } };
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/users/me/preferences', headers: session.headers, payload: next });
+    const next = {
+      ...initial,
+      display: { ...initial.display, theme: 'dark', dateFormat: 'YYYY-MM-DD' },
+      privacy: { ...initial.privacy, sessionTimeout: 'never' },
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      headers: session.headers,
+      payload: next,
+    });
     expect(saved.statusCode).toBe(200);
-    const again = (await t.app.inject({ method: 'GET', url: '/api/users/me/preferences', headers: session.headers })).json();
+    const again = (
+      await t.app.inject({ method: 'GET', url: '/api/users/me/preferences', headers: session.headers })
+    ).json();
     expect(again).toEqual(next);
     const [stored] = await t.db.select().from(users).where(eq(users.id, session.user.id));
     expect((stored?.preferences as { display: { theme: string } }).display.theme).toBe('dark');
@@ -31,7 +44,12 @@ describe('own account', () => {
 
   it('when a preference has a bad option value, then 400 and nothing changes', async () => {
     const { session } = await freshCustomer();
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/me/preferences', headers: session.headers, payload: { display: { theme: 'neon' } } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      headers: session.headers,
+      payload: { display: { theme: 'neon' } },
+    });
     expect(response.statusCode).toBe(400);
     const [stored] = await t.db.select().from(users).where(eq(users.id, session.user.id));
     expect(stored?.preferences).toEqual({});
@@ -39,12 +57,16 @@ describe('own account', () => {
 
   it('when the current password is wrong, too short or below policy, then 400 and the password stays', async () => {
     const { body, session } = await freshCustomer();
-    const change = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/me/password', headers: session.headers, payload });
+    const change = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/users/me/password', headers: session.headers, payload });
     const wrong = await change({ current_password: 'nope', new_password: 'longenough1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toBe('Current password is incorrect');
     const short = await change({ current_password: body.password, new_password: 'short' });
-    expect(short.json().errors).toContainEqual({ field: 'new_password', message: 'Password must be at least 8 characters long' });
+    expect(short.json().errors).toContainEqual({
+      field: 'new_password',
+      message: 'Password must be at least 8 characters long',
+    });
     await signIn(t.app, body);
   });
 
@@ -60,7 +82,9 @@ describe('own account', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().detail).toBe('Password changed successfully!');
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: other.headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: session.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: session.headers })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body })).statusCode).toBe(401);
     await signIn(t.app, { username: body.username, password: 'brand-new-pass' });
   });
@@ -82,7 +106,12 @@ describe('own account', () => {
 
   it('when a user requests deletion, then the request is stored with the spec message', async () => {
     const { session } = await freshCustomer();
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/me/deletion-request', headers: session.headers, payload: { reason: 'Moving away' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion-request',
+      headers: session.headers,
+      payload: { reason: 'Moving away' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().detail).toBe('Account deletion request submitted. Please contact your administrator.');
     const stored = await t.db.select().from(deletionRequests).where(eq(deletionRequests.userId, session.user.id));
@@ -91,7 +120,12 @@ describe('own account', () => {
   });
 
   it('when signed out, then every account route answers 401', async () => {
-    for (const [method, url] of [['GET', '/api/users/me/preferences'], ['POST', '/api/users/me/password'], ['GET', '/api/users/me/export'], ['POST', '/api/users/me/deletion-request']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/users/me/preferences'],
+      ['POST', '/api/users/me/password'],
+      ['GET', '/api/users/me/export'],
+      ['POST', '/api/users/me/deletion-request'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
   });

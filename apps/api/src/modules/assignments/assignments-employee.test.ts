@@ -18,14 +18,23 @@ let ids: { employee1: number; employee2: number; branches: number[] };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, employee, employee2] = await Promise.all([signIn(t.app, DEMO.admin), signIn(t.app, DEMO.employee), signIn(t.app, DEMO.employee2)]);
-  ids = { employee1: await userIdOf(t.db, 'employee1'), employee2: await userIdOf(t.db, 'employee2'), branches: await branchIds(t.db) };
+  [admin, employee, employee2] = await Promise.all([
+    signIn(t.app, DEMO.admin),
+    signIn(t.app, DEMO.employee),
+    signIn(t.app, DEMO.employee2),
+  ]);
+  ids = {
+    employee1: await userIdOf(t.db, 'employee1'),
+    employee2: await userIdOf(t.db, 'employee2'),
+    branches: await branchIds(t.db),
+  };
 });
 afterAll(async () => t.close());
 
 const put = (id: number, payload: object, headers: Record<string, string> = employee.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/assignments/${id}`, headers, payload });
-const get = (url: string, headers: Record<string, string> = employee.headers) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = employee.headers) =>
+  t.app.inject({ method: 'GET', url, headers });
 /** A fresh assignment of employee1, optionally moved (by the admin) to a status and progress. */
 async function assignment(state: { status?: string; progress?: number } = {}) {
   const id = await createAssignmentViaApi(t.app, admin.headers, newAssignmentBody(ids.employee1, ids.branches[0]!));
@@ -60,7 +69,10 @@ describe('my assignments', () => {
   });
 
   it('when the second employee lists, then they see their own two demo tasks (scheduled and completed)', async () => {
-    const list = (await get('/api/assignments/my-assignments', employee2.headers)).json() as { status: string; employee_id: number }[];
+    const list = (await get('/api/assignments/my-assignments', employee2.headers)).json() as {
+      status: string;
+      employee_id: number;
+    }[];
     expect(list.map((a) => a.status).sort()).toEqual(['completed', 'scheduled']);
     expect(list.every((a) => a.employee_id === ids.employee2)).toBe(true);
   });
@@ -77,7 +89,7 @@ describe('my assignments', () => {
     expect(response.json()).toEqual([]);
   });
 
-  it('when an employee opens their own assignment, then 200; another employee\'s is 404', async () => {
+  it("when an employee opens their own assignment, then 200; another employee's is 404", async () => {
     const [own] = await ownAssignments(t.db, ids.employee1);
     const [other] = await ownAssignments(t.db, ids.employee2);
     expect((await get(`/api/assignments/${own!.id}`)).statusCode).toBe(200);
@@ -106,7 +118,10 @@ describe('employee status changes', () => {
     expect(response.json()).toMatchObject({ status: 'completed', progress: 100 });
     expect(await storedAssignment(t.db, id)).toMatchObject({ status: 'completed', progress: 100 });
     // The admin sees the same.
-    expect((await get(`/api/assignments/${id}`, admin.headers)).json()).toMatchObject({ status: 'completed', progress: 100 });
+    expect((await get(`/api/assignments/${id}`, admin.headers)).json()).toMatchObject({
+      status: 'completed',
+      progress: 100,
+    });
   });
 
   it('when Pause is pressed, then it is pending again and keeps its progress', async () => {
@@ -126,31 +141,46 @@ describe('employee status changes', () => {
     [{}, { status: 'completed' }, 'Cannot change status from pending to completed'],
     [{ status: 'scheduled' }, { status: 'in_progress' }, 'Cannot change status from scheduled to in progress'],
     [{ status: 'cancelled' }, { status: 'in-progress' }, 'Cannot change status from cancelled to in progress'],
-    [{ status: 'in_progress', progress: 40 }, { status: 'cancelled' }, 'Cannot change status from in progress to cancelled'],
+    [
+      { status: 'in_progress', progress: 40 },
+      { status: 'cancelled' },
+      'Cannot change status from in progress to cancelled',
+    ],
     [{}, { progress: 30 }, 'Progress can only be changed while the assignment is in progress'],
-  ])('when the assignment is %j and the employee sends %j, then 409 "%s" and nothing changes', async (state, body, detail) => {
-    const id = await assignment(state);
-    const before = await storedAssignment(t.db, id);
-    const activitiesBefore = (await assignmentActivities(t.db, ids.employee1)).length;
-    const response = await put(id, body);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail, code: 'CONFLICT' });
-    expect(await storedAssignment(t.db, id)).toEqual(before);
-    expect((await assignmentActivities(t.db, ids.employee1)).length).toBe(activitiesBefore);
-  });
+  ])(
+    'when the assignment is %j and the employee sends %j, then 409 "%s" and nothing changes',
+    async (state, body, detail) => {
+      const id = await assignment(state);
+      const before = await storedAssignment(t.db, id);
+      const activitiesBefore = (await assignmentActivities(t.db, ids.employee1)).length;
+      const response = await put(id, body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ detail, code: 'CONFLICT' });
+      expect(await storedAssignment(t.db, id)).toEqual(before);
+      expect((await assignmentActivities(t.db, ids.employee1)).length).toBe(activitiesBefore);
+    },
+  );
 
   it('when an employee sends an admin-only field (alone or with a status), then 403 and nothing changes', async () => {
     const id = await assignment();
     const before = await storedAssignment(t.db, id);
-    for (const body of [{ task: 'Mine now' }, { status: 'in_progress', due_date: '2040-01-01' }, { employee_id: ids.employee2 }, { priority: 'low' }]) {
+    for (const body of [
+      { task: 'Mine now' },
+      { status: 'in_progress', due_date: '2040-01-01' },
+      { employee_id: ids.employee2 },
+      { priority: 'low' },
+    ]) {
       const response = await put(id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Employees may only change the status and progress of their assignments', code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        detail: 'Employees may only change the status and progress of their assignments',
+        code: 'FORBIDDEN',
+      });
     }
     expect(await storedAssignment(t.db, id)).toEqual(before);
   });
 
-  it('when an employee changes another employee\'s assignment, then 404 and it is unchanged', async () => {
+  it("when an employee changes another employee's assignment, then 404 and it is unchanged", async () => {
     const id = await assignment();
     const before = await storedAssignment(t.db, id);
     const response = await put(id, { status: 'in_progress' }, employee2.headers);

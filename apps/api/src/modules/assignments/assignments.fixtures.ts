@@ -38,7 +38,13 @@ let counter = 0;
 /** A POST /api/assignments body with a unique task. */
 export function newAssignmentBody(employeeId: number, branchId: number, overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return { employee_id: employeeId, branch_id: branchId, task: `Test task ${counter}`, due_date: '2030-06-15', ...overrides };
+  return {
+    employee_id: employeeId,
+    branch_id: branchId,
+    task: `Test task ${counter}`,
+    due_date: '2030-06-15',
+    ...overrides,
+  };
 }
 
 /** Creates an assignment through the API as the given admin and returns its id. */

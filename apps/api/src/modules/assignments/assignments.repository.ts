@@ -12,7 +12,9 @@ const assignmentColumns = {
   employeeFirstName: employee.firstName,
   employeeLastName: employee.lastName,
   branchName: branches.name,
-  supervisor: sql<string | null>`case when ${creator.id} is null then null else ${creator.firstName} || ' ' || ${creator.lastName} end`,
+  supervisor: sql<
+    string | null
+  >`case when ${creator.id} is null then null else ${creator.firstName} || ' ' || ${creator.lastName} end`,
 };
 
 export type AssignmentRecord = typeof assignments.$inferSelect;
@@ -71,7 +73,10 @@ export async function findAssignment(db: Executor, id: number): Promise<Assignme
 }
 
 export async function countAssignments(db: Executor, filter: AssignmentFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(assignments).where(whereOf(filter));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assignments)
+    .where(whereOf(filter));
   return row?.n ?? 0;
 }
 
@@ -106,7 +111,13 @@ export type Assignee = { id: number; role: string; isActive: boolean; firstName:
  */
 export async function lockAssignee(tx: Executor, userId: number): Promise<Assignee | undefined> {
   const [row] = await tx
-    .select({ id: users.id, role: users.role, isActive: users.isActive, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('share')

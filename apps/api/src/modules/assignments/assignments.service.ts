@@ -34,7 +34,12 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
 const statusWord = (status: string) => status.replace('_', ' ');
 
 export async function listAll(db: Db, query: AssignmentListQuery): Promise<{ rows: AssignmentRow[]; total: number }> {
-  const filter = { status: query.status, priority: query.priority, employeeId: query.employee_id, branchId: query.branch_id };
+  const filter = {
+    status: query.status,
+    priority: query.priority,
+    employeeId: query.employee_id,
+    branchId: query.branch_id,
+  };
   const [rows, total] = await Promise.all([listAssignments(db, filter, query), countAssignments(db, filter)]);
   return { rows, total };
 }
@@ -130,8 +135,15 @@ export async function updateAssignment(
   });
 }
 
-async function applyAdminChange(tx: Executor, actor: UserRow, current: AssignmentRecord, input: UpdateAssignmentRequest, origin: RequestOrigin) {
-  if (input.employee_id !== undefined && input.employee_id !== current.employeeId) await checkAssignee(tx, input.employee_id);
+async function applyAdminChange(
+  tx: Executor,
+  actor: UserRow,
+  current: AssignmentRecord,
+  input: UpdateAssignmentRequest,
+  origin: RequestOrigin,
+) {
+  if (input.employee_id !== undefined && input.employee_id !== current.employeeId)
+    await checkAssignee(tx, input.employee_id);
   if (input.branch_id !== undefined && input.branch_id !== current.branchId) await checkBranch(tx, input.branch_id);
   const values: Partial<NewAssignment> = {};
   if (input.employee_id !== undefined) values.employeeId = input.employee_id;
@@ -141,7 +153,8 @@ async function applyAdminChange(tx: Executor, actor: UserRow, current: Assignmen
   if (input.priority !== undefined) values.priority = input.priority;
   if (input.due_date !== undefined) values.dueDate = dueDateEndOfDay(input.due_date);
   if (input.estimated_hours !== undefined) values.estimatedHours = String(input.estimated_hours);
-  if (input.actual_hours !== undefined) values.actualHours = input.actual_hours === null ? null : String(input.actual_hours);
+  if (input.actual_hours !== undefined)
+    values.actualHours = input.actual_hours === null ? null : String(input.actual_hours);
   if (input.category !== undefined) values.category = categoryOrDefault(input.category);
   if (input.status !== undefined) values.status = input.status;
   if (input.progress !== undefined) {
@@ -164,9 +177,18 @@ async function applyAdminChange(tx: Executor, actor: UserRow, current: Assignmen
   );
 }
 
-async function applyEmployeeChange(tx: Executor, actor: UserRow, current: AssignmentRecord, input: UpdateAssignmentRequest, origin: RequestOrigin) {
+async function applyEmployeeChange(
+  tx: Executor,
+  actor: UserRow,
+  current: AssignmentRecord,
+  input: UpdateAssignmentRequest,
+  origin: RequestOrigin,
+) {
   const from = current.status as AssignmentStatus;
-  const plan = planEmployeeUpdate({ status: from, progress: current.progress }, { status: input.status, progress: input.progress });
+  const plan = planEmployeeUpdate(
+    { status: from, progress: current.progress },
+    { status: input.status, progress: input.progress },
+  );
   if (!plan.ok) throw new AppError('CONFLICT', plan.message);
   if (!plan.changed) return;
   await updateRow(tx, current.id, { status: plan.status, progress: plan.progress });
@@ -176,7 +198,12 @@ async function applyEmployeeChange(tx: Executor, actor: UserRow, current: Assign
       : `Changed "${current.task}" from ${statusWord(from)} to ${statusWord(plan.status)}`;
   await recordActivity(
     tx,
-    { userId: actor.id, action: plan.status === from ? 'assignment_progress' : 'assignment_status', description, category: 'assignment' },
+    {
+      userId: actor.id,
+      action: plan.status === from ? 'assignment_progress' : 'assignment_status',
+      description,
+      category: 'assignment',
+    },
     origin,
   );
 }
@@ -188,7 +215,12 @@ export async function deleteAssignment(db: Db, actor: UserRow, id: number, origi
     await deleteRow(tx, id);
     await recordActivity(
       tx,
-      { userId: actor.id, action: 'assignment_delete', description: `Deleted assignment "${current.task}"`, category: 'assignment' },
+      {
+        userId: actor.id,
+        action: 'assignment_delete',
+        description: `Deleted assignment "${current.task}"`,
+        category: 'assignment',
+      },
       origin,
     );
   });

@@ -31,8 +31,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = admin.headers,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const create = (overrides: Record<string, unknown> = {}) =>
   call('POST', '/api/assignments', newAssignmentBody(ids.employee1, ids.branches[0]!, overrides));
 
@@ -60,7 +64,13 @@ describe('admin creates assignments', () => {
     });
     const stored = await storedAssignment(t.db, body.id);
     expect(stored?.dueDate.toISOString()).toBe('2030-06-15T23:59:59.000Z');
-    expect(stored).toMatchObject({ status: 'pending', progress: 0, priority: 'medium', category: 'General', createdBy: ids.admin });
+    expect(stored).toMatchObject({
+      status: 'pending',
+      progress: 0,
+      priority: 'medium',
+      category: 'General',
+      createdBy: ids.admin,
+    });
     expect(Number(stored?.estimatedHours)).toBe(8);
     const [entry] = await assignmentActivities(t.db, ids.admin);
     expect(entry).toMatchObject({ action: 'assignment_create', category: 'assignment' });
@@ -68,9 +78,21 @@ describe('admin creates assignments', () => {
   });
 
   it('when status and progress are sent on create, then they are ignored: pending at 0', async () => {
-    const response = await create({ status: 'completed', progress: 80, priority: 'urgent', estimated_hours: 2.5, category: 'Safety' });
+    const response = await create({
+      status: 'completed',
+      progress: 80,
+      priority: 'urgent',
+      estimated_hours: 2.5,
+      category: 'Safety',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ status: 'pending', progress: 0, priority: 'urgent', estimated_hours: 2.5, category: 'Safety' });
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      progress: 0,
+      priority: 'urgent',
+      estimated_hours: 2.5,
+      category: 'Safety',
+    });
   });
 
   it.each(['employee_id', 'branch_id', 'task', 'due_date'])(
@@ -92,8 +114,14 @@ describe('admin creates assignments', () => {
     for (const userId of [ids.customer, ids.admin]) {
       const response = await call('POST', '/api/assignments', newAssignmentBody(userId, ids.branches[0]!));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ detail: 'Only users with role employee can be assigned', code: 'VALIDATION' });
-      expect(response.json().errors).toContainEqual({ field: 'employee_id', message: 'Only users with role employee can be assigned' });
+      expect(response.json()).toMatchObject({
+        detail: 'Only users with role employee can be assigned',
+        code: 'VALIDATION',
+      });
+      expect(response.json().errors).toContainEqual({
+        field: 'employee_id',
+        message: 'Only users with role employee can be assigned',
+      });
     }
     expect(await assignmentCount(t.db)).toBe(before);
   });
@@ -103,8 +131,14 @@ describe('admin creates assignments', () => {
     const cases = [
       [newAssignmentBody(999_999, ids.branches[0]!), 'Employee not found'],
       [newAssignmentBody(ids.employee1, 999_999), 'Branch not found'],
-      [newAssignmentBody(ids.employee1, ids.branches[0]!, { due_date: '2030-02-30' }), 'Due date must be a valid date (YYYY-MM-DD)'],
-      [newAssignmentBody(ids.employee1, ids.branches[0]!, { priority: 'critical' }), 'Priority must be one of low, medium, high, urgent'],
+      [
+        newAssignmentBody(ids.employee1, ids.branches[0]!, { due_date: '2030-02-30' }),
+        'Due date must be a valid date (YYYY-MM-DD)',
+      ],
+      [
+        newAssignmentBody(ids.employee1, ids.branches[0]!, { priority: 'critical' }),
+        'Priority must be one of low, medium, high, urgent',
+      ],
     ] as const;
     for (const [body, detail] of cases) {
       const response = await call('POST', '/api/assignments', body);
@@ -117,7 +151,16 @@ describe('admin creates assignments', () => {
   it('when the employee is deactivated, then 400 and nothing is stored', async () => {
     const [user] = await t.db
       .insert(users)
-      .values({ username: 'inactive_emp', email: 'inactive_emp@example.com', passwordHash: 'x', firstName: 'In', lastName: 'Active', role: 'employee', branchId: ids.branches[0]!, isActive: false })
+      .values({
+        username: 'inactive_emp',
+        email: 'inactive_emp@example.com',
+        passwordHash: 'x',
+        firstName: 'In',
+        lastName: 'Active',
+        role: 'employee',
+        branchId: ids.branches[0]!,
+        isActive: false,
+      })
       .returning();
     const before = await assignmentCount(t.db);
     const response = await call('POST', '/api/assignments', newAssignmentBody(user!.id, ids.branches[0]!));
@@ -134,7 +177,9 @@ describe('admin reads assignments', () => {
     const list = response.json() as { id: number; created_at: string; supervisor: string | null; status: string }[];
     expect(list.length).toBe(await assignmentCount(t.db));
     expect(response.headers['x-total-count']).toBe(String(list.length));
-    expect(new Set(list.map((a) => a.status))).toEqual(new Set(['pending', 'in_progress', 'scheduled', 'completed', 'cancelled']));
+    expect(new Set(list.map((a) => a.status))).toEqual(
+      new Set(['pending', 'in_progress', 'scheduled', 'completed', 'cancelled']),
+    );
     expect(list.every((a) => a.supervisor === 'Ada Admin')).toBe(true);
     const times = list.map((a) => Date.parse(a.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -146,10 +191,14 @@ describe('admin reads assignments', () => {
     expect(inProgress.every((a) => a.status === 'in_progress')).toBe(true);
     const urgent = (await call('GET', '/api/assignments?priority=urgent')).json() as { priority: string }[];
     expect(urgent.every((a) => a.priority === 'urgent')).toBe(true);
-    const mine = (await call('GET', `/api/assignments?employee_id=${ids.employee2}&status=all`)).json() as { employee_id: number }[];
+    const mine = (await call('GET', `/api/assignments?employee_id=${ids.employee2}&status=all`)).json() as {
+      employee_id: number;
+    }[];
     expect(mine).toHaveLength(2);
     expect(mine.every((a) => a.employee_id === ids.employee2)).toBe(true);
-    const branch = (await call('GET', `/api/assignments?branch_id=${ids.branches[1]!}`)).json() as { branch_id: number }[];
+    const branch = (await call('GET', `/api/assignments?branch_id=${ids.branches[1]!}`)).json() as {
+      branch_id: number;
+    }[];
     expect(branch.every((a) => a.branch_id === ids.branches[1])).toBe(true);
   });
 
@@ -167,7 +216,10 @@ describe('admin reads assignments', () => {
     const response = await call('GET', `/api/assignments/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, employee_id: ids.employee2 });
-    expect((await call('GET', '/api/assignments/999999')).json()).toEqual({ detail: 'Assignment not found', code: 'NOT_FOUND' });
+    expect((await call('GET', '/api/assignments/999999')).json()).toEqual({
+      detail: 'Assignment not found',
+      code: 'NOT_FOUND',
+    });
     expect((await call('GET', '/api/assignments/abc')).statusCode).toBe(400);
   });
 });
@@ -212,11 +264,22 @@ describe('admin updates and deletes assignments', () => {
 
   it('when the admin only moves the status, then progress follows the completion rule; the alias is accepted', async () => {
     const id = await createAssignmentViaApi(t.app, admin.headers, newAssignmentBody(ids.employee1, ids.branches[0]!));
-    expect((await call('PUT', `/api/assignments/${id}`, { status: 'in-progress' })).json()).toMatchObject({ status: 'in_progress', progress: 50 });
-    expect((await call('PUT', `/api/assignments/${id}`, { status: 'completed' })).json()).toMatchObject({ status: 'completed', progress: 100 });
+    expect((await call('PUT', `/api/assignments/${id}`, { status: 'in-progress' })).json()).toMatchObject({
+      status: 'in_progress',
+      progress: 50,
+    });
+    expect((await call('PUT', `/api/assignments/${id}`, { status: 'completed' })).json()).toMatchObject({
+      status: 'completed',
+      progress: 100,
+    });
     // Admins are not bound by the employee transition table.
-    expect((await call('PUT', `/api/assignments/${id}`, { status: 'pending', progress: 0 })).json()).toMatchObject({ status: 'pending', progress: 0 });
-    expect((await call('PUT', `/api/assignments/${id}`, { status: 'cancelled' })).json()).toMatchObject({ status: 'cancelled' });
+    expect((await call('PUT', `/api/assignments/${id}`, { status: 'pending', progress: 0 })).json()).toMatchObject({
+      status: 'pending',
+      progress: 0,
+    });
+    expect((await call('PUT', `/api/assignments/${id}`, { status: 'cancelled' })).json()).toMatchObject({
+      status: 'cancelled',
+    });
   });
 
   it('when the update is invalid, then 400 and the assignment is unchanged', async () => {
@@ -245,24 +308,42 @@ describe('admin updates and deletes assignments', () => {
   });
 
   it('when the admin deletes an assignment, then it is gone and the deletion is logged', async () => {
-    const id = await createAssignmentViaApi(t.app, admin.headers, newAssignmentBody(ids.employee1, ids.branches[0]!, { task: 'Short-lived' }));
+    const id = await createAssignmentViaApi(
+      t.app,
+      admin.headers,
+      newAssignmentBody(ids.employee1, ids.branches[0]!, { task: 'Short-lived' }),
+    );
     const response = await call('DELETE', `/api/assignments/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Assignment deleted successfully' });
     expect(await storedAssignment(t.db, id)).toBeUndefined();
     const [entry] = await assignmentActivities(t.db, ids.admin);
-    expect(entry).toMatchObject({ action: 'assignment_delete', category: 'assignment', description: 'Deleted assignment "Short-lived"' });
+    expect(entry).toMatchObject({
+      action: 'assignment_delete',
+      category: 'assignment',
+      description: 'Deleted assignment "Short-lived"',
+    });
     expect((await call('GET', `/api/assignments/${id}`)).statusCode).toBe(404);
   });
 
   it('when the supervisor account is removed, then supervisor reads null', async () => {
     const [other] = await t.db
       .insert(users)
-      .values({ username: 'admin_two', email: 'admin_two@example.com', passwordHash: 'x', firstName: 'Second', lastName: 'Admin', role: 'admin' })
+      .values({
+        username: 'admin_two',
+        email: 'admin_two@example.com',
+        passwordHash: 'x',
+        firstName: 'Second',
+        lastName: 'Admin',
+        role: 'admin',
+      })
       .returning();
     const id = await createAssignmentViaApi(t.app, admin.headers, newAssignmentBody(ids.employee1, ids.branches[0]!));
     await t.db.update(assignments).set({ createdBy: other!.id }).where(eq(assignments.id, id));
-    expect((await call('GET', `/api/assignments/${id}`)).json()).toMatchObject({ supervisor: 'Second Admin', created_by: other!.id });
+    expect((await call('GET', `/api/assignments/${id}`)).json()).toMatchObject({
+      supervisor: 'Second Admin',
+      created_by: other!.id,
+    });
     await t.db.delete(users).where(eq(users.id, other!.id));
     expect((await call('GET', `/api/assignments/${id}`)).json()).toMatchObject({ supervisor: null, created_by: null });
   });

@@ -77,13 +77,21 @@ export async function login(
     await verifyPassword(await dummyPasswordHash(), input.password);
     await recordActivity(
       db,
-      { userId: null, action: 'login_failed', description: `Failed sign-in for unknown user "${input.username.slice(0, 60)}"`, category: 'auth' },
+      {
+        userId: null,
+        action: 'login_failed',
+        description: `Failed sign-in for unknown user "${input.username.slice(0, 60)}"`,
+        category: 'auth',
+      },
       origin,
     );
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   if (isLocked({ failedAttempts: user.failedLoginAttempts, lockedUntil: user.lockedUntil }, now)) {
-    throw new AppError('ACCOUNT_LOCKED', 'Account is temporarily locked after repeated failed sign-ins. Please try again later.');
+    throw new AppError(
+      'ACCOUNT_LOCKED',
+      'Account is temporarily locked after repeated failed sign-ins. Please try again later.',
+    );
   }
   const passwordOk = await verifyPassword(user.passwordHash, input.password);
   if (!passwordOk) {
@@ -107,13 +115,25 @@ export async function login(
       origin,
     );
     if (locked) {
-      throw new AppError('ACCOUNT_LOCKED', 'Account is temporarily locked after repeated failed sign-ins. Please try again later.');
+      throw new AppError(
+        'ACCOUNT_LOCKED',
+        'Account is temporarily locked after repeated failed sign-ins. Please try again later.',
+      );
     }
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   // A deactivated account is refused only after the password checks out, so it reveals nothing new.
   if (!user.isActive) {
-    await recordActivity(db, { userId: user.id, action: 'login_refused', description: 'Sign-in refused: account is deactivated', category: 'auth' }, origin);
+    await recordActivity(
+      db,
+      {
+        userId: user.id,
+        action: 'login_refused',
+        description: 'Sign-in refused: account is deactivated',
+        category: 'auth',
+      },
+      origin,
+    );
     throw new AppError('FORBIDDEN', 'Your account has been deactivated. Please contact your administrator.');
   }
   if (user.role !== 'admin' && (await getSystemSettings(db)).maintenance_mode) {
@@ -131,6 +151,10 @@ export async function login(
 export async function logout(db: Db, user: UserRow, sessionId: string, origin: RequestOrigin) {
   await db.transaction(async (tx) => {
     await revokeSession(tx, sessionId, new Date());
-    await recordActivity(tx, { userId: user.id, action: 'logout', description: 'Signed out', category: 'auth' }, origin);
+    await recordActivity(
+      tx,
+      { userId: user.id, action: 'logout', description: 'Signed out', category: 'auth' },
+      origin,
+    );
   });
 }

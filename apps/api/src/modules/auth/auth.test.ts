@@ -10,14 +10,21 @@ describe('registration', () => {
   });
   afterAll(async () => t.close());
 
-  const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const register = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
   it('when the fields are valid, then a customer is created and can sign in', async () => {
     const body = newCustomer({ phone: '+1 555 0101', address: '1 Main St' });
     const response = await register(body);
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ username: body.username, email: body.email, role: 'customer', is_active: true, phone: '+1 555 0101' });
+    expect(user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      role: 'customer',
+      is_active: true,
+      phone: '+1 555 0101',
+    });
     expect(user).not.toHaveProperty('password');
     expect(user).not.toHaveProperty('password_hash');
     const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -162,7 +169,10 @@ describe('sign-in, session and sign-out', () => {
     expect(out.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: session.headers });
     expect(me.statusCode).toBe(401);
-    const revoked = await t.db.select().from(sessions).where(sql`${sessions.revokedAt} is not null and ${sessions.userId} = ${session.user.id}`);
+    const revoked = await t.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.revokedAt} is not null and ${sessions.userId} = ${session.user.id}`);
     expect(revoked.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -175,7 +185,11 @@ describe('sign-in, session and sign-out', () => {
       'not-a-token',
     ];
     for (const token of cases) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
     }
@@ -213,16 +227,23 @@ describe('own profile', () => {
     expect(logged.some((a) => a.userId === session.user.id)).toBe(true);
   });
 
-  it.each([['role', 'admin'], ['is_active', false], ['branch_id', 1], ['username', 'hacker']])(
-    'when a user tries to change %s, then 400 and nothing changes',
-    async (field, value) => {
-      const session = await signIn(t.app, DEMO.customer);
-      const response = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: session.headers, payload: { [field]: value } });
-      expect(response.statusCode).toBe(400);
-      const [stored] = await t.db.select().from(users).where(eq(users.id, session.user.id));
-      expect(stored).toMatchObject({ role: 'customer', isActive: true, branchId: null, username: 'customer1' });
-    },
-  );
+  it.each([
+    ['role', 'admin'],
+    ['is_active', false],
+    ['branch_id', 1],
+    ['username', 'hacker'],
+  ])('when a user tries to change %s, then 400 and nothing changes', async (field, value) => {
+    const session = await signIn(t.app, DEMO.customer);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: session.headers,
+      payload: { [field]: value },
+    });
+    expect(response.statusCode).toBe(400);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, session.user.id));
+    expect(stored).toMatchObject({ role: 'customer', isActive: true, branchId: null, username: 'customer1' });
+  });
 
   it('when the new email belongs to someone else, then 409 "Email already exists"', async () => {
     const session = await signIn(t.app, DEMO.customer);

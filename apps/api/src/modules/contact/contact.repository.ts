@@ -23,11 +23,26 @@ export async function insertContactMessage(db: Executor, input: ContactMessage):
   return row;
 }
 
-export async function listContactMessages(db: Executor, status: 'all' | 'open' | 'handled', skip: number, limit: number) {
+export async function listContactMessages(
+  db: Executor,
+  status: 'all' | 'open' | 'handled',
+  skip: number,
+  limit: number,
+) {
   const filter: SQL | undefined =
-    status === 'open' ? isNull(contactMessages.handledAt) : status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined;
+    status === 'open'
+      ? isNull(contactMessages.handledAt)
+      : status === 'handled'
+        ? isNotNull(contactMessages.handledAt)
+        : undefined;
   const [rows, [counts]] = await Promise.all([
-    db.select().from(contactMessages).where(filter).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).offset(skip).limit(limit),
+    db
+      .select()
+      .from(contactMessages)
+      .where(filter)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .offset(skip)
+      .limit(limit),
     db
       .select({
         total: sql<number>`count(*)::int`,

@@ -37,11 +37,18 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: {
         tags: ['contact'],
         querystring: contactListQuerySchema,
-        response: { 200: z.object({ messages: z.array(contactMessageRecordSchema), total: z.number(), open: z.number() }) },
+        response: {
+          200: z.object({ messages: z.array(contactMessageRecordSchema), total: z.number(), open: z.number() }),
+        },
       },
     },
     async (request) => {
-      const { rows, total, open } = await listContactMessages(db, request.query.status, request.query.skip, request.query.limit);
+      const { rows, total, open } = await listContactMessages(
+        db,
+        request.query.status,
+        request.query.skip,
+        request.query.limit,
+      );
       return { messages: rows.map(toContactRecord), total, open };
     },
   );
@@ -50,7 +57,12 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/contact/:id',
     {
       config: { access: ADMIN },
-      schema: { tags: ['contact'], params: idParam, body: contactUpdateSchema, response: { 200: contactMessageRecordSchema } },
+      schema: {
+        tags: ['contact'],
+        params: idParam,
+        body: contactUpdateSchema,
+        response: { 200: contactMessageRecordSchema },
+      },
     },
     async (request) => {
       const row = await setHandled(db, request.params.id, request.body.handled);

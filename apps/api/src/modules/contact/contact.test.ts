@@ -12,7 +12,12 @@ describe('contact messages', () => {
   });
   afterAll(async () => t.close());
 
-  const message = { name: 'Sam Visitor', email: 'sam@example.com', subject: 'Pallet space', message: 'Do you have room for 20 pallets?' };
+  const message = {
+    name: 'Sam Visitor',
+    email: 'sam@example.com',
+    subject: 'Pallet space',
+    message: 'Do you have room for 20 pallets?',
+  };
   const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages))[0]?.n ?? 0;
 
   it('when a visitor sends the form, then it is stored and reaches the admin inbox', async () => {
@@ -30,29 +35,53 @@ describe('contact messages', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, subject: '' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toContainEqual({ field: 'subject', message: 'Subject is required' });
-    const badEmail = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, email: 'nope' } });
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, email: 'nope' },
+    });
     expect(badEmail.statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it('when an admin marks a message handled and deletes it, then the stored state follows', async () => {
     const sent = (await t.app.inject({ method: 'POST', url: '/api/contact', payload: message })).json();
-    const handled = await t.app.inject({ method: 'PATCH', url: `/api/contact/${sent.id}`, headers: admin.headers, payload: { handled: true } });
+    const handled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/contact/${sent.id}`,
+      headers: admin.headers,
+      payload: { handled: true },
+    });
     expect(handled.statusCode).toBe(200);
     expect(handled.json().handled).toBe(true);
-    const onlyOpen = (await t.app.inject({ method: 'GET', url: '/api/contact?status=open', headers: admin.headers })).json();
+    const onlyOpen = (
+      await t.app.inject({ method: 'GET', url: '/api/contact?status=open', headers: admin.headers })
+    ).json();
     expect(onlyOpen.messages.map((m: { id: number }) => m.id)).not.toContain(sent.id);
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/contact/${sent.id}`, headers: admin.headers });
     expect(deleted.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/${sent.id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/contact/${sent.id}`, headers: admin.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('when a non-admin reads the inbox, then 401 anonymous and 403 for other roles', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/contact' })).statusCode).toBe(401);
     for (const account of [DEMO.customer, DEMO.employee]) {
       const session = await signIn(t.app, account);
-      expect((await t.app.inject({ method: 'GET', url: '/api/contact', headers: session.headers })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'PATCH', url: '/api/contact/1', headers: session.headers, payload: { handled: true } })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/contact', headers: session.headers })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url: '/api/contact/1',
+            headers: session.headers,
+            payload: { handled: true },
+          })
+        ).statusCode,
+      ).toBe(403);
     }
   });
 });

@@ -37,7 +37,8 @@ const dashboard = async (headers: Record<string, string>) => {
 };
 
 async function expectedFor(userId: number) {
-  const n = async (where: ReturnType<typeof eq>) => (await t.db.select({ n: count() }).from(assignments).where(where))[0]?.n;
+  const n = async (where: ReturnType<typeof eq>) =>
+    (await t.db.select({ n: count() }).from(assignments).where(where))[0]?.n;
   return {
     total: await n(eq(assignments.employeeId, userId)),
     pending: await n(and(eq(assignments.employeeId, userId), inArray(assignments.status, ['pending', 'in_progress']))!),
@@ -49,7 +50,9 @@ async function expectedFor(userId: number) {
 describe('employee dashboard', () => {
   it('when nobody is signed in, then 401; a customer gets 403', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/employee/dashboard' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/employee/dashboard', headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/employee/dashboard', headers: customer.headers })).statusCode,
+    ).toBe(403);
   });
 
   it('when employee1 opens it, then the tiles match the database (pending counts pending and in progress)', async () => {
@@ -63,7 +66,12 @@ describe('employee dashboard', () => {
       goods_in_system: expected.goods,
     });
     // The demo data: employee1 has pending, in progress and cancelled; 16 stock items plus 3 customer goods.
-    expect(body).toMatchObject({ total_assignments: 3, pending_assignments: 2, completed_assignments: 0, goods_in_system: 19 });
+    expect(body).toMatchObject({
+      total_assignments: 3,
+      pending_assignments: 2,
+      completed_assignments: 0,
+      goods_in_system: 19,
+    });
     expect(body.recent_assignments).toHaveLength(3);
     expect(body.recent_assignments.every((a) => a.employee_id === id)).toBe(true);
   });
@@ -93,8 +101,18 @@ describe('employee dashboard', () => {
     const [first] = await branchIds(t.db);
     const before = await dashboard(employee.headers);
     const taskId = await createAssignmentViaApi(t.app, admin.headers, newAssignmentBody(id, first!));
-    await t.app.inject({ method: 'PUT', url: `/api/assignments/${taskId}`, headers: employee.headers, payload: { status: 'in_progress' } });
-    await t.app.inject({ method: 'PUT', url: `/api/assignments/${taskId}`, headers: employee.headers, payload: { status: 'completed' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/assignments/${taskId}`,
+      headers: employee.headers,
+      payload: { status: 'in_progress' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/assignments/${taskId}`,
+      headers: employee.headers,
+      payload: { status: 'completed' },
+    });
     const after = await dashboard(employee.headers);
     expect(after.total_assignments).toBe(before.total_assignments + 1);
     expect(after.pending_assignments).toBe(before.pending_assignments);
@@ -104,9 +122,16 @@ describe('employee dashboard', () => {
 
   it('when recent goods are shown, then they are the five most recently updated with their branch name', async () => {
     const [target] = await t.db.select().from(goods).orderBy(goods.id).limit(1);
-    await t.db.update(goods).set({ updatedAt: new Date(Date.now() + 60_000) }).where(eq(goods.id, target!.id));
+    await t.db
+      .update(goods)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(goods.id, target!.id));
     const body = await dashboard(employee.headers);
-    const newest = await t.db.select({ id: goods.id }).from(goods).orderBy(desc(goods.updatedAt), desc(goods.id)).limit(5);
+    const newest = await t.db
+      .select({ id: goods.id })
+      .from(goods)
+      .orderBy(desc(goods.updatedAt), desc(goods.id))
+      .limit(5);
     expect(body.recent_goods.map((g) => g.id)).toEqual(newest.map((row) => row.id));
     expect(body.recent_goods[0]).toEqual({
       id: target!.id,
@@ -122,7 +147,12 @@ describe('employee dashboard', () => {
 
   it('when an admin opens it, then they get their own figures (no assignments)', async () => {
     const body = await dashboard(admin.headers);
-    expect(body).toMatchObject({ total_assignments: 0, pending_assignments: 0, completed_assignments: 0, recent_assignments: [] });
+    expect(body).toMatchObject({
+      total_assignments: 0,
+      pending_assignments: 0,
+      completed_assignments: 0,
+      recent_assignments: [],
+    });
     expect(body.goods_in_system).toBeGreaterThan(0);
   });
 });

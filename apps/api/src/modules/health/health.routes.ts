@@ -8,7 +8,10 @@ const startedAt = Date.now();
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { engine, config, ping }) => {
   app.get(
     '/health',
-    { config: { access: 'anonymous' }, schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    {
+      config: { access: 'anonymous' },
+      schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+    },
     async (_request, reply) => {
       const connected = await ping();
       return reply.status(connected ? 200 : 503).send({

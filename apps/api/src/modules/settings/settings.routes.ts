@@ -34,7 +34,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     '/settings/system',
     {
       config: { access: ADMIN },
-      schema: { tags: ['settings'], body: systemSettingsSchema.partial().strict(), response: { 200: systemSettingsSchema } },
+      schema: {
+        tags: ['settings'],
+        body: systemSettingsSchema.partial().strict(),
+        response: { 200: systemSettingsSchema },
+      },
     },
     async (request) => {
       const admin = requireUser(request);

@@ -54,10 +54,20 @@ describe('system settings', () => {
 
   it('when the password policy is 10, then a 9-character registration password is refused', async () => {
     await put({ password_min_length: 10 });
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ password: 'abcdefghi' }) });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newCustomer({ password: 'abcdefghi' }),
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ field: 'password', message: 'Password must be at least 10 characters long' }]);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomer({ password: 'abcdefghij' }) });
+    expect(short.json().errors).toEqual([
+      { field: 'password', message: 'Password must be at least 10 characters long' },
+    ]);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newCustomer({ password: 'abcdefghij' }),
+    });
     expect(ok.statusCode).toBe(201);
     await put({ password_min_length: 8 });
   });
@@ -71,19 +81,28 @@ describe('system settings', () => {
       expect(blocked.json().code).toBe('MAINTENANCE');
       const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO.employee });
       expect(login.statusCode).toBe(503);
-      expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: admin.headers })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: admin.headers })).statusCode).toBe(
+        200,
+      );
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await put({ maintenance_mode: false });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: customer.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: customer.headers })).statusCode).toBe(
+      200,
+    );
   });
 
   it('when max login attempts is 3, then the third wrong password locks the account', async () => {
     await put({ max_login_attempts: 3, lockout_minutes: 1 });
     const body = newCustomer();
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: body.username, password: 'wrong-one' } });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: body.username, password: 'wrong-one' },
+      });
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(423);

@@ -9,7 +9,8 @@ import type { UserRow } from './users.mapper.js';
 export async function updateMe(db: Db, user: UserRow, input: UpdateMeRequest, origin: RequestOrigin): Promise<UserRow> {
   if (input.email !== undefined) {
     const taken = await findTaken(db, { email: input.email }, user.id);
-    if (taken.email) throw new AppError('CONFLICT', 'Email already exists', [{ field: 'email', message: 'Email already exists' }]);
+    if (taken.email)
+      throw new AppError('CONFLICT', 'Email already exists', [{ field: 'email', message: 'Email already exists' }]);
   }
   return db.transaction(async (tx) => {
     const updated = await updateUser(tx, user.id, {
@@ -20,7 +21,11 @@ export async function updateMe(db: Db, user: UserRow, input: UpdateMeRequest, or
       ...(input.address !== undefined && { address: input.address }),
     });
     const changed = Object.keys(input).join(', ') || 'nothing';
-    await recordActivity(tx, { userId: user.id, action: 'profile_update', description: `Updated profile (${changed})`, category: 'profile' }, origin);
+    await recordActivity(
+      tx,
+      { userId: user.id, action: 'profile_update', description: `Updated profile (${changed})`, category: 'profile' },
+      origin,
+    );
     return updated ?? user;
   });
 }

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
+import { dashboardActivityRoutes } from './dashboard-activity.routes.js';
 import { readDashboardStats } from './dashboard-stats.repository.js';
 import type { Actor } from './user-guards.js';
 import { deleteUser, toggleActive } from './user-lifecycle.service.js';
@@ -35,7 +36,10 @@ const admin = { access: ADMIN };
 const tags = ['users'];
 
 /** Admin user management (spec 02 "User management"). /users/me lives in me.routes.ts. */
-export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  await app.register(dashboardActivityRoutes, context);
+
   app.get(
     '/users',
     {

@@ -1,0 +1,53 @@
+import { Button } from './button';
+
+type PaginationProps = {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Offer a page-size selector when given (e.g. [5, 10, 25, 50, 100]). */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
+  itemLabel?: string;
+};
+
+/** Previous / Next with 'Showing x to y of z items' and an optional page-size selector. */
+export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange, itemLabel = 'items' }: PaginationProps) {
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700">
+      <p aria-live="polite">
+        Showing {from} to {to} of {total} {itemLabel}
+      </p>
+      <div className="flex items-center gap-2">
+        {pageSizes && onPageSizeChange && (
+          <label className="flex items-center gap-2">
+            <span>Per page</span>
+            <select
+              className="rounded-md border border-gray-300 bg-white px-2 py-1"
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          Previous
+        </Button>
+        <span aria-current="page">
+          Page {page} of {totalPages}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+type StatCardProps = {
+  label: string;
+  value: ReactNode;
+  icon?: LucideIcon;
+  hint?: ReactNode;
+  tone?: 'brand' | 'green' | 'amber' | 'red' | 'blue' | 'gray';
+  loading?: boolean;
+};
+
+const tones = {
+  brand: 'bg-brand-50 text-brand-700',
+  green: 'bg-green-50 text-green-700',
+  amber: 'bg-amber-50 text-amber-700',
+  red: 'bg-red-50 text-red-700',
+  blue: 'bg-blue-50 text-blue-700',
+  gray: 'bg-gray-100 text-gray-700',
+} as const;
+
+/** A summary tile: label, big figure, optional icon and hint. */
+export function StatCard({ label, value, icon: Icon, hint, tone = 'brand', loading = false }: StatCardProps) {
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-gray-600">{label}</p>
+        {Icon && (
+          <span className={cn('rounded-lg p-2', tones[tone])}>
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+        )}
+      </div>
+      <p className="mt-2 text-2xl font-semibold text-gray-900" aria-busy={loading || undefined}>
+        {loading ? <span className="inline-block h-7 w-16 animate-pulse rounded bg-gray-200" /> : value}
+      </p>
+      {hint && <p className="mt-1 text-xs text-gray-500">{hint}</p>}
+    </div>
+  );
+}
