@@ -13,5 +13,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     reportCompressedSize: true,
+    rolldownOptions: {
+      treeshake: {
+        // Building a zod schema has no side effects, but the bundler cannot know it: without this,
+        // one top-level `z.enum(...)` beside a plain function in @stockyard/domain (roles.ts) drags
+        // all of zod (~24 KB gzip) into the first screen. Never call z.config() at module level.
+        manualPureFunctions: ['z'],
+      },
+    },
   },
 });

@@ -46,6 +46,8 @@ export type RequestOptions = {
    * (a stale token, wrong credentials), so they must not bounce the browser to /login.
    */
   skipAuthRedirect?: boolean;
+  /** 'blob' for file downloads: the body is returned as a Blob (with the server's content type). */
+  responseType?: 'json' | 'blob';
 };
 
 let redirectPending = false;
@@ -90,15 +92,27 @@ function toApiError(status: number, body: unknown): ApiError {
   const errors = Array.isArray(record.errors)
     ? record.errors.filter(
         (item): item is ApiFieldError =>
-          typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
+          typeof item === 'object' &&
+          item !== null &&
+          typeof item.field === 'string' &&
+          typeof item.message === 'string',
       )
     : [];
   return new ApiError(status, detail, code, errors);
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, skipAuthRedirect = false } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+export type ApiResponse<T> = { data: T; headers: Headers };
+
+/**
+ * The same request as apiRequest, answering the body together with the response headers, for the
+ * lists that carry their total in a header (X-Total-Count) beside a bare array body.
+ */
+export async function apiRequestWithHeaders<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, query, signal, skipAuthRedirect = false, responseType = 'json' } = options;
+  const headers = new Headers({ Accept: responseType === 'blob' ? '*/*' : 'application/json' });
   const token = readStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -123,10 +137,15 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     );
   }
 
+  if (response.ok && responseType === 'blob') return { data: (await response.blob()) as T, headers: response.headers };
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { data: data as T, headers: response.headers };
   if (response.status === 401 && !skipAuthRedirect) applyUnauthorizedRule();
   throw toApiError(response.status, data);
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
 export const api = {

@@ -1,6 +1,15 @@
-import { loginResponseSchema, TOKEN_STORAGE_KEY, userSchema, type User } from '@stockyard/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOKEN_STORAGE_KEY, type User } from '@stockyard/domain';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from './api-client';
 import { clearStoredSession, readStoredToken, readStoredUser, storeToken, storeUser } from './session-storage';
@@ -28,10 +37,14 @@ function initialState(): SessionState {
 
 const signedOut: SessionState = { token: null, user: null, isLoading: false };
 
+/** Cached server data belongs to one user; it must not outlive their session. */
+function clearServerCache(): void {
+  void import('./query-client').then(({ queryClient }) => queryClient.clear());
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(initialState);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Only the token present at start is checked; later sign-ins bring their own user.
   const startToken = useRef(state.token);
 
@@ -39,23 +52,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!startToken.current) return;
     const controller = new AbortController();
-    api
-      .get('/users/me', { signal: controller.signal, skipAuthRedirect: true })
-      .then((data) => {
+    const load = async () => {
+      try {
+        const [{ userSchema }, data] = await Promise.all([
+          import('./auth-contracts'),
+          api.get('/users/me', { signal: controller.signal, skipAuthRedirect: true }),
+        ]);
         const user = userSchema.parse(data);
         storeUser(user);
         setState((current) => ({ ...current, user, isLoading: false }));
-      })
-      .catch((error: unknown) => {
+      } catch (error) {
         if (controller.signal.aborted) return;
         if (isApiError(error) && (error.status === 401 || error.status === 403)) {
           clearStoredSession();
           setState(signedOut);
           return;
         }
-        // A network or server failure keeps the session as stored; the next call will tell.
+        // A network or server failure keeps the existing session (spec 01 section 4).
         setState((current) => ({ ...current, isLoading: false }));
-      });
+      }
+    };
+    void load();
     return () => controller.abort();
   }, []);
 
@@ -64,26 +81,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key === TOKEN_STORAGE_KEY && event.newValue === null) {
         setState(signedOut);
-        queryClient.clear();
+        clearServerCache();
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, []);
 
-  const login = useCallback(
-    async (username: string, password: string) => {
-      const data = await api.post('/auth/login', { username, password }, { skipAuthRedirect: true });
-      const { access_token, user } = loginResponseSchema.parse(data);
-      storeToken(access_token);
-      storeUser(user);
-      // Nothing cached for a previous user may leak into this one's screens.
-      queryClient.clear();
-      setState({ token: access_token, user, isLoading: false });
-      return user;
-    },
-    [queryClient],
-  );
+  const login = useCallback(async (username: string, password: string) => {
+    const [{ loginResponseSchema }, data] = await Promise.all([
+      import('./auth-contracts'),
+      api.post('/auth/login', { username, password }, { skipAuthRedirect: true }),
+    ]);
+    const { access_token, user } = loginResponseSchema.parse(data);
+    storeToken(access_token);
+    storeUser(user);
+    // Nothing cached for a previous user may leak into this one's screens.
+    clearServerCache();
+    setState({ token: access_token, user, isLoading: false });
+    return user;
+  }, []);
 
   const logout = useCallback(async () => {
     try {
@@ -93,10 +110,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Ignored on purpose: an expired token or a network failure must not keep the user signed in.
     }
     clearStoredSession();
-    navigate('/');
-    setState(signedOut);
-    queryClient.clear();
-  }, [navigate, queryClient]);
+    // The router applies navigations as transitions. Signing out in the same transition means the
+    // protected page never renders signed-out (which would bounce to /login instead of /).
+    startTransition(() => {
+      navigate('/');
+      setState(signedOut);
+    });
+    clearServerCache();
+  }, [navigate]);
 
   const updateUser = useCallback((user: User) => {
     storeUser(user);

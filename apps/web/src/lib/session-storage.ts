@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, userSchema, type User } from '@stockyard/domain';
+import { ROLES, TOKEN_STORAGE_KEY, USER_STORAGE_KEY, type User } from '@stockyard/domain';
 
 // Storage can throw (private mode, disabled cookies); a session that cannot be stored is simply absent.
 
@@ -10,13 +10,20 @@ export function readStoredToken(): string | null {
   }
 }
 
-/** The stored user is only trusted if it still has the shape of a user; anything else is dropped. */
+/**
+ * The stored user, read synchronously for the first render. Only a quick sanity check happens here
+ * (the full userSchema would put zod in the first-screen bundle); the session load replaces it with
+ * the server's copy, or checks it against userSchema when the server cannot be reached.
+ */
 export function readStoredUser(): User | null {
   try {
     const raw = localStorage.getItem(USER_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, role } = value as { id?: unknown; role?: unknown };
+    if (typeof id !== 'number' || !(ROLES as readonly unknown[]).includes(role)) return null;
+    return value as User;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StockStatus } from '../goods/status.js';
 
 /** Assignment statuses that count as Pending Tasks on the admin dashboard (spec 02 section 2). */
 export const PENDING_TASK_STATUSES = ['pending', 'in_progress'] as const;
@@ -65,3 +66,10 @@ export function fillActivityDays(
   const byDate = new Map(counts.map((row) => [row.date, row.count]));
   return lastUtcDays(days, now).map((date) => ({ date, count: byDate.get(date) ?? 0 }));
 }
+
+/** The admin dashboard's "goods by stock status" chart, in the order it draws them. */
+export const DASHBOARD_STOCK_SEGMENTS: readonly { status: StockStatus; label: string }[] = [
+  { status: 'in-stock', label: 'In Stock' },
+  { status: 'low-stock', label: 'Low Stock' },
+  { status: 'out-of-stock', label: 'Out of Stock' },
+];

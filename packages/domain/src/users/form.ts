@@ -26,10 +26,12 @@ export function userFormSchema(mode: UserFormMode) {
       const { confirmPassword, ...fields } = form;
       const body = mode === 'edit' ? { ...fields, username: undefined } : fields;
       const parsed = request.safeParse(body);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-        }
+      const issues = parsed.success ? [] : parsed.error.issues;
+      for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      // The request's branch rule runs only once every field parses; the form shows it with the rest.
+      const branchReported = issues.some((issue) => issue.path[0] === 'branch_id');
+      if (!branchReported && form.role === 'employee' && form.branch_id === null) {
+        ctx.addIssue({ code: 'custom', message: USER_MESSAGES.branchRequired, path: ['branch_id'] });
       }
       if (form.password !== '' && confirmPassword !== form.password) {
         ctx.addIssue({ code: 'custom', message: USER_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });

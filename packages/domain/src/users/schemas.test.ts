@@ -125,4 +125,17 @@ describe('user form', () => {
     const result = userFormSchema('create').safeParse({ ...form, password: '', confirmPassword: '' });
     expect(messagesOf(result)).toContainEqual({ field: 'password', message: 'Password is required' });
   });
+  it('when other fields are invalid too, then the missing branch of an employee is reported with them', () => {
+    const result = userFormSchema('create').safeParse({ ...form, first_name: '', branch_id: null });
+    expect(messagesOf(result)).toContainEqual({
+      field: 'branch_id',
+      message: 'Branch assignment is required for employees',
+    });
+    expect(messagesOf(result)).toContainEqual({ field: 'first_name', message: 'First name is required' });
+    expect(messagesOf(result).filter((issue) => issue.field === 'branch_id')).toHaveLength(1);
+  });
+  it('when a valid employee form has no branch, then the branch message is given once', () => {
+    const result = userFormSchema('edit').safeParse({ ...form, branch_id: null, password: '', confirmPassword: '' });
+    expect(messagesOf(result).filter((issue) => issue.field === 'branch_id')).toHaveLength(1);
+  });
 });

@@ -12,19 +12,30 @@ type PaginationProps = {
 };
 
 /** Previous / Next with 'Showing x to y of z items' and an optional page-size selector. */
-export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange, itemLabel = 'items' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  pageSizes,
+  onPageSizeChange,
+  itemLabel = 'items',
+}: PaginationProps) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700">
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700"
+    >
       <p aria-live="polite">
         Showing {from} to {to} of {total} {itemLabel}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {pageSizes && onPageSizeChange && (
           <label className="flex items-center gap-2">
-            <span>Per page</span>
+            <span className="whitespace-nowrap">Per page</span>
             <select
               className="rounded-md border border-gray-300 bg-white px-2 py-1"
               value={pageSize}
@@ -38,15 +49,18 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onP
             </select>
           </label>
         )}
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          Previous
-        </Button>
-        <span aria-current="page">
-          Page {page} of {totalPages}
-        </span>
-        <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          Next
-        </Button>
+        {/* Previous, the page and Next stay on one line when a narrow screen wraps the row. */}
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            Previous
+          </Button>
+          <span aria-current="page" className="whitespace-nowrap">
+            Page {page} of {totalPages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+            Next
+          </Button>
+        </div>
       </div>
     </nav>
   );

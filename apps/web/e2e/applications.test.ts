@@ -1,0 +1,198 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, signInAs } from './support/browser.js';
+
+const files = mkdtempSync(join(tmpdir(), 'stockyard-e2e-files-'));
+
+/** A small but real PDF: the server checks the magic bytes, not only the extension. */
+function writePdf(name: string): string {
+  const path = join(files, name);
+  writeFileSync(
+    path,
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  return path;
+}
+
+/** A customer of this test only, so their applications and notifications are theirs alone. */
+async function registerCustomer(tag: string) {
+  const customer = {
+    first_name: 'Avery',
+    last_name: `Applicant ${tag}`,
+    username: `avery_${tag}`,
+    email: `avery_${tag}@example.com`,
+    phone: '+1 555 0142',
+    address: '12 Harbour Road, Springfield',
+    password: 'secret123',
+  };
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(customer),
+  });
+  expect(response.status).toBe(201);
+  return customer;
+}
+
+describe('storage applications: apply, review, notify', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  const withPage = async (run: (page: Page) => Promise<void>) => {
+    const { context, page } = await newPage(browser);
+    try {
+      await run(page);
+    } finally {
+      await context.close();
+    }
+  };
+
+  it('when a customer applies with an ID document and employee1 approves it with a note, then the customer sees Approved and a notification', async () => {
+    const tag = Date.now().toString(36);
+    const customer = await registerCustomer(tag);
+    const fullName = `${customer.first_name} ${customer.last_name}`;
+    const note = `Space reserved at Downtown Central (${tag})`;
+
+    await withPage(async (page) => {
+      await signInAs(page, customer.username, customer.password);
+      await page.getByRole('link', { name: 'Apply to Store' }).first().click();
+      await page.waitForURL(/\/customer\/apply-to-store$/);
+
+      // Step 1: personal information comes from the signed-in customer.
+      await expect.poll(() => page.getByText('Step 1 of 4').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+      expect(await page.getByLabel('Full Name').inputValue()).toBe(fullName);
+      expect(await page.getByLabel('Email Address').inputValue()).toBe(customer.email);
+      expect(await page.getByLabel('Phone Number').inputValue()).toBe(customer.phone);
+      await page.getByLabel('This is a business account').check();
+      await page.getByLabel('Business Name').fill(`Avery Goods ${tag}`);
+      await page.getByLabel('Business Type').selectOption('ecommerce');
+      await page.getByRole('button', { name: 'Next Step' }).click();
+
+      // Step 2: storage requirements, with the storage type as radio cards.
+      await expect.poll(() => page.getByText('Step 2 of 4').isVisible()).toBe(true);
+      await page.getByLabel('Item Type').selectOption('Electronics');
+      await page.getByLabel('Estimated Volume').selectOption('medium');
+      // The card is what a reader clicks; the radio inside it is what gets checked.
+      await page.locator('label', { hasText: 'Climate Controlled' }).click();
+      expect(await page.getByRole('radio', { name: 'Climate Controlled' }).isChecked()).toBe(true);
+      await page.getByLabel('Access Frequency').selectOption('weekly');
+      await page.getByLabel('Storage Duration').selectOption('6-12-months');
+      await page.getByRole('button', { name: 'Next Step' }).click();
+
+      // Step 3: insurance adds $25 to the $89 base fee.
+      await expect.poll(() => page.getByText('Step 3 of 4').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('$89/month').last().isVisible()).toBe(true);
+      await page.getByLabel('Insurance Coverage').check();
+      await expect.poll(() => page.getByText('$114/month').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Next Step' }).click();
+
+      // Step 4: without the ID document the spec message shows and nothing is sent.
+      await expect.poll(() => page.getByText('Step 4 of 4').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').getByText('Identification document is required').isVisible())
+        .toBe(true);
+
+      // A wrong type is refused in the browser with the domain message.
+      const wrong = join(files, `notes-${tag}.exe`);
+      writeFileSync(wrong, 'MZ not a document');
+      await page.getByLabel('Identification Document').setInputFiles(wrong);
+      await expect
+        .poll(() => page.getByText('Identification document must be a .pdf, .jpg, .jpeg or .png file').isVisible())
+        .toBe(true);
+
+      await page.getByLabel('Identification Document').setInputFiles(writePdf(`id-${tag}.pdf`));
+      await expect.poll(() => page.getByText(`id-${tag}.pdf`).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'Application Submitted!' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/within 24-48 hours/).isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+      await page.waitForURL(/\/customer\/dashboard$/);
+      const mine = page.getByRole('region', { name: 'My Applications' });
+      await expect.poll(() => mine.getByText('Pending').isVisible()).toBe(true);
+    });
+
+    await withPage(async (page) => {
+      await signInAs(page, 'employee1', 'emp123');
+      await page.goto('/employee/applications');
+      await page.getByLabel('Search applications').fill(customer.last_name);
+      const view = page.getByRole('button', { name: `View application from ${fullName}` });
+      await expect.poll(() => view.isVisible()).toBe(true);
+      await view.click();
+
+      const dialog = page.getByRole('dialog', { name: `Application from ${fullName}` });
+      await expect.poll(() => dialog.getByText(`Avery Goods ${tag}`).isVisible()).toBe(true);
+      await expect.poll(() => dialog.getByText(`id-${tag}.pdf`).isVisible()).toBe(true);
+      // The document opens in a new tab from a blob fetched with the session: no token in any URL.
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        dialog.getByRole('button', { name: 'Open identification document in a new tab' }).click(),
+      ]);
+      await expect.poll(() => tab.url()).toMatch(/^blob:/);
+      await tab.close();
+      await dialog.getByLabel('Employee Notes').fill(note);
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect.poll(() => page.getByText('Application status updated to Approved').isVisible()).toBe(true);
+      // A decided application offers no further transition.
+      await expect.poll(() => dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: 'Mark Under Review' }).count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      const row = page.getByRole('row', { name: new RegExp(customer.last_name) });
+      await expect.poll(() => row.getByText('Approved').isVisible()).toBe(true);
+    });
+
+    await withPage(async (page) => {
+      await signInAs(page, customer.username, customer.password);
+      const mine = page.getByRole('region', { name: 'My Applications' });
+      await expect.poll(() => mine.getByText('Approved').isVisible()).toBe(true);
+      await expect.poll(() => mine.getByText(note).isVisible()).toBe(true);
+
+      const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+      await expect.poll(() => bell.isVisible()).toBe(true);
+      await bell.click();
+      const panel = page.getByRole('region', { name: 'Notifications list' });
+      await expect.poll(() => panel.getByText('Application approved').isVisible()).toBe(true);
+      await panel.getByRole('button', { name: /Application approved/ }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Notifications', exact: true }).isVisible()).toBe(true);
+    });
+  });
+
+  it('when required fields are missing on submit, then the spec message shows and the reader is sent back to the step', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'customer1', 'cust123');
+      await page.goto('/customer/apply-to-store');
+      await page.getByLabel('Phone Number').fill('');
+      for (let step = 1; step < 4; step += 1) await page.getByRole('button', { name: 'Next Step' }).click();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      const alert = page.getByRole('alert').first();
+      await expect.poll(() => alert.getByText('Please fill in all required fields').isVisible()).toBe(true);
+      expect(await alert.getByText('Identification document is required').isVisible()).toBe(true);
+      await alert.getByRole('button', { name: 'Go to step 2: Storage Requirements' }).click();
+      await expect.poll(() => page.getByText('Step 2 of 4').isVisible()).toBe(true);
+      expect(await page.getByLabel('Item Type').getAttribute('aria-invalid')).toBe('true');
+    });
+  });
+
+  it('when an admin opens Applications from the nav and searches for nothing that exists, then the filtered empty state shows', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
+      await page.waitForURL(/\/admin\/applications$/);
+      const summary = page.getByRole('region', { name: 'Application summary' });
+      for (const label of ['Total Applications', 'Pending', 'Under Review', 'Approved', 'Rejected']) {
+        await expect.poll(() => summary.getByText(label, { exact: true }).isVisible()).toBe(true);
+      }
+      await expect.poll(() => page.getByRole('button', { name: /^View application from/ }).count()).toBeGreaterThan(0);
+      await page.getByLabel('Search applications').fill(`nobody-${Date.now().toString(36)}`);
+      await expect.poll(() => page.getByText('No applications found').isVisible()).toBe(true);
+      expect(await page.getByText('Try adjusting your search or filter criteria.').isVisible()).toBe(true);
+    });
+  });
+});

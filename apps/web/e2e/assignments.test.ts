@@ -1,0 +1,181 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAs } from './support/browser.js';
+
+// Screens load lazily and then ask the server; vitest's default poll window (1 s) is too tight for that.
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
+describe('assignments: admin assigns, the employee works the task, the admin sees it done', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  const signedIn = async (username: string, password: string) => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, username, password);
+    return { context, page };
+  };
+
+  const card = (page: Page, task: string): Locator => page.getByRole('article', { name: task });
+
+  /** Creates an assignment for employee1 (Evan Stone) at Downtown Central through the admin dialog. */
+  const createAssignment = async (page: Page, task: string) => {
+    await page.goto('/admin/assignments');
+    await page.getByRole('button', { name: 'Create Assignment' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Assignment' });
+    await dialog.getByLabel('Employee').selectOption({ label: 'Evan Stone' });
+    await dialog.getByLabel('Branch').selectOption({ label: 'Downtown Central' });
+    await dialog.getByLabel('Task').fill(task);
+    await dialog.getByLabel('Description').fill('Browser test task');
+    await dialog.getByLabel('Due Date').fill('2030-01-15');
+    await dialog.getByRole('button', { name: 'Create Assignment' }).click();
+    await eventually(() => page.getByText('Assignment created successfully').isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(false);
+    await eventually(() => card(page, task).isVisible()).toBe(true);
+  };
+
+  it('when the admin assigns a task, then employee1 starts and completes it and the admin sees it completed at 100', async () => {
+    const task = `Count dock ${Date.now().toString(36)}`;
+    const admin = await signedIn('admin', 'admin123');
+    const employee = await signedIn('employee1', 'emp123');
+    try {
+      await createAssignment(admin.page, task);
+      const created = card(admin.page, task);
+      expect(await created.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+      expect(await created.getByText('Medium priority').isVisible()).toBe(true);
+      expect(await created.getByText('Due Jan 15, 2030').isVisible()).toBe(true);
+
+      const { page } = employee;
+      await page.goto('/employee/assignments');
+      await page.getByLabel('Search assignments').fill(task);
+      const mine = card(page, task);
+      await eventually(() => mine.isVisible()).toBe(true);
+      expect(await mine.getByText('Jan 15, 2030, 11:59 PM').isVisible()).toBe(true);
+      expect(await mine.getByText('Ada Admin').isVisible()).toBe(true);
+
+      await mine.getByRole('button', { name: 'Start Task' }).click();
+      await eventually(() => page.getByText('Assignment status updated to In Progress').isVisible()).toBe(true);
+      await eventually(() => mine.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+
+      await mine.getByRole('button', { name: 'Complete' }).click();
+      await eventually(() => page.getByText('Assignment status updated to Completed').isVisible()).toBe(true);
+      await eventually(() => mine.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+      // Completed offers no action.
+      expect(await mine.getByRole('button').count()).toBe(0);
+
+      await admin.page.reload();
+      const done = card(admin.page, task);
+      await eventually(() => done.getByText('Completed', { exact: true }).isVisible()).toBe(true);
+      expect(await done.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+      expect(await done.getByText('100%').isVisible()).toBe(true);
+
+      await page.goto('/employee/dashboard');
+      for (const tile of ['Total Assignments', 'Pending Tasks', 'Completed Tasks', 'Goods in System']) {
+        const figure = page.getByText(tile, { exact: true }).locator('xpath=../following-sibling::p[1]');
+        await eventually(async () => /^\d[\d,]*$/.test((await figure.textContent()) ?? '')).toBe(true);
+      }
+      const completed = page.getByText('Completed Tasks', { exact: true }).locator('xpath=../following-sibling::p[1]');
+      expect(Number(await completed.textContent())).toBeGreaterThanOrEqual(1);
+      expect(await page.getByRole('region', { name: 'Recent Assignments' }).getByText(task).isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'View all assignments' }).click();
+      await page.waitForURL(/\/employee\/assignments$/);
+    } finally {
+      await admin.context.close();
+      await employee.context.close();
+    }
+  });
+
+  it('when the admin submits an empty form, edits and then deletes an assignment, then the spec messages show', async () => {
+    const task = `Sweep bay ${Date.now().toString(36)}`;
+    const { context, page } = await signedIn('admin', 'admin123');
+    try {
+      await page.goto('/admin/assignments');
+      await page.getByRole('button', { name: 'Create Assignment' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create Assignment' });
+      await dialog.getByRole('button', { name: 'Create Assignment' }).click();
+      await eventually(() => dialog.getByText('Please fill in all required fields').isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await createAssignment(page, task);
+      await card(page, task)
+        .getByRole('button', { name: `Edit ${task}` })
+        .click();
+      const edit = page.getByRole('dialog', { name: 'Edit Assignment' });
+      await edit.getByLabel('Priority').selectOption('urgent');
+      await edit.getByLabel('Status').selectOption('in_progress');
+      await edit.getByLabel('Progress (%)').fill('30');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() => page.getByText('Assignment updated successfully').isVisible()).toBe(true);
+      const edited = card(page, task);
+      await eventually(() => edited.getByText('Urgent priority').isVisible()).toBe(true);
+      expect(await edited.getByText('In Progress', { exact: true }).isVisible()).toBe(true);
+      expect(await edited.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
+
+      await page.getByLabel('Status').selectOption('in_progress');
+      await page.getByLabel('Priority').selectOption('urgent');
+      await eventually(() => card(page, task).isVisible()).toBe(true);
+
+      await card(page, task)
+        .getByRole('button', { name: `Delete ${task}` })
+        .click();
+      const confirm = page.getByRole('dialog', { name: 'Delete assignment' });
+      expect(await confirm.getByText('Are you sure you want to delete this assignment?').isVisible()).toBe(true);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await eventually(() => page.getByText('Assignment deleted successfully').isVisible()).toBe(true);
+      await eventually(() => card(page, task).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when an employee has no assignments, then each empty state says so in the spec words', async () => {
+    const tag = Date.now().toString(36);
+    const { context, page } = await newPage(browser);
+    try {
+      // A fresh employee, made through the API as an admin, so no other test's tasks can show up.
+      const login = await context.request.post('/api/auth/login', {
+        data: { username: 'admin', password: 'admin123' },
+      });
+      const { access_token } = (await login.json()) as { access_token: string };
+      const created = await context.request.post('/api/users', {
+        headers: { Authorization: `Bearer ${access_token}` },
+        data: {
+          username: `idle_${tag}`,
+          first_name: 'Idle',
+          last_name: 'Worker',
+          email: `idle_${tag}@example.com`,
+          role: 'employee',
+          branch_id: 1,
+          password: 'secret123',
+        },
+      });
+      expect(created.status()).toBe(201);
+
+      await signInAs(page, `idle_${tag}`, 'secret123');
+      await page.goto('/employee/assignments');
+      await eventually(() => page.getByText('No assignments found').isVisible()).toBe(true);
+      expect(await page.getByText("You don't have any assignments yet.").isVisible()).toBe(true);
+
+      // One pending task: now the Scheduled filter is empty for its own reason.
+      const { id } = (await created.json()) as { id: number };
+      const assigned = await context.request.post('/api/assignments', {
+        headers: { Authorization: `Bearer ${access_token}` },
+        data: { employee_id: id, branch_id: 1, task: `Idle task ${tag}`, due_date: '2030-02-01' },
+      });
+      expect(assigned.status()).toBe(201);
+      await page.reload();
+      await eventually(() => card(page, `Idle task ${tag}`).isVisible()).toBe(true);
+      await page.getByRole('button', { name: /^Scheduled/ }).click();
+      expect(await page.getByRole('button', { name: /^Scheduled/ }).getAttribute('aria-pressed')).toBe('true');
+      await eventually(() => page.getByText('No assignments with status "Scheduled".').isVisible()).toBe(true);
+
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await page.waitForURL(/\/employee\/dashboard$/);
+      await eventually(() => page.getByText('Welcome back, Idle!').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAs } from './support/browser.js';
+
+/** Screens load lazily and refetch after writes; a second is not always enough. */
+const WAIT = { timeout: 10_000 };
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, WAIT);
+
+const DELETE_CONFIRM = 'Are you sure you want to delete this branch? This action cannot be undone.';
+
+describe('branches: admin Manage Branches, customer Branch Capacity, landing list', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  const withPage = async (run: (page: Page) => Promise<void>) => {
+    const { context, page } = await newPage(browser);
+    try {
+      await run(page);
+    } finally {
+      await context.close();
+    }
+  };
+
+  const uniqueName = (prefix: string) =>
+    `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const branchCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+  /** Total, Used and Available as the card shows them. */
+  const figures = (page: Page, name: string) => branchCard(page, name).locator('dd').allInnerTexts();
+  const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
+
+  async function openManageBranches(page: Page, path = '/admin/manage-branches') {
+    await signInAs(page, 'admin', 'admin123');
+    await page.goto(path);
+    await branchCard(page, 'Downtown Central').waitFor();
+  }
+
+  async function addBranch(page: Page, name: string, capacity: string) {
+    await page.getByRole('button', { name: 'Add Branch', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Branch' });
+    await dialog.getByLabel('Branch Name').fill(name);
+    await dialog.getByLabel('Location').fill('1 Test Road, Springfield');
+    await dialog.getByLabel('Total Capacity').fill(capacity);
+    await dialog.getByRole('button', { name: 'Add Branch' }).click();
+    await branchCard(page, name).waitFor();
+  }
+
+  it('when an admin adds, edits, resizes and deletes a branch, then each change shows on its card', async () => {
+    await withPage(async (page) => {
+      await openManageBranches(page);
+      const name = uniqueName('E2E Depot');
+
+      // Add: the form refuses empty required fields and available space above capacity first.
+      await page.getByRole('button', { name: 'Add Branch', exact: true }).first().click();
+      const addDialog = page.getByRole('dialog', { name: 'Add Branch' });
+      await addDialog.getByRole('button', { name: 'Add Branch' }).click();
+      await poll(() => addDialog.getByText('Please fill in all required fields.').count()).toBe(3);
+      await addDialog.getByLabel('Total Capacity').fill('100');
+      await addDialog.getByLabel('Available Space').fill('150');
+      await poll(() => addDialog.getByText('Available space cannot be greater than total capacity.').isVisible()).toBe(
+        true,
+      );
+      await addDialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await addBranch(page, name, '400');
+      await poll(() => visible(page, 'Branch added successfully')).toBe(true);
+      expect(await figures(page, name)).toEqual(['400', '0', '400']);
+      // The usage label comes first; the Available figure below it has the same word.
+      expect(await branchCard(page, name).getByText('Available', { exact: true }).first().isVisible()).toBe(true);
+      // Success notices clear after 3 s (plus the exit animation); the app's default 5 s would not make it.
+      await expect.poll(() => visible(page, 'Branch added successfully'), { timeout: 4_500 }).toBe(false);
+
+      // Edit: new location and 100 units available, so 300 of 400 used (75%, Moderate).
+      await branchCard(page, name).getByRole('button', { name: 'Edit' }).click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit Branch' });
+      await editDialog.getByLabel('Location').fill('2 Changed Avenue, Riverton');
+      await editDialog.getByLabel('Available Space').fill('100');
+      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+      await poll(() => visible(page, 'Branch updated successfully')).toBe(true);
+      const card = branchCard(page, name);
+      await poll(() => card.getByText('2 Changed Avenue, Riverton').isVisible()).toBe(true);
+      expect(await figures(page, name)).toEqual(['400', '300', '100']);
+      expect(await card.getByText('Moderate', { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByText('75%', { exact: true }).isVisible()).toBe(true);
+
+      // Manage Capacity: below the used space is refused in place; 600 keeps the 300 used.
+      await card.getByRole('button', { name: 'Manage Capacity' }).click();
+      const capacityDialog = page.getByRole('dialog', { name: 'Manage Capacity' });
+      await capacityDialog.getByLabel('New Total Capacity').fill('250');
+      await poll(() => capacityDialog.getByText('Used space cannot exceed total capacity').isVisible()).toBe(true);
+      expect(await capacityDialog.getByRole('button', { name: 'Update Capacity' }).isDisabled()).toBe(true);
+      await capacityDialog.getByLabel('New Total Capacity').fill('600');
+      await poll(() => capacityDialog.getByText('Available space after update: 300 units').isVisible()).toBe(true);
+      await capacityDialog.getByRole('button', { name: 'Update Capacity' }).click();
+      await poll(() => visible(page, 'Capacity updated successfully')).toBe(true);
+      await poll(() => figures(page, name)).toEqual(['600', '300', '300']);
+      expect(await card.getByText('Active', { exact: true }).isVisible()).toBe(true);
+
+      // Search filters on the client; a term nothing matches says so.
+      const search = page.getByRole('searchbox', { name: 'Search branches by name or location' });
+      await search.fill('Changed Avenue');
+      await poll(() => page.getByRole('article').count()).toBe(1);
+      await search.fill('no branch is called this');
+      await poll(() => visible(page, 'No branches match your filter')).toBe(true);
+      await search.fill('');
+
+      // Delete, after the spec's confirmation.
+      await card.getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete Branch' });
+      expect(await confirm.getByText(DELETE_CONFIRM).isVisible()).toBe(true);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await poll(() => visible(page, 'Branch deleted successfully')).toBe(true);
+      await poll(() => card.count()).toBe(0);
+    });
+  });
+
+  it('when an admin deletes a branch that still holds goods, then the 409 detail shows in a dismissible banner', async () => {
+    await withPage(async (page) => {
+      // The alias path opens the same screen.
+      await openManageBranches(page, '/admin/branches');
+      await branchCard(page, 'Downtown Central').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete Branch' }).getByRole('button', { name: 'Delete' }).click();
+      const banner = page.getByRole('alert').filter({ hasText: 'Cannot delete branch:' });
+      await poll(() => banner.isVisible()).toBe(true);
+      expect(await banner.innerText()).toMatch(/Cannot delete branch: .*goods.* still attached/);
+      expect(await branchCard(page, 'Downtown Central').isVisible()).toBe(true);
+      await banner.getByRole('button', { name: 'Dismiss' }).click();
+      await poll(() => banner.count()).toBe(0);
+    });
+  });
+
+  it('when an admin exports, then a dated CSV of the listed branches downloads', async () => {
+    await withPage(async (page) => {
+      await openManageBranches(page);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^branches_\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = await readFile((await file.path())!, 'utf8');
+      expect(text).toContain('ID,Name,Location,Description,Total Capacity,Used Space,Available Space');
+      expect(text).toContain('Downtown Central,"120 Market Street, Springfield"');
+    });
+  });
+
+  it('when a customer opens Branch Capacity, then each demo branch shows its status, bar figures and actions', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'customer1', 'cust123');
+      await page.goto('/customer/branch-capacity');
+      await branchCard(page, 'Downtown Central').waitFor();
+      for (const [name, percent, status] of [
+        ['Downtown Central', '30% full', 'Available'],
+        ['Harbor Logistics Hub', '62% full', 'Optimal'],
+        ['Northside Depot', '78% full', 'Optimal'],
+        ['Airport Freight Center', '92% full', 'Busy'],
+        ['Westfield Storage', '97% full', 'Full'],
+      ] as const) {
+        const card = branchCard(page, name);
+        expect(await card.getByText(percent, { exact: true }).isVisible()).toBe(true);
+        expect(await card.getByText(status, { exact: true }).isVisible()).toBe(true);
+        expect(await card.getByText('Hours: 9:00 AM - 6:00 PM').isVisible()).toBe(true);
+      }
+      // Manager lines are the real managers where the demo sets one.
+      expect(
+        await branchCard(page, 'Downtown Central')
+          .getByText(/^Manager: /)
+          .isVisible(),
+      ).toBe(true);
+
+      const downtown = branchCard(page, 'Downtown Central');
+      expect(await downtown.getByRole('link', { name: 'Store Items Here' }).getAttribute('href')).toBe(
+        '/customer/store-goods',
+      );
+      const directions = downtown.getByRole('link', { name: /Get Directions/ });
+      expect(await directions.getAttribute('href')).toBe(
+        'https://www.google.com/maps/search/?api=1&query=120%20Market%20Street%2C%20Springfield',
+      );
+      expect(await directions.getAttribute('target')).toBe('_blank');
+      expect(await directions.getAttribute('rel')).toContain('noopener');
+
+      const westfield = branchCard(page, 'Westfield Storage');
+      expect(await westfield.getByRole('button', { name: 'Currently Full' }).isDisabled()).toBe(true);
+      expect(await westfield.getByRole('link', { name: 'Store Items Here' }).count()).toBe(0);
+
+      await downtown.getByRole('link', { name: 'Store Items Here' }).click();
+      await page.waitForURL(/\/customer\/store-goods$/);
+    });
+  });
+
+  it('when an admin adds a branch, then visitors see it on the landing page', async () => {
+    const name = uniqueName('Landing Depot');
+    await withPage(async (page) => {
+      await openManageBranches(page);
+      await addBranch(page, name, '300');
+    });
+    await withPage(async (page) => {
+      await page.goto('/');
+      const section = page.locator('#branches');
+      await poll(() => section.getByRole('heading', { name, exact: true }).isVisible()).toBe(true);
+    });
+  });
+});

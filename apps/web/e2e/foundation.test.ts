@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAs } from './support/browser.js';
+
+describe('foundation: sign-in, guards, landing and 404', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  const withPage = async (run: (page: Page) => Promise<void>) => {
+    const { context, page } = await newPage(browser);
+    try {
+      await run(page);
+    } finally {
+      await context.close();
+    }
+  };
+
+  it('when a visitor registers, then an alert confirms, the login page follows and sign-in lands on the customer dashboard', async () => {
+    await withPage(async (page) => {
+      const tag = Date.now().toString(36);
+      await page.goto('/register');
+      await page.getByLabel('First Name').fill('Riley');
+      await page.getByLabel('Last Name').fill('Browser');
+      await page.getByLabel('Username').fill(`riley_${tag}`);
+      await page.getByLabel('Email').fill(`riley_${tag}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('secret123');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('secret123');
+      const alert = page.waitForEvent('dialog');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      const dialog = await alert;
+      expect(dialog.message()).toBe('Registration successful! Please login with your credentials.');
+      await dialog.accept();
+      await page.waitForURL(/\/login$/);
+      await signInAs(page, `riley_${tag}`, 'secret123');
+      expect(new URL(page.url()).pathname).toBe('/customer/dashboard');
+      await expect.poll(() => page.getByText('Riley').first().isVisible()).toBe(true);
+    });
+  });
+
+  it('when the register form is submitted empty or mismatched, then the spec messages show and nothing is sent', async () => {
+    await withPage(async (page) => {
+      await page.goto('/register');
+      await page.getByLabel('Password', { exact: true }).fill('secret123');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('different');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      for (const message of ['First name is required', 'Username is required', 'Email is required', 'Passwords do not match']) {
+        await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
+      }
+      expect(new URL(page.url()).pathname).toBe('/register');
+    });
+  });
+
+  it.each([
+    ['admin', 'admin123', '/admin/dashboard'],
+    ['employee1', 'emp123', '/employee/dashboard'],
+    ['employee2', 'emp456', '/employee/dashboard'],
+    ['customer1', 'cust123', '/customer/dashboard'],
+  ])('when %s signs in, then they land on %s', async (username, password, path) => {
+    await withPage(async (page) => {
+      await signInAs(page, username, password);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect.poll(() => page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    });
+  });
+
+  it('when the password is wrong, then the server message shows and the user stays on /login', async () => {
+    await withPage(async (page) => {
+      await page.goto('/login');
+      await page.getByLabel('Username').fill('admin');
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect.poll(() => page.getByText('Incorrect username or password').isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/login');
+    });
+  });
+
+  it('when a customer opens /admin/dashboard, then they land on /customer/dashboard', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'customer1', 'cust123');
+      await page.goto('/admin/dashboard');
+      await page.waitForURL(/\/customer\/dashboard$/);
+    });
+  });
+
+  it('when a signed-in user opens /login, then they are sent to their dashboard', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'employee1', 'emp123');
+      await page.goto('/login');
+      await page.waitForURL(/\/employee\/dashboard$/);
+    });
+  });
+
+  it('when a signed-out visitor opens /employee/inventory, then they land on /login', async () => {
+    await withPage(async (page) => {
+      await page.goto('/employee/inventory');
+      await page.waitForURL(/\/login$/);
+    });
+  });
+
+  it('when a user logs out, then the session ends and protected pages ask for sign-in again', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'customer1', 'cust123');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await page.goto('/customer/dashboard');
+      await page.waitForURL(/\/login$/);
+    });
+  });
+
+  it('when the landing page loads, then the seeded branches show with their load labels', async () => {
+    await withPage(async (page) => {
+      await page.goto('/');
+      const section = page.locator('#branches');
+      await expect.poll(() => section.getByText('Downtown Central').isVisible()).toBe(true);
+      // Demo loads: 30% Available, 62% Active, 78% Busy, 92% and 97% Nearly Full.
+      const expected: [string, string][] = [
+        ['Downtown Central', 'Available'],
+        ['Harbor Logistics Hub', 'Active'],
+        ['Northside Depot', 'Busy'],
+        ['Airport Freight Center', 'Nearly Full'],
+      ];
+      for (const [name, label] of expected) {
+        const card = section.locator('article', { hasText: name });
+        await expect.poll(() => card.getByText(label, { exact: true }).isVisible()).toBe(true);
+      }
+    });
+  });
+
+  it('when an unknown page is opened, then the 404 page offers Go Back to the previous page', async () => {
+    await withPage(async (page) => {
+      await page.goto('/login');
+      await page.goto('/no/such/page');
+      await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Go Back' }).click();
+      await page.waitForURL(/\/login$/);
+    });
+  });
+});

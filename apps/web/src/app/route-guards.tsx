@@ -1,0 +1,33 @@
+import { dashboardPathFor, ROLES, type Role } from '@stockyard/domain';
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../lib/auth';
+
+function isKnownRole(role: string): role is Role {
+  return (ROLES as readonly string[]).includes(role);
+}
+
+/** Spec 01 section 2 "Guard behaviour": spinner while loading, /login when signed out, own dashboard on a role mismatch. */
+export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
+  const { isLoading, isAuthenticated, user } = useAuth();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (!isAuthenticated || !user) return <Navigate to="/login" replace />;
+  if (roles && !roles.includes(user.role)) {
+    return <Navigate to={isKnownRole(user.role) ? dashboardPathFor(user.role) : '/dashboard'} replace />;
+  }
+  return <Outlet />;
+}
+
+/** /login and /register are for visitors; a signed-in user goes to their dashboard instead. */
+export function GuestOnly() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** /dashboard: the signed-in user's own dashboard; an unknown role goes to /. */
+export function DashboardRedirect() {
+  const { user } = useAuth();
+  return <Navigate to={dashboardPathFor(user?.role)} replace />;
+}

@@ -1,0 +1,11 @@
+import { useBranches } from '../../features/branches/api/get-branches';
+import { ManageGoods } from '../../features/goods/components/manage-goods';
+
+/**
+ * /admin/manage-goods and /admin/goods. The branch list feeds the filter and the item form; if it
+ * cannot load, both simply offer no branches (spec 02 section 8).
+ */
+export function AdminGoodsScreen() {
+  const branches = useBranches();
+  return <ManageGoods branches={branches.data ?? []} />;
+}

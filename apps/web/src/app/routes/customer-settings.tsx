@@ -1,0 +1,7 @@
+import { UpcomingScreen } from '../../components/layout/upcoming-screen';
+
+export function CustomerSettingsScreen() {
+  return (
+    <UpcomingScreen title="Account Settings" description="Manage your profile, notifications, privacy and password." />
+  );
+}

@@ -1,0 +1,24 @@
+import { PageContainer } from '../../components/layout/page-container';
+import { WelcomeBanner } from '../../components/layout/welcome-banner';
+import { PageHeader } from '../../components/ui/page-header';
+import { AssignmentStatusBadge } from '../../features/assignments/components/assignment-badges';
+import { EmployeeDashboardView } from '../../features/employee-dashboard/components/employee-dashboard-view';
+import { useAuth } from '../../lib/auth';
+
+export function EmployeeDashboardScreen() {
+  const { user } = useAuth();
+  return (
+    <PageContainer>
+      <PageHeader title="Employee Dashboard" description="Your assignments, applications and inventory in one place." />
+      <div className="space-y-6">
+        {/* Spec 01: the welcome line falls back to 'Employee' when there is no first name. */}
+        <WelcomeBanner firstName={user?.first_name || 'Employee'} />
+        <EmployeeDashboardView
+          renderAssignmentStatus={(assignment) => (
+            <AssignmentStatusBadge status={assignment.status} vocabulary="employee" />
+          )}
+        />
+      </div>
+    </PageContainer>
+  );
+}

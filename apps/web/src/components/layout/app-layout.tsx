@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../ui/spinner';
+import { isLandingPath } from './landing-sections';
+import { Navbar } from './navbar';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollManager } from './scroll-manager';
+import { ScrollToTopButton } from './scroll-to-top-button';
+
+// Below the fold on every page: it need not hold up the first paint.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {/* A new page gets a fresh boundary, so one broken screen does not stick to the next. */}
+        <RouteErrorBoundary key={isLandingPath(pathname) ? 'landing' : pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <ScrollToTopButton />
+      <ScrollManager />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Menu, X } from 'lucide-react';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls={open ? MOBILE_MENU_ID : undefined}
+      className="flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 lg:hidden"
+    >
+      {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+    </button>
+  );
+}

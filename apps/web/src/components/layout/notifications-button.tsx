@@ -1,0 +1,219 @@
+import { notificationListSchema, notificationSchema, type NotificationList } from '@stockyard/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { QueryProvider } from '../../lib/query-client';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+// The bell asks for news once a minute while the page is open; opening it asks at once.
+const POLL_INTERVAL_MS = 60_000;
+const LOAD_FAILED = 'Could not load notifications.';
+const UPDATE_FAILED = 'Could not update notifications. Please try again.';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Layout code may not use a feature, so the bell talks to the API through the client directly. */
+function useNotifications(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  const queryKey = ['notifications', userId];
+  const list = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => notificationListSchema.parse(await api.get('/notifications', { signal })),
+    enabled: userId !== undefined,
+    refetchInterval: POLL_INTERVAL_MS,
+  });
+  const markRead = useMutation({
+    mutationFn: async (id: number) => notificationSchema.parse(await api.post(`/notifications/${id}/read`)),
+    onSuccess: (updated) =>
+      queryClient.setQueryData<NotificationList>(queryKey, (current) =>
+        current
+          ? {
+              notifications: current.notifications.map((item) => (item.id === updated.id ? updated : item)),
+              unread_count: Math.max(0, current.unread_count - 1),
+            }
+          : current,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => api.post('/notifications/read-all'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+  return { list, markRead, markAllRead };
+}
+
+function BellWithBadge({ count }: { count: number }) {
+  return (
+    <>
+      <Bell aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="notifications-unread"
+          className="absolute top-1 right-1 flex min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-4.5 font-semibold text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </>
+  );
+}
+
+function NotificationsBell() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { list, markRead, markAllRead } = useNotifications(user?.id);
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const unread = list.data?.unread_count ?? 0;
+  const updateError = markRead.error ?? markAllRead.error;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (!open) void list.refetch();
+    setOpen(!open);
+  };
+
+  const onItem = (id: number, read: boolean, link: string | null) => {
+    if (!read) markRead.mutate(id);
+    if (link) {
+      setOpen(false);
+      void navigate(link);
+    }
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+        className="relative flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+      >
+        <BellWithBadge count={unread} />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Notifications list"
+          className="fixed inset-x-4 top-16 z-50 rounded-xl border border-gray-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-gray-100 px-4 py-3">
+            <p className="text-sm font-semibold text-gray-900">Notifications</p>
+            <Button
+              variant="link"
+              size="sm"
+              className="text-sm"
+              disabled={unread === 0 || markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
+              <CheckCheck aria-hidden="true" className="size-4" />
+              Mark all as read
+            </Button>
+          </div>
+          {updateError && (
+            <p role="alert" className="border-b border-red-100 bg-red-50 px-4 py-2 text-sm text-red-700">
+              {errorMessage(updateError, UPDATE_FAILED)}
+            </p>
+          )}
+          <div className="max-h-[min(24rem,calc(100dvh-8rem))] overflow-y-auto">
+            {list.isPending ? (
+              <div className="flex justify-center p-6 text-brand-600">
+                <Spinner label="Loading notifications" />
+              </div>
+            ) : list.isError ? (
+              <div role="alert" className="space-y-2 p-4 text-sm text-red-700">
+                <p>{errorMessage(list.error, LOAD_FAILED)}</p>
+                <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+                  Retry
+                </Button>
+              </div>
+            ) : list.data.notifications.length === 0 ? (
+              <div className="m-4 flex items-center gap-3 rounded-lg bg-gray-50 p-3 text-sm text-gray-600">
+                <BellOff aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+                No notifications
+              </div>
+            ) : (
+              <ul className="divide-y divide-gray-100">
+                {list.data.notifications.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => onItem(item.id, item.read, item.link)}
+                      className={cn(
+                        'flex w-full gap-3 px-4 py-3 text-left text-sm hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none',
+                        !item.read && 'bg-brand-50/60',
+                      )}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'mt-1.5 size-2 shrink-0 rounded-full',
+                          item.read ? 'bg-transparent' : 'bg-brand-600',
+                        )}
+                      />
+                      <span className="min-w-0 flex-1">
+                        {!item.read && <span className="sr-only">Unread: </span>}
+                        <span className={cn('block text-gray-900', !item.read && 'font-semibold')}>{item.title}</span>
+                        <span className="block text-gray-600">{item.message}</span>
+                        <span className="mt-1 block text-xs text-gray-500">
+                          {timeFormat.format(new Date(item.created_at))}
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The bell of the navigation bar: unread count, the newest notifications, mark read on click and
+ * 'Mark all as read'. The bar sits outside the screens' query provider, so it brings its own
+ * (sharing the one cache, which is cleared on sign-out).
+ */
+export function NotificationsButton() {
+  return (
+    <QueryProvider>
+      <NotificationsBell />
+    </QueryProvider>
+  );
+}

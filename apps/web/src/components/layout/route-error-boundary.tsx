@@ -1,0 +1,38 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '../ui/button';
+import { PageContainer } from './page-container';
+
+type Props = { children: ReactNode };
+type State = { failed: boolean };
+
+/**
+ * Keeps the bar and footer usable when a screen fails to render or its code cannot be fetched
+ * (a new release replaced the chunk the old page asked for); reloading fetches the current one.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Screen failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    // Plain markup on purpose: this ships with the first screen, so it stays small.
+    return (
+      <PageContainer className="max-w-2xl">
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-800">
+          <p className="font-semibold">Something went wrong</p>
+          <p className="mt-1 text-sm">This page could not be shown. Reloading usually fixes it.</p>
+          <Button className="mt-4" onClick={() => window.location.reload()}>
+            Reload page
+          </Button>
+        </div>
+      </PageContainer>
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import { SCROLL } from '@stockyard/domain';
+import { ArrowUp } from 'lucide-react';
+import { scrollToTop } from '../../lib/scroll';
+import { cn } from '../../lib/cn';
+import { useScrolledPast } from './use-scroll';
+
+export function ScrollToTopButton() {
+  const visible = useScrolledPast(SCROLL.toTopButtonAfterPx);
+  return (
+    <button
+      type="button"
+      onClick={() => scrollToTop()}
+      aria-label="Scroll to top"
+      // Kept in the DOM but out of reach while hidden, so it can fade instead of popping.
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+      className={cn(
+        'fixed right-4 bottom-4 z-30 flex size-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-all duration-300 hover:bg-brand-700 sm:right-6 sm:bottom-6',
+        visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0',
+      )}
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

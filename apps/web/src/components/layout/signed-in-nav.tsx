@@ -1,0 +1,66 @@
+import { dashboardPathFor, ROLE_NAV_LINKS, type User } from '@stockyard/domain';
+import { LogOut, Settings } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '../ui/button';
+import { MobileMenuButton } from './mobile-menu-button';
+import { navLinkClasses, roleLabel, settingsPathFor } from './nav-styles';
+import { NotificationsButton } from './notifications-button';
+
+type SignedInNavProps = {
+  user: User;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+  signingOut: boolean;
+};
+
+/** Dashboard, the role's links, the bell, settings, who is signed in, and Logout. */
+export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut }: SignedInNavProps) {
+  return (
+    <>
+      <ul className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
+        <li>
+          <NavLink to={dashboardPathFor(user.role)} className={({ isActive }) => navLinkClasses(isActive)}>
+            Dashboard
+          </NavLink>
+        </li>
+        {ROLE_NAV_LINKS[user.role].map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={({ isActive }) => navLinkClasses(isActive)}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <NotificationsButton />
+        <Link
+          to={settingsPathFor(user.role)}
+          aria-label="Settings"
+          className="flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+        >
+          <Settings aria-hidden="true" className="size-5" />
+        </Link>
+        <div className="ml-2 hidden max-w-44 flex-col border-l border-gray-200 pl-3 leading-tight lg:flex">
+          <span className="truncate text-sm font-semibold text-gray-900">
+            {user.first_name} {user.last_name}
+          </span>
+          <span className="text-xs text-gray-500">{roleLabel(user.role)}</span>
+        </div>
+        {/* A wrapper carries the breakpoint: the button's own inline-flex would fight a hidden class. */}
+        <div className="ml-1 hidden lg:block">
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={signingOut}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </button>
+        </div>
+        <MobileMenuButton open={menuOpen} onToggle={onToggleMenu} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from './button';
+
+type PageHeaderProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Where the back button goes; no back button when absent. */
+  backTo?: string;
+  backLabel?: string;
+  actions?: ReactNode;
+};
+
+export function PageHeader({ title, description, backTo, backLabel = 'Back', actions }: PageHeaderProps) {
+  return (
+    <div className="mb-6 sm:mb-8">
+      {backTo && (
+        <Link to={backTo} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-3' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {backLabel}
+        </Link>
+      )}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
+          {description && <p className="mt-1.5 text-gray-600">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../lib/cn';
+import { controlClasses, FormField, type TextFieldProps } from './field';
+
+/** A password input with a show/hide toggle that says what it will do next. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  optional,
+  required,
+  containerClassName,
+  className,
+  ref,
+  ...rest
+}: Omit<TextFieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      optional={optional}
+      className={containerClassName}
+    >
+      {(control) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            type={visible ? 'text' : 'password'}
+            className={cn(controlClasses(Boolean(error)), 'pr-11', className)}
+            {...control}
+            {...rest}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-controls={control.id}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-gray-500 hover:text-gray-800"
+          >
+            {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          </button>
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,29 @@
+import { assignmentSchema, RECENT_ASSIGNMENTS_LIMIT, TOTAL_COUNT_HEADER, type Assignment } from '@stockyard/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestWithHeaders } from '../../../lib/api-client';
+
+export type RecentAssignments = { assignments: Assignment[]; total: number | null };
+
+/** GET /api/assignments?limit=3: the newest first; the total of all assignments is in X-Total-Count. */
+export async function getRecentAssignments(signal?: AbortSignal): Promise<RecentAssignments> {
+  const { data, headers } = await apiRequestWithHeaders('/assignments', {
+    query: { skip: 0, limit: RECENT_ASSIGNMENTS_LIMIT },
+    signal,
+  });
+  const header = headers.get(TOTAL_COUNT_HEADER);
+  return {
+    assignments: assignmentSchema.array().parse(data).slice(0, RECENT_ASSIGNMENTS_LIMIT),
+    total: header !== null && Number.isFinite(Number(header)) ? Number(header) : null,
+  };
+}
+
+export const recentAssignmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin-dashboard', 'recent-assignments'],
+    queryFn: ({ signal }) => getRecentAssignments(signal),
+    staleTime: 0,
+  });
+
+export function useRecentAssignments() {
+  return useQuery(recentAssignmentsQueryOptions());
+}

@@ -1,0 +1,152 @@
+import { ADMIN_DASHBOARD_MESSAGES, DASHBOARD_ACTIVITY_DEFAULT_DAYS } from '@stockyard/domain';
+import { BarChart3, Boxes, Building2 } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useActivityDays } from '../api/get-activity-days';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useDashboardBranches } from '../api/get-branches';
+import { useFallbackCounts } from '../api/get-fallback-counts';
+import { useGoodsByStockStatus } from '../api/get-goods-by-stock-status';
+import { useRecentAssignments } from '../api/get-recent-assignments';
+import { ChartCard } from './chart-card';
+import { DashboardStatCards, type CardFigure } from './dashboard-stat-cards';
+import { ActivityTrendChart, BranchUtilisationChart, StockStatusChart } from './lazy-charts';
+import { QuickActions } from './quick-actions';
+import { RecentActivityList } from './recent-activity-list';
+import { SystemHealthPanel } from './system-health-panel';
+
+type Source<T> = { value: T | undefined; pending: boolean };
+
+/** The first figure a source has; loading only while none has one and some are still on their way. */
+function figureOf(...sources: Source<number>[]): CardFigure {
+  const found = sources.find((source) => source.value !== undefined);
+  return {
+    value: found?.value ?? null,
+    loading: !found && sources.some((source) => source.pending),
+  };
+}
+
+const CHART_FAILED = 'This chart could not be loaded.';
+
+/**
+ * Spec 02 "Admin dashboard". The summary, goods, branches and assignments are read side by side; one
+ * failing leaves the others on screen, a figure falls back to another source when it can, and a
+ * figure nobody could read shows 0.
+ */
+export function AdminDashboard() {
+  const stats = useDashboardStats();
+  const goods = useGoodsByStockStatus();
+  const branches = useDashboardBranches();
+  const recent = useRecentAssignments();
+  const activity = useActivityDays();
+  // Read only when the summary fails, so the usual case costs no extra calls.
+  const fallback = useFallbackCounts(stats.isError);
+  const queries = [stats, goods, branches, recent, activity];
+  const failed = queries.filter((query) => query.isError);
+  const fallbackRead = Object.values(fallback.data ?? {}).some((value) => value !== undefined);
+  const nothingRead = [stats, goods, branches, recent].every((query) => query.isError) && !fallbackRead;
+  // While the summary is failing, the fallback counts are on their way.
+  const waitingForFallback = stats.isError && fallback.isPending;
+
+  const figures = {
+    users: figureOf(
+      { value: stats.data?.total_users, pending: stats.isPending },
+      { value: fallback.data?.users, pending: waitingForFallback },
+    ),
+    goods: figureOf(
+      { value: stats.data?.total_goods, pending: stats.isPending },
+      { value: goods.data?.total, pending: goods.isPending },
+    ),
+    branches: figureOf(
+      { value: stats.data?.total_branches, pending: stats.isPending },
+      { value: branches.data?.length, pending: branches.isPending },
+    ),
+    assignments: figureOf(
+      { value: stats.data?.total_assignments, pending: stats.isPending },
+      { value: recent.data?.total ?? undefined, pending: recent.isPending },
+    ),
+    pending: {
+      ...figureOf(
+        { value: stats.data?.pending_tasks, pending: stats.isPending },
+        { value: fallback.data?.pendingTasks, pending: waitingForFallback },
+      ),
+      hint: 'Pending or in progress',
+    },
+  };
+
+  return (
+    <div className="space-y-6">
+      {failed.length > 0 && (
+        <Alert
+          tone="warning"
+          title={ADMIN_DASHBOARD_MESSAGES.partialFailure}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => failed.forEach((query) => void query.refetch())}>
+              Retry
+            </Button>
+          }
+        >
+          {nothingRead
+            ? 'No figures could be read; they show 0 until a retry succeeds.'
+            : 'The figures that could be read are shown below.'}
+        </Alert>
+      )}
+
+      <DashboardStatCards figures={figures} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <ChartCard
+          className="lg:col-span-2"
+          title="Activity"
+          description={`Events recorded over the last ${DASHBOARD_ACTIVITY_DEFAULT_DAYS} days`}
+          icon={BarChart3}
+          loading={activity.isPending}
+          error={activity.isError ? CHART_FAILED : undefined}
+          onRetry={() => void activity.refetch()}
+        >
+          {() => activity.data && <ActivityTrendChart days={activity.data} />}
+        </ChartCard>
+        <QuickActions />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <ChartCard
+          title="Goods by Stock Status"
+          description="How much of the inventory needs restocking"
+          icon={Boxes}
+          loading={goods.isPending}
+          error={goods.isError ? CHART_FAILED : undefined}
+          onRetry={() => void goods.refetch()}
+          empty={goods.data?.total === 0 ? 'No goods are stored yet.' : undefined}
+        >
+          {() => goods.data && <StockStatusChart data={goods.data} />}
+        </ChartCard>
+        <ChartCard
+          className="lg:col-span-2"
+          title="Branch Utilisation"
+          description="Share of each branch's capacity in use"
+          icon={Building2}
+          loading={branches.isPending}
+          error={branches.isError ? CHART_FAILED : undefined}
+          onRetry={() => void branches.refetch()}
+          empty={branches.data?.length === 0 ? 'No branches exist yet.' : undefined}
+        >
+          {() => branches.data && <BranchUtilisationChart branches={branches.data} />}
+        </ChartCard>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivityList
+            assignments={recent.data?.assignments}
+            activeUsers={stats.data?.active_users ?? fallback.data?.activeUsers ?? null}
+            goodsCount={figures.goods.value}
+            loading={recent.isPending || (stats.isPending && goods.isPending)}
+            failed={recent.isError}
+          />
+        </div>
+        <SystemHealthPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  percentUsed,
+  usageBarColour,
+  usageLabel,
+  usedSpace,
+  type Branch,
+  type UsageBarColour,
+  type UsageLabel,
+} from '@stockyard/domain';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+
+const BAR: Record<UsageBarColour, string> = { red: 'bg-red-500', yellow: 'bg-amber-400', green: 'bg-green-500' };
+const LABEL_TONE: Record<UsageLabel, BadgeTone> = {
+  Critical: 'red',
+  'High Usage': 'orange',
+  Moderate: 'amber',
+  Active: 'blue',
+  Available: 'green',
+};
+
+const number = new Intl.NumberFormat();
+
+/** One bar per branch, fullest first, coloured and labelled by the spec's usage cutoffs. */
+export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
+  const rows = branches
+    .map((branch) => ({ branch, percent: percentUsed(branch) }))
+    .sort((a, b) => b.percent - a.percent || a.branch.name.localeCompare(b.branch.name));
+  const capacity = branches.reduce((sum, branch) => sum + branch.capacity, 0);
+  const used = branches.reduce((sum, branch) => sum + usedSpace(branch), 0);
+  const overall = percentUsed({ capacity, available_space: capacity - used });
+  return (
+    <div>
+      <p className="text-sm text-gray-600">
+        <span className="text-3xl font-semibold text-gray-900">{overall}%</span> of {number.format(capacity)} units in
+        use across {branches.length} {branches.length === 1 ? 'branch' : 'branches'}
+      </p>
+      <ul className="mt-4 max-h-[28rem] space-y-3.5 overflow-y-auto pr-1">
+        {rows.map(({ branch, percent }) => (
+          <li key={branch.id}>
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="min-w-0 truncate font-medium text-gray-800" title={branch.name}>
+                {branch.name}
+              </span>
+              <span className="flex shrink-0 items-center gap-2">
+                <Badge tone={LABEL_TONE[usageLabel(percent)]}>{usageLabel(percent)}</Badge>
+                <span className="w-10 text-right font-semibold text-gray-900">{percent}%</span>
+              </span>
+            </div>
+            <div
+              role="meter"
+              aria-label={`${branch.name} utilisation`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}% used, ${number.format(usedSpace(branch))} of ${number.format(branch.capacity)} units`}
+              className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-gray-100"
+            >
+              <div
+                className={cn('h-full rounded-full', BAR[usageBarColour(percent)])}
+                style={{ width: `${Math.min(100, Math.max(0, percent))}%` }}
+              />
+            </div>
+            <p className="mt-1 text-xs text-gray-500">
+              {number.format(usedSpace(branch))} of {number.format(branch.capacity)} units used
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

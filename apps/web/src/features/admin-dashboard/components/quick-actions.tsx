@@ -1,0 +1,40 @@
+import { Boxes, Building2, ClipboardList, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardBody } from '../../../components/ui/card';
+
+const ACTIONS: readonly { to: string; label: string; detail: string; icon: LucideIcon }[] = [
+  { to: '/admin/manage-users', label: 'Manage Users', detail: 'Accounts and roles', icon: Users },
+  { to: '/admin/manage-goods', label: 'Manage Goods', detail: 'Inventory and stock', icon: Boxes },
+  { to: '/admin/manage-branches', label: 'Manage Branches', detail: 'Sites and capacity', icon: Building2 },
+  { to: '/admin/assignments', label: 'Assignments', detail: 'Tasks for employees', icon: ClipboardList },
+];
+
+/** Spec 02: the Quick Actions buttons of the admin dashboard. */
+export function QuickActions() {
+  return (
+    <Card as="section" aria-labelledby="quick-actions-title">
+      <CardBody>
+        <h2 id="quick-actions-title" className="text-lg font-semibold text-gray-900">
+          Quick Actions
+        </h2>
+        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
+          {ACTIONS.map(({ to, label, detail, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="group flex items-center gap-3 rounded-lg border border-gray-200 p-3 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-white">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-medium text-gray-900">{label}</span>
+                <span className="block text-sm text-gray-500">{detail}</span>
+              </span>
+            </Link>
+          ))}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  activeUsersLine,
+  ADMIN_DASHBOARD_MESSAGES,
+  ADMIN_STATUS_LABELS,
+  goodsManagedLine,
+  RECENT_ACTIVITY_MAX_ENTRIES,
+  type Assignment,
+  type AssignmentStatus,
+} from '@stockyard/domain';
+import { Boxes, ClipboardList, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Card, CardBody } from '../../../components/ui/card';
+
+const STATUS_TONES: Record<AssignmentStatus, BadgeTone> = {
+  pending: 'amber',
+  in_progress: 'blue',
+  scheduled: 'brand',
+  completed: 'green',
+  cancelled: 'gray',
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+type Entry = { key: string; icon: LucideIcon; title: ReactNode; detail?: ReactNode };
+
+type RecentActivityListProps = {
+  assignments: Assignment[] | undefined;
+  activeUsers: number | null;
+  goodsCount: number | null;
+  loading: boolean;
+  /** The newest assignments could not be read. */
+  failed: boolean;
+};
+
+/** Spec 02: the 3 newest assignments and the two info lines, 4 entries at most. */
+export function RecentActivityList({ assignments, activeUsers, goodsCount, loading, failed }: RecentActivityListProps) {
+  const entries: Entry[] = [
+    ...(assignments ?? []).map((assignment) => ({
+      key: `assignment-${assignment.id}`,
+      icon: ClipboardList,
+      title: assignment.task,
+      detail: (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>
+            {assignment.employee.first_name} {assignment.employee.last_name} · {assignment.branch.name} ·{' '}
+            {dateFormat.format(new Date(assignment.created_at))}
+          </span>
+          <Badge tone={STATUS_TONES[assignment.status]}>{ADMIN_STATUS_LABELS[assignment.status]}</Badge>
+        </span>
+      ),
+    })),
+    ...(activeUsers !== null ? [{ key: 'users', icon: Users, title: activeUsersLine(activeUsers) }] : []),
+    ...(goodsCount !== null ? [{ key: 'goods', icon: Boxes, title: goodsManagedLine(goodsCount) }] : []),
+  ].slice(0, RECENT_ACTIVITY_MAX_ENTRIES);
+
+  return (
+    <Card as="section" aria-labelledby="recent-activity-title">
+      <CardBody>
+        <h2 id="recent-activity-title" className="text-lg font-semibold text-gray-900">
+          Recent Activity
+        </h2>
+        {loading ? (
+          <div role="status" aria-label="Loading recent activity" className="mt-4 space-y-3">
+            {Array.from({ length: 3 }, (_, i) => (
+              <div key={i} className="h-12 animate-pulse rounded-lg bg-gray-100" />
+            ))}
+          </div>
+        ) : (
+          <>
+            {failed && <p className="mt-4 text-sm text-red-700">{ADMIN_DASHBOARD_MESSAGES.activityFailed}</p>}
+            {!failed && entries.length === 0 && <p className="mt-4 text-sm text-gray-500">No recent activity yet.</p>}
+            {entries.length > 0 && (
+              <ul className="mt-4 divide-y divide-gray-100">
+                {entries.map(({ key, icon: Icon, title, detail }) => (
+                  <li key={key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-600">
+                      <Icon aria-hidden="true" className="size-4" />
+                    </span>
+                    <div className="min-w-0 text-sm">
+                      <p className="font-medium text-gray-900">{title}</p>
+                      {detail && <div className="mt-0.5 text-gray-500">{detail}</div>}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

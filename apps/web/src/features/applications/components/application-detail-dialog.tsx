@@ -1,0 +1,138 @@
+import {
+  APPLICATION_FAILURE_MESSAGES,
+  canTransition,
+  EMPLOYEE_NOTES_MAX_LENGTH,
+  type Application,
+  type ApplicationStatus,
+} from '@stockyard/domain';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { useReviewApplication } from '../api/review-application';
+import { ApplicationDetailSections, DetailSection } from './application-detail-sections';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { DocumentButtons } from './document-buttons';
+import { formatDate, formatDateTime, statusLabel } from './option-labels';
+
+type Action = { to: ApplicationStatus; label: string; variant: ButtonVariant };
+
+const ACTIONS: readonly Action[] = [
+  { to: 'under_review', label: 'Mark Under Review', variant: 'secondary' },
+  { to: 'approved', label: 'Approve', variant: 'primary' },
+  { to: 'rejected', label: 'Reject', variant: 'danger' },
+];
+
+type ApplicationDetailDialogProps = {
+  application: Application;
+  onClose: () => void;
+  /** Receives the stored record after a change, so the dialog shows what the server now holds. */
+  onUpdated: (application: Application) => void;
+};
+
+/**
+ * Spec 02 detail dialog. Only the transitions the domain allows are offered; the notes travel
+ * with the status change when they are not empty. Mount with key={application.id}.
+ */
+export function ApplicationDetailDialog({ application, onClose, onUpdated }: ApplicationDetailDialogProps) {
+  const review = useReviewApplication();
+  const [notes, setNotes] = useState(application.employee_notes ?? '');
+  const [confirmReject, setConfirmReject] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const actions = ACTIONS.filter((action) => canTransition(application.status, action.to));
+  const decided = actions.length === 0;
+
+  const change = (to: ApplicationStatus) => {
+    const trimmed = notes.trim();
+    review.mutate(
+      { id: application.id, review: trimmed ? { status: to, employee_notes: trimmed } : { status: to } },
+      {
+        onSuccess: (updated) => {
+          setConfirmReject(false);
+          onUpdated(updated);
+          // The pressed button is gone now; focus goes to the new status instead of the page.
+          window.requestAnimationFrame(() => statusRef.current?.focus());
+          toast.success(`Application status updated to ${statusLabel(updated.status)}`);
+        },
+        onError: () => setConfirmReject(false),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !review.isPending && onClose()}
+      size="xl"
+      title={`Application from ${application.full_name}`}
+      description={`Application #${application.id}, submitted ${formatDate(application.created_at)}`}
+      footer={
+        <div className="flex w-full flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={review.isPending}>
+            Close
+          </Button>
+          {actions.map((action) => (
+            <Button
+              key={action.to}
+              variant={action.variant}
+              loading={review.isPending && review.variables?.review.status === action.to}
+              disabled={review.isPending}
+              onClick={() => (action.to === 'rejected' ? setConfirmReject(true) : change(action.to))}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      }
+    >
+      <div className="space-y-4">
+        {review.isError && (
+          <Alert tone="error" onDismiss={() => review.reset()}>
+            {errorMessage(review.error, APPLICATION_FAILURE_MESSAGES.update)}
+          </Alert>
+        )}
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          className="flex scroll-mt-4 flex-wrap items-center gap-3 rounded-lg bg-gray-50 px-4 py-3 text-sm focus:outline-none"
+        >
+          <span className="font-medium text-gray-700">Current Status:</span>
+          <ApplicationStatusBadge status={application.status} />
+          {application.reviewed_at && (
+            <span className="text-gray-600">Reviewed {formatDateTime(application.reviewed_at)}</span>
+          )}
+        </div>
+        <ApplicationDetailSections application={application} />
+        <DetailSection title="Documents">
+          <DocumentButtons application={application} />
+        </DetailSection>
+        <TextAreaField
+          label="Employee Notes"
+          rows={3}
+          value={notes}
+          maxLength={EMPLOYEE_NOTES_MAX_LENGTH}
+          readOnly={decided}
+          onChange={(event) => setNotes(event.target.value)}
+          hint={
+            decided
+              ? 'This application has been decided; its notes are final.'
+              : 'Notes are saved with the next status change.'
+          }
+        />
+      </div>
+      <ConfirmDialog
+        open={confirmReject}
+        onOpenChange={setConfirmReject}
+        title="Reject application?"
+        message={`Are you sure you want to reject the application from ${application.full_name}? The customer will be notified and this cannot be undone.`}
+        confirmLabel="Reject"
+        busy={review.isPending}
+        onConfirm={() => change('rejected')}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { APPLICATION_FAILURE_MESSAGES, type ApplicationStats } from '@stockyard/domain';
+import { CheckCircle2, Clock, FileText, Search, XCircle, type LucideIcon } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { StatCard } from '../../../components/ui/stat-card';
+import { errorMessage } from '../../../lib/api-client';
+import { useApplicationStats } from '../api/get-application-stats';
+
+type Tile = {
+  key: keyof ApplicationStats;
+  label: string;
+  icon: LucideIcon;
+  tone: 'brand' | 'amber' | 'blue' | 'green' | 'red';
+};
+
+// Spec 02 "Customer applications review": the five summary cards.
+const TILES: readonly Tile[] = [
+  { key: 'total_applications', label: 'Total Applications', icon: FileText, tone: 'brand' },
+  { key: 'pending_applications', label: 'Pending', icon: Clock, tone: 'amber' },
+  { key: 'under_review_applications', label: 'Under Review', icon: Search, tone: 'blue' },
+  { key: 'approved_applications', label: 'Approved', icon: CheckCircle2, tone: 'green' },
+  { key: 'rejected_applications', label: 'Rejected', icon: XCircle, tone: 'red' },
+];
+
+export function ApplicationStatsCards() {
+  const stats = useApplicationStats();
+
+  if (stats.isError) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(stats.error, APPLICATION_FAILURE_MESSAGES.stats)}
+      </Alert>
+    );
+  }
+
+  return (
+    <section aria-label="Application summary" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5">
+      {TILES.map((tile) => (
+        <StatCard
+          key={tile.key}
+          label={tile.label}
+          value={stats.data?.[tile.key] ?? 0}
+          icon={tile.icon}
+          tone={tile.tone}
+          loading={stats.isPending}
+        />
+      ))}
+    </section>
+  );
+}

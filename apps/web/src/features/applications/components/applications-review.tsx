@@ -1,0 +1,124 @@
+import {
+  APPLICATION_EMPTY_MESSAGES,
+  APPLICATION_FAILURE_MESSAGES,
+  type Application,
+  type ApplicationStatus,
+} from '@stockyard/domain';
+import { Inbox } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useApplications } from '../api/get-applications';
+import { ApplicationDetailDialog } from './application-detail-dialog';
+import { ApplicationStatsCards } from './application-stats-cards';
+import { ApplicationsFilters } from './applications-filters';
+import { ApplicationsTable, ApplicationsTableSkeleton } from './applications-table';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+/** The search is sent once typing pauses, not on every key. */
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Spec 02 "Customer applications review", shared by the employee and admin routes: summary
+ * cards, search, status filter, the table and the detail dialog.
+ */
+export function ApplicationsReview() {
+  const [searchInput, setSearchInput] = useState('');
+  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<Application | null>(null);
+  const search = useDebounced(searchInput.trim(), SEARCH_DELAY_MS);
+
+  // One extra row tells whether a next page exists without a separate count.
+  const list = useApplications({
+    status: status || undefined,
+    search: search || undefined,
+    skip: page * PAGE_SIZE,
+    limit: PAGE_SIZE + 1,
+  });
+  const rows = list.data?.slice(0, PAGE_SIZE) ?? [];
+  const hasNext = (list.data?.length ?? 0) > PAGE_SIZE;
+  const filtered = Boolean(search || status);
+
+  const onSearchChange = (value: string) => {
+    setSearchInput(value);
+    setPage(0);
+  };
+  const onStatusChange = (value: ApplicationStatus | '') => {
+    setStatus(value);
+    setPage(0);
+  };
+
+  return (
+    <div className="space-y-6">
+      <ApplicationStatsCards />
+      <ApplicationsFilters
+        search={searchInput}
+        onSearchChange={onSearchChange}
+        status={status}
+        onStatusChange={onStatusChange}
+      />
+
+      {list.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(list.error, APPLICATION_FAILURE_MESSAGES.fetchList)}
+        </Alert>
+      ) : list.isPending ? (
+        <ApplicationsTableSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={Inbox}
+          title={APPLICATION_EMPTY_MESSAGES.title}
+          description={filtered ? APPLICATION_EMPTY_MESSAGES.filtered : APPLICATION_EMPTY_MESSAGES.none}
+        />
+      ) : (
+        <div aria-busy={list.isFetching || undefined} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
+          <ApplicationsTable applications={rows} onView={setSelected} />
+          {(page > 0 || hasNext) && (
+            <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3 text-sm text-gray-700">
+              <p aria-live="polite">
+                Showing {page * PAGE_SIZE + 1} to {page * PAGE_SIZE + rows.length}
+              </p>
+              <div className="flex items-center gap-2">
+                <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <span>Page {page + 1}</span>
+                <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </div>
+            </nav>
+          )}
+        </div>
+      )}
+
+      {selected && (
+        <ApplicationDetailDialog
+          key={selected.id}
+          application={selected}
+          onClose={() => setSelected(null)}
+          onUpdated={setSelected}
+        />
+      )}
+    </div>
+  );
+}

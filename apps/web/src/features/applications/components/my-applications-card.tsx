@@ -1,0 +1,81 @@
+import { APPLICATION_FAILURE_MESSAGES } from '@stockyard/domain';
+import { ClipboardList, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
+import { useApplications } from '../api/get-applications';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { formatDate, storageTypeLabel } from './option-labels';
+
+// The newest few; a customer rarely has more, and the card is a summary.
+const SHOWN = 10;
+
+/** The signed-in customer's own storage applications (the server returns only theirs) with status. */
+export function MyApplicationsCard() {
+  const list = useApplications({ limit: SHOWN });
+
+  return (
+    <Card as="section" aria-labelledby="my-applications-title">
+      <CardBody>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="my-applications-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+            <ClipboardList aria-hidden="true" className="size-5 text-brand-600" />
+            My Applications
+          </h2>
+          <Link to="/customer/apply-to-store" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Apply to Store
+          </Link>
+        </div>
+
+        {list.isError ? (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {errorMessage(list.error, APPLICATION_FAILURE_MESSAGES.fetchList)}
+          </Alert>
+        ) : list.isPending ? (
+          <div aria-busy="true" aria-label="Loading applications" className="space-y-3">
+            {[0, 1].map((index) => (
+              <div key={index} className="h-16 animate-pulse rounded-lg bg-gray-100" />
+            ))}
+          </div>
+        ) : list.data.length === 0 ? (
+          <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-600">
+            You have not applied for storage yet. Apply to Store takes four short steps.
+          </p>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {list.data.map((application) => (
+              <li key={application.id} className="py-3 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium text-gray-900">
+                      {application.item_type} · {storageTypeLabel(application.storage_type)}
+                    </p>
+                    <p className="text-sm text-gray-600">
+                      Application #{application.id}, submitted {formatDate(application.created_at)}
+                    </p>
+                  </div>
+                  <ApplicationStatusBadge status={application.status} />
+                </div>
+                {application.employee_notes && (
+                  <p className="mt-2 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700">
+                    <span className="font-medium">Note from our team:</span> {application.employee_notes}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

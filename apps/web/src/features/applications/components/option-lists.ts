@@ -1,0 +1,36 @@
+import {
+  ACCESS_FREQUENCIES,
+  ACCESS_FREQUENCY_LABELS,
+  ACCESS_FREQUENCY_PRICE_NOTES,
+  BUSINESS_TYPE_LABELS,
+  BUSINESS_TYPES,
+  ESTIMATED_VOLUME_LABELS,
+  ESTIMATED_VOLUMES,
+  ITEM_TYPES,
+  STORAGE_DURATION_LABELS,
+  STORAGE_DURATIONS,
+} from '@stockyard/domain';
+import type { SelectOption } from '../../../components/ui/select-field';
+
+/** Select options built from the domain's values and labels. */
+export const businessTypeOptions: SelectOption[] = BUSINESS_TYPES.map((value) => ({
+  value,
+  label: BUSINESS_TYPE_LABELS[value],
+}));
+
+export const itemTypeOptions: SelectOption[] = ITEM_TYPES.map((value) => ({ value, label: value }));
+
+export const estimatedVolumeOptions: SelectOption[] = ESTIMATED_VOLUMES.map((value) => ({
+  value,
+  label: ESTIMATED_VOLUME_LABELS[value],
+}));
+
+export const accessFrequencyOptions: SelectOption[] = ACCESS_FREQUENCIES.map((value) => ({
+  value,
+  label: `${ACCESS_FREQUENCY_LABELS[value]} (${ACCESS_FREQUENCY_PRICE_NOTES[value]})`,
+}));
+
+export const storageDurationOptions: SelectOption[] = STORAGE_DURATIONS.map((value) => ({
+  value,
+  label: STORAGE_DURATION_LABELS[value],
+}));

@@ -1,0 +1,81 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { businessTypeOptions } from './option-lists';
+import type { WizardField, WizardValues } from './wizard-values';
+
+type StepProps = { form: UseFormReturn<WizardValues> };
+
+/** Step 1: who is applying. Business details appear only for a business account. */
+export function PersonalInfoStep({ form }: StepProps) {
+  const {
+    register,
+    watch,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const field = (name: WizardField) => register(name, { onChange: () => clearErrors(name) });
+  const isBusiness = watch('is_business_account');
+
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          required
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...field('full_name')}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...field('email')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...field('phone')}
+        />
+      </div>
+      <TextAreaField
+        label="Address"
+        rows={2}
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...field('address')}
+      />
+      <label className="flex items-center gap-3 rounded-lg border border-gray-200 p-4 text-sm has-checked:border-brand-300 has-checked:bg-brand-50">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-gray-300 accent-brand-600"
+          {...register('is_business_account')}
+        />
+        <span className="font-medium text-gray-900">This is a business account</span>
+      </label>
+      {isBusiness && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Business Name"
+            autoComplete="organization"
+            error={errors.business_name?.message}
+            {...field('business_name')}
+          />
+          <SelectField
+            label="Business Type"
+            placeholder="Select business type"
+            options={businessTypeOptions}
+            error={errors.business_type?.message}
+            {...field('business_type')}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { assignmentSchema, type Assignment, type CreateAssignmentInput } from '@stockyard/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { assignmentKeys } from './get-assignments';
+
+/** POST /api/assignments (admin): the server starts it pending at 0 and stores the due date's end. */
+export async function createAssignment(request: CreateAssignmentInput): Promise<Assignment> {
+  return assignmentSchema.parse(await api.post('/assignments', request));
+}
+
+export function useCreateAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAssignment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+  });
+}

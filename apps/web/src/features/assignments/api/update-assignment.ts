@@ -1,0 +1,19 @@
+import { assignmentSchema, type Assignment, type UpdateAssignmentRequest } from '@stockyard/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { assignmentKeys } from './get-assignments';
+
+export type UpdateAssignmentVariables = { id: number; changes: UpdateAssignmentRequest };
+
+/** PUT /api/assignments/{id} as an admin: any field, progress included. */
+export async function updateAssignment({ id, changes }: UpdateAssignmentVariables): Promise<Assignment> {
+  return assignmentSchema.parse(await api.put(`/assignments/${id}`, changes));
+}
+
+export function useUpdateAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAssignment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+  });
+}

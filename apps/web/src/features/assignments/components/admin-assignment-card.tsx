@@ -1,0 +1,92 @@
+import { formatDueDate, isOverdue, type Assignment } from '@stockyard/domain';
+import { Building2, CalendarClock, Pencil, Trash2, UserRound } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { cn } from '../../../lib/cn';
+import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment-badges';
+
+type AdminAssignmentCardProps = {
+  assignment: Assignment;
+  now: Date;
+  onEdit: (assignment: Assignment) => void;
+  onDelete: (assignment: Assignment) => void;
+};
+
+/** One assignment as spec 02 lists it: task, description, employee, branch, status, priority, due date, progress. */
+export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: AdminAssignmentCardProps) {
+  const overdue = isOverdue(assignment.due_date, assignment.status, now);
+  const employeeName = `${assignment.employee.first_name} ${assignment.employee.last_name}`.trim();
+  const titleId = `assignment-${assignment.id}-title`;
+  return (
+    <Card
+      as="article"
+      aria-labelledby={titleId}
+      className={cn('flex h-full flex-col p-5', overdue && 'border-red-300 ring-1 ring-red-200')}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 text-base font-semibold break-words text-gray-900">
+          {assignment.task}
+        </h3>
+        <div className="flex flex-wrap gap-1.5">
+          <AssignmentStatusBadge status={assignment.status} vocabulary="admin" />
+          <PriorityBadge priority={assignment.priority} />
+        </div>
+      </div>
+      {assignment.description && (
+        <p className="mt-2 line-clamp-3 text-sm break-words text-gray-600">{assignment.description}</p>
+      )}
+      <dl className="mt-4 grid gap-2 text-sm text-gray-700 sm:grid-cols-2">
+        <div className="flex items-center gap-2">
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+          <dt className="sr-only">Employee</dt>
+          <dd className="truncate">{employeeName}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Building2 aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+          <dt className="sr-only">Branch</dt>
+          <dd className="truncate">{assignment.branch.name}</dd>
+        </div>
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <CalendarClock
+            aria-hidden="true"
+            className={cn('size-4 shrink-0', overdue ? 'text-red-500' : 'text-gray-400')}
+          />
+          <dt className="sr-only">Due date</dt>
+          <dd className={cn('flex flex-wrap items-center gap-2', overdue && 'font-medium text-red-700')}>
+            Due {formatDueDate(assignment.due_date)}
+            {overdue && <Badge tone="red">Overdue</Badge>}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <div className="mb-1.5 flex items-center justify-between text-sm">
+          <span className="font-medium text-gray-700">Progress</span>
+          <span className="text-gray-900 tabular-nums">{assignment.progress}%</span>
+        </div>
+        <ProgressBar
+          value={assignment.progress}
+          label={`Progress of ${assignment.task}`}
+          tone={progressTone(assignment.status, overdue)}
+        />
+      </div>
+      <div className="mt-auto flex justify-end gap-2 pt-4">
+        <Button variant="secondary" size="sm" onClick={() => onEdit(assignment)} aria-label={`Edit ${assignment.task}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={() => onDelete(assignment)}
+          aria-label={`Delete ${assignment.task}`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

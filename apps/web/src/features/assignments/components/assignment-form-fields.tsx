@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_STATUS_LABELS,
+  ASSIGNMENT_MESSAGES,
+  ASSIGNMENT_PRIORITIES,
+  ASSIGNMENT_STATUSES,
+  ASSIGNMENT_TASK_MAX_LENGTH,
+  PRIORITY_LABELS,
+  progressAfterTransition,
+  type Assignment,
+  type AssignmentStatus,
+} from '@stockyard/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import {
+  assignmentFormSchema,
+  formDefaults,
+  isAssignmentFormField,
+  type AssignmentFormField,
+  type AssignmentFormInput,
+  type AssignmentFormValues,
+} from './assignment-form';
+import { useAssigneeOptions } from './use-assignee-options';
+
+const toId = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+// A missing field says so once, at the top (spec 02); other problems sit under their field.
+const INVALID_CONTROL = 'aria-invalid:border-red-400 aria-invalid:focus:ring-red-200';
+
+const priorityOptions = ASSIGNMENT_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+const statusOptions = ASSIGNMENT_STATUSES.map((value) => ({ value, label: ADMIN_STATUS_LABELS[value] }));
+
+type AssignmentFormFieldsProps = {
+  formId: string;
+  assignment: Assignment | null;
+  onSubmit: (values: AssignmentFormValues) => Promise<void>;
+};
+
+export function AssignmentFormFields({ formId, assignment, onSubmit }: AssignmentFormFieldsProps) {
+  const editing = assignment !== null;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { employees, branches, loadErrors } = useAssigneeOptions(assignment);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    formState: { errors },
+  } = useForm<AssignmentFormInput, unknown, AssignmentFormValues>({
+    resolver: zodResolver(assignmentFormSchema),
+    defaultValues: formDefaults(assignment),
+  });
+
+  const missing = Object.values(errors).some((error) => error?.message === ASSIGNMENT_MESSAGES.required);
+  const control = (name: AssignmentFormField) => {
+    const message = errors[name]?.message;
+    return {
+      error: message && message !== ASSIGNMENT_MESSAGES.required ? message : undefined,
+      'aria-invalid': message ? true : undefined,
+      className: INVALID_CONTROL,
+    };
+  };
+
+  const save = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fallback = editing ? ASSIGNMENT_MESSAGES.updateFailed : ASSIGNMENT_MESSAGES.createFailed;
+      setServerError(errorMessage(error, fallback));
+      if (isApiError(error)) {
+        for (const { field, message } of error.errors) {
+          if (isAssignmentFormField(field)) setError(field, { message });
+        }
+      }
+    }
+  });
+
+  // Moving the status moves the progress by the same rule the server applies, unless the admin set it.
+  const onStatusChange = (status: AssignmentStatus) => {
+    if (!assignment || getFieldState('progress').isDirty) return;
+    setValue('progress', progressAfterTransition(status, assignment.progress));
+  };
+
+  return (
+    <form
+      id={formId}
+      onSubmit={save}
+      noValidate
+      className="space-y-4"
+      aria-label={editing ? 'Edit assignment' : 'Create assignment'}
+    >
+      {missing && <Alert tone="error">{ASSIGNMENT_MESSAGES.required}</Alert>}
+      {serverError && (
+        <Alert tone="error" onDismiss={() => setServerError(null)}>
+          {serverError}
+        </Alert>
+      )}
+      {loadErrors}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Employee"
+          required
+          placeholder={employees.loading ? 'Loading employees...' : 'Select an employee'}
+          options={employees.options}
+          disabled={employees.loading}
+          {...control('employee_id')}
+          {...register('employee_id', { setValueAs: toId })}
+        />
+        <SelectField
+          label="Branch"
+          required
+          placeholder={branches.loading ? 'Loading branches...' : 'Select a branch'}
+          options={branches.options}
+          disabled={branches.loading}
+          {...control('branch_id')}
+          {...register('branch_id', { setValueAs: toId })}
+        />
+      </div>
+      <TextField
+        label="Task"
+        required
+        maxLength={ASSIGNMENT_TASK_MAX_LENGTH}
+        {...control('task')}
+        {...register('task')}
+      />
+      <TextAreaField label="Description" optional rows={3} {...control('description')} {...register('description')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Priority" options={priorityOptions} {...control('priority')} {...register('priority')} />
+        <TextField label="Due Date" type="date" required {...control('due_date')} {...register('due_date')} />
+      </div>
+      {editing && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Status"
+            options={statusOptions}
+            {...control('status')}
+            {...register('status', { onChange: (event) => onStatusChange(event.target.value as AssignmentStatus) })}
+          />
+          <TextField
+            label="Progress (%)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            {...control('progress')}
+            {...register('progress', { valueAsNumber: true })}
+          />
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  ASSIGNMENT_MESSAGES,
+  completionPercent,
+  EMPLOYEE_STATUS_LABELS,
+  EMPLOYEE_TRANSITIONS,
+  formatDueDate,
+  isOverdue,
+  statusUpdatedMessage,
+  type Assignment,
+  type AssignmentStatus,
+} from '@stockyard/domain';
+import { Building2, CalendarClock, CheckCircle2, Clock, Pause, Play, Tag, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useUpdateAssignmentStatus } from '../api/update-assignment-status';
+import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment-badges';
+
+const actionLook: Record<AssignmentStatus, { variant: ButtonVariant; icon: typeof Play }> = {
+  in_progress: { variant: 'primary', icon: Play },
+  pending: { variant: 'secondary', icon: Pause },
+  completed: { variant: 'primary', icon: CheckCircle2 },
+  scheduled: { variant: 'secondary', icon: Clock },
+  cancelled: { variant: 'secondary', icon: Clock },
+};
+
+const formatHours = (hours: number) => String(Number(hours.toFixed(2)));
+
+function Detail({ icon: Icon, label, children }: { icon: typeof Play; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
+      <div className="min-w-0">
+        <dt className="text-xs text-gray-500">{label}</dt>
+        <dd className="break-words text-gray-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** One of the employee's assignments (spec 01 My Assignments) with the actions its status allows. */
+export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; now: Date }) {
+  const update = useUpdateAssignmentStatus();
+  const titleId = `my-assignment-${assignment.id}-title`;
+  // The pressed button goes away with the old status; put focus back on this card, not the page top.
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement !== document.body) return;
+      const card = document.getElementById(titleId)?.closest('article');
+      const target = card?.querySelector<HTMLElement>('button:not([disabled])') ?? document.getElementById(titleId);
+      target?.focus();
+    });
+  const overdue = isOverdue(assignment.due_date, assignment.status, now);
+  const percent = completionPercent(assignment.status, assignment.progress);
+
+  const change = (to: AssignmentStatus) =>
+    update.mutate(
+      { assignment, to },
+      {
+        onSuccess: () => toast.success(statusUpdatedMessage(EMPLOYEE_STATUS_LABELS[to])),
+        onSettled: keepFocus,
+        onError: (error) =>
+          toast.error(ASSIGNMENT_MESSAGES.statusUpdateFailed, {
+            // A refused transition explains itself (409); other details add nothing a person can act on.
+            description: isApiError(error) && error.status === 409 ? error.detail : undefined,
+          }),
+      },
+    );
+
+  return (
+    <Card
+      as="article"
+      aria-labelledby={titleId}
+      className={cn('flex h-full flex-col p-5', overdue && 'border-red-300 bg-red-50/40 ring-1 ring-red-200')}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3
+          id={titleId}
+          tabIndex={-1}
+          className="min-w-0 focus:outline-none text-base font-semibold break-words text-gray-900"
+        >
+          {assignment.task}
+        </h3>
+        <PriorityBadge priority={assignment.priority} />
+      </div>
+      {assignment.description && <p className="mt-2 text-sm break-words text-gray-600">{assignment.description}</p>}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <AssignmentStatusBadge status={assignment.status} vocabulary="employee" />
+        {overdue && <Badge tone="red">Overdue</Badge>}
+      </div>
+      <div className="mt-4">
+        <div className="mb-1.5 flex items-center justify-between text-sm">
+          <span className="font-medium text-gray-700">Completion</span>
+          <span className="text-gray-900 tabular-nums">{percent}%</span>
+        </div>
+        <ProgressBar
+          value={percent}
+          label={`Completion of ${assignment.task}`}
+          tone={progressTone(assignment.status, overdue)}
+        />
+      </div>
+      <dl className="mt-4 grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2">
+        <Detail icon={CalendarClock} label="Due">
+          <span className={cn(overdue && 'font-medium text-red-700')}>
+            {formatDueDate(assignment.due_date, { withTime: true })}
+          </span>
+        </Detail>
+        <Detail icon={Building2} label="Branch">
+          {assignment.branch.name}
+        </Detail>
+        <Detail icon={UserRound} label="Supervisor">
+          {assignment.supervisor ?? 'Not recorded'}
+        </Detail>
+        <Detail icon={Clock} label="Hours (actual / estimated)">
+          {formatHours(assignment.actual_hours ?? 0)} / {formatHours(assignment.estimated_hours)} h
+        </Detail>
+        <Detail icon={Tag} label="Category">
+          {assignment.category}
+        </Detail>
+      </dl>
+      {EMPLOYEE_TRANSITIONS[assignment.status].length > 0 && (
+        <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4">
+          {EMPLOYEE_TRANSITIONS[assignment.status].map(({ to, action }) => {
+            const { variant, icon: Icon } = actionLook[to];
+            const running = update.isPending && update.variables.to === to;
+            return (
+              <Button
+                key={to}
+                size="sm"
+                variant={variant}
+                className={cn(to === 'completed' && 'bg-green-600 hover:bg-green-700 disabled:bg-green-400')}
+                loading={running}
+                disabled={update.isPending}
+                onClick={() => change(to)}
+              >
+                {!running && <Icon aria-hidden="true" className="size-4" />}
+                {action}
+              </Button>
+            );
+          })}
+        </div>
+      )}
+    </Card>
+  );
+}

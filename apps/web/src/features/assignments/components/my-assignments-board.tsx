@@ -1,0 +1,141 @@
+import { ASSIGNMENT_MESSAGES, noAssignmentsWithStatusMessage, type Assignment } from '@stockyard/domain';
+import { ClipboardList, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TextField } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { useMyAssignments } from '../api/get-my-assignments';
+import { AssignmentListSkeleton, MY_ASSIGNMENT_GRID } from './assignment-list-skeleton';
+import { MyAssignmentCard } from './my-assignment-card';
+import { filterLabel, StatusFilterBar, type EmployeeStatusFilter } from './status-filter-bar';
+
+const isSignedOut = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** Spec 01's three load failures: signed out, server or network down, anything else. */
+function loadFailureText(error: unknown): string {
+  if (isSignedOut(error)) return ASSIGNMENT_MESSAGES.signInToView;
+  if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500 && error.detail)
+    return error.detail;
+  return ASSIGNMENT_MESSAGES.unavailable;
+}
+
+const matches = (assignment: Assignment, term: string) =>
+  [assignment.task, assignment.description, assignment.category, assignment.branch.name, assignment.supervisor].some(
+    (text) => text?.toLowerCase().includes(term),
+  );
+
+export function MyAssignmentsBoard() {
+  const { data: assignments = [], isPending, isError, error, isFetching, refetch, dataUpdatedAt } = useMyAssignments();
+  const [filter, setFilter] = useState<EmployeeStatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  // Overdue is judged at the moment the list was read, so every card agrees and renders stay pure.
+  const now = new Date(dataUpdatedAt);
+
+  const inStatus = useMemo(
+    () => (filter === 'all' ? assignments : assignments.filter((assignment) => assignment.status === filter)),
+    [assignments, filter],
+  );
+  const shown = useMemo(
+    () => (term ? inStatus.filter((assignment) => matches(assignment, term)) : inStatus),
+    [inStatus, term],
+  );
+
+  const empty = () => {
+    if (assignments.length === 0) {
+      return (
+        <EmptyState
+          icon={ClipboardList}
+          title={ASSIGNMENT_MESSAGES.noAssignments}
+          description={ASSIGNMENT_MESSAGES.noAssignmentsYet}
+        />
+      );
+    }
+    if (inStatus.length === 0) {
+      return (
+        <EmptyState
+          icon={ClipboardList}
+          title={ASSIGNMENT_MESSAGES.noAssignments}
+          description={noAssignmentsWithStatusMessage(filterLabel(filter))}
+          action={
+            <Button variant="secondary" onClick={() => setFilter('all')}>
+              Show all tasks
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <EmptyState
+        icon={Search}
+        title={ASSIGNMENT_MESSAGES.noAssignments}
+        description={`Nothing matches "${search.trim()}".`}
+        action={
+          <Button variant="secondary" onClick={() => setSearch('')}>
+            Clear search
+          </Button>
+        }
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="My Assignments"
+        description="The tasks assigned to you, with their status and due dates."
+        backTo="/dashboard"
+        backLabel="Back to Dashboard"
+      />
+      <div className="space-y-5">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <StatusFilterBar assignments={assignments} value={filter} onChange={setFilter} />
+          <TextField
+            label="Search assignments"
+            type="search"
+            placeholder="Task, description, branch, category..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            containerClassName="w-full lg:max-w-xs"
+          />
+        </div>
+        {isError && (
+          <Alert
+            tone="error"
+            title={ASSIGNMENT_MESSAGES.loadFailed}
+            action={
+              isSignedOut(error) ? (
+                <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                  Sign In
+                </Link>
+              ) : (
+                <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
+                  Retry
+                </Button>
+              )
+            }
+          >
+            {loadFailureText(error)}
+          </Alert>
+        )}
+        {isPending ? (
+          <AssignmentListSkeleton count={4} grid={MY_ASSIGNMENT_GRID} />
+        ) : shown.length > 0 ? (
+          <ul className={MY_ASSIGNMENT_GRID} aria-label="My assignments">
+            {shown.map((assignment) => (
+              <li key={assignment.id}>
+                <MyAssignmentCard assignment={assignment} now={now} />
+              </li>
+            ))}
+          </ul>
+        ) : isError ? null : (
+          empty()
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { EMPLOYEE_STATUS_FILTERS, EMPLOYEE_STATUS_LABELS, type Assignment } from '@stockyard/domain';
+import { cn } from '../../../lib/cn';
+
+export type EmployeeStatusFilter = (typeof EMPLOYEE_STATUS_FILTERS)[number];
+
+export const filterLabel = (filter: EmployeeStatusFilter) =>
+  filter === 'all' ? 'All Tasks' : EMPLOYEE_STATUS_LABELS[filter];
+
+type StatusFilterBarProps = {
+  assignments: readonly Assignment[];
+  value: EmployeeStatusFilter;
+  onChange: (filter: EmployeeStatusFilter) => void;
+};
+
+/** Spec 01: All Tasks, Pending, In Progress, Scheduled, Completed, each with its count. */
+export function StatusFilterBar({ assignments, value, onChange }: StatusFilterBarProps) {
+  const countOf = (filter: EmployeeStatusFilter) =>
+    filter === 'all' ? assignments.length : assignments.filter((assignment) => assignment.status === filter).length;
+  return (
+    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+      {EMPLOYEE_STATUS_FILTERS.map((filter) => {
+        const active = filter === value;
+        return (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onChange(filter)}
+            className={cn(
+              'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+              active
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-gray-300 bg-white text-gray-700 hover:border-brand-300 hover:bg-brand-50',
+            )}
+          >
+            {filterLabel(filter)}
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs tabular-nums',
+                active ? 'bg-white/20 text-white' : 'bg-gray-100 text-gray-700',
+              )}
+            >
+              {countOf(filter)}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

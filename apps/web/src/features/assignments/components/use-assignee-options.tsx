@@ -1,0 +1,62 @@
+import { ASSIGNMENT_MESSAGES, type Assignment } from '@stockyard/domain';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import type { SelectOption } from '../../../components/ui/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useAssignableEmployees } from '../api/get-assignable-employees';
+import { useBranchOptions } from '../api/get-branch-options';
+
+type OptionList = { options: SelectOption[]; loading: boolean };
+
+/** Keeps a current choice selectable even when the list no longer offers it (a deactivated employee). */
+function withCurrent(options: SelectOption[], current: SelectOption | null): SelectOption[] {
+  if (!current || options.some((option) => option.value === current.value)) return options;
+  return [current, ...options];
+}
+
+/** The employee and branch choices of the assignment form, with their load errors and retries. */
+export function useAssigneeOptions(assignment: Assignment | null): {
+  employees: OptionList;
+  branches: OptionList;
+  loadErrors: ReactNode;
+} {
+  const employeesQuery = useAssignableEmployees();
+  const branchesQuery = useBranchOptions();
+
+  const employeeOptions = (employeesQuery.data ?? []).map((user) => ({
+    value: String(user.id),
+    label: `${user.first_name} ${user.last_name}`.trim() || user.username,
+  }));
+  const branchOptions = (branchesQuery.data ?? []).map((branch) => ({ value: String(branch.id), label: branch.name }));
+  const currentEmployee = assignment && {
+    value: String(assignment.employee_id),
+    label: `${assignment.employee.first_name} ${assignment.employee.last_name}`.trim(),
+  };
+  const currentBranch = assignment && { value: String(assignment.branch_id), label: assignment.branch.name };
+
+  const failures = [
+    { query: employeesQuery, message: ASSIGNMENT_MESSAGES.fetchEmployeesFailed },
+    { query: branchesQuery, message: ASSIGNMENT_MESSAGES.fetchBranchesFailed },
+  ].filter(({ query }) => query.isError);
+
+  const loadErrors = failures.map(({ query, message }) => (
+    <Alert
+      key={message}
+      tone="error"
+      action={
+        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      }
+    >
+      {errorMessage(query.error, message)}
+    </Alert>
+  ));
+
+  return {
+    employees: { options: withCurrent(employeeOptions, currentEmployee), loading: employeesQuery.isPending },
+    branches: { options: withCurrent(branchOptions, currentBranch), loading: branchesQuery.isPending },
+    loadErrors,
+  };
+}

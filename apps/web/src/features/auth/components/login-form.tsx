@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema, type LoginRequest } from '@stockyard/domain';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { DemoAccounts, type DemoAccount } from './demo-accounts';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+
+export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+    // Spec 01 section 5: errors clear as the field is edited and come back only on the next submit.
+    reValidateMode: 'onSubmit',
+  });
+
+  const field = (name: keyof LoginRequest) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setServerError(null);
+    try {
+      await login(username, password);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error, LOGIN_FAILED));
+    }
+  });
+
+  const pickDemoAccount = (account: DemoAccount) => {
+    setValue('username', account.username);
+    setValue('password', account.password);
+    clearErrors();
+    setServerError(null);
+    // The form is ready; Enter or a click now signs in.
+    submitRef.current?.focus();
+  };
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="space-y-5">
+        {serverError && (
+          <Alert tone="error" onDismiss={() => setServerError(null)}>
+            {serverError}
+          </Alert>
+        )}
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.username?.message}
+          {...field('username')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...field('password')}
+        />
+        <Button ref={submitRef} type="submit" size="lg" loading={isSubmitting} className="w-full">
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      {showDemoAccounts && <DemoAccounts onPick={pickDemoAccount} />}
+    </div>
+  );
+}

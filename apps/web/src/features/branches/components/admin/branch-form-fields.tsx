@@ -1,0 +1,125 @@
+import {
+  AVAILABLE_ABOVE_CAPACITY_MESSAGE,
+  BRANCH_DESCRIPTION_MAX,
+  BRANCH_LOCATION_MAX,
+  BRANCH_NAME_MAX,
+  type BranchCreateInput,
+} from '@stockyard/domain';
+import type { ReactNode } from 'react';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { TextAreaField, TextField } from '../../../../components/ui/field';
+import { SelectField, type SelectOption } from '../../../../components/ui/select-field';
+
+/** Add and Edit share their fields; only the schema behind them differs. */
+export type BranchFieldValues = BranchCreateInput;
+
+export const BRANCH_FIELD_NAMES = [
+  'name',
+  'location',
+  'description',
+  'capacity',
+  'available_space',
+  'manager_id',
+] as const satisfies readonly (keyof BranchFieldValues)[];
+
+export function isBranchFieldName(name: string): name is (typeof BRANCH_FIELD_NAMES)[number] {
+  return (BRANCH_FIELD_NAMES as readonly string[]).includes(name);
+}
+
+// An empty number input is "not given", which the schema reports in the spec's words.
+const toOptionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+export type ManagerChoices = { options: SelectOption[]; loading: boolean; failed: boolean };
+
+type BranchFormFieldsProps<TOutput> = {
+  register: UseFormRegister<BranchFieldValues>;
+  control: Control<BranchFieldValues, unknown, TOutput>;
+  errors: FieldErrors<BranchFieldValues>;
+  managers: ManagerChoices;
+  availableHint: ReactNode;
+};
+
+export function BranchFormFields<TOutput>({
+  register,
+  control,
+  errors,
+  managers,
+  availableHint,
+}: BranchFormFieldsProps<TOutput>) {
+  const [capacity, available] = useWatch({ control, name: ['capacity', 'available_space'] });
+  // Spec 02: a warning while available space exceeds capacity; the schema refuses it on submit.
+  const availableTooHigh =
+    typeof capacity === 'number' && typeof available === 'number' && available > capacity && !errors.available_space;
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="Branch Name"
+        required
+        maxLength={BRANCH_NAME_MAX}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Location"
+        required
+        maxLength={BRANCH_LOCATION_MAX}
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <TextAreaField
+        label="Description"
+        optional
+        rows={3}
+        maxLength={BRANCH_DESCRIPTION_MAX}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Total Capacity"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.capacity?.message}
+          {...register('capacity', { setValueAs: toOptionalNumber })}
+        />
+        <TextField
+          label="Available Space"
+          optional
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint={availableHint}
+          error={errors.available_space?.message}
+          {...register('available_space', { setValueAs: toOptionalNumber })}
+        />
+      </div>
+      {availableTooHigh && <Alert tone="warning">{AVAILABLE_ABOVE_CAPACITY_MESSAGE}</Alert>}
+      <Controller
+        control={control}
+        name="manager_id"
+        render={({ field }) => (
+          <SelectField
+            label="Manager"
+            optional
+            placeholder={managers.loading ? 'Loading employees...' : 'No manager'}
+            options={managers.options}
+            disabled={managers.loading}
+            hint={managers.failed ? 'The employee list could not be loaded; a manager can be set later.' : undefined}
+            error={errors.manager_id?.message}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={field.value == null ? '' : String(field.value)}
+            onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+          />
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  BRANCH_DELETE_CONFIRM_MESSAGE,
+  BRANCH_FAILURE_MESSAGES,
+  BRANCH_SUCCESS_MESSAGES,
+  branchSummary,
+  type Branch,
+} from '@stockyard/domain';
+import { Download, Plus } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardBody } from '../../../../components/ui/card';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { errorMessage } from '../../../../lib/api-client';
+import { useDeleteBranch } from '../../api/delete-branch';
+import { useBranches } from '../../api/get-branches';
+import { AddBranchDialog } from './add-branch-dialog';
+import { BRANCH_NOTICE_TOAST } from './branch-notices';
+import { BranchSummaryCards } from './branch-summary-cards';
+import { BranchesGrid, BranchesToolbar } from './branches-grid';
+import { downloadBranchesCsv } from './download-branches-csv';
+import { EditBranchDialog } from './edit-branch-dialog';
+import { ManageCapacityDialog } from './manage-capacity-dialog';
+
+const BranchUsageChart = lazy(() =>
+  import('./branch-usage-chart').then((module) => ({ default: module.BranchUsageChart })),
+);
+
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; branch: Branch }
+  | { kind: 'capacity'; branch: Branch }
+  | { kind: 'delete'; branch: Branch }
+  | null;
+
+const matches = (branch: Branch, term: string) =>
+  branch.name.toLowerCase().includes(term) || branch.location.toLowerCase().includes(term);
+
+/** Manage Branches (spec 02 "Branch management"): summary, search, card grid and the three dialogs. */
+export function ManageBranches() {
+  const { data, isPending, isError, error, errorUpdatedAt, isFetching, refetch } = useBranches();
+  const branches = useMemo(() => data ?? [], [data]);
+  const deleteBranch = useDeleteBranch();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [dismissedFetchError, setDismissedFetchError] = useState(0);
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  const term = search.trim().toLowerCase();
+  const visible = useMemo(
+    () => (term ? branches.filter((branch) => matches(branch, term)) : branches),
+    [branches, term],
+  );
+  const summary = useMemo(() => (data ? branchSummary(data) : null), [data]);
+  const showFetchError = isError && errorUpdatedAt !== dismissedFetchError;
+
+  // A failed delete is reported at the top of the page; bring it into view from a card far below.
+  useEffect(() => {
+    if (actionError) bannerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [actionError]);
+
+  const close = () => setDialog(null);
+  const confirmDelete = async (branch: Branch) => {
+    setActionError(null);
+    try {
+      await deleteBranch.mutateAsync(branch.id);
+      toast.success(BRANCH_SUCCESS_MESSAGES.deleted, BRANCH_NOTICE_TOAST);
+    } catch (failure) {
+      setActionError(errorMessage(failure, BRANCH_FAILURE_MESSAGES.delete));
+    } finally {
+      close();
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Branch Management"
+        description="Add branches, keep their details current and manage their storage capacity."
+        backTo="/admin/dashboard"
+        backLabel="Back to Dashboard"
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              disabled={isPending || visible.length === 0}
+              onClick={() => downloadBranchesCsv(visible)}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'add' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Branch
+            </Button>
+          </>
+        }
+      />
+
+      <div ref={bannerRef} className="space-y-3 empty:hidden">
+        {actionError && (
+          <Alert tone="error" onDismiss={() => setActionError(null)} className="mb-6">
+            {actionError}
+          </Alert>
+        )}
+        {showFetchError && (
+          <Alert
+            tone="error"
+            onDismiss={() => setDismissedFetchError(errorUpdatedAt)}
+            className="mb-6"
+            action={
+              <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
+                Try Again
+              </Button>
+            }
+          >
+            {errorMessage(error, BRANCH_FAILURE_MESSAGES.fetch)}
+          </Alert>
+        )}
+      </div>
+
+      <section aria-label="Branch summary">
+        <BranchSummaryCards summary={summary} loading={isPending} />
+      </section>
+
+      {visible.length > 0 && (
+        <Card className="mt-6">
+          <CardBody>
+            <Suspense fallback={<div className="h-40 animate-pulse rounded-lg bg-gray-50" aria-hidden="true" />}>
+              <BranchUsageChart branches={visible} />
+            </Suspense>
+          </CardBody>
+        </Card>
+      )}
+
+      <section aria-labelledby="branch-list-heading" className="mt-8">
+        <h2 id="branch-list-heading" className="sr-only">
+          Branches
+        </h2>
+        <BranchesToolbar
+          search={search}
+          onSearch={setSearch}
+          refreshing={isFetching}
+          onRefresh={() => void refetch()}
+        />
+        <BranchesGrid
+          branches={visible}
+          loading={isPending}
+          filtered={term !== ''}
+          onClearSearch={() => setSearch('')}
+          onAdd={() => setDialog({ kind: 'add' })}
+          actions={{
+            onManageCapacity: (branch) => setDialog({ kind: 'capacity', branch }),
+            onEdit: (branch) => setDialog({ kind: 'edit', branch }),
+            onDelete: (branch) => setDialog({ kind: 'delete', branch }),
+          }}
+        />
+      </section>
+
+      {dialog?.kind === 'add' && <AddBranchDialog onClose={close} />}
+      {dialog?.kind === 'edit' && <EditBranchDialog branch={dialog.branch} onClose={close} />}
+      {dialog?.kind === 'capacity' && <ManageCapacityDialog branch={dialog.branch} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && close()}
+          title="Delete Branch"
+          message={
+            <>
+              <span className="mb-2 block font-semibold text-gray-900">{dialog.branch.name}</span>
+              {BRANCH_DELETE_CONFIRM_MESSAGE}
+            </>
+          }
+          busy={deleteBranch.isPending}
+          onConfirm={() => void confirmDelete(dialog.branch)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  availableAfterCapacityChange,
+  BRANCH_FAILURE_MESSAGES,
+  BRANCH_SUCCESS_MESSAGES,
+  branchCapacityUpdateSchema,
+  canChangeCapacity,
+  USED_ABOVE_CAPACITY_MESSAGE,
+  usedSpace,
+  type Branch,
+} from '@stockyard/domain';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { TextField } from '../../../../components/ui/field';
+import { errorMessage } from '../../../../lib/api-client';
+import { useUpdateBranchCapacity } from '../../api/update-branch-capacity';
+import { formatUnits } from '../branch-format';
+import { BRANCH_NOTICE_TOAST } from './branch-notices';
+
+const FORM_ID = 'manage-capacity-form';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-gray-50 px-3 py-2">
+      <dt className="text-xs text-gray-500">{label}</dt>
+      <dd className="text-sm font-semibold text-gray-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Manage Capacity (spec 02 section 5): the used space stays, the available space follows the new
+ * capacity. One number, so a plain controlled input; the domain schema still checks it on submit.
+ */
+export function ManageCapacityDialog({ branch, onClose }: { branch: Branch; onClose: () => void }) {
+  const updateCapacity = useUpdateBranchCapacity();
+  const used = usedSpace(branch);
+  const [input, setInput] = useState(String(branch.capacity));
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const newCapacity = input.trim() === '' ? Number.NaN : Number(input);
+  const fits = canChangeCapacity(newCapacity, used);
+  const showsTooSmall = !Number.isNaN(newCapacity) && !fits;
+  const busy = updateCapacity.isPending;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = branchCapacityUpdateSchema.safeParse({
+      capacity: newCapacity,
+      available_space: availableAfterCapacityChange(newCapacity, used),
+    });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? BRANCH_FAILURE_MESSAGES.capacity);
+      return;
+    }
+    try {
+      await updateCapacity.mutateAsync({ id: branch.id, request: parsed.data });
+      toast.success(BRANCH_SUCCESS_MESSAGES.capacity, BRANCH_NOTICE_TOAST);
+      onClose();
+    } catch (error) {
+      setFormError(errorMessage(error, BRANCH_FAILURE_MESSAGES.capacity));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Manage Capacity"
+      description={branch.name}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={busy} disabled={!fits}>
+            Update Capacity
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Manage capacity" className="space-y-4">
+        {formError && (
+          <Alert tone="error" onDismiss={() => setFormError(null)}>
+            {formError}
+          </Alert>
+        )}
+        <dl className="grid grid-cols-2 gap-2">
+          <Figure label="Current Capacity" value={formatUnits(branch.capacity)} />
+          <Figure label="Used Space" value={formatUnits(used)} />
+        </dl>
+        <TextField
+          label="New Total Capacity"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={input}
+          error={showsTooSmall ? USED_ABOVE_CAPACITY_MESSAGE : (fieldError ?? undefined)}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setFieldError(null);
+          }}
+        />
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800" aria-live="polite">
+          Available space after update:{' '}
+          <strong>{formatUnits(fits ? availableAfterCapacityChange(newCapacity, used) : 0)}</strong> units
+        </p>
+      </form>
+    </Dialog>
+  );
+}

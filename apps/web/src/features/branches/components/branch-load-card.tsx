@@ -1,0 +1,51 @@
+import { landingLoadLabel, percentUsed, usedSpace, type Branch, type LandingLoadLabel } from '@stockyard/domain';
+import { MapPin } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Card, CardBody } from '../../../components/ui/card';
+import { ProgressBar, type ProgressTone } from '../../../components/ui/progress-bar';
+
+const LABEL_TONES: Record<LandingLoadLabel, { badge: BadgeTone; bar: ProgressTone }> = {
+  Available: { badge: 'green', bar: 'green' },
+  Active: { badge: 'blue', bar: 'blue' },
+  Busy: { badge: 'amber', bar: 'amber' },
+  'Nearly Full': { badge: 'red', bar: 'red' },
+};
+
+const numberFormat = new Intl.NumberFormat();
+
+/** One branch on the landing page: where it is and how full it is right now. */
+export function BranchLoadCard({ branch }: { branch: Branch }) {
+  const percent = percentUsed(branch);
+  const label = landingLoadLabel(percent);
+  const tones = LABEL_TONES[label];
+  return (
+    <Card as="article" aria-labelledby={`branch-${branch.id}-name`} className="flex h-full flex-col">
+      <CardBody className="flex flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={`branch-${branch.id}-name`} className="text-lg font-semibold text-gray-900">
+              {branch.name}
+            </h3>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+              <span className="truncate">{branch.location}</span>
+            </p>
+          </div>
+          <Badge tone={tones.badge}>{label}</Badge>
+        </div>
+        {branch.description && <p className="mt-3 line-clamp-2 text-sm text-gray-600">{branch.description}</p>}
+        <div className="mt-auto pt-5">
+          <div className="mb-2 flex items-baseline justify-between text-sm">
+            <span className="text-gray-600">Capacity used</span>
+            <span className="font-semibold text-gray-900">{percent}%</span>
+          </div>
+          <ProgressBar value={percent} tone={tones.bar} label={`${branch.name} capacity used`} />
+          <p className="mt-2 text-xs text-gray-500">
+            {numberFormat.format(usedSpace(branch))} of {numberFormat.format(branch.capacity)} units used ·{' '}
+            {numberFormat.format(Math.max(0, branch.available_space))} available
+          </p>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

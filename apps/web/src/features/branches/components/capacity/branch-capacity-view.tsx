@@ -1,0 +1,133 @@
+import {
+  BRANCH_CAPACITY_EMPTY_MESSAGE,
+  BRANCH_CAPACITY_FETCH_HINT,
+  BRANCH_FAILURE_MESSAGES,
+  branchSummary,
+  type BranchSummary,
+} from '@stockyard/domain';
+import { Boxes, Building2, Gauge, PackageOpen, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardBody } from '../../../../components/ui/card';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { StatCard } from '../../../../components/ui/stat-card';
+import { useBranches } from '../../api/get-branches';
+import { formatUnits } from '../branch-format';
+import { BranchCapacityCard } from './branch-capacity-card';
+
+const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
+
+/** The four placeholder cards of spec 01 while the list loads. */
+function CapacitySkeleton() {
+  return (
+    <div role="status" aria-label="Loading branches" className={GRID}>
+      {[0, 1, 2, 3].map((key) => (
+        <Card key={key} aria-hidden="true">
+          <CardBody className="animate-pulse space-y-4">
+            <div className="h-5 w-2/3 rounded bg-gray-200" />
+            <div className="h-4 w-1/2 rounded bg-gray-100" />
+            <div className="h-2 w-full rounded-full bg-gray-200" />
+            <div className="h-4 w-1/3 rounded bg-gray-100" />
+            <div className="h-16 w-full rounded bg-gray-100" />
+            <div className="h-10 w-full rounded-lg bg-gray-200" />
+          </CardBody>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** Branch Capacity (spec 01): where there is room to store goods right now. */
+export function BranchCapacityView() {
+  const { data, isPending, isError, errorUpdatedAt, isFetching, refetch } = useBranches();
+  const branches = data ?? [];
+  const [dismissedError, setDismissedError] = useState(0);
+  const summary = useMemo(() => (data ? branchSummary(data) : null), [data]);
+  // Without a list there are no figures: a dash, not a zero that would read as "no space".
+  const units = (pick: (figures: BranchSummary) => number) => (summary ? formatUnits(pick(summary)) : '—');
+  const retry = () => void refetch();
+
+  return (
+    <>
+      <PageHeader
+        title="Branch Capacity"
+        description="Live storage space at every Stockyard branch."
+        backTo="/customer/dashboard"
+        backLabel="Back to Dashboard"
+        actions={
+          <Button variant="secondary" loading={isFetching} onClick={retry}>
+            {!isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+            Refresh
+          </Button>
+        }
+      />
+
+      {isError && errorUpdatedAt !== dismissedError && (
+        <Alert
+          tone="error"
+          title={BRANCH_FAILURE_MESSAGES.fetch}
+          onDismiss={() => setDismissedError(errorUpdatedAt)}
+          className="mb-6"
+        >
+          {BRANCH_CAPACITY_FETCH_HINT}
+        </Alert>
+      )}
+
+      <section aria-label="Capacity summary" className="mb-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard
+          label="Total Branches"
+          value={units((figures) => figures.totalBranches)}
+          icon={Building2}
+          loading={isPending}
+        />
+        <StatCard
+          label="Total Capacity"
+          value={units((figures) => figures.totalCapacity)}
+          hint="units"
+          icon={Boxes}
+          tone="blue"
+          loading={isPending}
+        />
+        <StatCard
+          label="Available Space"
+          value={units((figures) => figures.availableSpace)}
+          hint="units"
+          icon={PackageOpen}
+          tone="green"
+          loading={isPending}
+        />
+        <StatCard
+          label="Avg. Utilization"
+          value={summary ? `${summary.averageUtilization}%` : '—'}
+          icon={Gauge}
+          tone="amber"
+          loading={isPending}
+        />
+      </section>
+
+      {isPending ? (
+        <CapacitySkeleton />
+      ) : branches.length === 0 ? (
+        <EmptyState
+          icon={Building2}
+          title={BRANCH_CAPACITY_EMPTY_MESSAGE}
+          action={
+            <Button variant="secondary" loading={isFetching} onClick={retry}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={GRID}>
+          {branches.map((branch) => (
+            <li key={branch.id}>
+              <BranchCapacityCard branch={branch} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { CUSTOMER_GOODS_MESSAGES, formatGoodValue, goodDisplayId, type CustomerGood } from '@stockyard/domain';
+import { Eye, PackageOpen, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { GoodStatusBadge } from './good-status-badge';
+
+type Props = {
+  goods: CustomerGood[];
+  loading: boolean;
+  filtered: boolean;
+  onView: (id: number) => void;
+};
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+
+export function MyGoodsTable({ goods, loading, filtered, onView }: Props) {
+  if (loading)
+    return (
+      <div className="space-y-2" aria-busy="true" aria-label="Loading goods">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-10 animate-pulse rounded bg-gray-100" />
+        ))}
+      </div>
+    );
+  if (goods.length === 0)
+    return (
+      <EmptyState
+        icon={PackageOpen}
+        title={CUSTOMER_GOODS_MESSAGES.empty}
+        description={filtered ? 'Try another status or search term.' : undefined}
+        action={
+          !filtered && (
+            <Link to="/customer/store-goods" className={buttonClasses({})}>
+              <Plus aria-hidden="true" className="size-4" />
+              {CUSTOMER_GOODS_MESSAGES.addFirst}
+            </Link>
+          )
+        }
+      />
+    );
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <caption className="sr-only">My Goods</caption>
+        <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Good ID
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Date Added
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Value
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {goods.map((good) => (
+            <tr key={good.id}>
+              <td className="px-3 py-2 font-mono whitespace-nowrap text-gray-700">{goodDisplayId(good.id)}</td>
+              <td className="px-3 py-2 font-medium text-gray-900">{good.name}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-gray-600">{dateOf(good.created_at)}</td>
+              <td className="px-3 py-2">
+                <GoodStatusBadge status={good.status} />
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{formatGoodValue(good.value)}</td>
+              <td className="px-3 py-2 text-right">
+                <button
+                  type="button"
+                  onClick={() => onView(good.id)}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                  aria-label={`View ${good.name}`}
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

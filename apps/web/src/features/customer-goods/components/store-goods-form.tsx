@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  STORE_GOODS_CATEGORIES,
+  STORE_GOODS_MESSAGES,
+  STORE_GOODS_RESET_MS,
+  storeGoodsFormSchema,
+  type StoreGoodsInput,
+} from '@stockyard/domain';
+import { PackagePlus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useBranchOptions } from '../api/get-branch-options';
+import { useStoreGoods } from '../api/store-goods';
+import { localIsoDate } from './local-date';
+
+type FormValues = StoreGoodsInput;
+
+const EMPTY: FormValues = {
+  name: '',
+  description: '',
+  category: '' as FormValues['category'],
+  value: 0,
+  storage_date: '',
+  special_instructions: '',
+  branch_id: null,
+};
+
+const categoryOptions = STORE_GOODS_CATEGORIES.map((c) => ({ value: c, label: c }));
+
+/** Store Goods (spec 01): submits for real; the success notice stays 3 s, then the form resets. */
+export function StoreGoodsForm() {
+  const today = useMemo(() => localIsoDate(), []);
+  const schema = useMemo(() => storeGoodsFormSchema(today), [today]);
+  const branches = useBranchOptions();
+  const store = useStoreGoods();
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = window.setTimeout(() => {
+      reset(EMPTY);
+      setSubmitted(false);
+    }, STORE_GOODS_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [submitted, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await store.mutateAsync(values);
+      setSubmitted(true);
+    } catch (error) {
+      const fieldErrors = (error as { errors?: { field: string; message: string }[] }).errors ?? [];
+      for (const issue of fieldErrors) setError(issue.field as keyof FormValues, { message: issue.message });
+      setFailure(errorMessage(error, STORE_GOODS_MESSAGES.submitFailed));
+    }
+  });
+
+  const branchOptions = (branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Store goods" className="space-y-5">
+      {submitted && <Alert tone="success">{STORE_GOODS_MESSAGES.success}</Alert>}
+      {failure && (
+        <Alert tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Item Name" required error={errors.name?.message} {...register('name')} />
+        <SelectField
+          label="Category"
+          required
+          placeholder="Select a category"
+          options={categoryOptions}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        optional
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Estimated Value ($)"
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          error={errors.value?.message}
+          {...register('value', { setValueAs: (v: string) => (v === '' ? 0 : Number(v)) })}
+        />
+        <TextField
+          label="Storage Date"
+          type="date"
+          min={today}
+          optional
+          error={errors.storage_date?.message}
+          {...register('storage_date')}
+        />
+      </div>
+      <SelectField
+        label="Preferred Branch"
+        optional
+        placeholder={branches.isLoading ? 'Loading branches...' : 'No preference'}
+        options={branchOptions}
+        hint={branches.isError ? 'Branches could not be loaded; you can still submit without one.' : undefined}
+        error={errors.branch_id?.message}
+        {...register('branch_id', { setValueAs: (v: string) => (v ? Number(v) : null) })}
+      />
+      <TextAreaField
+        label="Special Instructions"
+        optional
+        rows={3}
+        error={errors.special_instructions?.message}
+        {...register('special_instructions')}
+      />
+      <Button type="submit" size="lg" loading={isSubmitting} disabled={submitted} className="w-full sm:w-auto">
+        {!isSubmitting && <PackagePlus aria-hidden="true" className="size-4" />}
+        {isSubmitting ? 'Submitting...' : 'Submit for Storage'}
+      </Button>
+    </form>
+  );
+}

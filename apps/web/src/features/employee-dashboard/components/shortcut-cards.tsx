@@ -1,0 +1,54 @@
+import { ArrowRight, ClipboardList, FileText, Warehouse } from 'lucide-react';
+import { Link } from 'react-router';
+
+const shortcuts = [
+  {
+    to: '/employee/assignments',
+    title: 'My Assignments',
+    description: 'Start, pause and complete the tasks given to you.',
+    icon: ClipboardList,
+  },
+  {
+    to: '/employee/applications',
+    title: 'Manage Applications',
+    description: 'Review and process customer storage applications.',
+    icon: FileText,
+  },
+  {
+    to: '/employee/inventory',
+    title: 'Inventory Management',
+    description: 'Monitor the goods held across the branches.',
+    icon: Warehouse,
+  },
+] as const;
+
+export function ShortcutCards() {
+  return (
+    <nav aria-label="Shortcuts">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {shortcuts.map(({ to, title, description, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full items-start gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            >
+              <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-1 font-semibold text-gray-900">
+                  {title}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 text-gray-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
+                  />
+                </span>
+                <span className="mt-1 block text-sm text-gray-600">{description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { goodsExportFilename, todayIsoDate } from '@stockyard/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { saveFile } from '../lib/save-file';
+import type { GoodsFilters } from '../lib/goods-params';
+
+/**
+ * GET /api/goods/export for the current filters, fetched with the bearer header (no token in a URL)
+ * and saved as goods_export_{YYYY-MM-DD}.csv.
+ */
+export async function exportGoods(filters: GoodsFilters): Promise<void> {
+  const blob = await api.get<Blob>('/goods/export', { query: filters, responseType: 'blob' });
+  saveFile(blob, goodsExportFilename(todayIsoDate()));
+}
+
+export function useExportGoods() {
+  return useMutation({ mutationFn: exportGoods });
+}

@@ -1,0 +1,117 @@
+import {
+  GOOD_MESSAGES,
+  IMPORT_COLUMNS,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MESSAGES,
+  IMPORT_TEMPLATE_CSV,
+  IMPORT_TEMPLATE_FILENAME,
+  previewImportRows,
+  readImportCsv,
+  REQUIRED_IMPORT_COLUMNS,
+  todayIsoDate,
+  type ImportPreview,
+} from '@stockyard/domain';
+import { Download, FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/field';
+import { saveFile } from '../lib/save-file';
+
+/** The spec's rule, as the server applies it: a name ending .csv or the type text/csv. */
+const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv') || file.type.toLowerCase() === 'text/csv';
+
+type ImportUploadStepProps = {
+  file: File | undefined;
+  onFileChange: (file: File | undefined) => void;
+  onPreview: (file: File, preview: ImportPreview) => void;
+  onCancel: () => void;
+};
+
+export function ImportUploadStep({ file, onFileChange, onPreview, onCancel }: ImportUploadStepProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+
+  const choose = (input: HTMLInputElement) => {
+    const chosen = input.files?.[0];
+    setError(null);
+    if (chosen && !isCsvFile(chosen)) {
+      input.value = '';
+      onFileChange(undefined);
+      setError(IMPORT_MESSAGES.notCsv);
+      return;
+    }
+    onFileChange(chosen);
+  };
+
+  const preview = async () => {
+    if (!file) return setError(IMPORT_MESSAGES.noFile);
+    if (file.size > IMPORT_MAX_FILE_BYTES) return setError(IMPORT_MESSAGES.tooLarge);
+    setReading(true);
+    try {
+      const read = readImportCsv(await file.text());
+      if (!read.ok) return setError(read.message);
+      onPreview(file, previewImportRows(read.rows, todayIsoDate()));
+    } catch (reason) {
+      setError(reason instanceof Error && reason.message ? reason.message : IMPORT_MESSAGES.parseFailed);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const downloadTemplate = () => {
+    saveFile(new Blob([IMPORT_TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }), IMPORT_TEMPLATE_FILENAME);
+    toast.success(GOOD_MESSAGES.templateDownloaded);
+  };
+
+  return (
+    <div className="space-y-5">
+      {error && (
+        <Alert tone="error" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <FormField label="CSV File" hint="A .csv file, up to 10MB.">
+        {(control) => (
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => choose(event.target)}
+            className="block w-full rounded-lg border border-dashed border-gray-300 bg-gray-50 p-3 text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white hover:file:bg-brand-700"
+            {...control}
+          />
+        )}
+      </FormField>
+      {file && (
+        <p className="flex items-center gap-2 text-sm text-gray-700">
+          <FileSpreadsheet aria-hidden="true" className="size-4 text-brand-600" />
+          Selected: <span className="font-medium break-all">{file.name}</span> (
+          {Math.max(1, Math.round(file.size / 1024))} KB)
+        </p>
+      )}
+      <div className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
+        <p className="font-medium text-gray-900">File format</p>
+        <p className="mt-1">
+          Columns: <span className="font-mono text-xs break-words">{IMPORT_COLUMNS.join(', ')}</span>
+        </p>
+        <p className="mt-1">
+          Required: <span className="font-mono text-xs">{REQUIRED_IMPORT_COLUMNS.join(', ')}</span>. A missing
+          product_id is generated. Rows whose SKU or product_id matches an item update that item.
+        </p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={downloadTemplate}>
+          <Download aria-hidden="true" className="size-4" />
+          Download Template
+        </Button>
+      </div>
+      <div className="flex justify-end gap-2 border-t border-gray-200 pt-4">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={() => void preview()} loading={reading}>
+          Preview Data
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { importSuccessMessage, type ImportPreview } from '@stockyard/domain';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Dialog } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { useImportGoods } from '../api/import-goods';
+import { ImportPreviewStep } from './import-preview-step';
+import { ImportResultStep } from './import-result-step';
+import { ImportUploadStep } from './import-upload-step';
+
+const STEPS = ['Upload', 'Preview', 'Import'] as const;
+
+type ImportWizardProps = { open: boolean; onClose: () => void };
+
+/**
+ * Import Goods (spec 02 section 4): Upload, Preview with the validation summary, Import with the
+ * server's report. Back returns to step 1; closing resets the wizard.
+ */
+export function ImportWizard({ open, onClose }: ImportWizardProps) {
+  const importGoods = useImportGoods();
+  const close = () => {
+    // The upload runs in one transaction on the server; the dialog stays until its answer is shown.
+    if (importGoods.isPending) return;
+    importGoods.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Import Goods"
+      description="Add or update items from a CSV file."
+      size="lg"
+    >
+      {open && <WizardSteps importGoods={importGoods} onClose={close} />}
+    </Dialog>
+  );
+}
+
+type Mutation = ReturnType<typeof useImportGoods>;
+type Stage =
+  { step: 0 } | { step: 1; file: File; preview: ImportPreview } | { step: 2; file: File; preview: ImportPreview };
+
+function WizardSteps({ importGoods, onClose }: { importGoods: Mutation; onClose: () => void }) {
+  const [stage, setStage] = useState<Stage>({ step: 0 });
+  const [file, setFile] = useState<File | undefined>(undefined);
+
+  const backToUpload = () => {
+    importGoods.reset();
+    setStage({ step: 0 });
+  };
+  const runImport = (current: Extract<Stage, { step: 1 }>) => {
+    setStage({ ...current, step: 2 });
+    importGoods.mutate(current.file, {
+      onSuccess: (report) => toast.success(importSuccessMessage(report.imported, report.skipped)),
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <StepIndicator current={stage.step} />
+      {stage.step === 0 && (
+        <ImportUploadStep
+          file={file}
+          onFileChange={setFile}
+          onPreview={(chosen, preview) => setStage({ step: 1, file: chosen, preview })}
+          onCancel={onClose}
+        />
+      )}
+      {stage.step === 1 && (
+        <ImportPreviewStep preview={stage.preview} onBack={backToUpload} onImport={() => runImport(stage)} />
+      )}
+      {stage.step === 2 && <ImportResultStep mutation={importGoods} onBack={backToUpload} onClose={onClose} />}
+    </div>
+  );
+}
+
+function StepIndicator({ current }: { current: number }) {
+  return (
+    <ol className="flex items-center gap-2 text-sm" aria-label="Import steps">
+      {STEPS.map((label, index) => {
+        const done = index < current;
+        const active = index === current;
+        return (
+          <li key={label} className="flex flex-1 items-center gap-2" aria-current={active ? 'step' : undefined}>
+            <span
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                done && 'bg-brand-600 text-white',
+                active && 'bg-brand-100 text-brand-800 ring-2 ring-brand-600',
+                !done && !active && 'bg-gray-100 text-gray-500',
+              )}
+            >
+              {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
+            </span>
+            <span className={cn('font-medium', active ? 'text-gray-900' : 'text-gray-500')}>{label}</span>
+            {index < STEPS.length - 1 && <span aria-hidden="true" className="h-px flex-1 bg-gray-200" />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,161 @@
+import { GOOD_MESSAGES, GOODS_PAGE_SIZES, type Good } from '@stockyard/domain';
+import { Download, Plus, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PageContainer } from '../../../components/layout/page-container';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteGood } from '../api/delete-good';
+import { useExportGoods } from '../api/export-goods';
+import { useGoods } from '../api/get-goods';
+import { useGoodsView } from '../hooks/use-goods-view';
+import { hasActiveFilters } from '../lib/goods-params';
+import type { GoodAction } from './good-actions';
+import { GoodsEmpty, GoodsLoadError, GoodsSkeleton } from './goods-list-states';
+import { GoodsTable } from './goods-table';
+import { GoodsToolbar } from './goods-toolbar';
+import { ImportWizard } from './import-wizard';
+import { ItemFormDialog, type ItemFormTarget } from './item-form-dialog';
+import { MovementHistoryDialog } from './movement-history-dialog';
+import { StockDialog } from './stock-dialog';
+import type { BranchOption } from './types';
+
+/** Admin Manage Goods (spec 02 "Goods management"); the route passes the branch list in. */
+export function ManageGoods({ branches }: { branches: readonly BranchOption[] }) {
+  const { params, update, clearFilters, search } = useGoodsView();
+  const { page, limit, ...filters } = params;
+  const goods = useGoods(params);
+  const exportGoods = useExportGoods();
+  const deleteGood = useDeleteGood();
+
+  const [stockGood, setStockGood] = useState<Good>();
+  const [historyGood, setHistoryGood] = useState<Good>();
+  const [deleting, setDeleting] = useState<Good>();
+  const [formTarget, setFormTarget] = useState<ItemFormTarget>();
+  const [importOpen, setImportOpen] = useState(false);
+
+  // Spec 02 section 8: a failed load is announced, and the list stays empty (with Retry).
+  const failedAt = goods.isError ? goods.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt > 0) toast.error(GOOD_MESSAGES.fetchFailed);
+  }, [failedAt]);
+
+  // A page past the end (the last item of the last page deleted, an old link) shows the last page.
+  const totalPages = goods.data?.total_pages;
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && page > totalPages)
+      update({ page: totalPages }, { replace: true });
+  }, [page, totalPages, update]);
+
+  const onAction = (action: GoodAction, good: Good) => {
+    if (action === 'stock') setStockGood(good);
+    if (action === 'edit') setFormTarget({ kind: 'edit', id: good.id });
+    if (action === 'history') setHistoryGood(good);
+    if (action === 'delete') setDeleting(good);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteGood.mutate(deleting.id, {
+      onSuccess: () => toast.success(GOOD_MESSAGES.deleted),
+      onError: (error) => toast.error(errorMessage(error, GOOD_MESSAGES.deleteFailed)),
+      onSettled: () => setDeleting(undefined),
+    });
+  };
+
+  const runExport = () =>
+    exportGoods.mutate(filters, {
+      onSuccess: () => toast.success(GOOD_MESSAGES.exported),
+      onError: () => toast.error(GOOD_MESSAGES.exportFailed),
+    });
+
+  const clearAll = () => {
+    search.setText('');
+    clearFilters();
+  };
+  const addItem = () => setFormTarget({ kind: 'create' });
+  const list = goods.isError ? undefined : goods.data;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Goods Management"
+        description="Inventory items across all branches: stock, expiry, imports and exports."
+        backTo="/admin/dashboard"
+        backLabel="Back to Dashboard"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setImportOpen(true)}>
+              <Upload aria-hidden="true" className="size-4" />
+              Import
+            </Button>
+            <Button variant="secondary" onClick={runExport} loading={exportGoods.isPending}>
+              {!exportGoods.isPending && <Download aria-hidden="true" className="size-4" />}
+              Export
+            </Button>
+            <Button onClick={addItem}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Item
+            </Button>
+          </>
+        }
+      />
+
+      <GoodsToolbar
+        filters={filters}
+        searchText={search.text}
+        onSearchTextChange={search.setText}
+        onChange={update}
+        onClear={clearAll}
+        branches={branches}
+        total={goods.isError ? 0 : list?.total}
+      />
+
+      <Card className="mt-6 overflow-hidden">
+        {goods.isPending && <GoodsSkeleton rows={limit} />}
+        {goods.isError && <GoodsLoadError onRetry={() => void goods.refetch()} retrying={goods.isFetching} />}
+        {list && list.goods.length === 0 && (
+          <GoodsEmpty filtered={hasActiveFilters(filters)} onAdd={addItem} onClear={clearAll} />
+        )}
+        {list && list.goods.length > 0 && (
+          <div
+            className={goods.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            aria-busy={goods.isFetching}
+          >
+            <GoodsTable goods={list.goods} onAction={onAction} />
+          </div>
+        )}
+        {list && list.total > 0 && (
+          <div className="border-t border-gray-200 px-4">
+            <Pagination
+              page={Math.min(page, Math.max(1, list.total_pages))}
+              pageSize={limit}
+              total={list.total}
+              onPageChange={(next) => update({ page: next })}
+              pageSizes={GOODS_PAGE_SIZES}
+              onPageSizeChange={(size) => update({ limit: size })}
+            />
+          </div>
+        )}
+      </Card>
+
+      <StockDialog good={stockGood} onClose={() => setStockGood(undefined)} />
+      <ItemFormDialog target={formTarget} branches={branches} onClose={() => setFormTarget(undefined)} />
+      <MovementHistoryDialog good={historyGood} onClose={() => setHistoryGood(undefined)} />
+      <ImportWizard open={importOpen} onClose={() => setImportOpen(false)} />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title="Delete Item"
+        message={GOOD_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        busy={deleteGood.isPending}
+        onConfirm={confirmDelete}
+      />
+    </PageContainer>
+  );
+}

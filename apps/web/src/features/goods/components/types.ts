@@ -1,0 +1,2 @@
+/** A branch as the goods screen needs it: the route passes the branch list in. */
+export type BranchOption = { id: number; name: string };

@@ -1,0 +1,19 @@
+import { customerGoodDetailSchema, type CustomerGoodDetail, type GoodStatus } from '@stockyard/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { INVENTORY_QUERY_KEY } from './inventory-filter';
+
+export type GoodStatusVariables = { id: number; status: GoodStatus; branch_id?: number | null; note?: string };
+
+/** PATCH /api/customer-goods/{id}/status (staff): one move along the allowed transitions. */
+export async function changeGoodStatus({ id, ...body }: GoodStatusVariables): Promise<CustomerGoodDetail> {
+  return customerGoodDetailSchema.parse(await api.patch(`/customer-goods/${id}/status`, body));
+}
+
+export function useChangeGoodStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeGoodStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
+  });
+}

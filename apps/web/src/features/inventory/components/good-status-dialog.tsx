@@ -1,0 +1,93 @@
+import {
+  CUSTOMER_GOODS_MESSAGES,
+  goodStatusLabel,
+  nextGoodStatuses,
+  STATUSES_NEEDING_BRANCH,
+  type GoodStatus,
+  type OwnedGood,
+} from '@stockyard/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useBranchOptions } from '../api/get-branch-options';
+import { useChangeGoodStatus } from '../api/change-good-status';
+
+/** Moves a customer good along the allowed transitions; storing it needs a branch. */
+export function GoodStatusDialog({ good, onClose }: { good: OwnedGood | null; onClose: () => void }) {
+  // Keyed by the good, so each opening starts from that good's own status and branch.
+  return good ? <StatusDialog key={good.id} good={good} onClose={onClose} /> : null;
+}
+
+function StatusDialog({ good, onClose }: { good: OwnedGood; onClose: () => void }) {
+  const branches = useBranchOptions();
+  const change = useChangeGoodStatus();
+  const choices = nextGoodStatuses(good.status);
+  const [status, setStatus] = useState<GoodStatus | ''>(choices[0] ?? '');
+  const [branchId, setBranchId] = useState(good.branch_id ? String(good.branch_id) : '');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const needsBranch = status !== '' && STATUSES_NEEDING_BRANCH.includes(status);
+
+  const save = async () => {
+    if (!status) return;
+    if (needsBranch && !branchId) return setError(CUSTOMER_GOODS_MESSAGES.branchRequired);
+    try {
+      await change.mutateAsync({
+        id: good.id,
+        status,
+        branch_id: branchId ? Number(branchId) : undefined,
+        note: note.trim() || undefined,
+      });
+      toast.success(`${good.name}: ${goodStatusLabel(status)}`);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, 'The status could not be changed. Please try again.'));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Change status: ${good.name}`}
+      description={`Owner ${good.owner_name}; now ${goodStatusLabel(good.status)}.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={change.isPending}>
+            Save status
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <SelectField
+          label="New status"
+          options={choices.map((s) => ({ value: s, label: goodStatusLabel(s) }))}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as GoodStatus)}
+        />
+        {needsBranch && (
+          <SelectField
+            label="Branch"
+            required
+            placeholder={branches.isLoading ? 'Loading branches...' : 'Select a branch'}
+            options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+            value={branchId}
+            onChange={(e) => setBranchId(e.target.value)}
+          />
+        )}
+        <TextField label="Note" optional value={note} onChange={(e) => setNote(e.target.value)} />
+      </div>
+    </Dialog>
+  );
+}

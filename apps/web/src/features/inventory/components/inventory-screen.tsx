@@ -1,0 +1,177 @@
+import {
+  GOOD_MESSAGES,
+  INVENTORY_COUNT_REASON,
+  INVENTORY_MESSAGES,
+  nudgeQuantity,
+  type Good,
+  type StockStatus,
+} from '@stockyard/domain';
+import { Download, RefreshCw, ScanLine } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { errorMessage, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { useExportInventory } from '../api/export-inventory';
+import { useInventory } from '../api/get-inventory';
+import { useInventorySummary } from '../api/get-inventory-summary';
+import { useUpdateStock } from '../api/update-stock';
+import type { InventoryFilter } from '../api/inventory-filter';
+import { CustomerGoodsPanel } from './customer-goods-panel';
+import { InventoryFilters } from './inventory-filters';
+import { InventoryReport } from './inventory-report';
+import { InventoryTable } from './inventory-table';
+import { InventoryTiles } from './inventory-tiles';
+import { ItemDialog, type ItemView } from './item-dialog';
+import { LowStockAlerts } from './low-stock-alerts';
+import { QuickStockUpdate } from './quick-stock-update';
+import { ScanItemDialog } from './scan-item-dialog';
+
+const SEARCH_DELAY_MS = 300;
+
+function loadError(error: unknown): string {
+  if (isApiError(error) && error.status === 401) return INVENTORY_MESSAGES.signInRequired;
+  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) return INVENTORY_MESSAGES.unavailable;
+  return INVENTORY_MESSAGES.loadFailed;
+}
+
+/** Employee Inventory (spec 01): server-side filters and tiles, ledgered minus/plus, export. */
+export function InventoryScreen() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState<'' | StockStatus>('');
+  const [settledSearch, setSettledSearch] = useState('');
+  const [view, setView] = useState<ItemView | null>(null);
+  const [scanning, setScanning] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettledSearch(search), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const filter: InventoryFilter = { search: settledSearch, category, stock_status: status };
+  const list = useInventory(filter);
+  const summary = useInventorySummary(filter);
+  const stock = useUpdateStock();
+  const exporter = useExportInventory();
+  const goods = list.data?.goods ?? [];
+
+  const nudge = (good: Good, step: 1 | -1) => {
+    const next = nudgeQuantity(good.quantity, step);
+    if (next === good.quantity) return;
+    stock.mutate(
+      {
+        id: good.id,
+        request: { type: 'adjustment', quantity: next, reason: INVENTORY_COUNT_REASON },
+        optimisticQuantity: next,
+      },
+      { onError: (error) => toast.error(errorMessage(error, GOOD_MESSAGES.stockFailed)) },
+    );
+  };
+
+  // A scanned code opens the item when the loaded list has it by SKU or product ID; otherwise it
+  // becomes the search (which covers SKUs), with the other filters cleared.
+  const loaded = list.data?.goods;
+  const jumpTo = useCallback(
+    (code: string) => {
+      setScanning(false);
+      const wanted = code.toLowerCase();
+      const match = loaded?.find((g) => g.sku?.toLowerCase() === wanted || g.product_id.toLowerCase() === wanted);
+      if (match) return setView({ good: match, tab: 'details' });
+      setCategory('');
+      setStatus('');
+      setSearch(code);
+    },
+    [loaded],
+  );
+
+  const refresh = () => {
+    void list.refetch();
+    void summary.refetch();
+  };
+
+  const exportCsv = () =>
+    exporter.mutate(filter, {
+      onSuccess: () => toast.success(GOOD_MESSAGES.exported),
+      onError: (error) => toast.error(errorMessage(error, GOOD_MESSAGES.exportFailed)),
+    });
+
+  const unauthorized = isApiError(list.error) && list.error.status === 401;
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory Management"
+        description="Stock levels, low-stock alerts and item locations."
+        backTo="/dashboard"
+        backLabel="Back to Dashboard"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setScanning(true)}>
+              <ScanLine aria-hidden="true" className="size-4" />
+              Scan Item
+            </Button>
+            <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isPending}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Refresh
+            </Button>
+            <Button onClick={exportCsv} loading={exporter.isPending}>
+              <Download aria-hidden="true" className="size-4" />
+              Export
+            </Button>
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <InventoryTiles summary={summary.data} loading={summary.isPending} />
+        <Card>
+          <CardBody className="space-y-4">
+            <InventoryFilters
+              search={search}
+              category={category}
+              status={status}
+              onSearch={setSearch}
+              onCategory={setCategory}
+              onStatus={setStatus}
+            />
+            {list.isError ? (
+              <Alert
+                tone="error"
+                action={
+                  unauthorized ? (
+                    <Link to="/login" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+                      Sign in
+                    </Link>
+                  ) : (
+                    <Button size="sm" variant="secondary" onClick={refresh}>
+                      Try again
+                    </Button>
+                  )
+                }
+              >
+                {loadError(list.error)}
+              </Alert>
+            ) : (
+              <InventoryTable
+                goods={goods}
+                loading={list.isPending}
+                onNudge={nudge}
+                onView={(good, tab) => setView({ good, tab })}
+              />
+            )}
+          </CardBody>
+        </Card>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <QuickStockUpdate goods={goods} />
+          <LowStockAlerts />
+          <InventoryReport goods={goods} />
+        </div>
+        <CustomerGoodsPanel />
+      </div>
+      <ItemDialog view={view} onClose={() => setView(null)} />
+      <ScanItemDialog open={scanning} onClose={() => setScanning(false)} onCode={jumpTo} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { BUSINESS_HOURS } from '@stockyard/domain';
+import { Clock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { CONTACT_DETAILS } from '../../../components/layout/contact-details';
+import { PageSection } from '../../../components/layout/page-section';
+import { Card, CardBody } from '../../../components/ui/card';
+
+// The form's validation code (react-hook-form, zod) is not needed to paint the page.
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+
+function ContactFormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the contact form" className="animate-pulse space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="h-16 rounded-lg bg-gray-100" />
+        <div className="h-16 rounded-lg bg-gray-100" />
+      </div>
+      <div className="h-16 rounded-lg bg-gray-100" />
+      <div className="h-36 rounded-lg bg-gray-100" />
+      <div className="h-12 w-40 rounded-lg bg-gray-200" />
+    </div>
+  );
+}
+
+export function ContactSection() {
+  return (
+    <PageSection
+      id="contact"
+      eyebrow="Contact"
+      title="Talk to our team"
+      description="Questions about space, pricing or an application? Send us a message and we will get back to you."
+    >
+      <div className="grid gap-8 lg:grid-cols-5">
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardBody>
+              <h3 className="flex items-center gap-2 font-semibold text-gray-900">
+                <Clock aria-hidden="true" className="size-5 text-brand-600" />
+                Business Hours
+              </h3>
+              <dl className="mt-4 divide-y divide-gray-100 text-sm">
+                {BUSINESS_HOURS.map(({ days, hours }) => (
+                  <div key={days} className="flex justify-between gap-4 py-2.5">
+                    <dt className="text-gray-600">{days}</dt>
+                    <dd className="font-medium text-gray-900">{hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </CardBody>
+          </Card>
+          <Card>
+            <CardBody>
+              <h3 className="font-semibold text-gray-900">Get in touch</h3>
+              <ul className="mt-4 space-y-4 text-sm">
+                {CONTACT_DETAILS.map(({ icon: Icon, label, value, href }) => (
+                  <li key={label} className="flex gap-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                      <Icon aria-hidden="true" className="size-4" />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="text-gray-500">{label}</p>
+                      {href ? (
+                        <a href={href} className="font-medium break-all text-gray-900 hover:text-brand-700">
+                          {value}
+                        </a>
+                      ) : (
+                        <p className="font-medium text-gray-900">{value}</p>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </CardBody>
+          </Card>
+        </div>
+        <Card className="lg:col-span-3">
+          <CardBody>
+            <h3 className="text-lg font-semibold text-gray-900">Send us a message</h3>
+            <p className="mt-1 mb-6 text-sm text-gray-600">All fields are required.</p>
+            <Suspense fallback={<ContactFormSkeleton />}>
+              <ContactForm />
+            </Suspense>
+          </CardBody>
+        </Card>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,51 @@
+import type { UserListItem } from '@stockyard/domain';
+import { History, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+export type UserAction = 'activity' | 'edit' | 'toggle' | 'delete';
+
+type UserActionsProps = {
+  user: UserListItem;
+  /** The signed-in admin: the server refuses to deactivate or delete oneself, so the buttons say so first. */
+  isSelf: boolean;
+  busy: boolean;
+  onAction: (action: UserAction, user: UserListItem) => void;
+  /** Icons only (table rows) or icons with words (cards on small screens). */
+  compact?: boolean;
+};
+
+export function UserActions({ user, isSelf, busy, onAction, compact = false }: UserActionsProps) {
+  const name = `${user.first_name} ${user.last_name}`;
+  const toggleLabel = user.is_active ? 'Deactivate' : 'Activate';
+  const actions = [
+    { action: 'activity' as const, label: 'Activity', icon: History, disabled: false },
+    { action: 'edit' as const, label: 'Edit', icon: Pencil, disabled: false },
+    {
+      action: 'toggle' as const,
+      label: toggleLabel,
+      icon: user.is_active ? UserX : UserCheck,
+      disabled: isSelf && user.is_active,
+    },
+    { action: 'delete' as const, label: 'Delete', icon: Trash2, disabled: isSelf },
+  ];
+  return (
+    <div className={cn(compact ? 'flex justify-end gap-1' : 'grid grid-cols-2 gap-2')}>
+      {actions.map(({ action, label, icon: Icon, disabled }) => (
+        <Button
+          key={action}
+          variant={compact ? 'ghost' : 'secondary'}
+          size="sm"
+          disabled={disabled || (busy && action !== 'activity')}
+          onClick={() => onAction(action, user)}
+          aria-label={`${label} ${name}`}
+          title={disabled ? `You cannot ${label.toLowerCase()} your own account` : `${label} ${name}`}
+          className={cn(compact && 'px-2', action === 'delete' && 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {!compact && label}
+        </Button>
+      ))}
+    </div>
+  );
+}

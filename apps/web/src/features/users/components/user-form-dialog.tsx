@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  USER_MESSAGES,
+  userFormSchema,
+  type UserForm,
+  type UserListItem,
+} from '@stockyard/domain';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { isApiError } from '../../../lib/api-client';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import { BranchSelect, PasswordFields, ROLE_OPTIONS } from './user-form-fields';
+
+type UserFormDialogProps = {
+  /** The user to edit; null adds a new one. */
+  user: UserListItem | null;
+  /** The signed-in admin edits their own account: the server refuses a role change or deactivation. */
+  isSelf: boolean;
+  onClose: () => void;
+};
+
+const FIELDS = ['username', 'first_name', 'last_name', 'email', 'role', 'branch_id', 'is_active', 'password'] as const;
+type ServerField = (typeof FIELDS)[number];
+const isField = (name: string): name is ServerField => (FIELDS as readonly string[]).includes(name);
+
+const initialValues = (user: UserListItem | null): UserForm => ({
+  username: user?.username ?? '',
+  first_name: user?.first_name ?? '',
+  last_name: user?.last_name ?? '',
+  email: user?.email ?? '',
+  role: user?.role ?? 'employee',
+  branch_id: user?.branch_id ?? null,
+  is_active: user?.is_active ?? true,
+  password: '',
+  confirmPassword: '',
+});
+
+/** Add/Edit user (spec 02 section 5). Mounted only while open, so every opening starts fresh. */
+export function UserFormDialog({ user, isSelf, onClose }: UserFormDialogProps) {
+  const editing = user !== null;
+  const formId = useId();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const resolver = useMemo(() => zodResolver(userFormSchema(editing ? 'edit' : 'create')), [editing]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<UserForm>({ resolver, defaultValues: initialValues(user), reValidateMode: 'onSubmit' });
+  const role = useWatch({ control, name: 'role' });
+  const field = (name: Exclude<keyof UserForm, 'branch_id' | 'is_active'>) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  /** Spec 02 section 8: an email problem goes on the email field, any other detail above the form. */
+  const showServerError = (error: unknown) => {
+    const detail = isApiError(error) ? error.detail : '';
+    const emailError = isApiError(error) && error.errors.some((item) => item.field === 'email');
+    if (isApiError(error)) {
+      for (const item of error.errors) if (isField(item.field)) setError(item.field, { message: item.message });
+    }
+    if (emailError || detail.toLowerCase().includes('email')) {
+      setError('email', { message: USER_MESSAGES.emailTaken });
+      return;
+    }
+    setSubmitError(detail || USER_MESSAGES.saveFailed);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      if (user) {
+        const request = updateUserRequestSchema.parse({ ...values, username: undefined });
+        await update.mutateAsync({ id: user.id, request });
+        toast.success(USER_MESSAGES.updated);
+      } else {
+        await create.mutateAsync(createUserRequestSchema.parse(values));
+        toast.success(USER_MESSAGES.created);
+      }
+      onClose();
+    } catch (error) {
+      showServerError(error);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+      title={editing ? 'Edit User' : 'Add New User'}
+      description={
+        editing ? `Update the account of @${user.username}.` : 'Create an account for a member of staff or a customer.'
+      }
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {editing ? 'Update User' : 'Create User'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={editing ? 'Edit user' : 'Add user'}
+        className="space-y-4"
+      >
+        {submitError && (
+          <Alert tone="error" onDismiss={() => setSubmitError(null)}>
+            {submitError}
+          </Alert>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First Name"
+            required
+            autoComplete="off"
+            error={errors.first_name?.message}
+            {...field('first_name')}
+          />
+          <TextField
+            label="Last Name"
+            required
+            autoComplete="off"
+            error={errors.last_name?.message}
+            {...field('last_name')}
+          />
+          <TextField
+            label="Username"
+            required={!editing}
+            readOnly={editing}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={editing ? 'Usernames cannot be changed.' : undefined}
+            className={editing ? 'bg-gray-50! text-gray-600!' : undefined}
+            error={errors.username?.message}
+            {...field('username')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            error={errors.email?.message}
+            {...field('email')}
+          />
+          {isSelf ? (
+            // A disabled control would drop out of the form values, so this one only shows the role.
+            <SelectField
+              label="Role"
+              options={ROLE_OPTIONS}
+              value={role}
+              disabled
+              hint="You cannot change your own role."
+              onChange={() => undefined}
+            />
+          ) : (
+            <SelectField
+              label="Role"
+              required
+              options={ROLE_OPTIONS}
+              error={errors.role?.message}
+              {...register('role', {
+                onChange: (event: { target: { value: string } }) => {
+                  clearErrors(['role', 'branch_id']);
+                  // Customers have no branch: changing to customer clears it (spec 02 section 5).
+                  if (event.target.value === 'customer') setValue('branch_id', null);
+                },
+              })}
+            />
+          )}
+          {role !== 'customer' && (
+            <BranchSelect control={control} required={role === 'employee'} error={errors.branch_id?.message} />
+          )}
+        </div>
+        <label className="flex items-center gap-3 rounded-lg border border-gray-200 px-3 py-2.5 text-sm">
+          {isSelf ? (
+            <input type="checkbox" className="size-4 accent-brand-600" checked disabled readOnly />
+          ) : (
+            <input type="checkbox" className="size-4 accent-brand-600" {...register('is_active')} />
+          )}
+          <span>
+            <span className="font-medium text-gray-900">Active account</span>
+            <span className="block text-gray-500">
+              {isSelf ? 'You cannot deactivate your own account.' : 'Inactive users cannot sign in.'}
+            </span>
+          </span>
+        </label>
+        <PasswordFields register={register} errors={errors} editing={editing} clear={clearErrors} />
+      </form>
+    </Dialog>
+  );
+}

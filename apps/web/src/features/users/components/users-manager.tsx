@@ -1,0 +1,172 @@
+import { USER_MESSAGES, USER_PAGE_DEFAULT_LIMIT, type UserListItem } from '@stockyard/domain';
+import { Plus, RotateCw, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { useToggleUserActive } from '../api/toggle-user-active';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { UserAction } from './user-actions';
+import { UserActivityDialog } from './user-activity-dialog';
+import { UserFilters, type UserFilterValues } from './user-filters';
+import { UserFormDialog } from './user-form-dialog';
+import { UsersSkeleton } from './users-skeleton';
+import { UsersTable } from './users-table';
+
+const SEARCH_DELAY_MS = 300;
+
+type OpenDialog =
+  | { kind: 'form'; user: UserListItem | null }
+  | { kind: 'activity'; user: UserListItem }
+  | { kind: 'delete'; user: UserListItem }
+  | null;
+
+/** Spec 02 "User management": list, filters, pagination, add/edit, status, delete and activity. */
+export function UsersManager() {
+  const { user: me } = useAuth();
+  const [filters, setFilters] = useState<UserFilterValues>({ search: '', role: '', status: '' });
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
+  const users = useUsers({ search, role: filters.role, status: filters.status, page });
+  const toggle = useToggleUserActive();
+  const remove = useDeleteUser();
+
+  // Spec 02 section 8: a failed load shows a banner and a toast.
+  const failedAt = users.isError ? users.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error(USER_MESSAGES.loadFailed);
+  }, [failedAt]);
+
+  // A deletion or a filter can leave the page past the end; step back to the last page that exists.
+  const total = users.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / USER_PAGE_DEFAULT_LIMIT));
+  // Adjusted while rendering (not in an effect), so the empty page past the end never paints.
+  if (users.isSuccess && !users.isPlaceholderData && page > lastPage) setPage(lastPage);
+
+  const changeFilters = (next: UserFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const toggleActive = (user: UserListItem) =>
+    toggle.mutate(user.id, {
+      onSuccess: ({ user: updated }) =>
+        toast.success(updated.is_active ? USER_MESSAGES.activated : USER_MESSAGES.deactivated),
+      onError: (error) => toast.error(errorMessage(error, USER_MESSAGES.toggleFailed)),
+    });
+
+  const confirmDelete = (user: UserListItem) =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        toast.success(USER_MESSAGES.deleted);
+        setDialog(null);
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, USER_MESSAGES.deleteFailed));
+        setDialog(null);
+      },
+    });
+
+  const onAction = (action: UserAction, user: UserListItem) => {
+    if (action === 'toggle') toggleActive(user);
+    else if (action === 'edit') setDialog({ kind: 'form', user });
+    else setDialog({ kind: action, user });
+  };
+
+  const busyUserId = toggle.isPending
+    ? (toggle.variables ?? null)
+    : remove.isPending
+      ? (remove.variables ?? null)
+      : null;
+  const filtered = search.trim() !== '' || filters.role !== '' || filters.status !== '';
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        description="Add, edit, activate and deactivate the accounts of staff and customers."
+        backTo="/admin/dashboard"
+        backLabel="Back to Dashboard"
+        actions={
+          <Button onClick={() => setDialog({ kind: 'form', user: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add User
+          </Button>
+        }
+      />
+
+      <div className="space-y-4">
+        <UserFilters values={filters} onChange={changeFilters} />
+
+        {users.isError && (
+          <Alert
+            tone="error"
+            title={USER_MESSAGES.loadFailed}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void users.refetch()} loading={users.isFetching}>
+                <RotateCw aria-hidden="true" className="size-4" />
+                Retry
+              </Button>
+            }
+          >
+            {errorMessage(users.error, 'The user list could not be loaded.')}
+          </Alert>
+        )}
+
+        {users.isPending ? (
+          <UsersSkeleton />
+        ) : users.data && users.data.users.length > 0 ? (
+          <>
+            <UsersTable
+              users={users.data.users}
+              currentUserId={me?.id}
+              busyUserId={busyUserId}
+              onAction={onAction}
+              stale={users.isPlaceholderData}
+            />
+            <Pagination
+              page={page}
+              pageSize={USER_PAGE_DEFAULT_LIMIT}
+              total={total}
+              onPageChange={setPage}
+              itemLabel="users"
+            />
+          </>
+        ) : users.data ? (
+          <EmptyState
+            icon={Users}
+            title="No users found"
+            description={filtered ? 'Try adjusting your search or filter criteria.' : 'No user accounts exist yet.'}
+          />
+        ) : null}
+      </div>
+
+      {dialog?.kind === 'form' && (
+        <UserFormDialog
+          user={dialog.user}
+          isSelf={dialog.user !== null && dialog.user.id === me?.id}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'activity' && <UserActivityDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title="Delete User"
+        message={USER_MESSAGES.deleteConfirm}
+        confirmLabel="Delete User"
+        busy={remove.isPending}
+        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.user)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/** Store Goods (spec 01 "Store Goods"): the category list and the texts of the form, word for word. */
+export const STORE_GOODS_CATEGORIES = [
+  'Electronics',
+  'Furniture',
+  'Documents',
+  'Clothing',
+  'Books',
+  'Artwork',
+  'Appliances',
+  'Sports Equipment',
+  'Tools',
+  'Other',
+] as const;
+export type StoreGoodsCategory = (typeof STORE_GOODS_CATEGORIES)[number];
+
+export const STORE_GOODS_MESSAGES = {
+  success: 'Your goods have been successfully submitted for storage!',
+  // Ours: the spec gives no wording for these.
+  nameRequired: 'Name is required',
+  categoryRequired: 'Category is required',
+  valueInvalid: 'Value must be a number',
+  valueNegative: 'Value cannot be negative',
+  valueCents: 'Value can have at most 2 decimals',
+  valueTooLarge: 'Value is too large',
+  storageDateInvalid: 'Storage date must be a valid date (YYYY-MM-DD)',
+  storageDatePast: 'Storage date cannot be before today',
+  submitFailed: 'Failed to submit your goods. Please try again.',
+} as const;
+
+/** The form resets this long after a success (spec 01 "Store Goods"). */
+export const STORE_GOODS_RESET_MS = 3000;
+
+export const CUSTOMER_GOODS_MESSAGES = {
+  notFound: 'Good not found',
+  empty: 'No goods found',
+  addFirst: 'Add Your First Good',
+  // Ours.
+  transitionRefused: (from: string, to: string) => `A good cannot move from ${from} to ${to}`,
+  branchRequired: 'Choose a branch to store this good at',
+  statusUpdated: 'Good status updated',
+  loadFailed: 'Failed to load your goods',
+} as const;
+
+/** Employee inventory texts (spec 01 error catalogue). */
+export const INVENTORY_MESSAGES = {
+  loadFailed: 'Failed to load inventory',
+  signInRequired: 'Please log in to view inventory',
+  unavailable: 'Unable to load inventory at the moment',
+  empty: 'No items found',
+} as const;
+
+/** The minus/plus buttons of the inventory table are ledgered as this adjustment reason. */
+export const INVENTORY_COUNT_REASON = 'Physical Count Correction';
+
+export const LOW_STOCK_LIST_DEFAULT_LIMIT = 10;
+export const LOW_STOCK_LIST_MAX_LIMIT = 100;
+export const CUSTOMER_GOODS_LIST_MAX = 1000;

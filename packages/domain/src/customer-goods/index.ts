@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './format.js';
+export * from './schemas.js';
+export * from './status.js';
+export * from './inventory.js';

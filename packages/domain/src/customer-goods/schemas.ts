@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../common/validation.js';
+import { MAX_PRICE } from '../goods/constants.js';
+import { goodSchema, goodsFilterSchema } from '../goods/schemas.js';
+import { isIsoDate } from '../goods/status.js';
+import {
+  CUSTOMER_GOODS_LIST_MAX,
+  LOW_STOCK_LIST_DEFAULT_LIMIT,
+  LOW_STOCK_LIST_MAX_LIMIT,
+  STORE_GOODS_CATEGORIES,
+  STORE_GOODS_MESSAGES as M,
+} from './constants.js';
+import { isStorageDateAllowed } from './format.js';
+import { GOOD_STATUSES } from './status.js';
+
+const hasAtMostCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/**
+ * POST /api/goods/my-goods (spec 01 "Store Goods"): name and category required, value 0 or more in
+ * 0.01 steps, storage date not before today. "Today" depends on where the user is, so the date rule
+ * is a separate pure check (`isStorageDateAllowed`) that the form and the server each apply with
+ * their own today.
+ */
+export const storeGoodsSchema = z.object({
+  name: requiredText(M.nameRequired, 200),
+  description: optionalText(2000),
+  category: z.enum(STORE_GOODS_CATEGORIES, { error: M.categoryRequired }),
+  value: z
+    .number({ error: M.valueInvalid })
+    .min(0, M.valueNegative)
+    .max(MAX_PRICE, M.valueTooLarge)
+    .refine(hasAtMostCents, M.valueCents),
+  storage_date: z
+    .string()
+    .refine((v) => v === '' || isIsoDate(v), M.storageDateInvalid)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  special_instructions: optionalText(2000),
+  branch_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
+});
+export type StoreGoodsRequest = z.output<typeof storeGoodsSchema>;
+export type StoreGoodsInput = z.input<typeof storeGoodsSchema>;
+
+/** The form's schema: the request plus the date rule with the browser's today. */
+export const storeGoodsFormSchema = (today: string) =>
+  storeGoodsSchema.superRefine((value, ctx) => {
+    if (value.storage_date && !isStorageDateAllowed(value.storage_date, today))
+      ctx.addIssue({ code: 'custom', path: ['storage_date'], message: M.storageDatePast });
+  });
+
+export const customerGoodSchema = z.object({
+  id: z.number().int(),
+  product_id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  value: z.number(),
+  status: z.string(),
+  storage_date: z.string().nullable(),
+  special_instructions: z.string().nullable(),
+  branch_id: z.number().int().nullable(),
+  branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CustomerGood = z.infer<typeof customerGoodSchema>;
+
+export const goodStatusEntrySchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  note: z.string().nullable(),
+  changed_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type GoodStatusEntry = z.infer<typeof goodStatusEntrySchema>;
+
+export const customerGoodDetailSchema = customerGoodSchema.extend({ history: z.array(goodStatusEntrySchema) });
+export type CustomerGoodDetail = z.infer<typeof customerGoodDetailSchema>;
+
+const omitted = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+
+export const myGoodsQuerySchema = z.object({
+  status: z.preprocess(omitted, z.string().trim().max(20).optional()),
+  search: z.preprocess(omitted, z.string().trim().max(100).optional()),
+});
+export type MyGoodsQuery = z.output<typeof myGoodsQuerySchema>;
+
+/** Staff list of customer-owned goods, with the owner's name. */
+export const ownedGoodSchema = customerGoodSchema.extend({
+  owner_id: z.number().int(),
+  owner_name: z.string(),
+});
+export type OwnedGood = z.infer<typeof ownedGoodSchema>;
+
+export const ownedGoodsQuerySchema = myGoodsQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(CUSTOMER_GOODS_LIST_MAX).default(100),
+});
+export const ownedGoodsResponseSchema = z.object({ goods: z.array(ownedGoodSchema), total: z.number().int() });
+export type OwnedGoodsResponse = z.infer<typeof ownedGoodsResponseSchema>;
+
+export const goodStatusChangeSchema = z.object({
+  status: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_')
+        : v,
+    z.enum(GOOD_STATUSES, { error: 'Status must be one of the good statuses' }),
+  ),
+  branch_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
+  note: optionalText(500),
+});
+export type GoodStatusChangeRequest = z.output<typeof goodStatusChangeSchema>;
+
+/** GET /api/inventory/summary: the inventory list's filters (search, category, stock status). */
+export const inventorySummaryQuerySchema = goodsFilterSchema.omit({ sort: true });
+export const inventorySummarySchema = z.object({
+  total_items: z.number().int(),
+  in_stock: z.number().int(),
+  low_stock: z.number().int(),
+  out_of_stock: z.number().int(),
+  total_value: z.number(),
+});
+export type InventorySummary = z.infer<typeof inventorySummarySchema>;
+
+export const lowStockQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LOW_STOCK_LIST_MAX_LIMIT).default(LOW_STOCK_LIST_DEFAULT_LIMIT),
+});
+export const lowStockResponseSchema = z.object({ goods: z.array(goodSchema), total: z.number().int() });
+export type LowStockResponse = z.infer<typeof lowStockResponseSchema>;
