@@ -14,6 +14,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     app.log.warn({ distDir: options.distDir }, 'web build not found; serving the API only (run npm run build)');
     return;
   }
+  // With wildcard off, @fastify/static adds one route per built file (marked by config.file); they
+  // are public like the page itself, and without a declaration the auth plugin would refuse them.
+  app.addHook('onRoute', (route) => {
+    if (route.config && 'file' in route.config) route.config = { ...route.config, access: 'anonymous' };
+  });
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
