@@ -58,7 +58,7 @@ describe('foundation: sign-in, guards, landing and 404', () => {
     ['employee1', 'emp123', '/employee/dashboard'],
     ['employee2', 'emp456', '/employee/dashboard'],
     ['customer1', 'cust123', '/customer/dashboard'],
-  ])('when %s signs in, then they land on %s', async (username, password, path) => {
+  ])('when %s signs in with %s, then they land on %s', async (username, password, path) => {
     await withPage(async (page) => {
       await signInAs(page, username, password);
       expect(new URL(page.url()).pathname).toBe(path);

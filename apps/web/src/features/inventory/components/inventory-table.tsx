@@ -57,7 +57,7 @@ export function InventoryTable({ goods, loading, onNudge, onView }: Props) {
             <tr key={good.id} data-testid={`inventory-row-${good.id}`}>
               <td className="max-w-64 px-3 py-2">
                 <p className="font-medium text-gray-900">{good.name}</p>
-                <p className="text-xs text-gray-500">SKU: {good.sku ?? good.product_id}</p>
+                <p className="text-xs text-gray-500">{good.sku ? `SKU: ${good.sku}` : `ID: ${good.product_id}`}</p>
                 {good.description && <p className="truncate text-xs text-gray-500">{good.description}</p>}
               </td>
               <td className="px-3 py-2 text-gray-700">{good.category}</td>
