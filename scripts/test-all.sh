@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 echo "== lint"
 npx eslint .
+node scripts/check-architecture.mjs
 npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 echo "== type-check"
 npx tsc -p packages/domain

@@ -46,7 +46,12 @@ describe('foundation: sign-in, guards, landing and 404', () => {
       await page.getByLabel('Password', { exact: true }).fill('secret123');
       await page.getByLabel('Confirm Password', { exact: true }).fill('different');
       await page.getByRole('button', { name: 'Create Account' }).click();
-      for (const message of ['First name is required', 'Username is required', 'Email is required', 'Passwords do not match']) {
+      for (const message of [
+        'First name is required',
+        'Username is required',
+        'Email is required',
+        'Passwords do not match',
+      ]) {
         await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
       }
       expect(new URL(page.url()).pathname).toBe('/register');

@@ -42,7 +42,9 @@ describe('authorization matrix', () => {
     for (const route of t.app.routeAccess.filter((r) => isApiRoute(r.url))) {
       const expected = ACCESS_MATRIX[`${route.method} ${route.url}`];
       const declared = route.access === 'anonymous' ? 'anonymous' : [...(route.access ?? [])].sort();
-      expect(declared, `${route.method} ${route.url}`).toEqual(expected === 'anonymous' ? expected : [...(expected ?? [])].sort());
+      expect(declared, `${route.method} ${route.url}`).toEqual(
+        expected === 'anonymous' ? expected : [...(expected ?? [])].sort(),
+      );
     }
   });
 
@@ -69,7 +71,10 @@ describe('authorization matrix', () => {
         const status = response.statusCode;
         const expectation = permitted ? 'through' : principal === 'anonymous' ? 401 : 403;
         const ok = permitted ? status !== 401 && status !== 403 && status < 500 : status === expectation;
-        if (!ok) failures.push(`${key} as ${principal}: expected ${expectation}, got ${status} ${response.body.slice(0, 120)}`);
+        if (!ok)
+          failures.push(
+            `${key} as ${principal}: expected ${expectation}, got ${status} ${response.body.slice(0, 120)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

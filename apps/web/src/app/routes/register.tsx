@@ -13,16 +13,18 @@ export function RegisterScreen() {
   return (
     <AuthCard
       icon={UserPlus}
-      title="Create your account"
-      subtitle="Store with Stockyard in a few minutes"
+      title={closed ? 'Join Stockyard' : 'Create your account'}
+      subtitle={closed ? 'New accounts are paused for now' : 'Store with Stockyard in a few minutes'}
       wide={!closed}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            Sign in here
-          </Link>
-        </>
+        !closed && (
+          <>
+            Already have an account?{' '}
+            <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+              Sign in here
+            </Link>
+          </>
+        )
       }
     >
       {settings.isPending ? (

@@ -31,7 +31,14 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   return (
-    <FormField label={label} error={error} hint={hint} required={required} optional={optional} className={containerClassName}>
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      optional={optional}
+      className={containerClassName}
+    >
       {(control) => (
         <select ref={ref} className={cn(controlClasses(Boolean(error)), 'pr-8', className)} {...control} {...rest}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

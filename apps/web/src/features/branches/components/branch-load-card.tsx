@@ -28,7 +28,7 @@ export function BranchLoadCard({ branch }: { branch: Branch }) {
             </h3>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-              <span className="truncate">{branch.location}</span>
+              <span className="min-w-0 truncate">{branch.location}</span>
             </p>
           </div>
           <Badge tone={tones.badge}>{label}</Badge>

@@ -30,7 +30,7 @@ function BranchList() {
       {branches.length > 0 ? (
         <ul className={BRANCH_GRID}>
           {branches.map((branch) => (
-            <li key={branch.id}>
+            <li key={branch.id} className="min-w-0">
               <BranchLoadCard branch={branch} />
             </li>
           ))}

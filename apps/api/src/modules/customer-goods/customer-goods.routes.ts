@@ -1,0 +1,90 @@
+import {
+  customerGoodDetailSchema,
+  customerGoodSchema,
+  CUSTOMER_GOODS_LIST_MAX,
+  goodStatusChangeSchema,
+  idParam,
+  myGoodsQuerySchema,
+  normalizeGoodStatus,
+  ownedGoodsQuerySchema,
+  ownedGoodsResponseSchema,
+  storeGoodsSchema,
+} from '@stockyard/domain';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { requireUser, STAFF } from '../../plugins/auth.js';
+import { actorOf } from '../goods/route-helpers.js';
+import { listCustomerGoods } from './customer-goods.repository.js';
+import { changeGoodStatus, getCustomerGoodDetail, storeGoods } from './customer-goods.service.js';
+
+const tags = ['customer-goods'];
+const customer = { access: ['customer'] as const };
+const staff = { access: STAFF };
+
+/** An unknown status filter matches nothing rather than everything. */
+const statusFilter = (status: string | undefined) =>
+  status === undefined ? undefined : (normalizeGoodStatus(status) ?? '__none__');
+
+/**
+ * Customer-owned goods (spec 01 "Customer dashboard", "Store Goods"). The /goods/my-goods paths are
+ * static segments, which fastify's router matches before the goods module's /goods/:id.
+ */
+export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.post(
+    '/goods/my-goods',
+    { config: customer, schema: { tags, body: storeGoodsSchema, response: { 201: customerGoodDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await storeGoods(db, actorOf(request), request.body)),
+  );
+
+  // A bare list, as the spec's customer goods call reads it; a customer's own goods stay few.
+  app.get(
+    '/goods/my-goods',
+    {
+      config: customer,
+      schema: { tags, querystring: myGoodsQuerySchema, response: { 200: z.array(customerGoodSchema) } },
+    },
+    async (request) => {
+      const { rows } = await listCustomerGoods(
+        db,
+        { ownerId: requireUser(request).id, status: statusFilter(request.query.status), search: request.query.search },
+        CUSTOMER_GOODS_LIST_MAX,
+      );
+      return rows.map(({ owner_id: _owner, owner_name: _name, ...good }) => good);
+    },
+  );
+
+  app.get(
+    '/goods/my-goods/:id',
+    { config: customer, schema: { tags, params: idParam, response: { 200: customerGoodDetailSchema } } },
+    async (request) => getCustomerGoodDetail(db, request.params.id, requireUser(request).id),
+  );
+
+  app.get(
+    '/customer-goods',
+    {
+      config: staff,
+      schema: { tags, querystring: ownedGoodsQuerySchema, response: { 200: ownedGoodsResponseSchema } },
+    },
+    async (request) => {
+      const { limit, status, search } = request.query;
+      const { rows, total } = await listCustomerGoods(db, { status: statusFilter(status), search }, limit);
+      return { goods: rows, total };
+    },
+  );
+
+  app.get(
+    '/customer-goods/:id',
+    { config: staff, schema: { tags, params: idParam, response: { 200: customerGoodDetailSchema } } },
+    async (request) => getCustomerGoodDetail(db, request.params.id),
+  );
+
+  app.patch(
+    '/customer-goods/:id/status',
+    {
+      config: staff,
+      schema: { tags, params: idParam, body: goodStatusChangeSchema, response: { 200: customerGoodDetailSchema } },
+    },
+    async (request) => changeGoodStatus(db, actorOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,49 @@
+import type { GoodsFilter, InventorySummary } from '@stockyard/domain';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { branches, goods } from '../../db/schema/index.js';
+import { goodsWhere, type GoodRow } from '../goods/goods.repository.js';
+
+/**
+ * The five inventory tiles in one aggregate over the same WHERE the list uses, so the tiles always
+ * describe the filtered set, not one page of it. Value is quantity x unit price.
+ */
+export async function inventorySummary(
+  db: Executor,
+  filter: Omit<GoodsFilter, 'sort'>,
+  today: string,
+): Promise<InventorySummary> {
+  const [row] = await db
+    .select({
+      total: count(),
+      inStock: sql<string>`count(*) filter (where ${goods.quantity} > ${goods.lowStockThreshold})`,
+      lowStock: sql<string>`count(*) filter (where ${goods.quantity} > 0 and ${goods.quantity} <= ${goods.lowStockThreshold})`,
+      outOfStock: sql<string>`count(*) filter (where ${goods.quantity} <= 0)`,
+      value: sql<string>`coalesce(sum(${goods.quantity} * ${goods.pricePerUnit}), 0)`,
+    })
+    .from(goods)
+    .where(goodsWhere(filter, today));
+  return {
+    total_items: Number(row?.total ?? 0),
+    in_stock: Number(row?.inStock ?? 0),
+    low_stock: Number(row?.lowStock ?? 0),
+    out_of_stock: Number(row?.outOfStock ?? 0),
+    total_value: Math.round(Number(row?.value ?? 0) * 100) / 100,
+  };
+}
+
+/** Items at or below their threshold (out of stock included), emptiest first. */
+export async function lowStockGoods(db: Executor, limit: number): Promise<{ rows: GoodRow[]; total: number }> {
+  const condition = lte(goods.quantity, goods.lowStockThreshold);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ good: goods, branchName: branches.name })
+      .from(goods)
+      .leftJoin(branches, eq(branches.id, goods.branchId))
+      .where(condition)
+      .orderBy(asc(goods.quantity), asc(goods.id))
+      .limit(limit),
+    db.select({ total: count() }).from(goods).where(and(condition)),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,37 @@
+import {
+  inventorySummaryQuerySchema,
+  inventorySummarySchema,
+  lowStockQuerySchema,
+  lowStockResponseSchema,
+  todayIsoDate,
+} from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { STAFF } from '../../plugins/auth.js';
+import { toGood } from '../goods/goods.mapper.js';
+import { inventorySummary, lowStockGoods } from './inventory.repository.js';
+
+const tags = ['inventory'];
+const staff = { access: STAFF };
+
+/** Employee Inventory (spec 01): tiles over the current filter, and the low-stock alerts. */
+export const inventoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/inventory/summary',
+    {
+      config: staff,
+      schema: { tags, querystring: inventorySummaryQuerySchema, response: { 200: inventorySummarySchema } },
+    },
+    async (request) => inventorySummary(db, request.query, todayIsoDate()),
+  );
+
+  app.get(
+    '/inventory/low-stock',
+    { config: staff, schema: { tags, querystring: lowStockQuerySchema, response: { 200: lowStockResponseSchema } } },
+    async (request) => {
+      const today = todayIsoDate();
+      const { rows, total } = await lowStockGoods(db, request.query.limit);
+      return { goods: rows.map((row) => toGood(row, today)), total };
+    },
+  );
+};
