@@ -135,6 +135,36 @@ describe('foundation: sign-in, guards, landing and 404', () => {
     });
   });
 
+  it('when a visitor sends the contact form, then the spec alert shows, the form clears and the message is stored', async () => {
+    await withPage(async (page) => {
+      const subject = `Pallets ${Date.now().toString(36)}`;
+      await page.goto('/');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByLabel('Name').fill('Sam Visitor');
+      await form.getByLabel('Email').fill('sam@example.com');
+      await form.getByLabel('Subject').fill(subject);
+      await form.getByLabel('Message').fill('Do you have room for 20 pallets?');
+      const alert = page.waitForEvent('dialog');
+      await form.getByRole('button', { name: /send/i }).click();
+      const dialog = await alert;
+      expect(dialog.message()).toBe('Thank you for your message! We will get back to you soon.');
+      await dialog.accept();
+      await expect.poll(() => form.getByLabel('Subject').inputValue()).toBe('');
+      const stored = await page.evaluate(async (wanted) => {
+        const login = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+        });
+        const { access_token } = await login.json();
+        const inbox = await fetch('/api/contact', { headers: { authorization: `Bearer ${access_token}` } });
+        const body = await inbox.json();
+        return body.messages.some((m: { subject: string }) => m.subject === wanted);
+      }, subject);
+      expect(stored).toBe(true);
+    });
+  });
+
   it('when an unknown page is opened, then the 404 page offers Go Back to the previous page', async () => {
     await withPage(async (page) => {
       await page.goto('/login');

@@ -1,13 +1,10 @@
 import type { ContactMessage } from '@stockyard/domain';
 import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 
-/**
- * Delivers a contact form message. The API has no endpoint for these yet and spec 01 says the
- * form makes no call, so the message is accepted here; when the endpoint exists, this function
- * becomes `api.post('/contact', message)` and nothing else in the form changes.
- */
+/** Stores the landing page's contact message on the server, where admins read it. */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  void message;
+  await api.post('/contact', message);
 }
 
 export function useSendContactMessage() {
