@@ -15,9 +15,10 @@ export default defineConfig({
     reportCompressedSize: true,
     rolldownOptions: {
       treeshake: {
-        // Building a zod schema has no side effects, but the bundler cannot know it: without this,
-        // one top-level `z.enum(...)` beside a plain function in @stockyard/domain (roles.ts) drags
-        // all of zod (~24 KB gzip) into the first screen. Never call z.config() at module level.
+        // Building a zod schema has no side effects, but the bundler cannot know it; this lets it
+        // drop domain schemas nobody uses. Keeping zod out of the first screen also needs the
+        // router's helpers (auth/roles.ts) free of schemas; roleSchema lives in role-schema.ts.
+        // Never call z.config() at module level: it would be dropped.
         manualPureFunctions: ['z'],
       },
     },

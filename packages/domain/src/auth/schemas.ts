@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../common/validation.js';
-import { roleSchema } from './roles.js';
+import { roleSchema } from './role-schema.js';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const REGISTER_PASSWORD_MIN_LENGTH = 6;

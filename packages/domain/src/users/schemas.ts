@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, USERNAME_MIN_LENGTH, userSchema } from '../auth/schemas.js';
-import { ROLES, roleSchema } from '../auth/roles.js';
+import { roleSchema } from '../auth/role-schema.js';
+import { ROLES } from '../auth/roles.js';
 import { emailField, optionalText, requiredText } from '../common/validation.js';
 
 /** Spec 02 section 9: minimum user password; the server also applies the admin's password policy. */
