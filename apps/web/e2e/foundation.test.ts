@@ -28,11 +28,13 @@ describe('foundation: sign-in, guards, landing and 404', () => {
       await page.getByLabel('Email').fill(`riley_${tag}@example.com`);
       await page.getByLabel('Password', { exact: true }).fill('secret123');
       await page.getByLabel('Confirm Password', { exact: true }).fill('secret123');
-      const alert = page.waitForEvent('dialog');
+      const messages: string[] = [];
+      page.once('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.accept();
+      });
       await page.getByRole('button', { name: 'Create Account' }).click();
-      const dialog = await alert;
-      expect(dialog.message()).toBe('Registration successful! Please login with your credentials.');
-      await dialog.accept();
+      await expect.poll(() => messages).toEqual(['Registration successful! Please login with your credentials.']);
       await page.waitForURL(/\/login$/);
       await signInAs(page, `riley_${tag}`, 'secret123');
       expect(new URL(page.url()).pathname).toBe('/customer/dashboard');
@@ -144,11 +146,14 @@ describe('foundation: sign-in, guards, landing and 404', () => {
       await form.getByLabel('Email').fill('sam@example.com');
       await form.getByLabel('Subject').fill(subject);
       await form.getByLabel('Message').fill('Do you have room for 20 pallets?');
-      const alert = page.waitForEvent('dialog');
+      // Accept the alert as it opens, so the click never waits on a blocking dialog.
+      const messages: string[] = [];
+      page.once('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.accept();
+      });
       await form.getByRole('button', { name: /send/i }).click();
-      const dialog = await alert;
-      expect(dialog.message()).toBe('Thank you for your message! We will get back to you soon.');
-      await dialog.accept();
+      await expect.poll(() => messages).toEqual(['Thank you for your message! We will get back to you soon.']);
       await expect.poll(() => form.getByLabel('Subject').inputValue()).toBe('');
       const stored = await page.evaluate(async (wanted) => {
         const login = await fetch('/api/auth/login', {

@@ -65,7 +65,8 @@ describe('admin manage goods', () => {
 
       await page.getByRole('combobox', { name: 'Per page' }).selectOption('5');
       await expect.poll(() => page.getByText(`Showing 1 to 5 of ${all} items`).isVisible()).toBe(true);
-      expect(await page.getByRole('row').filter({ hasText: 'SKU:' }).count()).toBe(5);
+      // The footer text follows the page size at once; the rows follow when the new page arrives.
+      await expect.poll(() => page.getByRole('row').filter({ hasText: 'SKU:' }).count()).toBe(5);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => page.getByText(`Showing 6 to 10 of ${all} items`).isVisible()).toBe(true);
       const url = new URL(page.url());
