@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInAs } from './support/browser.js';
+import { baseUrl, launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
 
 const files = mkdtempSync(join(tmpdir(), 'stockyard-e2e-files-'));
 
@@ -44,14 +44,7 @@ describe('storage applications: apply, review, notify', () => {
   });
   afterAll(async () => browser?.close());
 
-  const withPage = async (run: (page: Page) => Promise<void>) => {
-    const { context, page } = await newPage(browser);
-    try {
-      await run(page);
-    } finally {
-      await context.close();
-    }
-  };
+  const withPage = (run: (page: Page) => Promise<void>) => withPageIn(browser, run);
 
   it('when a customer applies with an ID document and employee1 approves it with a note, then the customer sees Approved and a notification', async () => {
     const tag = Date.now().toString(36);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs } from './support/browser.js';
+import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
 
 /** Screens load lazily and refetch after writes; a second is not always enough. */
 const WAIT = { timeout: 10_000 };
@@ -16,14 +16,7 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
   });
   afterAll(async () => browser?.close());
 
-  const withPage = async (run: (page: Page) => Promise<void>) => {
-    const { context, page } = await newPage(browser);
-    try {
-      await run(page);
-    } finally {
-      await context.close();
-    }
-  };
+  const withPage = (run: (page: Page) => Promise<void>) => withPageIn(browser, run);
 
   const uniqueName = (prefix: string) =>
     `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

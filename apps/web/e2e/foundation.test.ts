@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs } from './support/browser.js';
+import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
 
 describe('foundation: sign-in, guards, landing and 404', () => {
   let browser: Browser;
@@ -9,14 +9,7 @@ describe('foundation: sign-in, guards, landing and 404', () => {
   });
   afterAll(async () => browser?.close());
 
-  const withPage = async (run: (page: Page) => Promise<void>) => {
-    const { context, page } = await newPage(browser);
-    try {
-      await run(page);
-    } finally {
-      await context.close();
-    }
-  };
+  const withPage = (run: (page: Page) => Promise<void>) => withPageIn(browser, run);
 
   it('when a visitor registers, then an alert confirms, the login page follows and sign-in lands on the customer dashboard', async () => {
     await withPage(async (page) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs } from './support/browser.js';
+import { launchBrowser, newPage, signInAs, withPage as withPageIn } from './support/browser.js';
 
 let counter = 0;
 /** A unique username, email and last name, so each test owns the user it creates. */
@@ -24,14 +24,7 @@ describe('users and the admin dashboard', () => {
   });
   afterAll(async () => browser?.close());
 
-  const withPage = async (run: (page: Page) => Promise<void>) => {
-    const { context, page } = await newPage(browser);
-    try {
-      await run(page);
-    } finally {
-      await context.close();
-    }
-  };
+  const withPage = (run: (page: Page) => Promise<void>) => withPageIn(browser, run);
 
   const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
 

@@ -41,3 +41,13 @@ export async function signInAs(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/(admin|employee|customer)\/dashboard$/);
 }
+
+/** Runs a test body on a fresh page in its own browser context, closed afterwards even on failure. */
+export async function withPage(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPage(browser);
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}

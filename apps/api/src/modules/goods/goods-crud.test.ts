@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, goods, stockMovements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
-import { inDays, unique } from './goods.fixtures.js';
+import { inDays, itemBody, unique } from './goods.fixtures.js';
 
 type Headers = Record<string, string>;
 
@@ -18,19 +18,7 @@ describe('goods item CRUD', () => {
   });
   afterAll(async () => t.close());
 
-  const item = (overrides: Record<string, unknown> = {}) => ({
-    name: unique('Desk Lamp'),
-    category: 'Furniture',
-    branch_id: 1,
-    sku: unique('LAMP'),
-    supplier: 'Bright Co',
-    quantity: 12,
-    price_per_unit: 19.99,
-    low_stock_threshold: 4,
-    batch_no: 'L-1',
-    expiry_date: inDays(60),
-    ...overrides,
-  });
+  const item = itemBody;
   const create = (payload: Record<string, unknown>, headers: Headers = admin) =>
     t.app.inject({ method: 'POST', url: '/api/goods', headers, payload });
   const update = (id: number, payload: Record<string, unknown>, headers: Headers = admin) =>

@@ -68,3 +68,18 @@ export async function uploadCsv(
     payload: body.payload,
   });
 }
+
+/** A valid item-form body with a unique name and SKU; tests override what they exercise. */
+export const itemBody = (overrides: Record<string, unknown> = {}) => ({
+  name: unique('Desk Lamp'),
+  category: 'Furniture',
+  branch_id: 1,
+  sku: unique('LAMP'),
+  supplier: 'Bright Co',
+  quantity: 12,
+  price_per_unit: 19.99,
+  low_stock_threshold: 4,
+  batch_no: 'L-1',
+  expiry_date: inDays(60),
+  ...overrides,
+});
