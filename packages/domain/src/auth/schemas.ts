@@ -94,10 +94,29 @@ export const updateMeRequestSchema = z
     email: emailField('Email is required', 'Please enter a valid email address'),
     phone: optionalText(40),
     address: optionalText(300),
+    bio: optionalText(1000),
+    // Only kept for staff: the employee settings screen shows it; customers have no such field.
+    emergency_contact: optionalText(200),
   })
   .partial()
   .strict();
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+/**
+ * GET/PUT /api/users/me: the user plus the fields the settings screens show. Position, department,
+ * employee id and start date are set by admins and read-only here.
+ */
+export const profileSchema = userSchema.extend({
+  bio: z.string().nullable(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  employee_code: z.string().nullable(),
+  start_date: z.string().nullable(),
+  emergency_contact: z.string().nullable(),
+  has_avatar: z.boolean(),
+  two_factor_enabled: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 /** The message for a password under a minimum length, in the spec's wording. */
 export const passwordTooShortMessage = (min: number) => `Password must be at least ${min} characters long`;

@@ -29,6 +29,8 @@ export const systemSettingsSchema = z.object({
     .default(DEFAULT_MAX_LOGIN_ATTEMPTS),
   lockout_minutes: z.number().int().min(1).max(1440).default(DEFAULT_LOCKOUT_MINUTES),
   rate_limit_per_minute: z.number().int().min(10).max(10_000).default(100),
+  // When on, admins must enrol in two-factor sign-in before they may use the admin API.
+  require_admin_two_factor: z.boolean().default(false),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 

@@ -19,6 +19,9 @@ export async function updateMe(db: Db, user: UserRow, input: UpdateMeRequest, or
       ...(input.email !== undefined && { email: input.email }),
       ...(input.phone !== undefined && { phone: input.phone }),
       ...(input.address !== undefined && { address: input.address }),
+      ...(input.bio !== undefined && { bio: input.bio }),
+      ...(input.emergency_contact !== undefined &&
+        user.role !== 'customer' && { emergencyContact: input.emergency_contact }),
     });
     const changed = Object.keys(input).join(', ') || 'nothing';
     await recordActivity(

@@ -1,4 +1,4 @@
-import type { Activity, User, UserListItem } from '@stockyard/domain';
+import type { Activity, Profile, User, UserListItem } from '@stockyard/domain';
 import type { activities, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +18,21 @@ export function toUser(row: UserRow): User {
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
+  };
+}
+
+/** The caller's own profile: the user plus the settings-screen fields. */
+export function toProfile(row: UserRow, hasAvatar: boolean): Profile {
+  return {
+    ...toUser(row),
+    bio: row.bio,
+    position: row.position,
+    department: row.department,
+    employee_code: row.employeeCode,
+    start_date: row.startDate,
+    emergency_contact: row.emergencyContact,
+    has_avatar: hasAvatar,
+    two_factor_enabled: row.totpEnabled,
   };
 }
 

@@ -142,6 +142,15 @@ export async function lockActiveAdminIds(tx: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+export async function userHasAvatar(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: userAvatars.userId })
+    .from(userAvatars)
+    .where(eq(userAvatars.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function branchExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
   return row !== undefined;
