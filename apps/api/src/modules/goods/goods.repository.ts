@@ -8,8 +8,8 @@ import {
 } from '@stockyard/domain';
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/client.js';
-import { branches, goods } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import { branches, dataVersions, goods } from '../../db/schema/index.js';
 
 export type GoodRecord = typeof goods.$inferSelect;
 export type GoodValues = Omit<typeof goods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -70,54 +70,65 @@ function orderBy(sort: GoodsSort, viaIndexOrder: boolean): SQL[] {
   return column === goods.id ? [direction(id)] : [direction(column), direction(id)];
 }
 
+export type GoodsPage = { rows: GoodRow[]; total: number };
+
+/**
+ * One page of the list and the number of matches. Runs inside the caller's transaction (the list
+ * cache reads its version in the same snapshot); `knownTotal` skips the count when the cache has it.
+ */
 export async function listGoods(
-  db: Db,
+  tx: Executor,
   filter: GoodsFilter,
   today: string,
   page: { offset: number; limit: number },
-): Promise<{ rows: GoodRow[]; total: number }> {
+  knownTotal?: number,
+): Promise<GoodsPage> {
   const where = goodsWhere(filter, today);
-  const countAll = async (ex: Executor) =>
-    (await ex.select({ total: count() }).from(goods).where(where))[0]?.total ?? 0;
+  const countAll = async () =>
+    knownTotal ?? (await tx.select({ total: count() }).from(goods).where(where))[0]?.total ?? 0;
   if (!filter.search) {
-    const [rows, total] = await Promise.all([
-      db
-        .select(goodWithBranch)
-        .from(goods)
-        .leftJoin(branches, eq(branches.id, goods.branchId))
-        .where(where)
-        .orderBy(...orderBy(filter.sort, true))
-        .offset(page.offset)
-        .limit(page.limit),
-      countAll(db),
-    ]);
-    return { rows, total };
+    const rows = await tx
+      .select(goodWithBranch)
+      .from(goods)
+      .leftJoin(branches, eq(branches.id, goods.branchId))
+      .where(where)
+      .orderBy(...orderBy(filter.sort, true))
+      .offset(page.offset)
+      .limit(page.limit);
+    return { rows, total: await countAll() };
   }
   // The planner prices ILIKE as cheap and picks a sequential scan once a term matches a few percent
   // of the rows; testing ILIKE on three columns of every row is then ~8x slower than reading the
   // trigram indexes (measured at 100,000 goods: 130 ms against 15-19 ms). Searches therefore run
   // with sequential scans off. The page's ids and the match count come from one pass over the
   // narrow id set (count(*) over ()), and only the 10 rows of the page are then read whole.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const pageIds = tx
-      .select({ id: goods.id, total: sql<number>`count(*) over ()`.as('total') })
-      .from(goods)
-      .where(where)
-      .orderBy(...orderBy(filter.sort, false))
-      .offset(page.offset)
-      .limit(page.limit)
-      .as('page_ids');
-    const rows = await tx
-      .select({ ...goodWithBranch, total: pageIds.total })
-      .from(pageIds)
-      .innerJoin(goods, eq(goods.id, pageIds.id))
-      .leftJoin(branches, eq(branches.id, goods.branchId))
-      .orderBy(...orderBy(filter.sort, true));
-    // A page past the end has no row to carry the total.
-    const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countAll(tx) : 0;
-    return { rows: rows.map(({ good, branchName }) => ({ good, branchName })), total };
-  });
+  await tx.execute(sql`set local enable_seqscan = off`);
+  const pageIds = tx
+    .select({ id: goods.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(goods)
+    .where(where)
+    .orderBy(...orderBy(filter.sort, false))
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('page_ids');
+  const rows = await tx
+    .select({ ...goodWithBranch, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(goods, eq(goods.id, pageIds.id))
+    .leftJoin(branches, eq(branches.id, goods.branchId))
+    .orderBy(...orderBy(filter.sort, true));
+  // A page past the end has no row to carry the total.
+  const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countAll() : 0;
+  return { rows: rows.map(({ good, branchName }) => ({ good, branchName })), total };
+}
+
+/** The change counter of the goods list, bumped at commit by the triggers of migration 0001. */
+export async function goodsListVersion(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, 'goods_list'));
+  return row?.version ?? 0;
 }
 
 /** One batch of the filtered goods after an id, in id order (keyset pagination for the export). */

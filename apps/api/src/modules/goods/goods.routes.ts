@@ -19,11 +19,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { toGood, toMovement } from './goods.mapper.js';
-import { listGoods } from './goods.repository.js';
 import { createGood, getGood, removeGood, updateGoodFromForm } from './goods.service.js';
 import { actorOf, staff, tags } from './route-helpers.js';
 import { getMovements, moveStock } from './stock.service.js';
 import { transferRoutes } from './transfer.routes.js';
+import { createGoodsListCache } from './list-cache.js';
 
 /**
  * Goods inventory (spec 02 "Goods management"): list with server-side filters, item CRUD, stock
@@ -31,6 +31,7 @@ import { transferRoutes } from './transfer.routes.js';
  */
 export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
+  const listCache = createGoodsListCache(db);
   // Scoped to this plugin: uploads elsewhere keep their own limits.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10, parts: 20 } });
@@ -54,7 +55,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     async (request) => {
       const { page, limit, ...filter } = request.query;
       const today = todayIsoDate();
-      const { rows, total } = await listGoods(db, filter, today, { offset: (page - 1) * limit, limit });
+      const { rows, total } = await listCache.list(filter, today, { offset: (page - 1) * limit, limit });
       return {
         goods: rows.map((row) => toGood(row, today)),
         total,

@@ -84,3 +84,15 @@ export async function updateImported(tx: Executor, rows: readonly UpdateImportRo
     from jsonb_to_recordset(${json(rows)}) as r(id int, ${recordColumns})
     where g.id = r.id`);
 }
+
+const SEARCH_INDEXES = ['goods_name_trgm_idx', 'goods_sku_trgm_idx', 'goods_supplier_trgm_idx'] as const;
+
+/**
+ * New rows enter the trigram indexes' pending lists (GIN fastupdate), which every search then reads
+ * linearly: after a 10,000-row import a search took 12 ms instead of 1 ms until autovacuum came by.
+ * Merging the lists right after a large import costs ~50 ms once; writing each row straight into
+ * the indexes instead (fastupdate off) made the import 5x slower.
+ */
+export async function mergeSearchIndexPendingLists(db: Executor): Promise<void> {
+  for (const index of SEARCH_INDEXES) await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+}

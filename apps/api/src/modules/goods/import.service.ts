@@ -21,6 +21,7 @@ import {
   existingBranchIds,
   insertImported,
   lockMatches,
+  mergeSearchIndexPendingLists,
   takenProductIds,
   updateImported,
   type ImportMatch,
@@ -36,6 +37,9 @@ type Reject = (row: number, field: string, message: string) => false;
 type Plan = { creates: Candidate[]; updates: { candidate: Candidate; target: ImportMatch }[] };
 
 const byRow = (a: ImportIssue, b: ImportIssue) => a.row - b.row;
+
+/** From this many new rows, the search indexes' pending lists are merged after the import. */
+const LARGE_IMPORT_ROWS = 1000;
 
 /** 400 'No valid records to import', with every row error (each with its row number). */
 const nothingValid = (errors: ImportIssue[]) =>
@@ -104,6 +108,7 @@ export async function importGoods(
       throw new AppError('CONFLICT', IMPORT_MESSAGES.concurrentChange);
     throw error;
   }
+  if (counts.created >= LARGE_IMPORT_ROWS) await mergeSearchIndexPendingLists(db);
   const imported = counts.created + counts.updated;
   const skipped = rows.length - imported;
   return {
