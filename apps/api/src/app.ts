@@ -15,14 +15,18 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { goodsRoutes } from './modules/goods/goods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { databaseRoutes } from './modules/database/database.routes.js';
+import { apiRateLimitOptions } from './modules/settings/rate-limit.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { meRoutes } from './modules/users/me.routes.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
+import { avatarRoutes } from './modules/avatar/avatar.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -35,6 +39,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,7 +47,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const context: AppContext = { db: database.db, engine: database.engine, config, ping: database.ping };
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    rateLimit: config.apiRateLimit ? apiRateLimitOptions(database.db) : undefined,
+  });
   await app.register(authPlugin, {
     db: database.db,
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
@@ -54,9 +62,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (api) => {
       await api.register(healthRoutes, context);
       await api.register(settingsRoutes, context);
+      await api.register(databaseRoutes, context);
       await api.register(contactRoutes, context);
       await api.register(authRoutes, context);
       await api.register(meRoutes, context);
+      await api.register(twoFactorRoutes, context);
+      await api.register(avatarRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(userRoutes, context);
       await api.register(branchRoutes, context);

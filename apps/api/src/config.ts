@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanFlag.optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  API_RATE_LIMIT: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -54,6 +55,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoData: boolean;
   loginRateLimitPerMinute: number;
+  /** The per-client API limit of the admin settings; off where a proxy limits or a test suite floods. */
+  apiRateLimit: boolean;
   webDistDir: string | undefined;
 };
 
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is on for the embedded database and off for PostgreSQL unless set explicitly.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    apiRateLimit: e.API_RATE_LIMIT ?? true,
     webDistDir: e.WEB_DIST_DIR,
   };
 }

@@ -28,6 +28,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     logLevel: 'silent',
     loginRateLimitPerMinute: 10_000,
+    // Suites fire far more than 100 requests a minute; the rate limit test switches it back on.
+    apiRateLimit: false,
     webDistDir: '/nonexistent',
     demoData: true,
     ...overrides,

@@ -45,14 +45,14 @@ describe('assignments: admin assigns, the employee works the task, the admin see
       const created = card(admin.page, task);
       expect(await created.getByText('Pending', { exact: true }).isVisible()).toBe(true);
       expect(await created.getByText('Medium priority').isVisible()).toBe(true);
-      expect(await created.getByText('Due Jan 15, 2030').isVisible()).toBe(true);
+      expect(await created.getByText('Due 01/15/2030').isVisible()).toBe(true);
 
       const { page } = employee;
       await page.goto('/employee/assignments');
       await page.getByLabel('Search assignments').fill(task);
       const mine = card(page, task);
       await eventually(() => mine.isVisible()).toBe(true);
-      expect(await mine.getByText('Jan 15, 2030, 11:59 PM').isVisible()).toBe(true);
+      expect(await mine.getByText('01/15/2030, 11:59 PM').isVisible()).toBe(true);
       expect(await mine.getByText('Ada Admin').isVisible()).toBe(true);
 
       await mine.getByRole('button', { name: 'Start Task' }).click();

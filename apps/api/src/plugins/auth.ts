@@ -1,13 +1,14 @@
 import jwt from '@fastify/jwt';
-import type { Role } from '@stockyard/domain';
+import { TWO_FACTOR_MESSAGES, type Role } from '@stockyard/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { MAINTENANCE_MESSAGE } from '../lib/maintenance.js';
 import { findSessionUser } from '../modules/auth/sessions.repository.js';
+import { assertSystemAccess } from '../modules/settings/request-rules.js';
 import { getSystemSettings } from '../modules/settings/settings.repository.js';
+import { allowedWithoutTwoFactor } from '../modules/two-factor/admin-requirement.js';
 import type { UserRow } from '../modules/users/users.mapper.js';
 
 /** Who may call a route: everyone, or signed-in users with one of the roles. */
@@ -79,9 +80,17 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (!access.includes(user.role as Role)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to perform this action');
     }
-    // Maintenance mode: admins keep working, everyone else is told to come back later.
-    if (user.role !== 'admin' && (await getSystemSettings(options.db)).maintenance_mode) {
-      throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE);
+    // Maintenance mode (admins keep working) and the admins' IP allow-list.
+    await assertSystemAccess(options.db, user, request);
+    // An admin without two-factor sign-in, while it is required: only enrolment and the basics.
+    // The settings read is the cached one assertSystemAccess just made.
+    if (
+      user.role === 'admin' &&
+      !user.totpEnabled &&
+      !allowedWithoutTwoFactor(request.method, request.routeOptions.url ?? '') &&
+      (await getSystemSettings(options.db)).require_admin_two_factor
+    ) {
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired);
     }
   });
 });

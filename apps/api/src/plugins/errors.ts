@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
@@ -46,6 +46,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.status(404).send({ detail: 'Not Found', code: 'NOT_FOUND' });
   });
 });
+
+/**
+ * The router refuses a malformed URL (bad percent-encoding, a path parameter over the length limit)
+ * before any hook or error handler runs; this answers those in the API's error shape too. Passed to
+ * Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(tooLong ? 414 : 400)
+    .send({ detail: tooLong ? 'The address is too long' : 'The address is not valid', code: 'VALIDATION' });
+}
 
 function clientErrorDetail(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)

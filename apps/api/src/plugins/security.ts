@@ -1,11 +1,17 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Security headers with a same-origin CSP, CORS only from the allowlist, and the rate limiter. */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOrigins: string[] }) => {
+export type SecurityOptions = {
+  corsOrigins: string[];
+  /** The API-wide limit (modules/settings/rate-limit.ts); without it only routes that opt in are limited. */
+  rateLimit?: RateLimitPluginOptions;
+};
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -27,6 +33,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOri
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: false });
   }
-  // Only routes that opt in (config.rateLimit) are limited, e.g. sign-in.
-  await app.register(rateLimit, { global: false });
+  // Routes with their own config.rateLimit (sign-in, registration, contact) keep their stricter limit.
+  await app.register(rateLimit, options.rateLimit ?? { global: false });
 });

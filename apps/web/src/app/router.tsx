@@ -44,18 +44,20 @@ export function AppRoutes() {
         </Route>
 
         <Route path="admin" element={<RequireAuth roles={AREA_ROLES.admin} />}>
-          <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<S.AdminDashboardScreen />} />
-          <Route path="manage-users" element={<S.AdminUsersScreen />} />
-          <Route path="users" element={<S.AdminUsersScreen />} />
-          <Route path="manage-goods" element={<S.AdminGoodsScreen />} />
-          <Route path="goods" element={<S.AdminGoodsScreen />} />
-          <Route path="manage-branches" element={<S.AdminBranchesScreen />} />
-          <Route path="branches" element={<S.AdminBranchesScreen />} />
-          <Route path="assignments" element={<S.AdminAssignmentsScreen />} />
-          <Route path="applications" element={<S.AdminApplicationsScreen />} />
-          <Route path="messages" element={<S.AdminMessagesScreen />} />
-          <Route path="settings" element={<S.AdminSettingsScreen />} />
+          <Route element={<S.AdminTwoFactorGate />}>
+            <Route index element={<Navigate to="dashboard" replace />} />
+            <Route path="dashboard" element={<S.AdminDashboardScreen />} />
+            <Route path="manage-users" element={<S.AdminUsersScreen />} />
+            <Route path="users" element={<S.AdminUsersScreen />} />
+            <Route path="manage-goods" element={<S.AdminGoodsScreen />} />
+            <Route path="goods" element={<S.AdminGoodsScreen />} />
+            <Route path="manage-branches" element={<S.AdminBranchesScreen />} />
+            <Route path="branches" element={<S.AdminBranchesScreen />} />
+            <Route path="assignments" element={<S.AdminAssignmentsScreen />} />
+            <Route path="applications" element={<S.AdminApplicationsScreen />} />
+            <Route path="messages" element={<S.AdminMessagesScreen />} />
+            <Route path="settings" element={<S.AdminSettingsScreen />} />
+          </Route>
         </Route>
 
         <Route path="*" element={<S.NotFoundScreen />} />

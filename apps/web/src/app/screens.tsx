@@ -72,3 +72,5 @@ export const AdminAssignmentsScreen = screen(() => import('./routes/admin-assign
 export const AdminSettingsScreen = screen(() => import('./routes/admin-settings'), 'AdminSettingsScreen');
 export const AdminApplicationsScreen = screen(() => import('./routes/admin-applications'), 'AdminApplicationsScreen');
 export const AdminMessagesScreen = screen(() => import('./routes/admin-messages'), 'AdminMessagesScreen');
+/** Wraps the admin area: the enrolment screen while two-factor sign-in is required and missing. */
+export const AdminTwoFactorGate = screen(() => import('./routes/admin-two-factor-gate'), 'AdminTwoFactorGate');

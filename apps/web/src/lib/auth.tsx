@@ -21,7 +21,8 @@ export type AuthContextValue = {
   token: string | null;
   isLoading: boolean;
   isAuthenticated: boolean;
-  login: (username: string, password: string) => Promise<User>;
+  /** otpCode: the second step for accounts with two-factor sign-in (an app or recovery code). */
+  login: (username: string, password: string, otpCode?: string) => Promise<User>;
   logout: () => Promise<void>;
   /** For screens that change the signed-in user's own record (profile settings). */
   updateUser: (user: User) => void;
@@ -88,10 +89,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const login = useCallback(async (username: string, password: string) => {
+  const login = useCallback(async (username: string, password: string, otpCode?: string) => {
     const [{ loginResponseSchema }, data] = await Promise.all([
       import('./auth-contracts'),
-      api.post('/auth/login', { username, password }, { skipAuthRedirect: true }),
+      api.post('/auth/login', { username, password, otp_code: otpCode }, { skipAuthRedirect: true }),
     ]);
     const { access_token, user } = loginResponseSchema.parse(data);
     storeToken(access_token);

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  DATE_FORMAT_OPTIONS,
+  DEFAULT_DISPLAY_OPTIONS,
+  LANGUAGE_OPTIONS,
+  PROFILE_VISIBILITY_OPTIONS,
+  SESSION_TIMEOUT_OPTIONS,
+  THEME_OPTIONS,
+  TIMEZONE_OPTIONS,
+} from './preference-options.js';
 
 /**
  * Per-user preferences with the exact option sets of spec 01 section 3 (customer and employee
@@ -6,17 +15,15 @@ import { z } from 'zod';
  */
 const flag = (value: boolean) => z.boolean().default(value);
 
-export const SESSION_TIMEOUT_OPTIONS = ['15', '30', '60', '120', 'never'] as const;
-export const PROFILE_VISIBILITY_OPTIONS = ['private', 'limited', 'public'] as const;
-export const THEME_OPTIONS = ['light', 'dark', 'auto'] as const;
-export const LANGUAGE_OPTIONS = ['en', 'es', 'fr', 'de'] as const;
-export const TIMEZONE_OPTIONS = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-] as const;
-export const DATE_FORMAT_OPTIONS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export {
+  DATE_FORMAT_OPTIONS,
+  DEFAULT_DISPLAY_OPTIONS,
+  LANGUAGE_OPTIONS,
+  PROFILE_VISIBILITY_OPTIONS,
+  SESSION_TIMEOUT_OPTIONS,
+  THEME_OPTIONS,
+  TIMEZONE_OPTIONS,
+};
 
 export const preferencesSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../common/validation.js';
+import { twoFactorCodeField } from '../two-factor/code.js';
 import { roleSchema } from './role-schema.js';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -13,6 +14,8 @@ export const loginRequestSchema = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  /** The second step for users with two-factor sign-in: an authenticator code or a recovery code. */
+  otp_code: twoFactorCodeField.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -11,7 +11,12 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const ERROR_CODES = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
+  // Sign-in with two-factor: the password was right and a code is missing or wrong.
+  TWO_FACTOR_REQUIRED: 401,
+  INVALID_TWO_FACTOR_CODE: 401,
   FORBIDDEN: 403,
+  // An administrator without two-factor sign-in while the system setting requires it.
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

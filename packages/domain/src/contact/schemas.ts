@@ -37,3 +37,14 @@ export const contactListQuerySchema = z.object({
 });
 
 export const contactUpdateSchema = z.object({ handled: z.boolean() }).strict();
+
+/** The admin inbox at /admin/messages. */
+export const CONTACT_INBOX_MESSAGES = {
+  deleteConfirm: 'Are you sure you want to delete this message? This action cannot be undone.',
+  deleted: 'Message deleted',
+  markedHandled: 'Message marked as handled',
+  markedOpen: 'Message marked as open',
+  loadFailed: 'Failed to load messages',
+  updateFailed: 'Failed to update the message',
+  deleteFailed: 'Failed to delete the message',
+} as const;

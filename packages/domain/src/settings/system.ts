@@ -1,47 +1,159 @@
 import { z } from 'zod';
 import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_MAX_LOGIN_ATTEMPTS } from '../auth/lockout.js';
+import {
+  BACKUP_FREQUENCIES,
+  DEFAULT_ROLE_OPTIONS,
+  LOG_LEVELS,
+  SECRET_SETTINGS,
+  SETTINGS_MESSAGES,
+  SMS_PROVIDERS,
+  type SecretSetting,
+} from './options.js';
 
 export const SITE_NAME_DEFAULT = 'Stockyard';
 
+const int = (min: number, max: number, message?: string) =>
+  z
+    .number({ error: message ?? `Enter a whole number from ${min} to ${max}` })
+    .int(message ?? `Enter a whole number from ${min} to ${max}`)
+    .min(min, message ?? `Must be at least ${min}`)
+    .max(max, message ?? `Must be at most ${max}`);
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+/** One allow-list entry: an IPv4/IPv6 address or a CIDR range. */
+export const ipAllowEntrySchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((format) => format.safeParse(value).success),
+    SETTINGS_MESSAGES.ipInvalid,
+  );
+
 /**
- * System settings an admin controls (spec 02 sections 3, 5 and 9). Stored on the server; the
- * defaults are the spec's. Bounds: minimum password length 6-32, login attempts 3-10.
+ * System settings an admin controls (spec 02 sections 3, 5 and 9), as stored on the server. Every
+ * field has the spec's default, so a partial or older stored value still parses. Bounds the spec
+ * gives: minimum password length 6-32, login attempts 3-10.
  */
 export const systemSettingsSchema = z.object({
-  site_name: z.string().trim().min(1, 'Site name is required').max(80).default(SITE_NAME_DEFAULT),
-  site_description: z.string().trim().max(500).default('Warehouse storage and inventory management'),
+  // System Settings tab
+  site_name: z.string().trim().min(1, SETTINGS_MESSAGES.siteNameRequired).max(80).default(SITE_NAME_DEFAULT),
+  site_description: text(500).default('Warehouse storage and inventory management'),
   maintenance_mode: z.boolean().default(false),
   allow_registrations: z.boolean().default(true),
-  default_user_role: z.enum(['customer', 'employee']).default('customer'),
-  session_timeout_minutes: z.number().int().min(5).max(1440).default(60),
-  max_file_size_mb: z.number().int().min(1).max(100).default(10),
-  password_min_length: z
-    .number()
-    .int()
-    .min(6, 'Minimum password length must be between 6 and 32')
-    .max(32, 'Minimum password length must be between 6 and 32')
-    .default(8),
-  max_login_attempts: z
-    .number()
-    .int()
-    .min(3, 'Max login attempts must be between 3 and 10')
-    .max(10, 'Max login attempts must be between 3 and 10')
-    .default(DEFAULT_MAX_LOGIN_ATTEMPTS),
-  lockout_minutes: z.number().int().min(1).max(1440).default(DEFAULT_LOCKOUT_MINUTES),
-  rate_limit_per_minute: z.number().int().min(10).max(10_000).default(100),
+  // Preselected in the admin's Add User form; customers register themselves, so staff is the usual case.
+  default_user_role: z.enum(DEFAULT_ROLE_OPTIONS).default('employee'),
+  session_timeout_minutes: int(5, 1440).default(60),
+  max_file_size_mb: int(1, 100).default(10),
+  backup_frequency: z.enum(BACKUP_FREQUENCIES).default('daily'),
+  log_level: z.enum(LOG_LEVELS).default('info'),
+  // Security tab
+  password_min_length: int(6, 32, SETTINGS_MESSAGES.passwordLength).default(8),
+  max_login_attempts: int(3, 10, SETTINGS_MESSAGES.loginAttempts).default(DEFAULT_MAX_LOGIN_ATTEMPTS),
+  lockout_minutes: int(1, 1440).default(DEFAULT_LOCKOUT_MINUTES),
+  rate_limit_per_minute: int(10, 10_000).default(100),
+  ip_allow_list: z.array(ipAllowEntrySchema).max(100, 'At most 100 entries').default([]),
   // When on, admins must enrol in two-factor sign-in before they may use the admin API.
   require_admin_two_factor: z.boolean().default(false),
+  // Notifications tab: stored for the mail, SMS and push senders, which are not part of Stockyard yet.
+  email_notifications: z.boolean().default(true),
+  smtp_host: text(253).default(''),
+  smtp_port: int(1, 65_535).default(587),
+  smtp_username: text(254).default(''),
+  smtp_password: z.string().max(200).default(''),
+  smtp_use_tls: z.boolean().default(true),
+  smtp_from_email: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).default(''),
+  sms_notifications: z.boolean().default(false),
+  sms_provider: z.enum(SMS_PROVIDERS).default('twilio'),
+  sms_api_key: z.string().max(500).default(''),
+  sms_sender: text(30).default(''),
+  push_notifications: z.boolean().default(false),
+  push_server_key: z.string().max(2000).default(''),
+  alert_low_stock: z.boolean().default(true),
+  alert_new_application: z.boolean().default(true),
+  alert_security: z.boolean().default(true),
+  alert_system_errors: z.boolean().default(true),
+  // Database tab: the connection values an operator keeps on record. The server itself connects
+  // with DATABASE_URL (or the embedded data dir), so these never redirect a running server.
+  db_host: text(253).default('localhost'),
+  db_port: int(1, 65_535).default(5432),
+  db_name: text(63).default('stockyard'),
+  db_max_connections: int(1, 1000).default(20),
+  db_connection_timeout_seconds: int(1, 600).default(30),
+  db_query_timeout_seconds: int(1, 3600).default(60),
+  backup_retention_days: int(1, 3650).default(30),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = systemSettingsSchema.parse({});
 
+const hasFlags = {
+  has_smtp_password: z.boolean(),
+  has_sms_api_key: z.boolean(),
+  has_push_server_key: z.boolean(),
+};
+
+/** What GET/PUT answer: secrets always empty, with a flag saying whether one is stored. */
+export const systemSettingsResponseSchema = systemSettingsSchema.extend(hasFlags);
+export type SystemSettingsResponse = z.infer<typeof systemSettingsResponseSchema>;
+
+/**
+ * PUT body: any subset of the fields. A secret that is empty or absent keeps the stored one (the
+ * form never holds it); null removes it.
+ */
+export const systemSettingsUpdateSchema = systemSettingsSchema
+  .partial()
+  .extend({
+    smtp_password: z.string().max(200).nullable().optional(),
+    sms_api_key: z.string().max(500).nullable().optional(),
+    push_server_key: z.string().max(2000).nullable().optional(),
+  })
+  .strict();
+export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
+
+/** The stored settings after an update, applying the secret rules above. */
+export function applySettingsUpdate(current: SystemSettings, update: SystemSettingsUpdate): SystemSettings {
+  const next: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === undefined) continue;
+    if ((SECRET_SETTINGS as readonly string[]).includes(key)) {
+      if (value === null) next[key] = '';
+      else if (value !== '') next[key] = value;
+      continue;
+    }
+    next[key] = value;
+  }
+  return systemSettingsSchema.parse(next);
+}
+
+/** Hides the secrets of stored settings for an answer. */
+export function toSettingsResponse(settings: SystemSettings): SystemSettingsResponse {
+  const hidden = Object.fromEntries(SECRET_SETTINGS.map((key) => [key, ''])) as Record<SecretSetting, string>;
+  return {
+    ...settings,
+    ...hidden,
+    has_smtp_password: settings.smtp_password !== '',
+    has_sms_api_key: settings.sms_api_key !== '',
+    has_push_server_key: settings.push_server_key !== '',
+  };
+}
+
+/** A form's upload limit tightened by the admin's maximum file size, in bytes. */
+export function effectiveUploadLimit(formLimitBytes: number, maxFileSizeMb: number): number {
+  return Math.min(formLimitBytes, maxFileSizeMb * 1024 * 1024);
+}
+
+export const fileTooLargeMessage = (label: string, limitBytes: number) =>
+  `${label} must be at most ${Number((limitBytes / (1024 * 1024)).toFixed(1))} MB`;
+
 /** What anyone may read: enough for the public pages and the sign-in screen. */
 export const publicSettingsSchema = z.object({
   site_name: z.string(),
+  site_description: z.string(),
   allow_registrations: z.boolean(),
   maintenance_mode: z.boolean(),
   password_min_length: z.number().int(),
+  max_file_size_mb: z.number().int(),
   demo_mode: z.boolean(),
+  require_admin_two_factor: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

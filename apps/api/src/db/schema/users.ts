@@ -45,6 +45,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     totpRecoveryCodes: jsonb('totp_recovery_codes'),
+    // The time step of the last accepted code: a code seen once is refused after (RFC 6238 section 5.2).
+    totpLastUsedStep: integer('totp_last_used_step'),
     // Deleting a user with history keeps the row (anonymised) so ledgers and activity stay intact.
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -1,15 +1,16 @@
-import {
-  deletionRequestSchema,
-  passwordChangeRequestSchema,
-  preferencesSchema,
-  resolvePreferences,
-} from '@stockyard/domain';
+import { deletionRequestSchema, passwordChangeRequestSchema, preferencesSchema } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
-import { changePassword, exportUserData, requestDeletion, savePreferences } from './account.service.js';
+import {
+  changePassword,
+  exportUserData,
+  readPreferences,
+  requestDeletion,
+  savePreferences,
+} from './account.service.js';
 
 const detail = z.object({ detail: z.string() });
 
@@ -18,7 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/users/me/preferences',
     { config: { access: ALL_ROLES }, schema: { tags: ['account'], response: { 200: preferencesSchema } } },
-    async (request) => resolvePreferences(requireUser(request).preferences),
+    async (request) => readPreferences(requireUser(request)),
   );
 
   app.put(

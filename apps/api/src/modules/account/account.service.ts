@@ -9,7 +9,19 @@ import { assertPasswordPolicy } from '../auth/auth.service.js';
 import { toUser, type UserRow } from '../users/users.mapper.js';
 import { updateUser } from '../users/users.repository.js';
 
-export async function savePreferences(db: Db, user: UserRow, preferences: Preferences, origin: RequestOrigin) {
+/**
+ * The privacy tab's twoFactorAuth flag belongs to the server: it says whether two-factor sign-in
+ * is on, and only enrolment (/users/me/two-factor) changes it.
+ */
+const withTwoFactorFlag = (preferences: Preferences, user: UserRow): Preferences => ({
+  ...preferences,
+  privacy: { ...preferences.privacy, twoFactorAuth: user.totpEnabled },
+});
+
+export const readPreferences = (user: UserRow) => withTwoFactorFlag(resolvePreferences(user.preferences), user);
+
+export async function savePreferences(db: Db, user: UserRow, input: Preferences, origin: RequestOrigin) {
+  const preferences = withTwoFactorFlag(input, user);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { preferences });
     await recordActivity(
@@ -86,7 +98,7 @@ export async function exportUserData(db: Db, user: UserRow) {
       start_date: user.startDate,
       emergency_contact: user.emergencyContact,
     },
-    preferences: resolvePreferences(user.preferences),
+    preferences: readPreferences(user),
     goods: ownGoods,
     applications: ownApplications,
     assignments: ownAssignments,

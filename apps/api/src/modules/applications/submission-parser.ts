@@ -1,4 +1,3 @@
-import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_RULES,
@@ -8,6 +7,9 @@ import {
 } from '@stockyard/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { drainPart as drain, readFilePart as readFile, type UploadedFile } from '../../lib/multipart.js';
+
+export type { UploadedFile };
 
 /** Busboy limits for the submit route: two files, one small JSON field, nothing else worth reading. */
 export const SUBMISSION_LIMITS = {
@@ -30,44 +32,12 @@ export const SUBMISSION_MAX_BYTES =
   SUBMISSION_LIMITS.fieldSize +
   64 * 1024;
 
-export type UploadedFile = {
-  /** The name as the client sent it; sanitised before use. */
-  name: string;
-  /** The bytes, unless the file went over its kind's limit (then only `size` counts). */
-  data: Buffer | null;
-  /** Bytes received; above the kind's limit it is that limit plus one, at least. */
-  size: number;
-};
-
 export type RawSubmission = {
   applicationData: unknown;
   files: Partial<Record<DocumentKind, UploadedFile>>;
 };
 
 const isKind = (name: string): name is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(name);
-
-/**
- * Reads a file part, keeping at most its kind's limit in memory. Past that the rest is read and
- * dropped (bounded by the parser's fileSize) so the request ends cleanly and the caller can answer.
- */
-async function readFile(part: MultipartFile, maxBytes: number): Promise<UploadedFile> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= maxBytes) chunks.push(chunk);
-  }
-  const over = size > maxBytes || part.file.truncated;
-  return {
-    name: part.filename ?? '',
-    data: over ? null : Buffer.concat(chunks),
-    size: over ? Math.max(size, maxBytes + 1) : size,
-  };
-}
-
-async function drain(part: Multipart): Promise<void> {
-  if (part.type === 'file') for await (const _chunk of part.file) void _chunk;
-}
 
 /** Everything thrown while reading the parts is about the request body, never the server. */
 function mapParserError(error: unknown): AppError {

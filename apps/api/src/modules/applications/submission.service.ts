@@ -2,6 +2,7 @@ import {
   applicationSubmitSchema,
   checkDocumentFile,
   DOCUMENT_KINDS,
+  DOCUMENT_RULES,
   fileExtension,
   IDENTIFICATION_REQUIRED_MESSAGE,
   sanitizeFileName,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { assertUploadSize, uploadLimitFor } from '../settings/upload-limit.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
   insertApplication,
@@ -76,7 +78,16 @@ export async function submitApplication(
   const documents: DocumentValues[] = [];
   for (const kind of DOCUMENT_KINDS) {
     const file = submission.files[kind];
-    if (file) documents.push(await verifyDocument(kind, file));
+    if (!file) continue;
+    const document = await verifyDocument(kind, file);
+    // The admin's maximum file size, where it is stricter than this document's own limit.
+    assertUploadSize(
+      DOCUMENT_RULES[kind].label,
+      file.size,
+      await uploadLimitFor(db, DOCUMENT_RULES[kind].maxBytes),
+      kind,
+    );
+    documents.push(document);
   }
 
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
+import { getSystemSettings } from '../settings/settings.repository.js';
 import { toUser } from '../users/users.mapper.js';
 import { login, logout, register } from './auth.service.js';
 
@@ -27,8 +28,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
-      const result = await login(db, request.body, originOf(request), config.tokenTtlMinutes);
-      const accessToken = app.jwt.sign({ sub: String(result.user.id), sid: result.sessionId });
+      // The admin's session timeout is the lifetime of both the session row and the token;
+      // TOKEN_TTL_MINUTES is the operator's ceiling on it.
+      const { session_timeout_minutes: timeout } = await getSystemSettings(db);
+      const ttl = Math.min(timeout, config.tokenTtlMinutes);
+      const result = await login(db, request.body, originOf(request), ttl);
+      const accessToken = app.jwt.sign(
+        { sub: String(result.user.id), sid: result.sessionId },
+        { expiresIn: `${ttl}m` },
+      );
       return { access_token: accessToken, token_type: 'bearer' as const, user: toUser(result.user) };
     },
   );

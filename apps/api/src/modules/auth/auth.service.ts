@@ -2,6 +2,7 @@ import {
   afterFailedAttempt,
   isLocked,
   passwordTooShortMessage,
+  TWO_FACTOR_MESSAGES,
   type LoginRequest,
   type RegisterRequest,
 } from '@stockyard/domain';
@@ -14,8 +15,10 @@ import { findTaken, findUserByUsername, insertUser, updateUser } from '../users/
 import type { UserRow } from '../users/users.mapper.js';
 import { createSession, revokeSession } from './sessions.repository.js';
 import { getSecuritySettings, getSystemSettings } from '../settings/settings.repository.js';
+import { consumeSecondFactor } from '../two-factor/two-factor.service.js';
 
 export const INVALID_CREDENTIALS = 'Incorrect username or password';
+const LOCKED_MESSAGE = 'Account is temporarily locked after repeated failed sign-ins. Please try again later.';
 
 /** The admin's minimum password length applies to every password a person chooses. */
 export async function assertPasswordPolicy(db: Db, password: string) {
@@ -88,40 +91,15 @@ export async function login(
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   if (isLocked({ failedAttempts: user.failedLoginAttempts, lockedUntil: user.lockedUntil }, now)) {
-    throw new AppError(
-      'ACCOUNT_LOCKED',
-      'Account is temporarily locked after repeated failed sign-ins. Please try again later.',
-    );
+    throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
   }
   const passwordOk = await verifyPassword(user.passwordHash, input.password);
   if (!passwordOk) {
-    const security = await getSecuritySettings(db);
-    const next = afterFailedAttempt(
-      { failedAttempts: user.failedLoginAttempts, lockedUntil: user.lockedUntil },
-      now,
-      security.max_login_attempts,
-      security.lockout_minutes,
-    );
-    await updateUser(db, user.id, { failedLoginAttempts: next.failedAttempts, lockedUntil: next.lockedUntil });
-    const locked = isLocked(next, now);
-    await recordActivity(
-      db,
-      {
-        userId: user.id,
-        action: locked ? 'account_locked' : 'login_failed',
-        description: locked ? 'Account locked after repeated failed sign-ins' : 'Failed sign-in: wrong password',
-        category: locked ? 'security' : 'auth',
-      },
-      origin,
-    );
-    if (locked) {
-      throw new AppError(
-        'ACCOUNT_LOCKED',
-        'Account is temporarily locked after repeated failed sign-ins. Please try again later.',
-      );
-    }
+    await failedAttempt(db, user, now, origin, 'Failed sign-in: wrong password');
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
+  // Only users with two-factor sign-in see this step; for everyone else the answers are unchanged.
+  if (user.totpEnabled) await assertSecondFactor(db, user, input.otp_code, now, origin);
   // A deactivated account is refused only after the password checks out, so it reveals nothing new.
   if (!user.isActive) {
     await recordActivity(
@@ -146,6 +124,52 @@ export async function login(
     await recordActivity(tx, { userId: user.id, action: 'login', description: 'Signed in', category: 'auth' }, origin);
     return { user: updated ?? user, sessionId, expiresAt };
   });
+}
+
+/** Counts a failed sign-in towards the lockout; throws the locked answer when this one locks it. */
+async function failedAttempt(db: Db, user: UserRow, now: Date, origin: RequestOrigin, description: string) {
+  const security = await getSecuritySettings(db);
+  const next = afterFailedAttempt(
+    { failedAttempts: user.failedLoginAttempts, lockedUntil: user.lockedUntil },
+    now,
+    security.max_login_attempts,
+    security.lockout_minutes,
+  );
+  await updateUser(db, user.id, { failedLoginAttempts: next.failedAttempts, lockedUntil: next.lockedUntil });
+  const locked = isLocked(next, now);
+  await recordActivity(
+    db,
+    {
+      userId: user.id,
+      action: locked ? 'account_locked' : 'login_failed',
+      description: locked ? 'Account locked after repeated failed sign-ins' : description,
+      category: locked ? 'security' : 'auth',
+    },
+    origin,
+  );
+  if (locked) throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
+}
+
+/** The password was right: without a code the client is asked for one; a wrong code counts as a failure. */
+async function assertSecondFactor(db: Db, user: UserRow, code: string | undefined, now: Date, origin: RequestOrigin) {
+  if (!code) throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.codeRequired);
+  const factor = await consumeSecondFactor(db, user, code, now);
+  if (!factor) {
+    await failedAttempt(db, user, now, origin, 'Failed sign-in: wrong two-factor code');
+    throw new AppError('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
+  }
+  if (factor.kind === 'recovery') {
+    await recordActivity(
+      db,
+      {
+        userId: user.id,
+        action: 'two_factor_recovery_used',
+        description: `Signed in with a recovery code (${factor.remaining} left)`,
+        category: 'security',
+      },
+      origin,
+    );
+  }
 }
 
 export async function logout(db: Db, user: UserRow, sessionId: string, origin: RequestOrigin) {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { goodsCsvStream } from './export.js';
+import { uploadLimitFor } from '../settings/upload-limit.js';
 import { readImportRows } from './import-request.js';
 import { importGoods } from './import.service.js';
 import { actorOf, staff, tags } from './route-helpers.js';
@@ -81,6 +82,9 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         response: { 200: importReportSchema },
       },
     },
-    async (request) => importGoods(db, actorOf(request), await readImportRows(request), todayIsoDate()),
+    async (request) => {
+      const rows = await readImportRows(request, await uploadLimitFor(db, IMPORT_MAX_FILE_BYTES));
+      return importGoods(db, actorOf(request), rows, todayIsoDate());
+    },
   );
 };

@@ -1,5 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema/index.js';
+import { activities, settings } from '../../db/schema/index.js';
 import { createTestApp, DEMO, newCustomer, signIn, type TestApp } from '../../../test/test-app.js';
 
 describe('system settings', () => {
@@ -18,13 +19,17 @@ describe('system settings', () => {
     const system = await t.app.inject({ method: 'GET', url: '/api/settings/system', headers: admin.headers });
     expect(system.json()).toMatchObject({ password_min_length: 8, max_login_attempts: 5, lockout_minutes: 30 });
     const open = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
-    expect(open.json()).toEqual({
+    expect(open.json()).toMatchObject({
       site_name: 'Stockyard',
+      site_description: 'Warehouse storage and inventory management',
       allow_registrations: true,
       maintenance_mode: false,
       password_min_length: 8,
+      max_file_size_mb: 10,
       demo_mode: true,
     });
+    expect(open.json()).not.toHaveProperty('smtp_host');
+    expect(open.json()).not.toHaveProperty('rate_limit_per_minute');
   });
 
   it.each([
@@ -107,5 +112,98 @@ describe('system settings', () => {
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(423);
     await put({ max_login_attempts: 5, lockout_minutes: 30 });
+  });
+});
+
+describe('system settings: secrets, reset and cache', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signIn(t.app, DEMO.admin);
+  });
+  afterAll(async () => t.close());
+
+  const put = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/settings/system', headers: admin.headers, payload });
+  const stored = async () => {
+    const [row] = await t.db.select().from(settings).where(eq(settings.key, 'system'));
+    return row?.value as Record<string, unknown> | undefined;
+  };
+
+  it('when an SMTP password is saved, then it is stored but never answered, only flagged', async () => {
+    const response = await put({ smtp_host: 'mail.example.com', smtp_password: 'hunter22', smtp_port: 2525 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      smtp_host: 'mail.example.com',
+      smtp_password: '',
+      has_smtp_password: true,
+    });
+    expect(await stored()).toMatchObject({ smtp_password: 'hunter22', smtp_port: 2525 });
+    const read = await t.app.inject({ method: 'GET', url: '/api/settings/system', headers: admin.headers });
+    expect(read.json()).toMatchObject({ smtp_password: '', has_smtp_password: true, has_sms_api_key: false });
+    expect(read.body).not.toContain('hunter22');
+  });
+
+  it('when a save sends the secret empty, then the stored one is kept; null removes it', async () => {
+    await put({ smtp_password: '', site_name: 'Depot One' });
+    expect(await stored()).toMatchObject({ smtp_password: 'hunter22', site_name: 'Depot One' });
+    await put({ smtp_password: null });
+    expect(await stored()).toMatchObject({ smtp_password: '' });
+  });
+
+  it.each([
+    [{ smtp_port: 0 }, 'smtp_port'],
+    [{ default_user_role: 'admin' }, 'default_user_role'],
+    [{ ip_allow_list: ['not-an-ip'] }, 'ip_allow_list.0'],
+    [{ backup_frequency: 'yearly' }, 'backup_frequency'],
+    [{ unknown_setting: true }, 'request'],
+  ])('when %j is saved, then 400 names the field and nothing changes', async (body, field) => {
+    const before = await stored();
+    const response = await put(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION');
+    if (field !== 'request') expect(response.json().errors[0].field).toBe(field);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('when the IP allow-list leaves out the admin’s own address, then it is refused', async () => {
+    const response = await put({ ip_allow_list: ['10.1.2.0/24'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/Your own address \(127\.0\.0\.1\)/);
+    expect((await stored())?.ip_allow_list).toEqual([]);
+  });
+
+  it('when settings are reset, then the defaults return, secrets go and the reset is logged', async () => {
+    await put({ site_name: 'Renamed', sms_api_key: 'abc', rate_limit_per_minute: 50 });
+    const response = await t.app.inject({ method: 'POST', url: '/api/settings/reset', headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      site_name: 'Stockyard',
+      rate_limit_per_minute: 100,
+      has_sms_api_key: false,
+    });
+    expect(await stored()).toBeUndefined();
+    const [entry] = await t.db
+      .select()
+      .from(activities)
+      .where(eq(activities.action, 'settings_reset'))
+      .orderBy(desc(activities.id))
+      .limit(1);
+    expect(entry).toMatchObject({ userId: admin.user.id, category: 'security' });
+  });
+
+  it('when a setting is changed behind the cache, then Clear Cache makes it count at once', async () => {
+    const customer = await signIn(t.app, DEMO.customer);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/users/me', headers: customer.headers });
+    expect((await me()).statusCode).toBe(200);
+    // Written straight to the table, as another server process would: this process still has its copy.
+    await t.db.insert(settings).values({ key: 'system', value: { maintenance_mode: true } });
+    expect((await me()).statusCode).toBe(200);
+    const clear = await t.app.inject({ method: 'POST', url: '/api/settings/cache/clear', headers: admin.headers });
+    expect(clear.json()).toEqual({ detail: 'Cache cleared' });
+    expect((await me()).statusCode).toBe(503);
+    await t.app.inject({ method: 'POST', url: '/api/settings/reset', headers: admin.headers });
+    expect((await me()).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,10 @@
-import { UpcomingScreen } from '../../components/layout/upcoming-screen';
+import { PageContainer } from '../../components/layout/page-container';
+import { MessagesInbox } from '../../features/messages/components/messages-inbox';
 
 export function AdminMessagesScreen() {
   return (
-    <UpcomingScreen title="Contact Messages" description="Messages sent through the contact form on the home page." />
+    <PageContainer>
+      <MessagesInbox />
+    </PageContainer>
   );
 }

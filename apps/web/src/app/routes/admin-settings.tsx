@@ -1,12 +1,13 @@
-import { UpcomingScreen } from '../../components/layout/upcoming-screen';
+import { PageContainer } from '../../components/layout/page-container';
+import { AdminProfileTab } from '../../features/account-settings/components/admin-profile-tab';
+import { AdminSettings } from '../../features/admin-settings/components/admin-settings';
+import { TwoFactorPanel } from '../../features/two-factor/components/two-factor-panel';
 
+/** Spec 02 "Admin settings": the system tabs, with the admin's own profile and two-factor panel. */
 export function AdminSettingsScreen() {
   return (
-    <UpcomingScreen
-      title="Admin Settings"
-      description="System, security, notification and database settings."
-      backTo="/admin/dashboard"
-      backLabel="Back to Dashboard"
-    />
+    <PageContainer>
+      <AdminSettings profile={<AdminProfileTab twoFactor={<TwoFactorPanel />} />} />
+    </PageContainer>
   );
 }

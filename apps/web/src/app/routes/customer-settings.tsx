@@ -1,7 +1,13 @@
-import { UpcomingScreen } from '../../components/layout/upcoming-screen';
+import { PageContainer } from '../../components/layout/page-container';
+import { PageHeader } from '../../components/ui/page-header';
+import { CustomerSettings } from '../../features/account-settings/components/customer-settings';
+import { TwoFactorPanel } from '../../features/two-factor/components/two-factor-panel';
 
 export function CustomerSettingsScreen() {
   return (
-    <UpcomingScreen title="Account Settings" description="Manage your profile, notifications, privacy and password." />
+    <PageContainer>
+      <PageHeader title="Account Settings" description="Manage your profile, notifications, privacy and password." />
+      <CustomerSettings twoFactor={<TwoFactorPanel />} />
+    </PageContainer>
   );
 }

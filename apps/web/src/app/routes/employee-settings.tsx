@@ -1,12 +1,18 @@
-import { UpcomingScreen } from '../../components/layout/upcoming-screen';
+import { PageContainer } from '../../components/layout/page-container';
+import { PageHeader } from '../../components/ui/page-header';
+import { EmployeeSettings } from '../../features/account-settings/components/employee-settings';
+import { TwoFactorPanel } from '../../features/two-factor/components/two-factor-panel';
 
 export function EmployeeSettingsScreen() {
   return (
-    <UpcomingScreen
-      title="Settings"
-      description="Manage your profile, security, notifications and preferences."
-      backTo="/dashboard"
-      backLabel="Back to Dashboard"
-    />
+    <PageContainer>
+      <PageHeader
+        title="Settings"
+        description="Manage your profile, security, notifications and preferences."
+        backTo="/dashboard"
+        backLabel="Back to Dashboard"
+      />
+      <EmployeeSettings twoFactor={<TwoFactorPanel />} />
+    </PageContainer>
   );
 }

@@ -9,18 +9,12 @@ import { cn } from '../../lib/cn';
 import { QueryProvider } from '../../lib/query-client';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { useFormatDate } from '../../lib/dates';
 
 // The bell asks for news once a minute while the page is open; opening it asks at once.
 const POLL_INTERVAL_MS = 60_000;
 const LOAD_FAILED = 'Could not load notifications.';
 const UPDATE_FAILED = 'Could not update notifications. Please try again.';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** Layout code may not use a feature, so the bell talks to the API through the client directly. */
 function useNotifications(userId: number | undefined) {
@@ -70,6 +64,7 @@ function BellWithBadge({ count }: { count: number }) {
 }
 
 function NotificationsBell() {
+  const dates = useFormatDate();
   const { user } = useAuth();
   const navigate = useNavigate();
   const { list, markRead, markAllRead } = useNotifications(user?.id);
@@ -174,7 +169,7 @@ function NotificationsBell() {
                       type="button"
                       onClick={() => onItem(item.id, item.read, item.link)}
                       className={cn(
-                        'flex w-full gap-3 px-4 py-3 text-left text-sm hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none',
+                        'flex w-full gap-3 px-4 py-3 text-left text-sm hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset',
                         !item.read && 'bg-brand-50/60',
                       )}
                     >
@@ -189,9 +184,7 @@ function NotificationsBell() {
                         {!item.read && <span className="sr-only">Unread: </span>}
                         <span className={cn('block text-gray-900', !item.read && 'font-semibold')}>{item.title}</span>
                         <span className="block text-gray-600">{item.message}</span>
-                        <span className="mt-1 block text-xs text-gray-500">
-                          {timeFormat.format(new Date(item.created_at))}
-                        </span>
+                        <span className="mt-1 block text-xs text-gray-500">{dates.dateTime(item.created_at)}</span>
                       </span>
                     </button>
                   </li>

@@ -1,5 +1,5 @@
 import { dashboardPathFor, ROLE_NAV_LINKS, type User } from '@stockyard/domain';
-import { LogOut, Settings } from 'lucide-react';
+import { Inbox, LogOut, Settings } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { MobileMenuButton } from './mobile-menu-button';
@@ -34,6 +34,17 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
       </ul>
       <div className="ml-auto flex items-center gap-1 lg:ml-0">
         <NotificationsButton />
+        {user.role === 'admin' && (
+          // The contact form's inbox (/admin/messages).
+          <Link
+            to="/admin/messages"
+            aria-label="Messages"
+            title="Messages"
+            className="flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+          >
+            <Inbox aria-hidden="true" className="size-5" />
+          </Link>
+        )}
         <Link
           to={settingsPathFor(user.role)}
           aria-label="Settings"

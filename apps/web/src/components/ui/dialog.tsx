@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 type DialogProps = {
@@ -18,6 +18,9 @@ const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl
 
 /** Modal dialog on radix: focus trap, Escape to close, labelled by its title. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+  // Radix gives focus back only to its own Trigger; these dialogs are opened from plain buttons (a
+  // toolbar, a table row), so the dialog remembers what had focus and returns it there on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,6 +30,14 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none',
             widths[size],
           )}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
           // Without a description radix warns; an explicit undefined opts out when there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

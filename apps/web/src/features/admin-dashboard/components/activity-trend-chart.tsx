@@ -35,7 +35,7 @@ export function ActivityTrendChart({ days }: { days: DashboardActivityDay[] }) {
             style={{ bottom: `${fraction * 100}%` }}
           >
             {Number.isInteger(top * fraction) && (
-              <span className="absolute -top-2 -left-8 w-6 text-right text-[10px] text-gray-400">{top * fraction}</span>
+              <span className="absolute -top-2 -left-8 w-6 text-right text-[10px] text-gray-500">{top * fraction}</span>
             )}
           </div>
         ))}

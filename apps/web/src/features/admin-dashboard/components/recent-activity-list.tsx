@@ -11,6 +11,7 @@ import { Boxes, ClipboardList, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardBody } from '../../../components/ui/card';
+import { useFormatDate } from '../../../lib/dates';
 
 const STATUS_TONES: Record<AssignmentStatus, BadgeTone> = {
   pending: 'amber',
@@ -19,8 +20,6 @@ const STATUS_TONES: Record<AssignmentStatus, BadgeTone> = {
   completed: 'green',
   cancelled: 'gray',
 };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 type Entry = { key: string; icon: LucideIcon; title: ReactNode; detail?: ReactNode };
 
@@ -35,6 +34,7 @@ type RecentActivityListProps = {
 
 /** Spec 02: the 3 newest assignments and the two info lines, 4 entries at most. */
 export function RecentActivityList({ assignments, activeUsers, goodsCount, loading, failed }: RecentActivityListProps) {
+  const dates = useFormatDate();
   const entries: Entry[] = [
     ...(assignments ?? []).map((assignment) => ({
       key: `assignment-${assignment.id}`,
@@ -44,7 +44,7 @@ export function RecentActivityList({ assignments, activeUsers, goodsCount, loadi
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span>
             {assignment.employee.first_name} {assignment.employee.last_name} · {assignment.branch.name} ·{' '}
-            {dateFormat.format(new Date(assignment.created_at))}
+            {dates.date(assignment.created_at)}
           </span>
           <Badge tone={STATUS_TONES[assignment.status]}>{ADMIN_STATUS_LABELS[assignment.status]}</Badge>
         </span>

@@ -17,7 +17,8 @@ import { useReviewApplication } from '../api/review-application';
 import { ApplicationDetailSections, DetailSection } from './application-detail-sections';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DocumentButtons } from './document-buttons';
-import { formatDate, formatDateTime, statusLabel } from './option-labels';
+import { statusLabel } from './option-labels';
+import { useFormatDate } from '../../../lib/dates';
 
 type Action = { to: ApplicationStatus; label: string; variant: ButtonVariant };
 
@@ -39,6 +40,7 @@ type ApplicationDetailDialogProps = {
  * with the status change when they are not empty. Mount with key={application.id}.
  */
 export function ApplicationDetailDialog({ application, onClose, onUpdated }: ApplicationDetailDialogProps) {
+  const dates = useFormatDate();
   const review = useReviewApplication();
   const [notes, setNotes] = useState(application.employee_notes ?? '');
   const [confirmReject, setConfirmReject] = useState(false);
@@ -69,7 +71,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
       onOpenChange={(open) => !open && !review.isPending && onClose()}
       size="xl"
       title={`Application from ${application.full_name}`}
-      description={`Application #${application.id}, submitted ${formatDate(application.created_at)}`}
+      description={`Application #${application.id}, submitted ${dates.date(application.created_at)}`}
       footer={
         <div className="flex w-full flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={review.isPending}>
@@ -103,7 +105,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           <span className="font-medium text-gray-700">Current Status:</span>
           <ApplicationStatusBadge status={application.status} />
           {application.reviewed_at && (
-            <span className="text-gray-600">Reviewed {formatDateTime(application.reviewed_at)}</span>
+            <span className="text-gray-600">Reviewed {dates.dateTime(application.reviewed_at)}</span>
           )}
         </div>
         <ApplicationDetailSections application={application} />

@@ -2,7 +2,8 @@ import type { Application } from '@stockyard/domain';
 import { Eye } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { estimatedVolumeLabel, formatDate, storageTypeLabel } from './option-labels';
+import { estimatedVolumeLabel, storageTypeLabel } from './option-labels';
+import { useFormatDate } from '../../../lib/dates';
 
 type ApplicationsTableProps = { applications: Application[]; onView: (application: Application) => void };
 
@@ -29,6 +30,7 @@ function CustomerCell({ application }: { application: Application }) {
 
 /** A table from md up; below that each application is a compact card, so nothing scrolls sideways. */
 export function ApplicationsTable({ applications, onView }: ApplicationsTableProps) {
+  const dates = useFormatDate();
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm md:block">
@@ -66,7 +68,7 @@ export function ApplicationsTable({ applications, onView }: ApplicationsTablePro
                 <td className="px-4 py-3">
                   <ApplicationStatusBadge status={application.status} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{formatDate(application.created_at)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{dates.date(application.created_at)}</td>
                 <td className="px-4 py-3 text-right">
                   <ViewButton application={application} onView={onView} />
                 </td>
@@ -88,7 +90,7 @@ export function ApplicationsTable({ applications, onView }: ApplicationsTablePro
               {estimatedVolumeLabel(application.estimated_volume)}
             </p>
             <div className="mt-3 flex items-center justify-between gap-3">
-              <span className="text-gray-500">Submitted {formatDate(application.created_at)}</span>
+              <span className="text-gray-500">Submitted {dates.date(application.created_at)}</span>
               <ViewButton application={application} onView={onView} />
             </div>
           </li>

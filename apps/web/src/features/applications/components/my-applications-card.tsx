@@ -7,13 +7,15 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { useApplications } from '../api/get-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { formatDate, storageTypeLabel } from './option-labels';
+import { storageTypeLabel } from './option-labels';
+import { useFormatDate } from '../../../lib/dates';
 
 // The newest few; a customer rarely has more, and the card is a summary.
 const SHOWN = 10;
 
 /** The signed-in customer's own storage applications (the server returns only theirs) with status. */
 export function MyApplicationsCard() {
+  const dates = useFormatDate();
   const list = useApplications({ limit: SHOWN });
 
   return (
@@ -61,7 +63,7 @@ export function MyApplicationsCard() {
                       {application.item_type} · {storageTypeLabel(application.storage_type)}
                     </p>
                     <p className="text-sm text-gray-600">
-                      Application #{application.id}, submitted {formatDate(application.created_at)}
+                      Application #{application.id}, submitted {dates.date(application.created_at)}
                     </p>
                   </div>
                   <ApplicationStatusBadge status={application.status} />

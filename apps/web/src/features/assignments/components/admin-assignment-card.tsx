@@ -1,4 +1,4 @@
-import { formatDueDate, isOverdue, type Assignment } from '@stockyard/domain';
+import { isOverdue, type Assignment } from '@stockyard/domain';
 import { Building2, CalendarClock, Pencil, Trash2, UserRound } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment-badges';
+import { useFormatDate } from '../../../lib/dates';
 
 type AdminAssignmentCardProps = {
   assignment: Assignment;
@@ -16,6 +17,7 @@ type AdminAssignmentCardProps = {
 
 /** One assignment as spec 02 lists it: task, description, employee, branch, status, priority, due date, progress. */
 export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: AdminAssignmentCardProps) {
+  const dates = useFormatDate();
   const overdue = isOverdue(assignment.due_date, assignment.status, now);
   const employeeName = `${assignment.employee.first_name} ${assignment.employee.last_name}`.trim();
   const titleId = `assignment-${assignment.id}-title`;
@@ -55,7 +57,7 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
           />
           <dt className="sr-only">Due date</dt>
           <dd className={cn('flex flex-wrap items-center gap-2', overdue && 'font-medium text-red-700')}>
-            Due {formatDueDate(assignment.due_date)}
+            Due {dates.dueDate(assignment.due_date)}
             {overdue && <Badge tone="red">Overdue</Badge>}
           </dd>
         </div>

@@ -3,7 +3,6 @@ import {
   completionPercent,
   EMPLOYEE_STATUS_LABELS,
   EMPLOYEE_TRANSITIONS,
-  formatDueDate,
   isOverdue,
   statusUpdatedMessage,
   type Assignment,
@@ -20,6 +19,7 @@ import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUpdateAssignmentStatus } from '../api/update-assignment-status';
 import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment-badges';
+import { useFormatDate } from '../../../lib/dates';
 
 const actionLook: Record<AssignmentStatus, { variant: ButtonVariant; icon: typeof Play }> = {
   in_progress: { variant: 'primary', icon: Play },
@@ -33,18 +33,21 @@ const formatHours = (hours: number) => String(Number(hours.toFixed(2)));
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Play; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
-      <div className="min-w-0">
-        <dt className="text-xs text-gray-500">{label}</dt>
-        <dd className="break-words text-gray-900">{children}</dd>
-      </div>
+    // dt and dd are the group's direct children (a <dl> allows one wrapping div, no deeper); the icon
+    // sits in the dt so the label column keeps its own line.
+    <div className="grid min-w-0 grid-cols-[1rem_minmax(0,1fr)] items-start gap-x-2">
+      <dt className="contents">
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
+        <span className="text-xs text-gray-500">{label}</span>
+      </dt>
+      <dd className="col-start-2 break-words text-gray-900">{children}</dd>
     </div>
   );
 }
 
 /** One of the employee's assignments (spec 01 My Assignments) with the actions its status allows. */
 export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; now: Date }) {
+  const dates = useFormatDate();
   const update = useUpdateAssignmentStatus();
   const titleId = `my-assignment-${assignment.id}-title`;
   // The pressed button goes away with the old status; put focus back on this card, not the page top.
@@ -107,7 +110,7 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
       <dl className="mt-4 grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2">
         <Detail icon={CalendarClock} label="Due">
           <span className={cn(overdue && 'font-medium text-red-700')}>
-            {formatDueDate(assignment.due_date, { withTime: true })}
+            {dates.dueDate(assignment.due_date, { withTime: true })}
           </span>
         </Detail>
         <Detail icon={Building2} label="Branch">
@@ -133,7 +136,7 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
                 key={to}
                 size="sm"
                 variant={variant}
-                className={cn(to === 'completed' && 'bg-green-600 hover:bg-green-700 disabled:bg-green-400')}
+                className={cn(to === 'completed' && 'bg-green-700 hover:bg-green-800 disabled:bg-green-400')}
                 loading={running}
                 disabled={update.isPending}
                 onClick={() => change(to)}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, type LoginRequest } from '@stockyard/domain';
+import { loginRequestSchema, TWO_FACTOR_ERROR_CODES, type LoginRequest } from '@stockyard/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,9 +7,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
+import { TwoFactorStep } from './two-factor-step';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -18,6 +19,8 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
   const navigate = useNavigate();
   const submitRef = useRef<HTMLButtonElement>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Set when the password was right and the account asks for a second factor.
+  const [pending, setPending] = useState<{ username: string; password: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -39,9 +42,28 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
       await login(username, password);
       navigate('/dashboard', { replace: true });
     } catch (error) {
+      if (isApiError(error) && error.code === TWO_FACTOR_ERROR_CODES.required) {
+        setPending({ username, password });
+        return;
+      }
       setServerError(errorMessage(error, LOGIN_FAILED));
     }
   });
+
+  if (pending) {
+    return (
+      <TwoFactorStep
+        onSubmit={async (code) => {
+          await login(pending.username, pending.password, code);
+          navigate('/dashboard', { replace: true });
+        }}
+        onBack={() => {
+          setPending(null);
+          setValue('password', '');
+        }}
+      />
+    );
+  }
 
   const pickDemoAccount = (account: DemoAccount) => {
     setValue('username', account.username);

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyGood } from '../api/get-my-good';
 import { GoodStatusBadge } from './good-status-badge';
+import { useFormatDate } from '../../../lib/dates';
 
 /** One own good with its status history, newest change last. */
 export function GoodDetailsDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -33,6 +34,7 @@ export function GoodDetailsDialog({ id, onClose }: { id: number | null; onClose:
 }
 
 function GoodDetails({ good }: { good: CustomerGoodDetail }) {
+  const dates = useFormatDate();
   const facts: [string, React.ReactNode][] = [
     ['Name', good.name],
     ['Category', good.category],
@@ -63,7 +65,7 @@ function GoodDetails({ good }: { good: CustomerGoodDetail }) {
             <li key={entry.id} className="text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <GoodStatusBadge status={entry.status} />
-                <span className="text-gray-500">{new Date(entry.created_at).toLocaleString()}</span>
+                <span className="text-gray-500">{dates.dateTime(entry.created_at)}</span>
               </div>
               {(entry.note || entry.changed_by_name) && (
                 <p className="mt-0.5 text-gray-700">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GoodStatusBadge } from './good-status-badge';
+import { useFormatDate } from '../../../lib/dates';
 
 type Props = {
   goods: CustomerGood[];
@@ -12,9 +13,8 @@ type Props = {
   onView: (id: number) => void;
 };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
-
 export function MyGoodsTable({ goods, loading, filtered, onView }: Props) {
+  const dates = useFormatDate();
   if (loading)
     return (
       <div className="space-y-2" aria-busy="true" aria-label="Loading goods">
@@ -70,7 +70,7 @@ export function MyGoodsTable({ goods, loading, filtered, onView }: Props) {
             <tr key={good.id}>
               <td className="px-3 py-2 font-mono whitespace-nowrap text-gray-700">{goodDisplayId(good.id)}</td>
               <td className="px-3 py-2 font-medium text-gray-900">{good.name}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-gray-600">{dateOf(good.created_at)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-gray-600">{dates.date(good.created_at)}</td>
               <td className="px-3 py-2">
                 <GoodStatusBadge status={good.status} />
               </td>

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_MESSAGES, EMPLOYEE_DASHBOARD_MESSAGES, formatDueDate, type Assignment } from '@stockyard/domain';
+import { ASSIGNMENT_MESSAGES, EMPLOYEE_DASHBOARD_MESSAGES, type Assignment } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { useEmployeeDashboard } from '../api/get-employee-dashboard';
 import { DashboardTiles } from './dashboard-tiles';
 import { RecentListCard } from './recent-list-card';
 import { ShortcutCards } from './shortcut-cards';
+import { useFormatDate } from '../../../lib/dates';
 
 // The failure itself is said once, in the alert above; the lists only say they are empty because of it.
 const UNAVAILABLE = 'Not available until the dashboard loads.';
@@ -17,6 +18,7 @@ type EmployeeDashboardViewProps = {
 
 /** Spec 01 Employee Dashboard: tiles, shortcuts and the two recent lists, all from one server call. */
 export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashboardViewProps) {
+  const dates = useFormatDate();
   const { data, isPending, isError, isFetching, refetch } = useEmployeeDashboard();
   return (
     <div className="space-y-6">
@@ -47,7 +49,7 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{assignment.task}</p>
                 <p className="truncate text-sm text-gray-600">
-                  {assignment.branch.name} · Due {formatDueDate(assignment.due_date)}
+                  {assignment.branch.name} · Due {dates.dueDate(assignment.due_date)}
                 </p>
               </div>
               <div className="shrink-0">{renderAssignmentStatus(assignment)}</div>

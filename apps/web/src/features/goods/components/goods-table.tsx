@@ -1,7 +1,8 @@
 import type { Good } from '@stockyard/domain';
-import { formatDate, formatPrice } from '../lib/format';
+import { formatPrice } from '../lib/format';
 import { GoodActions, type OnGoodAction } from './good-actions';
 import { ExpiryBadge, StockBadge } from './status-badges';
+import { useFormatDate } from '../../../lib/dates';
 
 type GoodsTableProps = { goods: readonly Good[]; onAction: OnGoodAction };
 
@@ -113,10 +114,11 @@ function StockDetails({ good }: { good: Good }) {
 }
 
 function BatchDetails({ good }: { good: Good }) {
+  const dates = useFormatDate();
   return (
     <div className="space-y-1">
       <p className="text-gray-900">Batch: {good.batch_no ?? '-'}</p>
-      <p className="text-gray-500">Expires: {good.expiry_date ? formatDate(good.expiry_date) : '-'}</p>
+      <p className="text-gray-500">Expires: {good.expiry_date ? dates.date(good.expiry_date) : '-'}</p>
       <ExpiryBadge status={good.expiry_status} />
     </div>
   );

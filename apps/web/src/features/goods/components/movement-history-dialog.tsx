@@ -9,7 +9,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useMovements } from '../api/get-movements';
-import { formatDateTime, MOVEMENT_TYPE_LABELS, MOVEMENT_TYPE_TONES } from '../lib/format';
+import { MOVEMENT_TYPE_LABELS, MOVEMENT_TYPE_TONES } from '../lib/format';
+import { useFormatDate } from '../../../lib/dates';
 
 type MovementHistoryDialogProps = { good: Good | undefined; onClose: () => void };
 
@@ -68,6 +69,7 @@ function MovementLedger({ good }: { good: Good }) {
 }
 
 function MovementEntry({ movement }: { movement: StockMovement }) {
+  const dates = useFormatDate();
   const sign = movement.type === 'inward' ? '+' : movement.type === 'outward' ? '-' : '=';
   return (
     <li className="grid gap-2 py-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
@@ -77,7 +79,7 @@ function MovementEntry({ movement }: { movement: StockMovement }) {
           <span className="font-medium text-gray-900">{movement.reason}</span>
         </div>
         <p className="text-gray-600">
-          {formatDateTime(movement.created_at)}
+          {dates.dateTime(movement.created_at)}
           {movement.user_name && ` · by ${movement.user_name}`}
         </p>
         {movement.reference_number && <p className="text-gray-600">Reference: {movement.reference_number}</p>}

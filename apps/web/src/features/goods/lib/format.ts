@@ -5,13 +5,6 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 /** Dollars with cents and a $ sign (spec 02: 'price with a $ sign'). */
 export const formatPrice = (value: number) => money.format(value);
 
-// Dates are calendar dates (YYYY-MM-DD); reading them in UTC keeps them from moving a day west of Greenwich.
-const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-export const formatDate = (isoDate: string) => calendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
 export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
   'in-stock': 'In Stock',
   'low-stock': 'Low Stock',

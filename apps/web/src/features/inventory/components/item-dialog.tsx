@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useMovements } from '../api/get-movements';
 import { StockStatusBadge } from './stock-status-badge';
+import { useFormatDate } from '../../../lib/dates';
 
 export type ItemView = { good: Good; tab: 'details' | 'history' };
 
@@ -30,6 +31,7 @@ export function ItemDialog({ view, onClose }: { view: ItemView | null; onClose: 
 }
 
 function Details({ good }: { good: Good }) {
+  const dates = useFormatDate();
   const facts: [string, React.ReactNode][] = [
     ['Product ID', good.product_id],
     ['SKU', good.sku ?? '-'],
@@ -42,7 +44,7 @@ function Details({ good }: { good: Good }) {
     ['Location', good.location ?? '-'],
     ['Supplier', good.supplier ?? '-'],
     ['Description', good.description ?? '-'],
-    ['Last updated', new Date(good.updated_at).toLocaleString()],
+    ['Last updated', dates.dateTime(good.updated_at)],
   ];
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
@@ -57,6 +59,7 @@ function Details({ good }: { good: Good }) {
 }
 
 function MovementList({ id }: { id: number }) {
+  const dates = useFormatDate();
   const movements = useMovements(id);
   if (movements.isPending) return <Spinner label="Loading stock history" />;
   if (movements.isError)
@@ -71,7 +74,7 @@ function MovementList({ id }: { id: number }) {
           </p>
           <p className="text-gray-600">
             {m.reason}
-            {m.user_name && ` by ${m.user_name}`} · {new Date(m.created_at).toLocaleString()}
+            {m.user_name && ` by ${m.user_name}`} · {dates.dateTime(m.created_at)}
           </p>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserActivities } from '../api/get-user-activities';
+import { useFormatDate } from '../../../lib/dates';
 
 const ACTIVITY_FAILED = 'Failed to load user activity';
 
@@ -20,8 +21,6 @@ const CATEGORY_TONES: Record<ActivityCategory, BadgeTone> = {
   security: 'red',
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** 'login_success' reads as 'Login success'. */
 const actionLabel = (action: string) => {
   const words = action.replace(/[_-]+/g, ' ').trim();
@@ -32,6 +31,7 @@ type UserActivityDialogProps = { user: UserListItem; onClose: () => void };
 
 /** The user's 20 newest activity log entries (spec 02 "User activity"). */
 export function UserActivityDialog({ user, onClose }: UserActivityDialogProps) {
+  const dates = useFormatDate();
   const activities = useUserActivities(user.id);
   return (
     <Dialog
@@ -75,7 +75,7 @@ export function UserActivityDialog({ user, onClose }: UserActivityDialogProps) {
               </div>
               <p className="mt-1 text-sm text-gray-700">{entry.description}</p>
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500">
-                <time dateTime={entry.timestamp}>{timeFormat.format(new Date(entry.timestamp))}</time>
+                <time dateTime={entry.timestamp}>{dates.dateTime(entry.timestamp)}</time>
                 <span>IP {entry.ip_address ?? 'unknown'}</span>
               </p>
             </li>

@@ -4,6 +4,7 @@ import {
   updateUserRequestSchema,
   USER_MESSAGES,
   userFormSchema,
+  type Role,
   type UserForm,
   type UserListItem,
 } from '@stockyard/domain';
@@ -25,6 +26,8 @@ type UserFormDialogProps = {
   user: UserListItem | null;
   /** The signed-in admin edits their own account: the server refuses a role change or deactivation. */
   isSelf: boolean;
+  /** The role a new user starts with (the admin setting "default user role"); employee without it. */
+  defaultRole?: Role;
   onClose: () => void;
 };
 
@@ -32,12 +35,12 @@ const FIELDS = ['username', 'first_name', 'last_name', 'email', 'role', 'branch_
 type ServerField = (typeof FIELDS)[number];
 const isField = (name: string): name is ServerField => (FIELDS as readonly string[]).includes(name);
 
-const initialValues = (user: UserListItem | null): UserForm => ({
+const initialValues = (user: UserListItem | null, defaultRole: Role): UserForm => ({
   username: user?.username ?? '',
   first_name: user?.first_name ?? '',
   last_name: user?.last_name ?? '',
   email: user?.email ?? '',
-  role: user?.role ?? 'employee',
+  role: user?.role ?? defaultRole,
   branch_id: user?.branch_id ?? null,
   is_active: user?.is_active ?? true,
   password: '',
@@ -45,7 +48,7 @@ const initialValues = (user: UserListItem | null): UserForm => ({
 });
 
 /** Add/Edit user (spec 02 section 5). Mounted only while open, so every opening starts fresh. */
-export function UserFormDialog({ user, isSelf, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ user, isSelf, defaultRole = 'employee', onClose }: UserFormDialogProps) {
   const editing = user !== null;
   const formId = useId();
   const create = useCreateUser();
@@ -60,7 +63,7 @@ export function UserFormDialog({ user, isSelf, onClose }: UserFormDialogProps) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<UserForm>({ resolver, defaultValues: initialValues(user), reValidateMode: 'onSubmit' });
+  } = useForm<UserForm>({ resolver, defaultValues: initialValues(user, defaultRole), reValidateMode: 'onSubmit' });
   const role = useWatch({ control, name: 'role' });
   const field = (name: Exclude<keyof UserForm, 'branch_id' | 'is_active'>) =>
     register(name, { onChange: () => clearErrors(name) });

@@ -1,4 +1,4 @@
-import { USER_MESSAGES, USER_PAGE_DEFAULT_LIMIT, type UserListItem } from '@stockyard/domain';
+import { USER_MESSAGES, USER_PAGE_DEFAULT_LIMIT, type Role, type UserListItem } from '@stockyard/domain';
 import { Plus, RotateCw, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -29,8 +29,11 @@ type OpenDialog =
   | { kind: 'delete'; user: UserListItem }
   | null;
 
-/** Spec 02 "User management": list, filters, pagination, add/edit, status, delete and activity. */
-export function UsersManager() {
+/**
+ * Spec 02 "User management": list, filters, pagination, add/edit, status, delete and activity.
+ * defaultRole: the admin setting "default user role", preselected when adding a user.
+ */
+export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
   const { user: me } = useAuth();
   const [filters, setFilters] = useState<UserFilterValues>({ search: '', role: '', status: '' });
   const [page, setPage] = useState(1);
@@ -152,6 +155,7 @@ export function UsersManager() {
 
       {dialog?.kind === 'form' && (
         <UserFormDialog
+          defaultRole={defaultRole}
           user={dialog.user}
           isSelf={dialog.user !== null && dialog.user.id === me?.id}
           onClose={() => setDialog(null)}

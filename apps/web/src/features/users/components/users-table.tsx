@@ -58,7 +58,7 @@ export function UsersTable({ users, currentUserId, busyUserId, onAction, stale =
                   <RoleBadge role={user.role} />
                 </td>
                 <td className="px-4 py-3 text-gray-700">
-                  {user.branch?.name ?? <span className="text-gray-400">None</span>}
+                  {user.branch?.name ?? <span className="text-gray-500">None</span>}
                 </td>
                 <td className="px-4 py-3">
                   <UserStatusBadge active={user.is_active} />

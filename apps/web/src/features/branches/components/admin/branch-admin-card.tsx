@@ -11,7 +11,8 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardBody } from '../../../../components/ui/card';
 import { ProgressBar, type ProgressTone } from '../../../../components/ui/progress-bar';
-import { formatBranchDate, formatUnits } from '../branch-format';
+import { formatUnits } from '../branch-format';
+import { useFormatDate } from '../../../../lib/dates';
 
 const COLOUR_TONES: Record<UsageBarColour, { badge: BadgeTone; bar: ProgressTone }> = {
   green: { badge: 'green', bar: 'green' },
@@ -36,11 +37,12 @@ function Figure({ label, value, className }: { label: string; value: number; cla
 
 /** One branch on Manage Branches: its load with the admin usage label and colours (spec 02 section 4). */
 export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: BranchCardActions }) {
+  const dates = useFormatDate();
   const percent = percentUsed(branch);
   const label = usageLabel(percent);
   const tones = COLOUR_TONES[usageBarColour(percent)];
   const headingId = `admin-branch-${branch.id}-name`;
-  const created = formatBranchDate(branch.created_at);
+  const created = dates.date(branch.created_at) || null;
   return (
     <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col">
       <CardBody className="flex flex-1 flex-col gap-4">

@@ -20,7 +20,8 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Card, CardBody } from '../../../../components/ui/card';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
-import { formatBranchDate, formatUnits } from '../branch-format';
+import { formatUnits } from '../branch-format';
+import { useFormatDate } from '../../../../lib/dates';
 
 const STATUS_BADGES: Record<CapacityStatus, { label: string; tone: BadgeTone }> = {
   available: { label: 'Available', tone: 'green' },
@@ -40,13 +41,14 @@ function Detail({ icon: Icon, children }: { icon: typeof Clock; children: ReactN
 
 /** One branch on the customer's Branch Capacity screen (spec 01 "Branch Capacity"). */
 export function BranchCapacityCard({ branch }: { branch: Branch }) {
+  const dates = useFormatDate();
   const percent = percentUsed(branch);
   const status = capacityStatus(percent);
   const badge = STATUS_BADGES[status];
   const name = branch.name.trim() || BRANCH_NAME_FALLBACK;
   const location = branch.location.trim() || BRANCH_LOCATION_FALLBACK;
   const directions = branchDirectionsUrl(branch.location);
-  const created = formatBranchDate(branch.created_at);
+  const created = dates.date(branch.created_at) || null;
   const headingId = `capacity-branch-${branch.id}-name`;
   return (
     <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col">

@@ -1,0 +1,52 @@
+import multipart from '@fastify/multipart';
+import { idParam, profileSchema } from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
+import { originOf } from '../activity/activity.repository.js';
+import { findUserById, userHasAvatar } from '../users/users.repository.js';
+import { toProfile } from '../users/users.mapper.js';
+import { AVATAR_LIMITS } from './avatar-upload.js';
+import { readAvatar, removeAvatar, uploadAvatar } from './avatar.service.js';
+
+const tags = ['users'];
+const config = { access: ALL_ROLES };
+
+/** Profile pictures: the caller's own upload and removal; any signed-in user may see one. */
+export const avatarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  // Scoped to this plugin; oversize files are reported by the reader with the avatar's own limit.
+  await app.register(multipart, { limits: AVATAR_LIMITS, throwFileSizeLimit: false });
+
+  app.post(
+    '/users/me/avatar',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'multipart/form-data with one file field `avatar`: a JPG or PNG image of at most 5 MB.',
+        consumes: ['multipart/form-data'],
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await uploadAvatar(db, user, request, originOf(request));
+      const fresh = (await findUserById(db, user.id)) ?? user;
+      return toProfile(fresh, await userHasAvatar(db, user.id));
+    },
+  );
+
+  app.delete('/users/me/avatar', { config, schema: { tags } }, async (request, reply) => {
+    await removeAvatar(db, requireUser(request), originOf(request));
+    return reply.status(204).send();
+  });
+
+  app.get('/users/:id/avatar', { config, schema: { tags, params: idParam } }, async (request, reply) => {
+    const avatar = await readAvatar(db, request.params.id);
+    return reply
+      .header('content-type', avatar.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=60')
+      .send(avatar.data);
+  });
+};

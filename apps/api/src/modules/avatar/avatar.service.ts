@@ -1,0 +1,42 @@
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, effectiveUploadLimit } from '@stockyard/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { getSystemSettings } from '../settings/settings.repository.js';
+import type { UserRow } from '../users/users.mapper.js';
+import { avatarContentType, readAvatarUpload } from './avatar-upload.js';
+import { deleteAvatar, findAvatar, saveAvatar } from './avatar.repository.js';
+
+/** Replaces the caller's avatar with an uploaded JPG or PNG (5 MB, or less if the admin set less). */
+export async function uploadAvatar(db: Db, user: UserRow, request: FastifyRequest, origin: RequestOrigin) {
+  const { max_file_size_mb: maxMb } = await getSystemSettings(db);
+  const file = await readAvatarUpload(request, effectiveUploadLimit(AVATAR_MAX_BYTES, maxMb));
+  const data = file.data!;
+  const contentType = await avatarContentType(data);
+  await db.transaction(async (tx) => {
+    await saveAvatar(tx, user.id, contentType, data);
+    await recordActivity(
+      tx,
+      { userId: user.id, action: 'avatar_update', description: 'Changed profile picture', category: 'profile' },
+      origin,
+    );
+  });
+}
+
+export async function removeAvatar(db: Db, user: UserRow, origin: RequestOrigin) {
+  await db.transaction(async (tx) => {
+    if (!(await deleteAvatar(tx, user.id))) return;
+    await recordActivity(
+      tx,
+      { userId: user.id, action: 'avatar_remove', description: 'Removed profile picture', category: 'profile' },
+      origin,
+    );
+  });
+}
+
+export async function readAvatar(db: Db, userId: number) {
+  const avatar = await findAvatar(db, userId);
+  if (!avatar) throw new AppError('NOT_FOUND', AVATAR_MESSAGES.notFound);
+  return avatar;
+}

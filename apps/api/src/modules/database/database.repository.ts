@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/** Raw SQL rows; both drivers (node-postgres and PGlite) answer `{ rows }`. */
+async function select<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function serverVersion(db: Db): Promise<string> {
+  const [row] = await select<{ version: string }>(db, sql`select current_setting('server_version') as version`);
+  return row?.version ?? 'unknown';
+}
+
+export async function databaseSize(db: Db): Promise<number> {
+  const [row] = await select<{ size: string }>(db, sql`select pg_database_size(current_database())::text as size`);
+  return Number(row?.size ?? 0);
+}
+
+/** Exact row counts of the application's tables (schema public), in one statement. */
+export async function tableRowCounts(db: Db): Promise<{ name: string; rows: number }[]> {
+  const names = (
+    await select<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).map((row) => row.name);
+  if (names.length === 0) return [];
+  const counts = sql.join(
+    names.map(
+      (name) =>
+        sql`select ${name}::text as name, count(*)::text as rows from ${sql.identifier('public')}.${sql.identifier(name)}`,
+    ),
+    sql` union all `,
+  );
+  const rows = await select<{ name: string; rows: string }>(db, counts);
+  return rows.map((row) => ({ name: row.name, rows: Number(row.rows) })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const journalPath = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url));
+
+/** Tags of the migrations this build ships, by their timestamp (what the migrator stores). */
+function journalTags(): Map<number, string> {
+  try {
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { when: number; tag: string }[] };
+    return new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Applied migrations as drizzle's migrator records them (schema drizzle, both drivers). */
+export async function migrationState(db: Db) {
+  const rows = await select<{ created_at: string }>(
+    db,
+    sql`select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc`,
+  );
+  const newest = rows[0] ? Number(rows[0].created_at) : null;
+  return {
+    latest: newest === null ? null : (journalTags().get(newest) ?? String(newest)),
+    applied: rows.length,
+    created_at: newest === null ? null : new Date(newest).toISOString(),
+  };
+}
+
+/** The embedded engine's client behind drizzle (drizzle keeps it as $client); null on PostgreSQL. */
+export function embeddedClient(db: Db): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
+}
+
+/**
+ * A consistent copy of the embedded data dir as a gzipped tar. CHECKPOINT first so the copy needs
+ * little WAL replay; the dump then holds PGlite's transaction lock, so no transaction is half done.
+ */
+export async function dumpEmbedded(client: PGlite): Promise<Buffer> {
+  await client.exec('CHECKPOINT');
+  const archive = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+  return Buffer.from(await archive.arrayBuffer());
+}

@@ -1,0 +1,26 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import { getSystemSettings } from './settings.repository.js';
+
+/** Health checks come from load balancers and monitors, not people; the SPA's files are not the API. */
+const isLimited = (request: FastifyRequest) => {
+  const path = request.url.split('?')[0] ?? '';
+  return path.startsWith('/api/') && !path.startsWith('/api/health');
+};
+
+/**
+ * The admin's "rate limit requests per minute" on every API route, per client: the signed-in user
+ * (the auth hook runs first and sets it), else the address. Routes with their own stricter limit
+ * (sign-in, registration, the contact form) keep it. Counts live in this process's memory, so with
+ * N processes behind a balancer a client may reach up to N times the limit.
+ */
+export function apiRateLimitOptions(db: Executor): RateLimitPluginOptions {
+  return {
+    global: true,
+    timeWindow: 60_000,
+    max: async () => (await getSystemSettings(db)).rate_limit_per_minute,
+    keyGenerator: (request) => (request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`),
+    allowList: (request) => !isLimited(request),
+  };
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.js';
+import { createTestApp, DEMO, newCustomer, signIn, type TestApp } from '../../../test/test-app.js';
+import { idDoc, pdfOfSize, submit, validApplication } from '../applications/applications.fixtures.js';
+import { uploadCsv } from '../goods/goods.fixtures.js';
+import { ADMIN_IP_REFUSED } from './request-rules.js';
+
+const MB = 1024 * 1024;
+
+/** Settings that change what the server does; this app runs with the API rate limit on. */
+describe('system settings enforcement', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    t = await createTestApp({ apiRateLimit: true });
+    admin = await signIn(t.app, DEMO.admin);
+  });
+  afterAll(async () => t.close());
+
+  const put = async (payload: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/system',
+      headers: admin.headers,
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+  };
+  const freshCustomer = async () => {
+    const body = newCustomer();
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    return signIn(t.app, { username: body.username, password: body.password });
+  };
+
+  it('when the session timeout is 15 minutes, then sign-in issues a 15-minute token and session', async () => {
+    await put({ session_timeout_minutes: 15 });
+    const before = Date.now();
+    const customer = await signIn(t.app, DEMO.customer);
+    const claims = JSON.parse(Buffer.from(customer.token.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+      sid: string;
+    };
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.id, claims.sid));
+    const lifetime = session!.expiresAt.getTime() - before;
+    expect(lifetime).toBeGreaterThan(15 * 60_000 - 5_000);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+    await put({ session_timeout_minutes: 60 });
+  });
+
+  it('when the limit is 10 a minute, then the 11th call of one user gets 429 and others still get through', async () => {
+    const [first, second] = [await freshCustomer(), await freshCustomer()];
+    await put({ rate_limit_per_minute: 10 });
+    try {
+      const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+      for (let i = 0; i < 10; i += 1) expect((await me(first.headers)).statusCode).toBe(200);
+      const limited = await me(first.headers);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        detail: 'Too many requests. Please wait a minute and try again.',
+        code: 'RATE_LIMITED',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await me(second.headers)).statusCode).toBe(200);
+      // Signed-in calls count per user, so a visitor on the same address is not affected.
+      expect((await t.app.inject({ method: 'GET', url: '/api/settings/public' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['x-ratelimit-limit']).toBeUndefined();
+    } finally {
+      await put({ rate_limit_per_minute: 100 });
+    }
+  });
+
+  it('when the maximum file size is 1 MB, then a 2 MB import or document gets 413 and a small one passes', async () => {
+    await put({ max_file_size_mb: 1 });
+    try {
+      const header = 'name,category,quantity,branch_id\n';
+      const big = header + 'Padding Row,Other,1,1\n'.repeat(Math.ceil((2 * MB) / 22));
+      const csv = await uploadCsv(t.app, admin.headers, big);
+      expect(csv.statusCode).toBe(413);
+      expect(csv.json()).toMatchObject({ detail: 'CSV file must be at most 1 MB', code: 'PAYLOAD_TOO_LARGE' });
+
+      const customer = await freshCustomer();
+      const tooBig = await submit(t.app, customer.headers, {
+        data: validApplication(),
+        id: idDoc(pdfOfSize(2 * MB)),
+      });
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json().errors).toEqual([
+        { field: 'identification_doc', message: 'Identification document must be at most 1 MB' },
+      ]);
+      const fits = await submit(t.app, customer.headers, { data: validApplication(), id: idDoc(pdfOfSize(MB / 2)) });
+      expect(fits.statusCode).toBe(201);
+    } finally {
+      await put({ max_file_size_mb: 10 });
+    }
+  });
+
+  it('when the IP allow-list is set, then admins elsewhere get 403 and other roles are not affected', async () => {
+    await put({ ip_allow_list: ['127.0.0.1', '192.168.0.0/16'] });
+    try {
+      const call = (headers: Record<string, string>, remoteAddress: string) =>
+        t.app.inject({ method: 'GET', url: '/api/users/me', headers, remoteAddress });
+      expect((await call(admin.headers, '192.168.4.20')).statusCode).toBe(200);
+      const refused = await call(admin.headers, '10.9.9.9');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: ADMIN_IP_REFUSED, code: 'FORBIDDEN' });
+      const customer = await signIn(t.app, DEMO.customer);
+      expect((await call(customer.headers, '10.9.9.9')).statusCode).toBe(200);
+    } finally {
+      await put({ ip_allow_list: [] });
+    }
+  });
+});

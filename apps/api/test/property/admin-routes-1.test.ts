@@ -1,0 +1,3 @@
+import { describeAdminFuzz } from './admin-fuzz.js';
+
+describeAdminFuzz(0);

@@ -1,0 +1,174 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signInAs, withPage } from './support/browser.js';
+
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+async function adminToken(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A fresh employee made by the admin, so no demo account's preferences change under other tests. */
+async function newEmployee(request: APIRequestContext, tag: string) {
+  const token = await adminToken(request);
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      username: `staff_${tag}`,
+      first_name: 'Sam',
+      last_name: 'Settings',
+      email: `staff_${tag}@example.com`,
+      role: 'employee',
+      branch_id: 1,
+      password: 'secret123',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  return { id, token, username: `staff_${tag}` };
+}
+
+async function newCustomer(request: APIRequestContext, tag: string) {
+  const username = `cust_${tag}`;
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      first_name: 'Cora',
+      last_name: 'Custer',
+      username,
+      email: `${username}@example.com`,
+      password: 'secret123',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  return username;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await eventually(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+}
+
+describe('account settings', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('when an employee chooses the dark theme, then every screen is dark, a reload stays dark, and signing out returns to light', async () => {
+    await withPage(browser, async (page) => {
+      const { username } = await newEmployee(page.request, Date.now().toString(36));
+      await signInAs(page, username, 'secret123');
+      expect(await isDark(page)).toBe(false);
+
+      await page.goto('/employee/settings');
+      await openTab(page, 'Preferences');
+      await page.getByLabel('Theme').selectOption('dark');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(true);
+      expect(await isDark(page)).toBe(true);
+
+      await page.reload();
+      // The cached theme is applied before the app runs (public/theme-init.js), so it is dark at once.
+      expect(await isDark(page)).toBe(true);
+      await openTab(page, 'Preferences');
+      await eventually(() => page.getByLabel('Theme').inputValue()).toBe('dark');
+
+      await page.goto('/employee/dashboard');
+      await eventually(() => page.getByText('Welcome back, Sam!').isVisible()).toBe(true);
+      expect(await isDark(page)).toBe(true);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).not.toMatch(/rgb\(249, 250, 251\)|oklch\(0\.985/);
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await eventually(() => isDark(page)).toBe(false);
+      await page.reload();
+      expect(await isDark(page)).toBe(false);
+    });
+  });
+
+  it('when an employee picks another date format, then dates on the dashboard follow it', async () => {
+    await withPage(browser, async (page) => {
+      const tag = Date.now().toString(36);
+      const { id, token, username } = await newEmployee(page.request, `d${tag}`);
+      const assigned = await page.request.post('/api/assignments', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { employee_id: id, branch_id: 1, task: `Dated task ${tag}`, due_date: '2030-02-01' },
+      });
+      expect(assigned.status()).toBe(201);
+      await signInAs(page, username, 'secret123');
+      await eventually(() => page.getByText('Due 02/01/2030').isVisible()).toBe(true);
+
+      await page.goto('/employee/settings');
+      await openTab(page, 'Preferences');
+      await page.getByLabel('Date Format').selectOption('YYYY-MM-DD');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(true);
+
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await eventually(() => page.getByText('Due 2030-02-01').isVisible()).toBe(true);
+    });
+  });
+
+  it('when a customer updates the profile, then the banner confirms it and the new name is kept', async () => {
+    await withPage(browser, async (page) => {
+      const username = await newCustomer(page.request, `p${Date.now().toString(36)}`);
+      await signInAs(page, username, 'secret123');
+      await page.goto('/customer/settings');
+      await eventually(() => page.getByLabel('First Name').inputValue()).toBe('Cora');
+      expect(await page.getByText('JPG, PNG up to 5MB').isVisible()).toBe(true);
+
+      await page.getByLabel('First Name').fill('Corinne');
+      await page.getByLabel('Bio').fill('Stores winter tyres.');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(true);
+      // The banner goes after 3 seconds.
+      await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(false);
+
+      await page.reload();
+      await eventually(() => page.getByLabel('First Name').inputValue()).toBe('Corinne');
+      expect(await page.getByLabel('Bio').inputValue()).toBe('Stores winter tyres.');
+
+      // Bad input is refused in the form, and nothing is sent.
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() => page.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    });
+  });
+
+  it('when a customer changes the password, then the old one stops working and the new one signs in', async () => {
+    await withPage(browser, async (page) => {
+      const username = await newCustomer(page.request, `w${Date.now().toString(36)}`);
+      await signInAs(page, username, 'secret123');
+      await page.goto('/customer/settings');
+      await openTab(page, 'Change Password');
+      const submit = page.getByRole('button', { name: 'Change Password' });
+      expect(await submit.isDisabled()).toBe(true);
+
+      await page.getByLabel('Current Password').fill('secret123');
+      await page.getByLabel('New Password', { exact: true }).fill('newsecret1');
+      await page.getByLabel('Confirm New Password').fill('newsecret2');
+      await submit.click();
+      await eventually(() => page.getByText('New passwords do not match').isVisible()).toBe(true);
+
+      await page.getByLabel('Current Password').fill('wrong-password');
+      await page.getByLabel('Confirm New Password').fill('newsecret1');
+      await submit.click();
+      await eventually(() => page.getByText('Current password is incorrect').isVisible()).toBe(true);
+
+      await page.getByLabel('Current Password').fill('secret123');
+      await submit.click();
+      await eventually(() => page.getByText('Password changed successfully!').isVisible()).toBe(true);
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const old = await page.request.post('/api/auth/login', { data: { username, password: 'secret123' } });
+      expect(old.status()).toBe(401);
+      await signInAs(page, username, 'newsecret1');
+      expect(page.url()).toMatch(/\/customer\/dashboard$/);
+    });
+  });
+});

@@ -1,0 +1,6 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => [...accountKeys.all, 'profile'] as const,
+  preferences: () => [...accountKeys.all, 'preferences'] as const,
+  avatar: (userId: number) => [...accountKeys.all, 'avatar', userId] as const,
+};

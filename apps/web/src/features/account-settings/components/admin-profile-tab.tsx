@@ -1,0 +1,37 @@
+import { EMPLOYEE_SETTINGS_MESSAGES } from '@stockyard/domain';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useProfile } from '../api/get-profile';
+import { PasswordChangeForm } from './password-change-form';
+import { ProfileForm } from './profile-form';
+import { QueryState } from './query-state';
+import { SectionCard, SlotCard } from './section-card';
+
+/**
+ * The Admin Profile tab of /admin/settings (spec 02): the admin's own profile, picture and password.
+ * The two-factor panel comes from its own feature, so the route passes it in.
+ */
+export function AdminProfileTab({ twoFactor }: { twoFactor?: ReactNode }) {
+  const profile = useProfile();
+  return (
+    <div className="space-y-6">
+      <QueryState query={profile} what="your profile">
+        {(data) => (
+          <ProfileForm
+            profile={data}
+            failureMessage={EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed}
+            onSaved={() => toast.success(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated)}
+          />
+        )}
+      </QueryState>
+      <SectionCard title="Change Password" description="Other signed-in sessions end when the password changes.">
+        <PasswordChangeForm
+          mismatchMessage="Passwords do not match"
+          failureMessage={EMPLOYEE_SETTINGS_MESSAGES.passwordChangeFailed}
+          onChanged={() => toast.success(EMPLOYEE_SETTINGS_MESSAGES.passwordChanged)}
+        />
+      </SectionCard>
+      <SlotCard>{twoFactor}</SlotCard>
+    </div>
+  );
+}

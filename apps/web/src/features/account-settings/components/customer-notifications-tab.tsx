@@ -1,0 +1,55 @@
+import { CUSTOMER_SETTINGS_MESSAGES, type Preferences } from '@stockyard/domain';
+import { PreferencesPanel } from './preferences-panel';
+import { ToggleRow } from './toggle-row';
+import { usePreferencesDraft } from './use-preferences-draft';
+
+const TOPIC_LABELS: Record<string, { label: string; description: string }> = {
+  orderUpdates: { label: 'Order Updates', description: 'Changes to your stored goods and applications.' },
+  storageReminders: { label: 'Storage Reminders', description: 'Upcoming renewals, pick-ups and deliveries.' },
+  promotions: { label: 'Promotions', description: 'Offers and discounts on storage services.' },
+  securityAlerts: { label: 'Security Alerts', description: 'Sign-ins and changes to your account security.' },
+  newsletterUpdates: { label: 'Newsletter Updates', description: 'News from Stockyard, now and then.' },
+};
+
+const CHANNELS = [
+  { key: 'email', title: 'Email Notifications' },
+  { key: 'push', title: 'Push Notifications' },
+  { key: 'sms', title: 'SMS Notifications' },
+] as const;
+
+type Channel = (typeof CHANNELS)[number]['key'];
+
+/** Spec 01 section 3: email, push and SMS flags per topic. */
+export function CustomerNotificationsTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
+  const draft = usePreferencesDraft(preferences, 'notifications', onSaved);
+  const setTopic = (channel: Channel, topic: string, value: boolean) =>
+    draft.setDraft((current) => ({ ...current, [channel]: { ...current[channel], [topic]: value } }));
+
+  return (
+    <PreferencesPanel
+      title="Notification Preferences"
+      description="Choose how we keep you informed."
+      failureMessage={CUSTOMER_SETTINGS_MESSAGES.saveFailed}
+      draft={draft}
+    >
+      <div className="space-y-6">
+        {CHANNELS.map(({ key, title }) => (
+          <fieldset key={key}>
+            <legend className="text-sm font-semibold text-gray-900">{title}</legend>
+            <div className="mt-1 divide-y divide-gray-100">
+              {Object.entries(draft.draft[key]).map(([topic, enabled]) => (
+                <ToggleRow
+                  key={topic}
+                  label={TOPIC_LABELS[topic]?.label ?? topic}
+                  description={TOPIC_LABELS[topic]?.description}
+                  checked={enabled}
+                  onChange={(value) => setTopic(key, topic, value)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+    </PreferencesPanel>
+  );
+}

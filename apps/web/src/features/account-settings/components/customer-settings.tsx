@@ -1,0 +1,85 @@
+import { CUSTOMER_SETTINGS_MESSAGES } from '@stockyard/domain';
+import { Bell, KeyRound, Shield, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useProfile } from '../api/get-profile';
+import { usePreferences } from '../api/get-preferences';
+import { CustomerNotificationsTab } from './customer-notifications-tab';
+import { CustomerPrivacyTab } from './customer-privacy-tab';
+import { DataPrivacyPanel } from './data-privacy-panel';
+import { PasswordChangeForm } from './password-change-form';
+import { PasswordRules } from './password-rules';
+import { ProfileForm } from './profile-form';
+import { QueryState } from './query-state';
+import { SavedBanner } from './saved-banner';
+import { SectionCard, SlotCard } from './section-card';
+import { SettingsTabs } from './settings-tabs';
+import { useSavedBanner } from './use-saved-banner';
+
+/** /customer/settings (spec 01): Profile, Notifications, Privacy & Security, Change Password. */
+export function CustomerSettings({ twoFactor }: { twoFactor?: ReactNode }) {
+  const profile = useProfile();
+  const preferences = usePreferences();
+  const banner = useSavedBanner();
+
+  const tabs = [
+    {
+      value: 'profile',
+      label: 'Profile',
+      icon: User,
+      content: (
+        <QueryState query={profile} what="your profile">
+          {(data) => (
+            <ProfileForm profile={data} failureMessage={CUSTOMER_SETTINGS_MESSAGES.saveFailed} onSaved={banner.show} />
+          )}
+        </QueryState>
+      ),
+    },
+    {
+      value: 'notifications',
+      label: 'Notifications',
+      icon: Bell,
+      content: (
+        <QueryState query={preferences} what="your preferences">
+          {(data) => <CustomerNotificationsTab preferences={data} onSaved={banner.show} />}
+        </QueryState>
+      ),
+    },
+    {
+      value: 'privacy',
+      label: 'Privacy & Security',
+      icon: Shield,
+      content: (
+        <div className="space-y-6">
+          <QueryState query={preferences} what="your preferences">
+            {(data) => <CustomerPrivacyTab preferences={data} onSaved={banner.show} />}
+          </QueryState>
+          <SlotCard>{twoFactor}</SlotCard>
+          <DataPrivacyPanel messages={CUSTOMER_SETTINGS_MESSAGES} />
+        </div>
+      ),
+    },
+    {
+      value: 'password',
+      label: 'Change Password',
+      icon: KeyRound,
+      content: (
+        <SectionCard title="Change Password" description="Other signed-in sessions end when the password changes.">
+          <PasswordChangeForm
+            mismatchMessage="New passwords do not match"
+            failureMessage={CUSTOMER_SETTINGS_MESSAGES.passwordChangeFailed}
+            onChanged={() => toast.success(CUSTOMER_SETTINGS_MESSAGES.passwordChanged)}
+            rules={<PasswordRules />}
+          />
+        </SectionCard>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SavedBanner visible={banner.visible} />
+      <SettingsTabs tabs={tabs} label="Account settings" />
+    </>
+  );
+}

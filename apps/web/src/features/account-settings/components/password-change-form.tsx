@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  passwordChangeFormSchema,
+  passwordChangeRequestSchema,
+  SETTINGS_PASSWORD_MIN_LENGTH,
+  type PasswordChangeFormValues,
+} from '@stockyard/domain';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { isApiError } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
+
+type PasswordChangeFormProps = {
+  /** The two screens word the mismatch differently (spec 01 section 5). */
+  mismatchMessage: 'New passwords do not match' | 'Passwords do not match';
+  failureMessage: string;
+  onChanged: () => void;
+  /** The password rules the screen lists beside the form. */
+  rules?: ReactNode;
+};
+
+const EMPTY: PasswordChangeFormValues = { current_password: '', new_password: '', confirm_password: '' };
+
+/** Maps the server's field names onto the form (the policy check reports the new password as 'password'). */
+function formField(field: string): keyof PasswordChangeFormValues | null {
+  if (field === 'current_password' || field === 'new_password' || field === 'confirm_password') return field;
+  return field === 'password' ? 'new_password' : null;
+}
+
+export function PasswordChangeForm({ mismatchMessage, failureMessage, onChanged, rules }: PasswordChangeFormProps) {
+  const formId = useId();
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const resolver = useMemo(() => zodResolver(passwordChangeFormSchema(mismatchMessage)), [mismatchMessage]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeFormValues>({ resolver, defaultValues: EMPTY });
+  const values = useWatch({ control });
+  // Spec 01 section 5: the button stays disabled until all three fields are filled.
+  const complete = Boolean(values.current_password && values.new_password && values.confirm_password);
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      await change.mutateAsync(passwordChangeRequestSchema.parse(form));
+      reset(EMPTY);
+      onChanged();
+    } catch (error) {
+      let placed = false;
+      if (isApiError(error)) {
+        for (const item of error.errors) {
+          const field = formField(item.field);
+          if (field) {
+            setError(field, { message: item.message });
+            placed = true;
+          }
+        }
+      }
+      setFailure(placed ? '' : isApiError(error) && error.detail ? error.detail : '');
+    }
+  });
+
+  return (
+    <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-5">
+      {failure !== null && (
+        <Alert tone="error" title={failureMessage} onDismiss={() => setFailure(null)}>
+          {failure || undefined}
+        </Alert>
+      )}
+      <PasswordField
+        label="Current Password"
+        required
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
+      <PasswordField
+        label="New Password"
+        required
+        autoComplete="new-password"
+        hint={`At least ${SETTINGS_PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.new_password?.message}
+        {...register('new_password')}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        required
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      {rules}
+      <Button type="submit" loading={isSubmitting} disabled={!complete}>
+        Change Password
+      </Button>
+    </form>
+  );
+}

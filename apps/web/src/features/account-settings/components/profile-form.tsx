@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateMeRequestSchema, type Profile, type ProfileFormValues, type UpdateMeRequest } from '@stockyard/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { AvatarField } from './avatar-field';
+import { SectionCard } from './section-card';
+import { StaffFacts } from './staff-facts';
+
+type FormInput = ProfileFormValues;
+type FormOutput = UpdateMeRequest;
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address', 'bio', 'emergency_contact'] as const;
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
+
+type ProfileFormProps = {
+  profile: Profile;
+  /** Staff see the admin-set facts (position, department, employee id, start date) and their emergency contact. */
+  staff?: boolean;
+  /** The title of a failed save; the server's detail, when there is one, is shown under it. */
+  failureMessage: string;
+  onSaved: (profile: Profile) => void;
+  /** Extra content at the top of the panel (the saved banner). */
+  banner?: ReactNode;
+};
+
+const valuesOf = (profile: Profile, staff: boolean): FormInput => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  email: profile.email,
+  phone: profile.phone ?? '',
+  address: profile.address ?? '',
+  bio: profile.bio ?? '',
+  ...(staff && { emergency_contact: profile.emergency_contact ?? '' }),
+});
+
+export function ProfileForm({ profile, staff = false, failureMessage, onSaved, banner }: ProfileFormProps) {
+  const formId = useId();
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(updateMeRequestSchema),
+    defaultValues: valuesOf(profile, staff),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      reset(valuesOf(saved, staff));
+      onSaved(saved);
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.errors.filter((item) => isField(item.field)) : [];
+      for (const item of fieldErrors) if (isField(item.field)) setError(item.field, { message: item.message });
+      setFailure(isApiError(error) && error.detail ? error.detail : '');
+    }
+  });
+
+  return (
+    <SectionCard
+      title="Profile Information"
+      description="Update your personal details and profile picture."
+      footer={
+        <Button type="submit" form={formId} loading={isSubmitting}>
+          Save Changes
+        </Button>
+      }
+    >
+      {banner}
+      {failure !== null && (
+        <Alert tone="error" title={failureMessage} className="mb-5" onDismiss={() => setFailure(null)}>
+          {failure || undefined}
+        </Alert>
+      )}
+      <AvatarField profile={profile} />
+      {staff && <StaffFacts profile={profile} />}
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <TextField
+          label="First Name"
+          required
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Last Name"
+          required
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          optional
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Address"
+          optional
+          autoComplete="street-address"
+          containerClassName="sm:col-span-2"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        {staff && (
+          <TextField
+            label="Emergency Contact"
+            optional
+            hint="Name and phone number of someone to call in an emergency."
+            containerClassName="sm:col-span-2"
+            error={errors.emergency_contact?.message}
+            {...register('emergency_contact')}
+          />
+        )}
+        <TextAreaField
+          label="Bio"
+          optional
+          rows={3}
+          containerClassName="sm:col-span-2"
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,12 @@
+import { SETTINGS_SAVED_MESSAGE } from '@stockyard/domain';
+import { Alert } from '../../../components/ui/alert';
+
+/** 'Settings saved successfully!' while visible (use-saved-banner keeps it for 3 seconds). */
+export function SavedBanner({ visible }: { visible: boolean }) {
+  if (!visible) return null;
+  return (
+    <Alert tone="success" className="mb-6">
+      {SETTINGS_SAVED_MESSAGE}
+    </Alert>
+  );
+}

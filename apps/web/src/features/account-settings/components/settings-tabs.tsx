@@ -1,0 +1,47 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+export type SettingsTab = { value: string; label: string; icon: LucideIcon; content: ReactNode };
+
+/** Tabs on the left on wide screens and across the top on narrow ones (radix: arrow keys, roving focus). */
+export function SettingsTabs({ tabs, label }: { tabs: readonly SettingsTab[]; label: string }) {
+  return (
+    <Tabs.Root
+      defaultValue={tabs[0]?.value}
+      orientation="vertical"
+      className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]"
+    >
+      <Tabs.List
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto rounded-xl border border-gray-200 bg-white p-2 shadow-sm lg:h-fit lg:flex-col"
+      >
+        {tabs.map(({ value, label: tabLabel, icon: Icon }) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className={cn(
+              'flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium whitespace-nowrap text-gray-700 transition-colors hover:bg-gray-100',
+              'data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            {tabLabel}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map(({ value, content }) => (
+        // Kept mounted while hidden, so unsaved edits survive a look at another tab.
+        <Tabs.Content
+          key={value}
+          value={value}
+          forceMount
+          className="min-w-0 focus-visible:outline-none data-[state=inactive]:hidden"
+        >
+          {content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  systemSettingsResponseSchema,
+  type SystemSettingsResponse,
+  type SystemSettingsUpdate,
+} from '@stockyard/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { setSiteName } from '../../../lib/site-name';
+import { systemSettingsQueryKey } from './get-system-settings';
+
+/** PUT /api/settings/system: the changed fields; an empty secret keeps the stored one. */
+export async function updateSystemSettings(update: SystemSettingsUpdate): Promise<SystemSettingsResponse> {
+  return systemSettingsResponseSchema.parse(await api.put('/settings/system', update));
+}
+
+/** After a save or reset: the form's copy, the public subset (sign-in, register) and the site name. */
+export function useApplySettings() {
+  const queryClient = useQueryClient();
+  return (saved: SystemSettingsResponse) => {
+    queryClient.setQueryData(systemSettingsQueryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
+    setSiteName(saved.site_name);
+  };
+}
+
+export function useUpdateSystemSettings() {
+  const apply = useApplySettings();
+  return useMutation({ mutationFn: updateSystemSettings, onSuccess: apply });
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Tabs from '@radix-ui/react-tabs';
+import {
+  SAVED_BANNER_MS,
+  SETTINGS_MESSAGES,
+  SETTINGS_SAVED_MESSAGE,
+  systemSettingsFormSchema,
+  toSettingsFormValues,
+  type SecretSetting as SecretName,
+  type SystemSettingsFormInput,
+  type SystemSettingsFormOutput,
+  type SystemSettingsResponse,
+} from '@stockyard/domain';
+import { Bell, Database, Save, Settings, Shield, UserCog } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useResetSystemSettings } from '../api/reset-system-settings';
+import { useUpdateSystemSettings } from '../api/update-system-settings';
+import { DatabaseTab } from './database-tab';
+import { NotificationsTab } from './notifications-tab';
+import { SecurityTab } from './security-tab';
+import { changedSettings, tabOfField, type SettingsTabValue } from './settings-form';
+import { SystemTab } from './system-tab';
+
+const TAB_LIST = [
+  { value: 'system', label: 'System Settings', icon: Settings },
+  { value: 'security', label: 'Security', icon: Shield },
+  { value: 'notifications', label: 'Notifications', icon: Bell },
+  { value: 'database', label: 'Database', icon: Database },
+  { value: 'profile', label: 'Admin Profile', icon: UserCog },
+] as const;
+
+type SettingsEditorProps = { settings: SystemSettingsResponse; profile: ReactNode };
+
+/** The five tabs; one form spans the first four and Save Changes sends what changed. */
+export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
+  const formId = useId();
+  const [tab, setTab] = useState<SettingsTabValue>('system');
+  // Counts saves; 0 hides the banner. A new save restarts its 3 seconds.
+  const [savedAt, setSavedAt] = useState(0);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const update = useUpdateSystemSettings();
+  const reset = useResetSystemSettings();
+  const form = useForm<SystemSettingsFormInput, unknown, SystemSettingsFormOutput>({
+    resolver: zodResolver(systemSettingsFormSchema),
+    defaultValues: toSettingsFormValues(settings),
+  });
+
+  const backupFrequency = useWatch({ control: form.control, name: 'backup_frequency' });
+
+  // The saved banner stays for 3 seconds (as on the other settings screens).
+  useEffect(() => {
+    if (!savedAt) return;
+    const timer = window.setTimeout(() => setSavedAt(0), SAVED_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [savedAt]);
+
+  const showFirstProblem = (fields: string[]) => {
+    const first = fields[0];
+    if (first) setTab(tabOfField(first));
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setSubmitError(null);
+      const changes = changedSettings(values, form.formState.dirtyFields);
+      if (Object.keys(changes).length === 0) {
+        toast.info('No changes to save');
+        return;
+      }
+      try {
+        const saved = await update.mutateAsync(changes);
+        form.reset(toSettingsFormValues(saved));
+        setSavedAt((count) => count + 1);
+      } catch (error) {
+        const fieldErrors = isApiError(error) ? error.errors : [];
+        for (const item of fieldErrors) {
+          const name = (item.field.split('.')[0] ?? item.field) as keyof SystemSettingsFormInput;
+          form.setError(name, { message: item.message });
+        }
+        showFirstProblem(fieldErrors.map((item) => item.field));
+        setSubmitError(errorMessage(error, SETTINGS_MESSAGES.saveFailed));
+      }
+    },
+    (errors: FieldErrors<SystemSettingsFormInput>) => showFirstProblem(Object.keys(errors)),
+  );
+
+  const removeSecret = (name: SecretName) =>
+    update.mutate(
+      { [name]: null },
+      {
+        onSuccess: () => toast.success('Stored value removed'),
+        onError: (error) => toast.error(errorMessage(error, SETTINGS_MESSAGES.saveFailed)),
+      },
+    );
+
+  const resetToDefaults = async () => {
+    try {
+      const defaults = await reset.mutateAsync();
+      form.reset(toSettingsFormValues(defaults));
+      setSubmitError(null);
+      toast.success(SETTINGS_MESSAGES.reset);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The settings could not be reset.'));
+    }
+  };
+
+  const stored = {
+    smtp_password: settings.has_smtp_password,
+    sms_api_key: settings.has_sms_api_key,
+    push_server_key: settings.has_push_server_key,
+  };
+  const removing = update.isPending && update.variables ? (Object.keys(update.variables)[0] as SecretName) : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Admin Settings"
+        description="System, security, notification and database settings, and your own profile."
+        backTo="/admin/dashboard"
+        backLabel="Back to Dashboard"
+        actions={
+          tab !== 'profile' && (
+            <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
+              <Save aria-hidden="true" className="size-4" />
+              Save Changes
+            </Button>
+          )
+        }
+      />
+      {savedAt > 0 && (
+        <Alert tone="success" className="mb-6">
+          {SETTINGS_SAVED_MESSAGE}
+        </Alert>
+      )}
+      {submitError && (
+        <Alert tone="error" className="mb-6" onDismiss={() => setSubmitError(null)}>
+          {submitError}
+        </Alert>
+      )}
+      <FormProvider {...form}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setTab(value as SettingsTabValue)}
+          orientation="vertical"
+          className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]"
+        >
+          <Tabs.List
+            aria-label="Settings sections"
+            className="flex gap-1 overflow-x-auto rounded-xl border border-gray-200 bg-white p-2 shadow-sm lg:h-fit lg:flex-col"
+          >
+            {TAB_LIST.map(({ value, label, icon: Icon }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={cn(
+                  'flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium whitespace-nowrap text-gray-700 transition-colors hover:bg-gray-100',
+                  'data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="min-w-0">
+            {/* The profile tab has forms of its own, so it sits outside this one (forms cannot nest). */}
+            <form id={formId} onSubmit={onSubmit} noValidate aria-label="System settings">
+              {/* Kept mounted while hidden: every field stays registered and unsaved edits survive. */}
+              <Panel value="system">
+                <SystemTab />
+              </Panel>
+              <Panel value="security">
+                <SecurityTab />
+              </Panel>
+              <Panel value="notifications">
+                <NotificationsTab stored={stored} onRemoveSecret={removeSecret} removing={removing} />
+              </Panel>
+              <Panel value="database">
+                <DatabaseTab
+                  active={tab === 'database'}
+                  frequency={backupFrequency ?? 'daily'}
+                  onReset={resetToDefaults}
+                  resetting={reset.isPending}
+                />
+              </Panel>
+            </form>
+            <Panel value="profile">{profile}</Panel>
+          </div>
+        </Tabs.Root>
+      </FormProvider>
+    </>
+  );
+}
+
+function Panel({ value, children }: { value: SettingsTabValue; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} forceMount className="min-w-0 focus-visible:outline-none data-[state=inactive]:hidden">
+      {children}
+    </Tabs.Content>
+  );
+}

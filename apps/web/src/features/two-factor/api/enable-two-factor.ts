@@ -1,0 +1,21 @@
+import {
+  recoveryCodesResponseSchema,
+  type RecoveryCodesResponse,
+  type TwoFactorEnableRequest,
+} from '@stockyard/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ACCOUNT_QUERY_KEY } from './get-me';
+
+/** POST /api/users/me/two-factor/enable: confirms the pending secret and answers the recovery codes. */
+export async function enableTwoFactor(input: TwoFactorEnableRequest): Promise<RecoveryCodesResponse> {
+  return recoveryCodesResponseSchema.parse(await api.post('/users/me/two-factor/enable', input));
+}
+
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+  });
+}

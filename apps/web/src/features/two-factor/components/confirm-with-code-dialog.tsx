@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { twoFactorConfirmRequestSchema, type TwoFactorConfirmRequest } from '@stockyard/domain';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/password-field';
+import { CodeField } from './code-field';
+import { applyServerErrors } from './server-errors';
+
+type ConfirmWithCodeDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  tone: 'danger' | 'primary';
+  busy: boolean;
+  onConfirm: (input: TwoFactorConfirmRequest) => Promise<void>;
+};
+
+/** Password plus a current code before a change to two-factor sign-in; the dialog is the confirmation. */
+export function ConfirmWithCodeDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  tone,
+  busy,
+  onConfirm,
+}: ConfirmWithCodeDialogProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TwoFactorConfirmRequest, unknown, TwoFactorConfirmRequest>({
+    resolver: zodResolver(twoFactorConfirmRequestSchema),
+    defaultValues: { password: '', code: '' },
+  });
+
+  const close = (next: boolean) => {
+    if (busy) return;
+    onOpenChange(next);
+    if (!next) {
+      reset();
+      setFormError(null);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onConfirm(values);
+      reset();
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['password', 'code'], setError, 'Something went wrong. Please try again.'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close} title={title} size="sm">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
+        <div className="text-sm text-gray-700">{message}</div>
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <CodeField
+          label="Authentication code"
+          hint="The 6-digit code from your app, or a recovery code"
+          allowRecoveryCode
+          required
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={tone} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { TWO_FACTOR_MESSAGES } from '@stockyard/domain';
+import { Copy, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+
+/** The recovery codes, shown once, with ways to keep them. */
+export function RecoveryCodesView({ codes }: { codes: string[] }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const text = codes.join('\n');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('copied');
+    } catch {
+      // Clipboard access can be refused (insecure origin, permissions); the codes stay on screen.
+      setCopied('failed');
+    }
+  };
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'stockyard-recovery-codes.txt';
+    link.click();
+    // Revoked after the click has started the download.
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <div className="space-y-4">
+      <Alert tone="warning">{TWO_FACTOR_MESSAGES.recoveryCodesSaveHint}</Alert>
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-lg border border-gray-200 bg-gray-50 p-4 font-mono text-sm text-gray-900"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          <Copy className="size-4" aria-hidden="true" />
+          Copy
+        </Button>
+        <Button variant="secondary" size="sm" onClick={download}>
+          <Download className="size-4" aria-hidden="true" />
+          Download
+        </Button>
+        <span role="status" className="self-center text-sm text-gray-600">
+          {copied === 'copied' && 'Copied to the clipboard'}
+          {copied === 'failed' && 'Copying failed; select the codes and copy them by hand'}
+        </span>
+      </div>
+    </div>
+  );
+}

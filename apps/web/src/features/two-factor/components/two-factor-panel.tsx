@@ -1,0 +1,126 @@
+import { TWO_FACTOR_MESSAGES } from '@stockyard/domain';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useMe } from '../api/get-me';
+import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
+import { ConfirmWithCodeDialog } from './confirm-with-code-dialog';
+import { EnableTwoFactorDialog } from './enable-two-factor-dialog';
+import { RecoveryCodesView } from './recovery-codes-view';
+
+type OpenDialog = 'enable' | 'disable' | 'regenerate' | null;
+
+/** Two-factor sign-in for the signed-in user: status, enrolment, turning off, new recovery codes. */
+export function TwoFactorPanel() {
+  const me = useMe();
+  const disable = useDisableTwoFactor();
+  const regenerate = useRegenerateRecoveryCodes();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
+
+  if (me.isPending) {
+    return (
+      <div className="flex items-center gap-2 text-sm text-gray-600">
+        <Spinner size="sm" label="Loading two-factor sign-in status" />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void me.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(me.error, 'Could not load the two-factor sign-in status.')}
+      </Alert>
+    );
+  }
+
+  const enabled = me.data.two_factor_enabled;
+  const Icon = enabled ? ShieldCheck : ShieldOff;
+  return (
+    <section aria-labelledby="two-factor-heading" className="rounded-lg border border-gray-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex gap-3">
+          <Icon className={enabled ? 'size-6 text-green-600' : 'size-6 text-gray-400'} aria-hidden="true" />
+          <div>
+            <h3 id="two-factor-heading" className="flex items-center gap-2 font-medium text-gray-900">
+              Two-factor sign-in
+              <Badge tone={enabled ? 'green' : 'gray'}>{enabled ? 'On' : 'Off'}</Badge>
+            </h3>
+            <p className="mt-1 text-sm text-gray-600">
+              {enabled
+                ? 'Signing in asks for a code from your authenticator app.'
+                : 'Add a code from an authenticator app to your password when you sign in.'}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {enabled ? (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => setOpen('regenerate')}>
+                Regenerate recovery codes
+              </Button>
+              <Button variant="danger" size="sm" onClick={() => setOpen('disable')}>
+                Disable
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" onClick={() => setOpen('enable')}>
+              Enable
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <EnableTwoFactorDialog open={open === 'enable'} onOpenChange={(next) => setOpen(next ? 'enable' : null)} />
+      <ConfirmWithCodeDialog
+        open={open === 'disable'}
+        onOpenChange={(next) => setOpen(next ? 'disable' : null)}
+        title="Turn off two-factor sign-in?"
+        message="Your account will be protected by your password only. Enter your password and a current code to confirm."
+        confirmLabel="Turn off"
+        tone="danger"
+        busy={disable.isPending}
+        onConfirm={async (input) => {
+          await disable.mutateAsync(input);
+          setOpen(null);
+          toast.success(TWO_FACTOR_MESSAGES.disabled);
+        }}
+      />
+      <ConfirmWithCodeDialog
+        open={open === 'regenerate'}
+        onOpenChange={(next) => setOpen(next ? 'regenerate' : null)}
+        title="New recovery codes"
+        message="Your current recovery codes will stop working. Enter your password and a current code to continue."
+        confirmLabel="Regenerate"
+        tone="primary"
+        busy={regenerate.isPending}
+        onConfirm={async (input) => {
+          const { recovery_codes } = await regenerate.mutateAsync(input);
+          setOpen(null);
+          setNewCodes(recovery_codes);
+        }}
+      />
+      <Dialog
+        open={newCodes !== null}
+        onOpenChange={(next) => !next && setNewCodes(null)}
+        title="Save your recovery codes"
+        footer={<Button onClick={() => setNewCodes(null)}>Done</Button>}
+      >
+        {newCodes && <RecoveryCodesView codes={newCodes} />}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  dueDateInputValue,
+  DUE_TIME_OF_DAY,
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatTimeOfDay,
+  type DateDisplay,
+  type DateInput,
+} from '@stockyard/domain';
+import { useMemo } from 'react';
+import { useDisplayPreferences } from './theme-preferences';
+
+export type DateFormatter = {
+  /** The date alone, in the user's pattern and timezone (a bare YYYY-MM-DD is never shifted). */
+  date: (value: DateInput) => string;
+  /** Date and time of an instant, in the user's pattern and timezone. */
+  dateTime: (value: DateInput) => string;
+  /**
+   * An assignment's due date: the calendar day the admin picked (due dates end at 23:59:59 UTC,
+   * see domain due-date.ts), so it reads the same in every timezone; withTime adds that end of day.
+   */
+  dueDate: (due: string | Date, options?: { withTime?: boolean }) => string;
+};
+
+const [DUE_HOUR, DUE_MINUTE] = DUE_TIME_OF_DAY.split(':').map(Number);
+
+/** Pure formatters for a given display, for code outside React (CSV names, chart labels). */
+export function dateFormatter(display: DateDisplay): DateFormatter {
+  return {
+    date: (value) => formatDisplayDate(value, display),
+    dateTime: (value) => formatDisplayDateTime(value, display),
+    dueDate: (due, options = {}) => {
+      const day = formatDisplayDate(dueDateInputValue(due), display);
+      if (!options.withTime) return day;
+      return `${day}, ${formatTimeOfDay({ hour: DUE_HOUR ?? 23, minute: DUE_MINUTE ?? 59 }, display.dateFormat)}`;
+    },
+  };
+}
+
+/**
+ * The signed-in user's date format and timezone (the defaults for visitors). Screens re-render when
+ * the user saves new preferences.
+ */
+export function useFormatDate(): DateFormatter {
+  const { dateFormat, timezone } = useDisplayPreferences();
+  return useMemo(() => dateFormatter({ dateFormat, timezone }), [dateFormat, timezone]);
+}

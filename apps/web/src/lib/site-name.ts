@@ -1,0 +1,45 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { api } from './api-client';
+
+/** The name before the server has answered (and the one in index.html's title). */
+export const DEFAULT_SITE_NAME = 'Stockyard';
+
+let current = DEFAULT_SITE_NAME;
+let requested = false;
+const listeners = new Set<() => void>();
+
+/**
+ * The admin's site name for the navbar and the page title. It lives outside react-query on purpose:
+ * the navbar is on the first screen, which must not load the query library or zod.
+ */
+export function setSiteName(name: string): void {
+  const next = name.trim() || DEFAULT_SITE_NAME;
+  document.title = next;
+  if (next === current) return;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function loadOnce(): void {
+  if (requested) return;
+  requested = true;
+  api
+    .get<{ site_name?: unknown }>('/settings/public', { skipAuthRedirect: true })
+    .then((settings) => {
+      if (typeof settings?.site_name === 'string') setSiteName(settings.site_name);
+    })
+    .catch(() => {
+      // The default name stays; the next mount asks again.
+      requested = false;
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSiteName(): string {
+  useEffect(loadOnce, []);
+  return useSyncExternalStore(subscribe, () => current);
+}

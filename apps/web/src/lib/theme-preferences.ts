@@ -1,0 +1,85 @@
+import {
+  DATE_FORMAT_OPTIONS,
+  DEFAULT_DISPLAY_OPTIONS,
+  THEME_OPTIONS,
+  TIMEZONE_OPTIONS,
+  type DateFormatPattern,
+  type DisplayTimezone,
+} from '@stockyard/domain';
+import { useSyncExternalStore } from 'react';
+import { applyTheme, type Theme } from './theme';
+
+/**
+ * The signed-in user's display preferences (theme, date format, timezone) for every screen. They
+ * live outside react-query and zod on purpose: the theme must apply on the first screen, which
+ * loads neither. The last values are cached in localStorage (read by public/theme-init.js before
+ * the first paint, so a reload does not flash light); the server's copy replaces them after sign-in.
+ */
+export type DisplayPreferences = { theme: Theme; dateFormat: DateFormatPattern; timezone: DisplayTimezone };
+
+/** Keep in step with public/theme-init.js. */
+export const DISPLAY_PREFERENCES_STORAGE_KEY = 'display_preferences';
+
+export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = DEFAULT_DISPLAY_OPTIONS;
+
+const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  (options as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+/** Any object with display fields (a stored cache, the server's preferences.display) made safe. */
+export function toDisplayPreferences(value: unknown): DisplayPreferences {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const fallback = DEFAULT_DISPLAY_PREFERENCES;
+  return {
+    theme: pick(THEME_OPTIONS, record.theme, fallback.theme),
+    dateFormat: pick(DATE_FORMAT_OPTIONS, record.dateFormat, fallback.dateFormat),
+    timezone: pick(TIMEZONE_OPTIONS, record.timezone, fallback.timezone),
+  };
+}
+
+function readCache(): DisplayPreferences {
+  try {
+    const raw = localStorage.getItem(DISPLAY_PREFERENCES_STORAGE_KEY);
+    return raw ? toDisplayPreferences(JSON.parse(raw)) : DEFAULT_DISPLAY_PREFERENCES;
+  } catch {
+    return DEFAULT_DISPLAY_PREFERENCES;
+  }
+}
+
+let current: DisplayPreferences = readCache();
+const listeners = new Set<() => void>();
+
+function publish(next: DisplayPreferences): void {
+  current = next;
+  applyTheme(next.theme);
+  for (const listener of listeners) listener();
+}
+
+/** After the server answered (sign-in, a saved settings form): apply, cache and tell every screen. */
+export function setDisplayPreferences(value: unknown): void {
+  const next = toDisplayPreferences(value);
+  try {
+    localStorage.setItem(DISPLAY_PREFERENCES_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Without storage the preferences still apply for this page; the next load starts from the server.
+  }
+  publish(next);
+}
+
+/** Signed out: back to the light theme and the default date display, and nothing cached. */
+export function resetDisplayPreferences(): void {
+  try {
+    localStorage.removeItem(DISPLAY_PREFERENCES_STORAGE_KEY);
+  } catch {
+    // See setDisplayPreferences.
+  }
+  publish(DEFAULT_DISPLAY_PREFERENCES);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useDisplayPreferences(): DisplayPreferences {
+  return useSyncExternalStore(subscribe, () => current);
+}

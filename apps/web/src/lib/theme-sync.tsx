@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { api } from './api-client';
+import { useAuth } from './auth';
+import { resetDisplayPreferences, setDisplayPreferences } from './theme-preferences';
+
+/**
+ * Keeps the display preferences in step with the session: the signed-in user's saved theme, date
+ * format and timezone once they are known, the defaults (light) once nobody is signed in.
+ */
+export function ThemeSync() {
+  const { user, isLoading } = useAuth();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (userId === null) {
+      if (!isLoading) resetDisplayPreferences();
+      return;
+    }
+    const controller = new AbortController();
+    api
+      .get<{ display?: unknown }>('/users/me/preferences', { signal: controller.signal, skipAuthRedirect: true })
+      .then((preferences) => setDisplayPreferences(preferences.display))
+      .catch(() => {
+        // A failed load keeps the cached values; a 401 is the session's business (auth.tsx).
+      });
+    return () => controller.abort();
+  }, [userId, isLoading]);
+
+  return null;
+}

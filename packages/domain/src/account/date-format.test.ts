@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DATE_DISPLAY,
+  formatCalendarParts,
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatTimeOfDay,
+} from './date-format.js';
+import { DEFAULT_DISPLAY_OPTIONS } from './preference-options.js';
+import { DEFAULT_PREFERENCES } from './preferences.js';
+
+describe('date format', () => {
+  it('when a date is formatted, then each pattern puts the parts in its order with zero padding', () => {
+    const parts = { year: 2025, month: 3, day: 7 };
+    expect(formatCalendarParts(parts, 'MM/DD/YYYY')).toBe('03/07/2025');
+    expect(formatCalendarParts(parts, 'DD/MM/YYYY')).toBe('07/03/2025');
+    expect(formatCalendarParts(parts, 'YYYY-MM-DD')).toBe('2025-03-07');
+  });
+
+  it('when nothing is chosen, then the default follows the preferences defaults', () => {
+    expect(DEFAULT_DISPLAY_OPTIONS.theme).toBe(DEFAULT_PREFERENCES.display.theme);
+    expect(DEFAULT_DATE_DISPLAY).toEqual({
+      dateFormat: DEFAULT_PREFERENCES.display.dateFormat,
+      timezone: DEFAULT_PREFERENCES.display.timezone,
+    });
+  });
+
+  it('when an instant is shown, then the day is the one in the chosen timezone', () => {
+    // 03:30 UTC on 1 March is still 28 February in New York and Los Angeles.
+    const instant = '2024-03-01T03:30:00.000Z';
+    expect(formatDisplayDate(instant, { dateFormat: 'YYYY-MM-DD', timezone: 'America/New_York' })).toBe('2024-02-29');
+    expect(formatDisplayDate(instant, { dateFormat: 'YYYY-MM-DD', timezone: 'UTC' })).toBe('2024-03-01');
+    expect(formatDisplayDateTime(instant, { dateFormat: 'MM/DD/YYYY', timezone: 'America/Los_Angeles' })).toBe(
+      '02/29/2024, 7:30 PM',
+    );
+    expect(formatDisplayDateTime(instant, { dateFormat: 'DD/MM/YYYY', timezone: 'America/Chicago' })).toBe(
+      '29/02/2024, 21:30',
+    );
+  });
+
+  it('when daylight saving time applies, then the offset of that day is used', () => {
+    // Denver is UTC-6 in July and UTC-7 in January.
+    const display = { dateFormat: 'YYYY-MM-DD', timezone: 'America/Denver' } as const;
+    expect(formatDisplayDateTime('2025-07-01T05:59:00Z', display)).toBe('2025-06-30, 23:59');
+    expect(formatDisplayDateTime('2025-01-01T06:59:00Z', display)).toBe('2024-12-31, 23:59');
+  });
+
+  it('when a calendar date is shown, then no timezone moves it and no time is added', () => {
+    const display = { dateFormat: 'DD/MM/YYYY', timezone: 'America/Los_Angeles' } as const;
+    expect(formatDisplayDate('2025-01-01', display)).toBe('01/01/2025');
+    expect(formatDisplayDateTime('2025-01-01', display)).toBe('01/01/2025');
+  });
+
+  it('when the value is missing or unreadable, then nothing is shown', () => {
+    expect(formatDisplayDate(null)).toBe('');
+    expect(formatDisplayDate(undefined)).toBe('');
+    expect(formatDisplayDate('')).toBe('');
+    expect(formatDisplayDateTime('not a date')).toBe('');
+  });
+
+  it('when a time is shown, then midnight and noon read 12 in the US pattern and 00/12 otherwise', () => {
+    expect(formatTimeOfDay({ hour: 0, minute: 5 }, 'MM/DD/YYYY')).toBe('12:05 AM');
+    expect(formatTimeOfDay({ hour: 12, minute: 0 }, 'MM/DD/YYYY')).toBe('12:00 PM');
+    expect(formatTimeOfDay({ hour: 23, minute: 59 }, 'MM/DD/YYYY')).toBe('11:59 PM');
+    expect(formatTimeOfDay({ hour: 0, minute: 5 }, 'YYYY-MM-DD')).toBe('00:05');
+  });
+
+  it('when a number or Date is given, then it is read as an instant', () => {
+    const display = { dateFormat: 'YYYY-MM-DD', timezone: 'UTC' } as const;
+    expect(formatDisplayDate(Date.UTC(2025, 11, 31, 23), display)).toBe('2025-12-31');
+    expect(formatDisplayDate(new Date(Date.UTC(2026, 0, 1)), display)).toBe('2026-01-01');
+  });
+});

@@ -1,0 +1,101 @@
+import { DEFAULT_DISPLAY_OPTIONS, type DATE_FORMAT_OPTIONS, type TIMEZONE_OPTIONS } from './preference-options.js';
+
+export type DateFormatPattern = (typeof DATE_FORMAT_OPTIONS)[number];
+export type DisplayTimezone = (typeof TIMEZONE_OPTIONS)[number];
+export type DateDisplay = { dateFormat: DateFormatPattern; timezone: DisplayTimezone | 'UTC' };
+
+/** What anonymous visitors and users without saved preferences see (the preferences' defaults). */
+export const DEFAULT_DATE_DISPLAY: DateDisplay = {
+  dateFormat: DEFAULT_DISPLAY_OPTIONS.dateFormat,
+  timezone: DEFAULT_DISPLAY_OPTIONS.timezone,
+};
+
+export type CalendarParts = { year: number; month: number; day: number };
+export type InstantParts = CalendarParts & { hour: number; minute: number };
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** A date in the user's pattern: MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD. */
+export function formatCalendarParts({ year, month, day }: CalendarParts, pattern: DateFormatPattern): string {
+  const yyyy = pad(year, 4);
+  const mm = pad(month);
+  const dd = pad(day);
+  switch (pattern) {
+    case 'DD/MM/YYYY':
+      return `${dd}/${mm}/${yyyy}`;
+    case 'YYYY-MM-DD':
+      return `${yyyy}-${mm}-${dd}`;
+    default:
+      return `${mm}/${dd}/${yyyy}`;
+  }
+}
+
+/**
+ * A time of day to go with the pattern: the US pattern reads 12-hour with AM/PM, the day-first and
+ * ISO patterns read 24-hour, as people who choose those formats usually write times.
+ */
+export function formatTimeOfDay({ hour, minute }: Pick<InstantParts, 'hour' | 'minute'>, pattern: DateFormatPattern) {
+  if (pattern !== 'MM/DD/YYYY') return `${pad(hour)}:${pad(minute)}`;
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${suffix}`;
+}
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock parts of an instant in a timezone. */
+export function instantParts(instant: Date, timeZone: string): InstantParts {
+  let formatter = partFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    partFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
+}
+
+export type DateInput = string | number | Date | null | undefined;
+
+/**
+ * The calendar parts of a value: a bare 'YYYY-MM-DD' is a calendar date and is never shifted by a
+ * timezone (a start date stays the day it was set); anything else is an instant, read in the zone.
+ */
+function partsOf(value: DateInput, timeZone: string): InstantParts | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') {
+    const match = CALENDAR_DATE.exec(value);
+    if (match) return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]), hour: 0, minute: 0 };
+  }
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  return instantParts(instant, timeZone);
+}
+
+/** A date in the user's pattern and timezone; '' for a missing or unreadable value. */
+export function formatDisplayDate(value: DateInput, display: DateDisplay = DEFAULT_DATE_DISPLAY): string {
+  const parts = partsOf(value, display.timezone);
+  return parts ? formatCalendarParts(parts, display.dateFormat) : '';
+}
+
+/** A date and time in the user's pattern and timezone; a bare calendar date shows without a time. */
+export function formatDisplayDateTime(value: DateInput, display: DateDisplay = DEFAULT_DATE_DISPLAY): string {
+  const parts = partsOf(value, display.timezone);
+  if (!parts) return '';
+  const date = formatCalendarParts(parts, display.dateFormat);
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return date;
+  return `${date}, ${formatTimeOfDay(parts, display.dateFormat)}`;
+}

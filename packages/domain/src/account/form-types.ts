@@ -1,0 +1,7 @@
+import type { z } from 'zod';
+import type { updateMeRequestSchema } from '../auth/schemas.js';
+import type { passwordChangeFormSchema } from './password-change.js';
+
+/** What the settings forms hold before validation (text inputs), for react-hook-form. */
+export type ProfileFormValues = z.input<typeof updateMeRequestSchema>;
+export type PasswordChangeFormValues = z.input<ReturnType<typeof passwordChangeFormSchema>>;

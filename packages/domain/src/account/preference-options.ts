@@ -1,0 +1,26 @@
+/**
+ * The option sets of spec 01 section 3, apart from the schema: the first screen applies the theme
+ * and date display with these, and must not load zod to do it.
+ */
+export const SESSION_TIMEOUT_OPTIONS = ['15', '30', '60', '120', 'never'] as const;
+export const PROFILE_VISIBILITY_OPTIONS = ['private', 'limited', 'public'] as const;
+export const THEME_OPTIONS = ['light', 'dark', 'auto'] as const;
+export const LANGUAGE_OPTIONS = ['en', 'es', 'fr', 'de'] as const;
+export const TIMEZONE_OPTIONS = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+] as const;
+export const DATE_FORMAT_OPTIONS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+
+/** The display defaults (the preferences schema's defaults), for code that must not load the schema. */
+export const DEFAULT_DISPLAY_OPTIONS = {
+  theme: 'light',
+  dateFormat: 'MM/DD/YYYY',
+  timezone: 'America/New_York',
+} as const satisfies {
+  theme: (typeof THEME_OPTIONS)[number];
+  dateFormat: (typeof DATE_FORMAT_OPTIONS)[number];
+  timezone: (typeof TIMEZONE_OPTIONS)[number];
+};

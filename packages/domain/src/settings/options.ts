@@ -1,0 +1,61 @@
+/** Option sets and messages of the admin settings screen (spec 02 sections 3, 5 and 9). */
+
+export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
+export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
+
+export const BACKUP_FREQUENCY_LABELS: Record<BackupFrequency, string> = {
+  hourly: 'Hourly',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
+
+/** How long after the last backup the next one is due, by frequency. */
+export const BACKUP_INTERVAL_MS: Record<BackupFrequency, number> = {
+  hourly: 60 * 60 * 1000,
+  daily: 24 * 60 * 60 * 1000,
+  weekly: 7 * 24 * 60 * 60 * 1000,
+  monthly: 30 * 24 * 60 * 60 * 1000,
+};
+
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const LOG_LEVEL_LABELS: Record<LogLevel, string> = {
+  error: 'Error',
+  warn: 'Warning',
+  info: 'Info',
+  debug: 'Debug',
+};
+
+/** Roles an admin may preselect for new accounts; self-registration always creates a customer. */
+export const DEFAULT_ROLE_OPTIONS = ['customer', 'employee'] as const;
+
+export const SMS_PROVIDERS = ['twilio', 'vonage', 'aws_sns'] as const;
+export const SMS_PROVIDER_LABELS: Record<(typeof SMS_PROVIDERS)[number], string> = {
+  twilio: 'Twilio',
+  vonage: 'Vonage',
+  aws_sns: 'Amazon SNS',
+};
+
+/** Write-only settings: the server never sends them back, only whether one is stored. */
+export const SECRET_SETTINGS = ['smtp_password', 'sms_api_key', 'push_server_key'] as const;
+export type SecretSetting = (typeof SECRET_SETTINGS)[number];
+
+export const SETTINGS_MESSAGES = {
+  passwordLength: 'Minimum password length must be between 6 and 32',
+  loginAttempts: 'Max login attempts must be between 3 and 10',
+  siteNameRequired: 'Site name is required',
+  saveFailed: 'Failed to save settings. Please try again.',
+  loadFailed: 'Failed to load settings',
+  resetConfirm:
+    'Are you sure you want to reset all system settings to their defaults? Stored passwords and keys are removed too.',
+  reset: 'Settings were reset to their defaults',
+  cacheCleared: 'Cache cleared',
+  backupDownloaded: 'Backup downloaded',
+  ipInvalid: 'Enter IPv4 or IPv6 addresses, optionally with a /prefix (e.g. 10.0.0.0/8)',
+  ipSelfExcluded: (ip: string) =>
+    `Your own address (${ip}) is not on the IP allow-list, so saving it would lock you out`,
+  pgBackup:
+    'This server runs on PostgreSQL: back it up with pg_dump (or your provider’s snapshots), e.g. pg_dump --format=custom "$DATABASE_URL" > stockyard.dump',
+} as const;
