@@ -1,7 +1,8 @@
 // Checks the import rules of DESIGN.md that ESLint core cannot see:
 //   - web layers: shared (components, lib) -> features -> app; never upward;
 //   - a feature never imports another feature;
-//   - no import cycles among the TypeScript sources of each workspace.
+//   - no import cycles among the TypeScript sources of each workspace;
+//   - everything the first screen runs is scanned for the first screen's stylesheet.
 // Prints each violation and exits 1 if there is any.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -74,6 +75,33 @@ for (const [file, targets] of graph) {
     if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
       violations.push(`feature ${from.feature} imports feature ${to.feature}: ${rel}`);
     }
+  }
+}
+
+// The first screen's sheet (apps/web/src/styles/first-screen.css) only holds the classes of the
+// files its @source lines name. Everything main.tsx and the landing page reach, other screens aside,
+// must be among them, or the landing page would miss styles until another screen loads the full sheet.
+const firstScreenCss = join(web, 'styles/first-screen.css');
+const firstScreenSources = [...readFileSync(firstScreenCss, 'utf8').matchAll(/@source '([^']+)'/g)].map((match) =>
+  resolve(dirname(firstScreenCss), match[1]),
+);
+// Other screens and the signed-in areas load on their own, with the full sheet (app/screen.tsx).
+const screens = join(web, 'app/screens.tsx');
+const firstScreenFiles = new Set();
+const pending = [join(web, 'main.tsx'), join(web, 'app/routes/landing.tsx')];
+while (pending.length > 0) {
+  const file = pending.pop();
+  if (firstScreenFiles.has(file)) continue;
+  firstScreenFiles.add(file);
+  for (const target of graph.get(file) ?? []) {
+    if (file === screens && /\/app\/(routes|areas)\//.test(target)) continue;
+    pending.push(target);
+  }
+}
+for (const file of firstScreenFiles) {
+  if (!file.startsWith(web)) continue;
+  if (!firstScreenSources.some((source) => file === source || file.startsWith(`${source}/`))) {
+    violations.push(`the first screen runs ${relative(root, file)}, which first-screen.css does not @source`);
   }
 }
 

@@ -4,6 +4,9 @@ import { launchBrowser, signInAs, withPage } from './support/browser.js';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+/** gray-50, the light page background, in either of the forms Chromium reports it. */
+const LIGHT_BACKGROUND = /rgb\(249, 250, 251\)|oklch\(0\.985/;
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 async function adminToken(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
@@ -79,14 +82,18 @@ describe('account settings', () => {
       await page.goto('/employee/dashboard');
       await eventually(() => page.getByText('Welcome back, Sam!').isVisible()).toBe(true);
       expect(await isDark(page)).toBe(true);
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).not.toMatch(/rgb\(249, 250, 251\)|oklch\(0\.985/);
+      expect(await pageBackground(page)).not.toMatch(LIGHT_BACKGROUND);
+      // The landing page opened directly: only the first screen's sheet and the dark one are loaded.
+      await page.goto('/');
+      expect(await isDark(page)).toBe(true);
+      expect(await pageBackground(page)).not.toMatch(LIGHT_BACKGROUND);
 
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await eventually(() => isDark(page)).toBe(false);
       await page.reload();
       expect(await isDark(page)).toBe(false);
+      expect(await pageBackground(page)).toMatch(LIGHT_BACKGROUND);
     });
   });
 

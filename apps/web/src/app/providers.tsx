@@ -3,21 +3,25 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../lib/auth';
 import { useIsDark } from '../lib/theme';
-import { ThemeSync } from '../lib/theme-sync';
 
 // Toasts are never part of the first paint, so their code loads right after it.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// The saved theme of a signed-in user: public/theme-init.js has already applied the cached one
+// before the first paint, so the server's copy can wait for it too.
+const ThemeSync = lazy(() => import('../lib/theme-sync').then((module) => ({ default: module.ThemeSync })));
 
 /**
  * Router, session and toasts. The QueryClient provider is not here on purpose: react-query loads
- * with the screens (see screens.tsx) to keep it out of the first-screen bundle.
+ * with the screens (see screen.tsx) to keep it out of the first-screen bundle.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const dark = useIsDark();
   return (
     <BrowserRouter>
       <AuthProvider>
-        <ThemeSync />
+        <Suspense fallback={null}>
+          <ThemeSync />
+        </Suspense>
         {children}
       </AuthProvider>
       <Suspense fallback={null}>

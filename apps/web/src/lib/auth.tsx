@@ -11,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { api, isApiError } from './api-client';
 import { clearStoredSession, readStoredToken, readStoredUser, storeToken, storeUser } from './session-storage';
 
 type SessionState = { token: string | null; user: User | null; isLoading: boolean };
@@ -38,6 +37,9 @@ function initialState(): SessionState {
 
 const signedOut: SessionState = { token: null, user: null, isLoading: false };
 
+// The first screen's code (this file, theme-sync.tsx, site-name.ts) loads the API client on first
+// use: a visitor's landing page paints before it calls the API, so the client stays out of its download.
+
 /** Cached server data belongs to one user; it must not outlive their session. */
 function clearServerCache(): void {
   void import('./query-client').then(({ queryClient }) => queryClient.clear());
@@ -53,12 +55,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!startToken.current) return;
     const controller = new AbortController();
+    const keepSession = () => setState((current) => ({ ...current, isLoading: false }));
     const load = async () => {
+      const [{ userSchema }, { api, isApiError }] = await Promise.all([
+        import('./auth-contracts'),
+        import('./api-client'),
+      ]);
       try {
-        const [{ userSchema }, data] = await Promise.all([
-          import('./auth-contracts'),
-          api.get('/users/me', { signal: controller.signal, skipAuthRedirect: true }),
-        ]);
+        const data = await api.get('/users/me', { signal: controller.signal, skipAuthRedirect: true });
         const user = userSchema.parse(data);
         storeUser(user);
         setState((current) => ({ ...current, user, isLoading: false }));
@@ -70,10 +74,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return;
         }
         // A network or server failure keeps the existing session (spec 01 section 4).
-        setState((current) => ({ ...current, isLoading: false }));
+        keepSession();
       }
     };
-    void load();
+    // Code that failed to load (offline) is a network failure too.
+    load().catch(keepSession);
     return () => controller.abort();
   }, []);
 
@@ -90,10 +95,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (username: string, password: string, otpCode?: string) => {
-    const [{ loginResponseSchema }, data] = await Promise.all([
-      import('./auth-contracts'),
-      api.post('/auth/login', { username, password, otp_code: otpCode }, { skipAuthRedirect: true }),
-    ]);
+    const [{ loginResponseSchema }, { api }] = await Promise.all([import('./auth-contracts'), import('./api-client')]);
+    const data = await api.post('/auth/login', { username, password, otp_code: otpCode }, { skipAuthRedirect: true });
     const { access_token, user } = loginResponseSchema.parse(data);
     storeToken(access_token);
     storeUser(user);
@@ -106,6 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       // Ends the session on the server; the local session ends whatever the answer.
+      const { api } = await import('./api-client');
       await api.post('/auth/logout', undefined, { skipAuthRedirect: true });
     } catch {
       // Ignored on purpose: an expired token or a network failure must not keep the user signed in.

@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from './api-client';
 
 /** The name before the server has answered (and the one in index.html's title). */
 export const DEFAULT_SITE_NAME = 'Stockyard';
@@ -23,8 +22,8 @@ export function setSiteName(name: string): void {
 function loadOnce(): void {
   if (requested) return;
   requested = true;
-  api
-    .get<{ site_name?: unknown }>('/settings/public', { skipAuthRedirect: true })
+  import('./api-client')
+    .then(({ api }) => api.get<{ site_name?: unknown }>('/settings/public', { skipAuthRedirect: true }))
     .then((settings) => {
       if (typeof settings?.site_name === 'string') setSiteName(settings.site_name);
     })

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { api } from './api-client';
 import { useAuth } from './auth';
 import { resetDisplayPreferences, setDisplayPreferences } from './theme-preferences';
 
@@ -17,8 +16,10 @@ export function ThemeSync() {
       return;
     }
     const controller = new AbortController();
-    api
-      .get<{ display?: unknown }>('/users/me/preferences', { signal: controller.signal, skipAuthRedirect: true })
+    import('./api-client')
+      .then(({ api }) =>
+        api.get<{ display?: unknown }>('/users/me/preferences', { signal: controller.signal, skipAuthRedirect: true }),
+      )
       .then((preferences) => setDisplayPreferences(preferences.display))
       .catch(() => {
         // A failed load keeps the cached values; a 401 is the session's business (auth.tsx).

@@ -5,10 +5,13 @@ import { isLandingPath } from './landing-sections';
 import { Navbar } from './navbar';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
-import { ScrollToTopButton } from './scroll-to-top-button';
 
 // Below the fold on every page: it need not hold up the first paint.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+// Hidden until the page is scrolled down, so it loads after the first paint too.
+const ScrollToTopButton = lazy(() =>
+  import('./scroll-to-top-button').then((module) => ({ default: module.ScrollToTopButton })),
+);
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -31,8 +34,8 @@ export function AppLayout() {
       </main>
       <Suspense fallback={null}>
         <Footer />
+        <ScrollToTopButton />
       </Suspense>
-      <ScrollToTopButton />
       <ScrollManager />
     </div>
   );
