@@ -13,6 +13,9 @@ import {
 import { useNavigate } from 'react-router';
 import { clearStoredSession, readStoredToken, readStoredUser, storeToken, storeUser } from './session-storage';
 
+// The first screen's code (this file, theme-sync.tsx, site-name.ts) loads the API client on first
+// use: a visitor's landing page paints before it calls the API, so the client stays out of its download.
+
 type SessionState = { token: string | null; user: User | null; isLoading: boolean };
 
 export type AuthContextValue = {
@@ -36,9 +39,6 @@ function initialState(): SessionState {
 }
 
 const signedOut: SessionState = { token: null, user: null, isLoading: false };
-
-// The first screen's code (this file, theme-sync.tsx, site-name.ts) loads the API client on first
-// use: a visitor's landing page paints before it calls the API, so the client stays out of its download.
 
 /** Cached server data belongs to one user; it must not outlive their session. */
 function clearServerCache(): void {
