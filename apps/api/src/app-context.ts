@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/client.js';
+import type { SecretSealer } from './lib/sealed-secret.js';
 
 /** What every feature module is registered with. */
 export type AppContext = {
@@ -7,4 +8,6 @@ export type AppContext = {
   engine: Engine;
   config: Config;
   ping(): Promise<boolean>;
+  /** Seals two-factor (TOTP) secrets for storage; keyed by the server secret. */
+  totpSealer: SecretSealer;
 };

@@ -22,6 +22,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { apiRateLimitOptions } from './modules/settings/rate-limit.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
+import { sealPlainTotpSecrets, totpSealerFor } from './modules/two-factor/two-factor.service.js';
 import { meRoutes } from './modules/users/me.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -44,7 +45,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const context: AppContext = { db: database.db, engine: database.engine, config, ping: database.ping };
+  const serverSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const context: AppContext = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    ping: database.ping,
+    totpSealer: totpSealerFor(serverSecret),
+  };
+  await sealPlainTotpSecrets(database.db, context.totpSealer);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
@@ -53,7 +62,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await app.register(authPlugin, {
     db: database.db,
-    secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    secret: serverSecret,
     tokenTtlMinutes: config.tokenTtlMinutes,
   });
   await app.register(docsPlugin);

@@ -1,3 +1,4 @@
+import { INITIAL_STOCK_REASON } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
@@ -15,6 +16,7 @@ import {
   assignments,
   branches,
   goods,
+  goodStatusHistory,
   stockMovements,
   users,
 } from './schema/index.js';
@@ -86,46 +88,72 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           quantity: g.quantity,
           previousQuantity: 0,
           newQuantity: g.quantity,
-          reason: 'Initial Stock',
+          reason: INITIAL_STOCK_REASON,
           userId: admin.id,
         })),
     );
 
-    // Goods the demo customer has stored or asked to store.
-    await tx.insert(goods).values([
-      {
-        productId: 'PRD-200001',
-        name: 'Family Heirloom Piano',
-        category: 'Furniture',
-        ownerId: customer.id,
-        status: 'stored',
-        value: '4800.00',
-        branchId: branchId(2),
-        storageDate: isoDate(-30),
-        quantity: 1,
-      },
-      {
-        productId: 'PRD-200002',
-        name: 'Archive Boxes (Tax Records)',
-        category: 'Documents',
-        ownerId: customer.id,
-        status: 'pending',
-        value: '0',
-        storageDate: isoDate(7),
-        quantity: 12,
-      },
-      {
-        productId: 'PRD-200003',
-        name: 'Road Bike',
-        category: 'Sports Equipment',
-        ownerId: customer.id,
-        status: 'active',
-        value: '1250.00',
-        branchId: branchId(0),
-        storageDate: isoDate(-10),
-        quantity: 1,
-      },
-    ]);
+    // Goods the demo customer has stored or asked to store, with the ledger row and status history the
+    // Store Goods flow writes (customer-goods.service), so their detail screens look like real ones.
+    const customerGoods = await tx
+      .insert(goods)
+      .values([
+        {
+          productId: 'PRD-200001',
+          name: 'Family Heirloom Piano',
+          category: 'Furniture',
+          ownerId: customer.id,
+          status: 'stored',
+          value: '4800.00',
+          branchId: branchId(2),
+          storageDate: isoDate(-30),
+          quantity: 1,
+        },
+        {
+          productId: 'PRD-200002',
+          name: 'Archive Boxes (Tax Records)',
+          category: 'Documents',
+          ownerId: customer.id,
+          status: 'pending',
+          value: '0',
+          storageDate: isoDate(7),
+          quantity: 12,
+        },
+        {
+          productId: 'PRD-200003',
+          name: 'Road Bike',
+          category: 'Sports Equipment',
+          ownerId: customer.id,
+          status: 'active',
+          value: '1250.00',
+          branchId: branchId(0),
+          storageDate: isoDate(-10),
+          quantity: 1,
+        },
+      ])
+      .returning();
+    await tx.insert(stockMovements).values(
+      customerGoods.map((g) => ({
+        goodId: g.id,
+        type: 'inward',
+        quantity: g.quantity,
+        previousQuantity: 0,
+        newQuantity: g.quantity,
+        reason: INITIAL_STOCK_REASON,
+        notes: 'Submitted by the customer for storage',
+        userId: customer.id,
+      })),
+    );
+    await tx
+      .insert(goodStatusHistory)
+      .values(
+        customerGoods.flatMap((g) => [
+          { goodId: g.id, status: 'pending', note: 'Submitted for storage', changedBy: customer.id },
+          ...(g.status === 'pending'
+            ? []
+            : [{ goodId: g.id, status: g.status, note: 'Received at the branch', changedBy: employee1.id }]),
+        ]),
+      );
 
     await tx.insert(assignments).values(
       DEMO_ASSIGNMENTS.map((a) => ({

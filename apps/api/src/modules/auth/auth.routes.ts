@@ -8,7 +8,7 @@ import { getSystemSettings } from '../settings/settings.repository.js';
 import { toUser } from '../users/users.mapper.js';
 import { login, logout, register } from './auth.service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, totpSealer }) => {
   app.post(
     '/auth/register',
     {
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       // TOKEN_TTL_MINUTES is the operator's ceiling on it.
       const { session_timeout_minutes: timeout } = await getSystemSettings(db);
       const ttl = Math.min(timeout, config.tokenTtlMinutes);
-      const result = await login(db, request.body, originOf(request), ttl);
+      const result = await login(db, request.body, originOf(request), { tokenTtlMinutes: ttl, totpSealer });
       const accessToken = app.jwt.sign(
         { sub: String(result.user.id), sid: result.sessionId },
         { expiresIn: `${ttl}m` },

@@ -16,6 +16,7 @@ import type { UserRow } from '../users/users.mapper.js';
 import { createSession, revokeSession } from './sessions.repository.js';
 import { getSecuritySettings, getSystemSettings } from '../settings/settings.repository.js';
 import { consumeSecondFactor } from '../two-factor/two-factor.service.js';
+import type { SecretSealer } from '../../lib/sealed-secret.js';
 
 export const INVALID_CREDENTIALS = 'Incorrect username or password';
 const LOCKED_MESSAGE = 'Account is temporarily locked after repeated failed sign-ins. Please try again later.';
@@ -72,7 +73,7 @@ export async function login(
   db: Db,
   input: LoginRequest,
   origin: RequestOrigin,
-  tokenTtlMinutes: number,
+  { tokenTtlMinutes, totpSealer }: { tokenTtlMinutes: number; totpSealer: SecretSealer },
   now = new Date(),
 ): Promise<LoginResult> {
   const user = await findUserByUsername(db, input.username);
@@ -99,7 +100,7 @@ export async function login(
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   // Only users with two-factor sign-in see this step; for everyone else the answers are unchanged.
-  if (user.totpEnabled) await assertSecondFactor(db, user, input.otp_code, now, origin);
+  if (user.totpEnabled) await assertSecondFactor(db, totpSealer, user, input.otp_code, now, origin);
   // A deactivated account is refused only after the password checks out, so it reveals nothing new.
   if (!user.isActive) {
     await recordActivity(
@@ -151,9 +152,16 @@ async function failedAttempt(db: Db, user: UserRow, now: Date, origin: RequestOr
 }
 
 /** The password was right: without a code the client is asked for one; a wrong code counts as a failure. */
-async function assertSecondFactor(db: Db, user: UserRow, code: string | undefined, now: Date, origin: RequestOrigin) {
+async function assertSecondFactor(
+  db: Db,
+  sealer: SecretSealer,
+  user: UserRow,
+  code: string | undefined,
+  now: Date,
+  origin: RequestOrigin,
+) {
   if (!code) throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.codeRequired);
-  const factor = await consumeSecondFactor(db, user, code, now);
+  const factor = await consumeSecondFactor(db, sealer, user, code, now);
   if (!factor) {
     await failedAttempt(db, user, now, origin, 'Failed sign-in: wrong two-factor code');
     throw new AppError('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -74,4 +74,20 @@ export async function consumeRecoveryCode(db: Executor, userId: number, hash: st
     .returning({ codes: users.totpRecoveryCodes });
   const [row] = rows;
   return row ? (Array.isArray(row.codes) ? row.codes.length : 0) : null;
+}
+
+export async function findTotpSecrets(db: Executor): Promise<{ id: number; secret: string }[]> {
+  const rows = await db
+    .select({ id: users.id, secret: users.totpSecret })
+    .from(users)
+    .where(isNotNull(users.totpSecret));
+  return rows.map((row) => ({ id: row.id, secret: row.secret! }));
+}
+
+/** Swaps one stored form of a secret for another, unless it changed meanwhile. */
+export async function replaceTotpSecret(db: Executor, userId: number, from: string, to: string) {
+  await db
+    .update(users)
+    .set({ totpSecret: to })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, from)));
 }

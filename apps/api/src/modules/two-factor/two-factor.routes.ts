@@ -17,18 +17,18 @@ const tags = ['two-factor'];
 const config = { access: ALL_ROLES };
 
 /** The signed-in user's own two-factor sign-in (TOTP, RFC 6238) and recovery codes. */
-export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, totpSealer }) => {
   app.post(
     '/users/me/two-factor/setup',
     { config, schema: { tags, body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupResponseSchema } } },
-    async (request) => startSetup(db, requireUser(request), request.body.password, originOf(request)),
+    async (request) => startSetup(db, totpSealer, requireUser(request), request.body.password, originOf(request)),
   );
 
   app.post(
     '/users/me/two-factor/enable',
     { config, schema: { tags, body: twoFactorEnableRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
     async (request) => ({
-      recovery_codes: await enable(db, requireUser(request), request.body.code, originOf(request)),
+      recovery_codes: await enable(db, totpSealer, requireUser(request), request.body.code, originOf(request)),
     }),
   );
 
@@ -39,7 +39,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       schema: { tags, body: twoFactorConfirmRequestSchema, response: { 200: z.object({ detail: z.string() }) } },
     },
     async (request) => {
-      await disable(db, requireUser(request), request.body, originOf(request));
+      await disable(db, totpSealer, requireUser(request), request.body, originOf(request));
       return { detail: TWO_FACTOR_MESSAGES.disabled };
     },
   );
@@ -48,7 +48,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     '/users/me/two-factor/recovery-codes',
     { config, schema: { tags, body: twoFactorConfirmRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
     async (request) => ({
-      recovery_codes: await regenerateRecoveryCodes(db, requireUser(request), request.body, originOf(request)),
+      recovery_codes: await regenerateRecoveryCodes(
+        db,
+        totpSealer,
+        requireUser(request),
+        request.body,
+        originOf(request),
+      ),
     }),
   );
 };

@@ -9,6 +9,7 @@ import {
 import QRCode from 'qrcode';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { secretSealer, type SecretSealer } from '../../lib/sealed-secret.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
@@ -18,7 +19,9 @@ import {
   consumeRecoveryCode,
   consumeTotpStep,
   enableWithSecret,
+  findTotpSecrets,
   replaceRecoveryCodes,
+  replaceTotpSecret,
   savePendingSecret,
 } from './two-factor.repository.js';
 import { generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, matchTotpStep, otpauthUrl } from './totp.js';
@@ -40,6 +43,9 @@ const wrongCode = () =>
     { field: 'code', message: TWO_FACTOR_MESSAGES.invalidCode },
   ]);
 
+/** The sealer for TOTP secrets, keyed by the server secret (the JWT secret). */
+export const totpSealerFor = (serverSecret: string) => secretSealer(serverSecret, 'totp-secret');
+
 export type SecondFactor = { kind: 'totp' } | { kind: 'recovery'; remaining: number };
 
 /**
@@ -48,6 +54,7 @@ export type SecondFactor = { kind: 'totp' } | { kind: 'recovery'; remaining: num
  */
 export async function consumeSecondFactor(
   db: Executor,
+  sealer: SecretSealer,
   user: UserRow,
   code: string,
   now: Date,
@@ -55,7 +62,8 @@ export async function consumeSecondFactor(
   if (!user.totpEnabled || !user.totpSecret) return null;
   const value = normalizeTwoFactorCode(code);
   if (isTotpCode(value)) {
-    const step = matchTotpStep(user.totpSecret, value, now);
+    const secret = sealer.open(user.totpSecret);
+    const step = secret === null ? null : matchTotpStep(secret, value, now);
     return step !== null && (await consumeTotpStep(db, user.id, step)) ? { kind: 'totp' } : null;
   }
   if (isRecoveryCode(value)) {
@@ -67,6 +75,7 @@ export async function consumeSecondFactor(
 
 export async function startSetup(
   db: Db,
+  sealer: SecretSealer,
   user: UserRow,
   password: string,
   origin: RequestOrigin,
@@ -78,22 +87,30 @@ export async function startSetup(
   const url = otpauthUrl(secret, user.username, issuer);
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   await db.transaction(async (tx) => {
-    await savePendingSecret(tx, user.id, secret);
+    await savePendingSecret(tx, user.id, sealer.seal(secret));
     await recordActivity(tx, security(user.id, 'two_factor_setup', 'Started two-factor sign-in setup'), origin);
   });
   return { secret, otpauth_url: url, qr_svg: qrSvg };
 }
 
-export async function enable(db: Db, user: UserRow, code: string, origin: RequestOrigin, now = new Date()) {
+export async function enable(
+  db: Db,
+  sealer: SecretSealer,
+  user: UserRow,
+  code: string,
+  origin: RequestOrigin,
+  now = new Date(),
+) {
   if (user.totpEnabled) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyEnabled);
-  const secret = user.totpSecret;
-  if (!secret) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.noPendingSetup);
+  const sealed = user.totpSecret;
+  const secret = sealed === null ? null : sealer.open(sealed);
+  if (sealed === null || secret === null) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.noPendingSetup);
   const step = matchTotpStep(secret, normalizeTwoFactorCode(code), now);
   if (step === null) throw wrongCode();
   const codes = generateRecoveryCodes();
   await db.transaction(async (tx) => {
     // A setup started again in another tab replaced the secret: this code no longer belongs to it.
-    if (!(await enableWithSecret(tx, user.id, secret, codes.map(hashRecoveryCode), step))) {
+    if (!(await enableWithSecret(tx, user.id, sealed, codes.map(hashRecoveryCode), step))) {
       throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.noPendingSetup);
     }
     await recordActivity(tx, security(user.id, 'two_factor_enabled', 'Turned on two-factor sign-in'), origin);
@@ -102,14 +119,15 @@ export async function enable(db: Db, user: UserRow, code: string, origin: Reques
 }
 
 /** Password plus a current code, for turning it off and for new recovery codes. */
-async function confirm(db: Db, user: UserRow, input: TwoFactorConfirmRequest, now: Date) {
+async function confirm(db: Db, sealer: SecretSealer, user: UserRow, input: TwoFactorConfirmRequest, now: Date) {
   if (!user.totpEnabled) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notEnabled);
   if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
-  if (!(await consumeSecondFactor(db, user, input.code, now))) throw wrongCode();
+  if (!(await consumeSecondFactor(db, sealer, user, input.code, now))) throw wrongCode();
 }
 
 export async function disable(
   db: Db,
+  sealer: SecretSealer,
   user: UserRow,
   input: TwoFactorConfirmRequest,
   origin: RequestOrigin,
@@ -118,7 +136,7 @@ export async function disable(
   if (user.totpEnabled && user.role === 'admin' && (await getSystemSettings(db)).require_admin_two_factor) {
     throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.adminMustKeep);
   }
-  await confirm(db, user, input, now);
+  await confirm(db, sealer, user, input, now);
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, user.id);
     await recordActivity(tx, security(user.id, 'two_factor_disabled', 'Turned off two-factor sign-in'), origin);
@@ -127,12 +145,13 @@ export async function disable(
 
 export async function regenerateRecoveryCodes(
   db: Db,
+  sealer: SecretSealer,
   user: UserRow,
   input: TwoFactorConfirmRequest,
   origin: RequestOrigin,
   now = new Date(),
 ) {
-  await confirm(db, user, input, now);
+  await confirm(db, sealer, user, input, now);
   const codes = generateRecoveryCodes();
   await db.transaction(async (tx) => {
     await replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode));
@@ -143,4 +162,14 @@ export async function regenerateRecoveryCodes(
     );
   });
   return codes;
+}
+
+/**
+ * Secrets stored before they were sealed (by an earlier version) are sealed in place at start, so
+ * no copy of the database holds one in the clear for longer than an upgrade.
+ */
+export async function sealPlainTotpSecrets(db: Db, sealer: SecretSealer): Promise<number> {
+  const plain = (await findTotpSecrets(db)).filter((row) => !sealer.isSealed(row.secret));
+  for (const row of plain) await replaceTotpSecret(db, row.id, row.secret, sealer.seal(row.secret));
+  return plain.length;
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { activities, users } from '../../db/schema/index.js';
 import { createTestApp, newCustomer, signIn, type TestApp } from '../../../test/test-app.js';
 import { currentCode, enrol } from './two-factor.fixtures.js';
+import { sealPlainTotpSecrets, totpSealerFor } from './two-factor.service.js';
 import { hashRecoveryCode } from './totp.js';
 
 describe('two-factor sign-in', () => {
@@ -19,6 +20,7 @@ describe('two-factor sign-in', () => {
   });
   afterEach(() => vi.useRealTimers());
   const nextStep = () => vi.setSystemTime(Date.now() + 30_000);
+  const sealer = () => totpSealerFor(t.config.jwtSecret!);
 
   const freshCustomer = async () => {
     const body = newCustomer();
@@ -51,7 +53,11 @@ describe('two-factor sign-in', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_url).toContain(`secret=${secret}`);
     expect(qr_svg).toMatch(/^<svg/);
-    expect(await stored(session.user.id)).toMatchObject({ totpSecret: secret, totpEnabled: false });
+    // Stored sealed, never in the clear: a database dump does not carry the secret.
+    const pending = await stored(session.user.id);
+    expect(pending.totpEnabled).toBe(false);
+    expect(pending.totpSecret).not.toContain(secret);
+    expect(sealer().open(pending.totpSecret!)).toBe(secret);
 
     const wrong = await post('enable', session.headers, {
       code: currentCode(secret) === '000000' ? '111111' : '000000',
@@ -82,7 +88,7 @@ describe('two-factor sign-in', () => {
 
     const again = await post('setup', session.headers, { password: body.password });
     expect(again.statusCode).toBe(409);
-    expect((await stored(session.user.id)).totpSecret).toBe(secret);
+    expect(sealer().open((await stored(session.user.id)).totpSecret!)).toBe(secret);
   });
 
   it('when an enrolled user signs in, then a code is asked for, a valid one works once, a wrong one counts', async () => {
@@ -185,6 +191,36 @@ describe('two-factor sign-in', () => {
     const row = await stored(session.user.id);
     expect((row.preferences as { privacy: { twoFactorAuth: boolean } }).privacy.twoFactorAuth).toBe(false);
     expect(row.totpEnabled).toBe(false);
+  });
+
+  it('when a secret was stored in the clear by an earlier version, then start-up seals it and codes still work', async () => {
+    const { body, session } = await freshCustomer();
+    const { secret } = await enrol(t.app, session.headers, body.password);
+    await t.db.update(users).set({ totpSecret: secret }).where(eq(users.id, session.user.id));
+
+    expect(await sealPlainTotpSecrets(t.db, sealer())).toBe(1);
+    const sealed = (await stored(session.user.id)).totpSecret!;
+    expect(sealed).not.toContain(secret);
+    expect(sealer().open(sealed)).toBe(secret);
+    // Sealed values are left alone on the next start.
+    expect(await sealPlainTotpSecrets(t.db, sealer())).toBe(0);
+    nextStep();
+    expect((await login(body, currentCode(secret))).statusCode).toBe(200);
+  });
+
+  it('when the server secret changed since enrolment, then codes are refused but a recovery code still signs in', async () => {
+    const { body, session } = await freshCustomer();
+    const { secret, recoveryCodes } = await enrol(t.app, session.headers, body.password);
+    const otherKey = totpSealerFor('another-server-secret-another-server-secret');
+    await t.db
+      .update(users)
+      .set({ totpSecret: otherKey.seal(secret) })
+      .where(eq(users.id, session.user.id));
+    nextStep();
+    const refused = await login(body, currentCode(secret));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('INVALID_TWO_FACTOR_CODE');
+    expect((await login(body, recoveryCodes[0])).statusCode).toBe(200);
   });
 
   it('when a user without two-factor sends a code, then sign-in answers exactly as before', async () => {
