@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, withPage as withPageIn } from './support/browser.js';
 
@@ -198,6 +198,11 @@ describe('keyboard only: the main flows need no mouse', () => {
     writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
     await withPage(async (page) => {
+      // Listening for the file chooser from the start: the listener turns on the browser's chooser
+      // interception with a message Playwright does not wait for, and a key pressed before it lands
+      // opens no chooser (seen once under CI load when the listener was added just before the key).
+      const choosers: FileChooser[] = [];
+      page.on('filechooser', (chooser) => choosers.push(chooser));
       await signInByKeyboard(page, customer.username, customer.password);
       await page.goto('/customer/apply-to-store');
       await page.getByText('Step 1 of 4').waitFor();
@@ -232,8 +237,10 @@ describe('keyboard only: the main flows need no mouse', () => {
       // Step 4: Space on the file field opens the system file chooser, as it does for a keyboard user.
       await page.getByText('Step 4 of 4').waitFor();
       await tabTo(page, (focus) => focus.tag === 'input' && /Identification Document/.test(focus.name));
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-      await chooser.setFiles(pdf);
+      await page.keyboard.press('Space');
+      await expect.poll(() => choosers.length).toBe(1);
+      const [chooser] = choosers;
+      await chooser!.setFiles(pdf);
       await page.getByText(`id-${tag}.pdf`).waitFor();
       await tabTo(page, named('Submit Application', 'button'));
       await page.keyboard.press('Enter');
