@@ -28,14 +28,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
-      // The admin's session timeout is the lifetime of both the session row and the token;
-      // TOKEN_TTL_MINUTES is the operator's ceiling on it.
+      // The admin's session timeout is the site's limit on the session row and the token;
+      // TOKEN_TTL_MINUTES is the operator's ceiling on it, and a customer's own timeout can shorten it.
       const { session_timeout_minutes: timeout } = await getSystemSettings(db);
-      const ttl = Math.min(timeout, config.tokenTtlMinutes);
-      const result = await login(db, request.body, originOf(request), { tokenTtlMinutes: ttl, totpSealer });
+      const siteTtlMinutes = Math.min(timeout, config.tokenTtlMinutes);
+      const result = await login(db, request.body, originOf(request), { siteTtlMinutes, totpSealer });
       const accessToken = app.jwt.sign(
         { sub: String(result.user.id), sid: result.sessionId },
-        { expiresIn: `${ttl}m` },
+        { expiresIn: `${result.ttlMinutes}m` },
       );
       return { access_token: accessToken, token_type: 'bearer' as const, user: toUser(result.user) };
     },

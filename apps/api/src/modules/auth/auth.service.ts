@@ -2,6 +2,8 @@ import {
   afterFailedAttempt,
   isLocked,
   passwordTooShortMessage,
+  resolvePreferences,
+  sessionLifetimeMinutes,
   TWO_FACTOR_MESSAGES,
   type LoginRequest,
   type RegisterRequest,
@@ -63,7 +65,14 @@ export async function register(db: Db, input: RegisterRequest, origin: RequestOr
   });
 }
 
-export type LoginResult = { user: UserRow; sessionId: string; expiresAt: Date };
+/** `ttlMinutes` is the lifetime of both the session row and the token the route signs. */
+export type LoginResult = { user: UserRow; sessionId: string; expiresAt: Date; ttlMinutes: number };
+
+/** The site's limit, shortened by a customer's own Session Timeout (privacy settings). */
+function lifetimeFor(user: UserRow, siteMinutes: number): number {
+  if (user.role !== 'customer') return siteMinutes;
+  return sessionLifetimeMinutes(siteMinutes, resolvePreferences(user.preferences).privacy.sessionTimeout);
+}
 
 /**
  * Verifies the password, applies the lockout, and opens a session. Unknown users and wrong
@@ -73,7 +82,7 @@ export async function login(
   db: Db,
   input: LoginRequest,
   origin: RequestOrigin,
-  { tokenTtlMinutes, totpSealer }: { tokenTtlMinutes: number; totpSealer: SecretSealer },
+  { siteTtlMinutes, totpSealer }: { siteTtlMinutes: number; totpSealer: SecretSealer },
   now = new Date(),
 ): Promise<LoginResult> {
   const user = await findUserByUsername(db, input.username);
@@ -118,12 +127,13 @@ export async function login(
   if (user.role !== 'admin' && (await getSystemSettings(db)).maintenance_mode) {
     throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE);
   }
-  const expiresAt = new Date(now.getTime() + tokenTtlMinutes * 60_000);
+  const ttlMinutes = lifetimeFor(user, siteTtlMinutes);
+  const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
   return db.transaction(async (tx) => {
     const updated = await updateUser(tx, user.id, { failedLoginAttempts: 0, lockedUntil: null, lastLogin: now });
     const sessionId = await createSession(tx, { userId: user.id, expiresAt, ...origin });
     await recordActivity(tx, { userId: user.id, action: 'login', description: 'Signed in', category: 'auth' }, origin);
-    return { user: updated ?? user, sessionId, expiresAt };
+    return { user: updated ?? user, sessionId, expiresAt, ttlMinutes };
   });
 }
 

@@ -33,21 +33,64 @@ describe('system settings enforcement', () => {
     return signIn(t.app, { username: body.username, password: body.password });
   };
 
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; sid: string };
+
   it('when the session timeout is 15 minutes, then sign-in issues a 15-minute token and session', async () => {
     await put({ session_timeout_minutes: 15 });
     const before = Date.now();
     const customer = await signIn(t.app, DEMO.customer);
-    const claims = JSON.parse(Buffer.from(customer.token.split('.')[1]!, 'base64url').toString()) as {
-      exp: number;
-      iat: number;
-      sid: string;
-    };
+    const claims = claimsOf(customer.token);
     expect(claims.exp - claims.iat).toBe(15 * 60);
     const [session] = await t.db.select().from(sessions).where(eq(sessions.id, claims.sid));
     const lifetime = session!.expiresAt.getTime() - before;
     expect(lifetime).toBeGreaterThan(15 * 60_000 - 5_000);
     expect(lifetime).toBeLessThanOrEqual(15 * 60_000 + 5_000);
     await put({ session_timeout_minutes: 60 });
+  });
+
+  it("when a customer chose their own session timeout, then it shortens their sign-ins within the site's limit; staff keep the site's", async () => {
+    await put({ session_timeout_minutes: 120 });
+    const choose = async (headers: Record<string, string>, sessionTimeout: string) => {
+      const current = await t.app.inject({ method: 'GET', url: '/api/users/me/preferences', headers });
+      const preferences = current.json() as { privacy: Record<string, unknown> };
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/preferences',
+        headers,
+        payload: { ...preferences, privacy: { ...preferences.privacy, sessionTimeout } },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const lifetimeOf = async (credentials: { username: string; password: string }) => {
+      const { token } = await signIn(t.app, credentials);
+      const claims = claimsOf(token);
+      const [session] = await t.db.select().from(sessions).where(eq(sessions.id, claims.sid));
+      const rowMinutes = Math.round((session!.expiresAt.getTime() - claims.iat * 1000) / 60_000);
+      expect(rowMinutes).toBe((claims.exp - claims.iat) / 60);
+      return rowMinutes;
+    };
+    try {
+      const body = newCustomer();
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+      const customer = await signIn(t.app, body);
+      expect(await lifetimeOf(body)).toBe(60); // the default choice, 1 hour
+      await choose(customer.headers, '15');
+      expect(await lifetimeOf(body)).toBe(15);
+      await choose(customer.headers, 'never');
+      expect(await lifetimeOf(body)).toBe(120);
+      await put({ session_timeout_minutes: 30 });
+      await choose(customer.headers, '120');
+      expect(await lifetimeOf(body)).toBe(30);
+
+      // Staff have no such setting on their screens: a stored value does not shorten theirs.
+      const employee = await signIn(t.app, DEMO.employee);
+      await choose(employee.headers, '15');
+      expect(await lifetimeOf(DEMO.employee)).toBe(30);
+      await choose(employee.headers, '60');
+    } finally {
+      await put({ session_timeout_minutes: 60 });
+    }
   });
 
   it('when the limit is 10 a minute, then the 11th call of one user gets 429 and others still get through', async () => {

@@ -48,7 +48,7 @@ export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Pref
         />
         <SelectField
           label="Session Timeout"
-          hint="Sign out after this long without activity."
+          hint="How long a sign-in lasts, from your next sign-in. The site's limit applies when it is shorter."
           options={timeoutOptions}
           value={privacy.sessionTimeout}
           onChange={(event) => draft.change('sessionTimeout', event.target.value as Privacy['sessionTimeout'])}
