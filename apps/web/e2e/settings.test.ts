@@ -120,6 +120,34 @@ describe('account settings', () => {
     });
   });
 
+  it('when an employee turns on Compact View, then table rows are tighter, also after a reload', async () => {
+    await withPage(browser, async (page) => {
+      const { username } = await newEmployee(page.request, `c${Date.now().toString(36)}`);
+      await signInAs(page, username, 'secret123');
+      const firstCell = page.locator('table tbody td').first();
+      const cellPadding = () => firstCell.evaluate((cell) => getComputedStyle(cell).paddingTop);
+      await page.goto('/employee/inventory');
+      await firstCell.waitFor();
+      const roomy = await cellPadding();
+      expect(roomy).not.toBe('6px');
+
+      await page.goto('/employee/settings');
+      await openTab(page, 'Preferences');
+      await page.getByRole('switch', { name: 'Compact View' }).check();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(true);
+
+      await page.goto('/employee/inventory');
+      await firstCell.waitFor();
+      expect(await cellPadding()).toBe('6px');
+      await page.reload();
+      // Applied before the app runs (public/theme-init.js), like the theme.
+      expect(await page.evaluate(() => document.documentElement.classList.contains('compact'))).toBe(true);
+      await firstCell.waitFor();
+      expect(await cellPadding()).toBe('6px');
+    });
+  });
+
   it('when a customer updates the profile, then the banner confirms it and the new name is kept', async () => {
     await withPage(browser, async (page) => {
       const username = await newCustomer(page.request, `p${Date.now().toString(36)}`);

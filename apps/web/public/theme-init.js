@@ -1,10 +1,13 @@
 /* global document, matchMedia */
-// Before the first paint, a signed-in browser's cached dark theme (src/lib/theme.ts), so a reload
-// does not flash light. A file, not inline: the content security policy allows own scripts only.
+// Before the first paint, a signed-in browser's cached dark theme and compact view (src/lib/theme.ts),
+// so a reload does not flash light or jump. A file, not inline: the content security policy allows
+// own scripts only.
 (function () {
   try {
     if (!localStorage.getItem('token')) return;
-    var theme = JSON.parse(localStorage.getItem('display_preferences') || '{}').theme;
+    var display = JSON.parse(localStorage.getItem('display_preferences') || '{}');
+    if (display.compactView === true) document.documentElement.classList.add('compact');
+    var theme = display.theme;
     if (theme !== 'dark' && !(theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches)) return;
     var link = document.createElement('link');
     link.id = 'dark-theme';

@@ -7,15 +7,20 @@ import {
   type DisplayTimezone,
 } from '@stockyard/domain';
 import { useSyncExternalStore } from 'react';
-import { applyTheme, type Theme } from './theme';
+import { applyCompactView, applyTheme, type Theme } from './theme';
 
 /**
- * The signed-in user's display preferences (theme, date format, timezone) for every screen. They
- * live outside react-query and zod on purpose: the theme must apply on the first screen, which
- * loads neither. The last values are cached in localStorage (read by public/theme-init.js before
+ * The signed-in user's display preferences (theme, date format, timezone, compact view) for every
+ * screen. They live outside react-query and zod on purpose: the theme must apply on the first
+ * screen, which loads neither. The last values are cached in localStorage (read by public/theme-init.js before
  * the first paint, so a reload does not flash light); the server's copy replaces them after sign-in.
  */
-export type DisplayPreferences = { theme: Theme; dateFormat: DateFormatPattern; timezone: DisplayTimezone };
+export type DisplayPreferences = {
+  theme: Theme;
+  dateFormat: DateFormatPattern;
+  timezone: DisplayTimezone;
+  compactView: boolean;
+};
 
 /** Keep in step with public/theme-init.js. */
 export const DISPLAY_PREFERENCES_STORAGE_KEY = 'display_preferences';
@@ -33,6 +38,7 @@ export function toDisplayPreferences(value: unknown): DisplayPreferences {
     theme: pick(THEME_OPTIONS, record.theme, fallback.theme),
     dateFormat: pick(DATE_FORMAT_OPTIONS, record.dateFormat, fallback.dateFormat),
     timezone: pick(TIMEZONE_OPTIONS, record.timezone, fallback.timezone),
+    compactView: typeof record.compactView === 'boolean' ? record.compactView : fallback.compactView,
   };
 }
 
@@ -51,6 +57,7 @@ const listeners = new Set<() => void>();
 function publish(next: DisplayPreferences): void {
   current = next;
   applyTheme(next.theme);
+  applyCompactView(next.compactView);
   for (const listener of listeners) listener();
 }
 

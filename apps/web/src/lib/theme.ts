@@ -51,6 +51,14 @@ export function applyTheme(theme: Theme): void {
   stopFollowingSystem = () => query.removeEventListener('change', onChange);
 }
 
+/**
+ * Compact view (employee display preference): a class on <html> that tightens table rows
+ * (styles/all-screens.css). public/theme-init.js sets it before the first paint too.
+ */
+export function applyCompactView(compact: boolean): void {
+  document.documentElement.classList.toggle('compact', compact);
+}
+
 function subscribeToDarkClass(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });

@@ -19,8 +19,10 @@ export const DEFAULT_DISPLAY_OPTIONS = {
   theme: 'light',
   dateFormat: 'MM/DD/YYYY',
   timezone: 'America/New_York',
+  compactView: false,
 } as const satisfies {
   theme: (typeof THEME_OPTIONS)[number];
   dateFormat: (typeof DATE_FORMAT_OPTIONS)[number];
   timezone: (typeof TIMEZONE_OPTIONS)[number];
+  compactView: boolean;
 };

@@ -77,7 +77,7 @@ export const preferencesSchema = z
         dateFormat: z.enum(DATE_FORMAT_OPTIONS).default('MM/DD/YYYY'),
         soundEnabled: flag(true),
         autoSave: flag(true),
-        compactView: flag(false),
+        compactView: flag(DEFAULT_DISPLAY_OPTIONS.compactView),
       })
       .strict()
       .prefault({}),
