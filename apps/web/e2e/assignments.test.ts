@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs } from './support/browser.js';
+import { newEmployee } from './support/accounts.js';
+import { launchBrowser, newPage, signInAs, withPage } from './support/browser.js';
 
 // Screens load lazily and then ask the server; vitest's default poll window (1 s) is too tight for that.
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
@@ -135,33 +136,16 @@ describe('assignments: admin assigns, the employee works the task, the admin see
     const { context, page } = await newPage(browser);
     try {
       // A fresh employee, made through the API as an admin, so no other test's tasks can show up.
-      const login = await context.request.post('/api/auth/login', {
-        data: { username: 'admin', password: 'admin123' },
-      });
-      const { access_token } = (await login.json()) as { access_token: string };
-      const created = await context.request.post('/api/users', {
-        headers: { Authorization: `Bearer ${access_token}` },
-        data: {
-          username: `idle_${tag}`,
-          first_name: 'Idle',
-          last_name: 'Worker',
-          email: `idle_${tag}@example.com`,
-          role: 'employee',
-          branch_id: 1,
-          password: 'secret123',
-        },
-      });
-      expect(created.status()).toBe(201);
+      const { id, token, username } = await newEmployee(context.request, `idle_${tag}`);
 
-      await signInAs(page, `idle_${tag}`, 'secret123');
+      await signInAs(page, username, 'secret123');
       await page.goto('/employee/assignments');
       await eventually(() => page.getByText('No assignments found').isVisible()).toBe(true);
       expect(await page.getByText("You don't have any assignments yet.").isVisible()).toBe(true);
 
       // One pending task: now the Scheduled filter is empty for its own reason.
-      const { id } = (await created.json()) as { id: number };
       const assigned = await context.request.post('/api/assignments', {
-        headers: { Authorization: `Bearer ${access_token}` },
+        headers: { Authorization: `Bearer ${token}` },
         data: { employee_id: id, branch_id: 1, task: `Idle task ${tag}`, due_date: '2030-02-01' },
       });
       expect(assigned.status()).toBe(201);
@@ -173,9 +157,62 @@ describe('assignments: admin assigns, the employee works the task, the admin see
 
       await page.getByRole('link', { name: 'Back to Dashboard' }).click();
       await page.waitForURL(/\/employee\/dashboard$/);
-      await eventually(() => page.getByText('Welcome back, Idle!').isVisible()).toBe(true);
+      await eventually(() => page.getByText('Welcome back, Sam!').isVisible()).toBe(true);
     } finally {
       await context.close();
     }
+  });
+  it("when the admin assigns a task, then the employee's bell shows it with a chime, and with Sound Effects off it stays quiet", async () => {
+    await withPage(browser, async (page) => {
+      const tag = Date.now().toString(36);
+      const { id, token, username } = await newEmployee(page.request, `n${tag}`);
+      const assign = async (task: string) => {
+        const created = await page.request.post('/api/assignments', {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { employee_id: id, branch_id: 1, task, due_date: '2030-03-01' },
+        });
+        expect(created.status()).toBe(201);
+      };
+      // Counts the chimes: each one opens its own audio context (lib/chime.ts).
+      await page.addInitScript(() => {
+        const counted = window as unknown as { chimes: number };
+        counted.chimes = 0;
+        const Real = window.AudioContext;
+        window.AudioContext = class extends Real {
+          constructor(options?: AudioContextOptions) {
+            super(options);
+            counted.chimes += 1;
+          }
+        };
+      });
+      const chimes = () => page.evaluate(() => (window as unknown as { chimes: number }).chimes);
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+
+      await signInAs(page, username, 'secret123');
+      await bell.click();
+      await eventually(() => page.getByText('No notifications').isVisible()).toBe(true);
+      await bell.click();
+
+      await assign(`Stack pallets ${tag}`);
+      await bell.click(); // opening the bell asks at once, as the minute's poll would
+      const news = page.getByRole('button', { name: new RegExp(`New assignment.*Stack pallets ${tag}`) });
+      await eventually(() => news.isVisible()).toBe(true);
+      await eventually(chimes).toBe(1);
+      await news.click();
+      await page.waitForURL((url) => url.pathname === '/employee/assignments');
+      await eventually(() => page.getByRole('article', { name: `Stack pallets ${tag}` }).isVisible()).toBe(true);
+
+      await page.goto('/employee/settings');
+      await page.getByRole('tab', { name: 'Preferences' }).click();
+      await page.getByRole('switch', { name: 'Sound Effects' }).uncheck();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(true);
+
+      await assign(`Sweep yard ${tag}`);
+      await bell.click();
+      await eventually(() => page.getByText(`You have a new assignment: "Sweep yard ${tag}".`).isVisible()).toBe(true);
+      // The count starts again with each page load (the settings page was opened with goto).
+      expect(await chimes()).toBe(0);
+    });
   });
 });

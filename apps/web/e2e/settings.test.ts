@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEmployee } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage } from './support/browser.js';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
@@ -7,31 +8,6 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 /** gray-50, the light page background, in either of the forms Chromium reports it. */
 const LIGHT_BACKGROUND = /rgb\(249, 250, 251\)|oklch\(0\.985/;
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-async function adminToken(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-/** A fresh employee made by the admin, so no demo account's preferences change under other tests. */
-async function newEmployee(request: APIRequestContext, tag: string) {
-  const token = await adminToken(request);
-  const created = await request.post('/api/users', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      username: `staff_${tag}`,
-      first_name: 'Sam',
-      last_name: 'Settings',
-      email: `staff_${tag}@example.com`,
-      role: 'employee',
-      branch_id: 1,
-      password: 'secret123',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  return { id, token, username: `staff_${tag}` };
-}
 
 async function newCustomer(request: APIRequestContext, tag: string) {
   const username = `cust_${tag}`;

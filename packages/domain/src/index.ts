@@ -27,6 +27,7 @@ export * from './users/last-login.js';
 export * from './users/schemas.js';
 export * from './assignments/dashboard.js';
 export * from './assignments/due-date.js';
+export * from './assignments/notifications.js';
 export * from './assignments/schemas.js';
 export * from './assignments/status.js';
 export * from './applications/files.js';

@@ -10,8 +10,8 @@ import { useSyncExternalStore } from 'react';
 import { applyCompactView, applyTheme, type Theme } from './theme';
 
 /**
- * The signed-in user's display preferences (theme, date format, timezone, compact view) for every
- * screen. They live outside react-query and zod on purpose: the theme must apply on the first
+ * The signed-in user's display preferences (theme, date format, timezone, compact view, sound) for
+ * every screen. They live outside react-query and zod on purpose: the theme must apply on the first
  * screen, which loads neither. The last values are cached in localStorage (read by public/theme-init.js before
  * the first paint, so a reload does not flash light); the server's copy replaces them after sign-in.
  */
@@ -20,6 +20,7 @@ export type DisplayPreferences = {
   dateFormat: DateFormatPattern;
   timezone: DisplayTimezone;
   compactView: boolean;
+  soundEnabled: boolean;
 };
 
 /** Keep in step with public/theme-init.js. */
@@ -30,6 +31,8 @@ export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = DEFAULT_DISPLAY_O
 const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
   (options as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
+const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+
 /** Any object with display fields (a stored cache, the server's preferences.display) made safe. */
 export function toDisplayPreferences(value: unknown): DisplayPreferences {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -38,7 +41,8 @@ export function toDisplayPreferences(value: unknown): DisplayPreferences {
     theme: pick(THEME_OPTIONS, record.theme, fallback.theme),
     dateFormat: pick(DATE_FORMAT_OPTIONS, record.dateFormat, fallback.dateFormat),
     timezone: pick(TIMEZONE_OPTIONS, record.timezone, fallback.timezone),
-    compactView: typeof record.compactView === 'boolean' ? record.compactView : fallback.compactView,
+    compactView: flag(record.compactView, fallback.compactView),
+    soundEnabled: flag(record.soundEnabled, fallback.soundEnabled),
   };
 }
 

@@ -20,6 +20,7 @@ describe('date format', () => {
   it('when nothing is chosen, then the default follows the preferences defaults', () => {
     expect(DEFAULT_DISPLAY_OPTIONS.theme).toBe(DEFAULT_PREFERENCES.display.theme);
     expect(DEFAULT_DISPLAY_OPTIONS.compactView).toBe(DEFAULT_PREFERENCES.display.compactView);
+    expect(DEFAULT_DISPLAY_OPTIONS.soundEnabled).toBe(DEFAULT_PREFERENCES.display.soundEnabled);
     expect(DEFAULT_DATE_DISPLAY).toEqual({
       dateFormat: DEFAULT_PREFERENCES.display.dateFormat,
       timezone: DEFAULT_PREFERENCES.display.timezone,

@@ -20,9 +20,11 @@ export const DEFAULT_DISPLAY_OPTIONS = {
   dateFormat: 'MM/DD/YYYY',
   timezone: 'America/New_York',
   compactView: false,
+  soundEnabled: true,
 } as const satisfies {
   theme: (typeof THEME_OPTIONS)[number];
   dateFormat: (typeof DATE_FORMAT_OPTIONS)[number];
   timezone: (typeof TIMEZONE_OPTIONS)[number];
   compactView: boolean;
+  soundEnabled: boolean;
 };

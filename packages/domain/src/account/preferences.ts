@@ -75,7 +75,7 @@ export const preferencesSchema = z
         language: z.enum(LANGUAGE_OPTIONS).default('en'),
         timezone: z.enum(TIMEZONE_OPTIONS).default('America/New_York'),
         dateFormat: z.enum(DATE_FORMAT_OPTIONS).default('MM/DD/YYYY'),
-        soundEnabled: flag(true),
+        soundEnabled: flag(DEFAULT_DISPLAY_OPTIONS.soundEnabled),
         autoSave: flag(true),
         compactView: flag(DEFAULT_DISPLAY_OPTIONS.compactView),
       })

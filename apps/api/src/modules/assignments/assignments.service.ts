@@ -1,5 +1,6 @@
 import {
   ASSIGNMENT_MESSAGES,
+  assignmentNotification,
   type AssignmentListQuery,
   type AssignmentStatus,
   categoryOrDefault,
@@ -7,13 +8,16 @@ import {
   dueDateEndOfDay,
   EMPLOYEE_EDITABLE_FIELDS,
   type MyAssignmentsQuery,
+  type NotificationInput,
   planEmployeeUpdate,
   progressAfterTransition,
+  resolvePreferences,
   type UpdateAssignmentRequest,
 } from '@stockyard/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { notify } from '../notifications/notifications.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
   type AssignmentRecord,
@@ -21,6 +25,7 @@ import {
   countAssignments,
   deleteAssignment as deleteRow,
   findAssignment,
+  findPreferences,
   insertAssignment,
   listAssignments,
   lockAssignee,
@@ -70,6 +75,13 @@ async function checkBranch(tx: Executor, branchId: number) {
   return branch;
 }
 
+/** The bell, for an employee whose Assignments notification flag (employee settings) is on. */
+async function tellEmployee(tx: Executor, employeeId: number, notice: NotificationInput) {
+  if (resolvePreferences(await findPreferences(tx, employeeId)).notifications.assignments) {
+    await notify(tx, employeeId, notice);
+  }
+}
+
 async function reload(tx: Executor, id: number): Promise<AssignmentRow> {
   const row = await findAssignment(tx, id);
   if (!row) throw notFound('Assignment');
@@ -109,6 +121,7 @@ export async function createAssignment(
       },
       origin,
     );
+    await tellEmployee(tx, created.employeeId, assignmentNotification('assigned', created.task));
     return reload(tx, created.id);
   });
 }
@@ -165,6 +178,14 @@ async function applyAdminChange(
   }
   await updateRow(tx, current.id, values);
   const fields = Object.keys(input).filter((key) => input[key as keyof UpdateAssignmentRequest] !== undefined);
+  const task = values.task ?? current.task;
+  const changed = fields.filter((field) => field !== 'employee_id');
+  if (values.employeeId !== undefined && values.employeeId !== current.employeeId) {
+    await tellEmployee(tx, current.employeeId, assignmentNotification('reassigned', current.task));
+    await tellEmployee(tx, values.employeeId, assignmentNotification('assigned', task));
+  } else if (changed.length > 0) {
+    await tellEmployee(tx, current.employeeId, assignmentNotification('updated', task, changed));
+  }
   await recordActivity(
     tx,
     {
@@ -213,6 +234,7 @@ export async function deleteAssignment(db: Db, actor: UserRow, id: number, origi
     const current = await lockAssignment(tx, id);
     if (!current) throw notFound('Assignment');
     await deleteRow(tx, id);
+    await tellEmployee(tx, current.employeeId, assignmentNotification('deleted', current.task));
     await recordActivity(
       tx,
       {

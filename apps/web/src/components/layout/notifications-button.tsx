@@ -10,6 +10,8 @@ import { QueryProvider } from '../../lib/query-client';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useFormatDate } from '../../lib/dates';
+import { playChime } from '../../lib/chime';
+import { useDisplayPreferences } from '../../lib/theme-preferences';
 
 // The bell asks for news once a minute while the page is open; opening it asks at once.
 const POLL_INTERVAL_MS = 60_000;
@@ -46,6 +48,22 @@ function useNotifications(userId: number | undefined) {
   return { list, markRead, markAllRead };
 }
 
+/**
+ * Chimes when a notification newer than any seen on this page arrives (a poll or opening the bell),
+ * for employees with Sound Effects on: theirs is the only settings screen with that switch.
+ */
+function useChimeOnNews(list: NotificationList | undefined, role: string | undefined) {
+  const { soundEnabled } = useDisplayPreferences();
+  const chime = role === 'employee' && soundEnabled;
+  const newestSeen = useRef<number | null>(null);
+  const newest = list ? Math.max(0, ...list.notifications.map((item) => item.id)) : null;
+  useEffect(() => {
+    if (newest === null) return;
+    if (chime && newestSeen.current !== null && newest > newestSeen.current) playChime();
+    newestSeen.current = Math.max(newestSeen.current ?? 0, newest);
+  }, [newest, chime]);
+}
+
 function BellWithBadge({ count }: { count: number }) {
   return (
     <>
@@ -68,6 +86,7 @@ function NotificationsBell() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { list, markRead, markAllRead } = useNotifications(user?.id);
+  useChimeOnNews(list.data, user?.role);
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
