@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
+import { registerCustomer } from './support/accounts.js';
+import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
 
 const files = mkdtempSync(join(tmpdir(), 'stockyard-e2e-files-'));
 
@@ -15,26 +16,6 @@ function writePdf(name: string): string {
     '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   );
   return path;
-}
-
-/** A customer of this test only, so their applications and notifications are theirs alone. */
-async function registerCustomer(tag: string) {
-  const customer = {
-    first_name: 'Avery',
-    last_name: `Applicant ${tag}`,
-    username: `avery_${tag}`,
-    email: `avery_${tag}@example.com`,
-    phone: '+1 555 0142',
-    address: '12 Harbour Road, Springfield',
-    password: 'secret123',
-  };
-  const response = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(customer),
-  });
-  expect(response.status).toBe(201);
-  return customer;
 }
 
 describe('storage applications: apply, review, notify', () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, withPage as withPageIn } from './support/browser.js';
+import { registerCustomer } from './support/accounts.js';
+import { launchBrowser, withPage as withPageIn } from './support/browser.js';
 
 /**
  * The main flows walked with the keyboard alone: Tab / Shift+Tab to move, Enter / Space to act,
@@ -179,21 +180,7 @@ describe('keyboard only: the main flows need no mouse', () => {
 
   it('when a customer walks the storage application wizard by keyboard, then the application is submitted', async () => {
     const tag = Date.now().toString(36);
-    const customer = {
-      first_name: 'Kim',
-      last_name: `Keys ${tag}`,
-      username: `kim_${tag}`,
-      email: `kim_${tag}@example.com`,
-      phone: '+1 555 0199',
-      address: '3 Quay Street, Springfield',
-      password: 'secret123',
-    };
-    const registered = await fetch(`${baseUrl()}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(customer),
-    });
-    expect(registered.status).toBe(201);
+    const customer = await registerCustomer(`k${tag}`);
     const pdf = join(mkdtempSync(join(tmpdir(), 'stockyard-kbd-')), `id-${tag}.pdf`);
     writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

@@ -1,6 +1,6 @@
-import { INITIAL_STOCK_REASON } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
+import { initialStockMovement, insertMovements } from '../modules/goods/movements.repository.js';
 import type { Db } from './client.js';
 import {
   DEMO_ACCOUNTS,
@@ -17,7 +17,6 @@ import {
   branches,
   goods,
   goodStatusHistory,
-  stockMovements,
   users,
 } from './schema/index.js';
 
@@ -79,18 +78,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })),
       )
       .returning();
-    await tx.insert(stockMovements).values(
-      goodRows
-        .filter((g) => g.quantity > 0)
-        .map((g) => ({
-          goodId: g.id,
-          type: 'inward',
-          quantity: g.quantity,
-          previousQuantity: 0,
-          newQuantity: g.quantity,
-          reason: INITIAL_STOCK_REASON,
-          userId: admin.id,
-        })),
+    await insertMovements(
+      tx,
+      goodRows.filter((g) => g.quantity > 0).map((g) => initialStockMovement(g, admin.id)),
     );
 
     // Goods the demo customer has stored or asked to store, with the ledger row and status history the
@@ -135,17 +125,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         },
       ])
       .returning();
-    await tx.insert(stockMovements).values(
-      customerGoods.map((g) => ({
-        goodId: g.id,
-        type: 'inward',
-        quantity: g.quantity,
-        previousQuantity: 0,
-        newQuantity: g.quantity,
-        reason: INITIAL_STOCK_REASON,
-        notes: 'Submitted by the customer for storage',
-        userId: customer.id,
-      })),
+    await insertMovements(
+      tx,
+      customerGoods.map((g) => initialStockMovement(g, customer.id, 'Submitted by the customer for storage')),
     );
     await tx
       .insert(goodStatusHistory)

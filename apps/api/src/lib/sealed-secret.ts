@@ -14,6 +14,8 @@ export type SecretSealer = {
   /** The plain value; null when it was sealed under another key or altered. */
   open(stored: string): string | null;
   isSealed(stored: string): boolean;
+  /** What every sealed value starts with, for finding unsealed ones in the database. */
+  sealedPrefix: string;
 };
 
 const VERSION = 'v1';
@@ -21,9 +23,10 @@ const IV_BYTES = 12;
 
 export function secretSealer(serverSecret: string, purpose: string): SecretSealer {
   const key = Buffer.from(hkdfSync('sha256', serverSecret, 'stockyard', purpose, 32));
-  const isSealed = (stored: string) => stored.startsWith(`${VERSION}.`);
+  const sealedPrefix = `${VERSION}.`;
   return {
-    isSealed,
+    sealedPrefix,
+    isSealed: (stored) => stored.startsWith(sealedPrefix),
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
+import { baseUrl } from './browser.js';
 
 /** The demo admin's token, for setting up through the API what a test is not about. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -28,4 +29,27 @@ export async function newEmployee(request: APIRequestContext, tag: string) {
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   return { id, token, username: `staff_${tag}` };
+}
+
+/**
+ * A customer of one test only (password secret123), registered through the API with every profile
+ * field the application wizard prefills, so their applications and notifications are theirs alone.
+ */
+export async function registerCustomer(tag: string) {
+  const customer = {
+    first_name: 'Avery',
+    last_name: `Applicant ${tag}`,
+    username: `avery_${tag}`,
+    email: `avery_${tag}@example.com`,
+    phone: '+1 555 0142',
+    address: '12 Harbour Road, Springfield',
+    password: 'secret123',
+  };
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(customer),
+  });
+  expect(response.status).toBe(201);
+  return customer;
 }

@@ -13,8 +13,8 @@ import {
 import { useNavigate } from 'react-router';
 import { clearStoredSession, readStoredToken, readStoredUser, storeToken, storeUser } from './session-storage';
 
-// The first screen's code (this file, theme-sync.tsx, site-name.ts) loads the API client on first
-// use: a visitor's landing page paints before it calls the API, so the client stays out of its download.
+// The first screen's code (this file, site-name.ts) loads the API client on first use: a visitor's
+// landing page paints before it calls the API, so the client stays out of its download.
 
 type SessionState = { token: string | null; user: User | null; isLoading: boolean };
 

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { api } from './api-client';
 import { useAuth } from './auth';
 import { resetDisplayPreferences, setDisplayPreferences } from './theme-preferences';
 
 /**
  * Keeps the display preferences in step with the session: the signed-in user's saved theme, date
- * format and timezone once they are known, the defaults (light) once nobody is signed in.
+ * format and timezone once they are known, the defaults (light) once nobody is signed in. It is
+ * loaded after the first paint (app/providers.tsx), so it imports the API client directly.
  */
 export function ThemeSync() {
   const { user, isLoading } = useAuth();
@@ -16,10 +18,8 @@ export function ThemeSync() {
       return;
     }
     const controller = new AbortController();
-    import('./api-client')
-      .then(({ api }) =>
-        api.get<{ display?: unknown }>('/users/me/preferences', { signal: controller.signal, skipAuthRedirect: true }),
-      )
+    api
+      .get<{ display?: unknown }>('/users/me/preferences', { signal: controller.signal, skipAuthRedirect: true })
       .then((preferences) => setDisplayPreferences(preferences.display))
       .catch(() => {
         // A failed load keeps the cached values; a 401 is the session's business (auth.tsx).

@@ -4,7 +4,6 @@ import {
   CUSTOMER_GOODS_MESSAGES,
   generateProductId,
   goodStatusLabel,
-  INITIAL_STOCK_REASON,
   isStorageDateAllowed,
   normalizeGoodStatus,
   STATUSES_NEEDING_BRANCH,
@@ -25,7 +24,7 @@ import {
   type GoodRecord,
 } from '../goods/goods.repository.js';
 import type { Actor } from '../goods/goods.service.js';
-import { insertMovement } from '../goods/movements.repository.js';
+import { initialStockMovement, insertMovement } from '../goods/movements.repository.js';
 import {
   findCustomerGood,
   insertStatusHistory,
@@ -81,16 +80,7 @@ export async function storeGoods(db: Db, actor: Actor, input: StoreGoodsRequest)
       });
     }
     if (!good) throw new Error('no free product id after several attempts');
-    await insertMovement(tx, {
-      goodId: good.id,
-      type: 'inward',
-      quantity: 1,
-      previousQuantity: 0,
-      newQuantity: 1,
-      reason: INITIAL_STOCK_REASON,
-      notes: 'Submitted by the customer for storage',
-      userId: actor.user.id,
-    });
+    await insertMovement(tx, initialStockMovement(good, actor.user.id, 'Submitted by the customer for storage'));
     await insertStatusHistory(tx, {
       goodId: good.id,
       status: 'pending',

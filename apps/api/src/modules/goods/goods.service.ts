@@ -4,7 +4,6 @@ import {
   generateProductId,
   goodRuleIssues,
   OTHER_ADJUSTMENT_REASON,
-  INITIAL_STOCK_REASON,
   type GoodCreateRequest,
   type GoodUpdateRequest,
 } from '@stockyard/domain';
@@ -24,7 +23,7 @@ import {
   type GoodRow,
   type GoodValues,
 } from './goods.repository.js';
-import { insertMovement } from './movements.repository.js';
+import { initialStockMovement, insertMovement } from './movements.repository.js';
 import { isForeignKeyViolation, isUniqueViolation } from './pg-errors.js';
 
 export type Actor = { user: UserRow; origin: RequestOrigin };
@@ -90,16 +89,7 @@ export async function createGood(db: Db, actor: Actor, input: GoodCreateRequest)
       }
       if (!good) throw new Error('no free product id after several attempts');
       if (good.quantity > 0) {
-        await insertMovement(tx, {
-          goodId: good.id,
-          type: 'inward',
-          quantity: good.quantity,
-          previousQuantity: 0,
-          newQuantity: good.quantity,
-          reason: INITIAL_STOCK_REASON,
-          notes: 'Stock entered when the item was created',
-          userId: actor.user.id,
-        });
+        await insertMovement(tx, initialStockMovement(good, actor.user.id, 'Stock entered when the item was created'));
       }
       await recordActivity(
         tx,

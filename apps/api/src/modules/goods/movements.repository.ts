@@ -1,3 +1,4 @@
+import { INITIAL_STOCK_REASON } from '@stockyard/domain';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { stockMovements, users } from '../../db/schema/index.js';
@@ -12,6 +13,24 @@ const movementWithUser = {
     string | null
   >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
 };
+
+/** An item's first ledger row: its whole quantity coming in as "Initial Stock". */
+export function initialStockMovement(
+  good: { id: number; quantity: number },
+  userId: number,
+  notes: string | null = null,
+): MovementValues {
+  return {
+    goodId: good.id,
+    type: 'inward',
+    quantity: good.quantity,
+    previousQuantity: 0,
+    newQuantity: good.quantity,
+    reason: INITIAL_STOCK_REASON,
+    notes,
+    userId,
+  };
+}
 
 export async function insertMovement(tx: Executor, values: MovementValues): Promise<MovementRecord> {
   const [row] = await tx.insert(stockMovements).values(values).returning();

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -76,11 +76,15 @@ export async function consumeRecoveryCode(db: Executor, userId: number, hash: st
   return row ? (Array.isArray(row.codes) ? row.codes.length : 0) : null;
 }
 
-export async function findTotpSecrets(db: Executor): Promise<{ id: number; secret: string }[]> {
+/** Secrets not yet sealed: those that do not start with the sealed form's prefix. */
+export async function findPlainTotpSecrets(
+  db: Executor,
+  sealedPrefix: string,
+): Promise<{ id: number; secret: string }[]> {
   const rows = await db
     .select({ id: users.id, secret: users.totpSecret })
     .from(users)
-    .where(isNotNull(users.totpSecret));
+    .where(and(isNotNull(users.totpSecret), notLike(users.totpSecret, `${sealedPrefix}%`)));
   return rows.map((row) => ({ id: row.id, secret: row.secret! }));
 }
 

@@ -19,7 +19,7 @@ import {
   consumeRecoveryCode,
   consumeTotpStep,
   enableWithSecret,
-  findTotpSecrets,
+  findPlainTotpSecrets,
   replaceRecoveryCodes,
   replaceTotpSecret,
   savePendingSecret,
@@ -169,7 +169,7 @@ export async function regenerateRecoveryCodes(
  * no copy of the database holds one in the clear for longer than an upgrade.
  */
 export async function sealPlainTotpSecrets(db: Db, sealer: SecretSealer): Promise<number> {
-  const plain = (await findTotpSecrets(db)).filter((row) => !sealer.isSealed(row.secret));
+  const plain = await findPlainTotpSecrets(db, sealer.sealedPrefix);
   for (const row of plain) await replaceTotpSecret(db, row.id, row.secret, sealer.seal(row.secret));
   return plain.length;
 }
