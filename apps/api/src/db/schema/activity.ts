@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, version } from './columns.js';
 import { users } from './users.js';
 
 /** The activity log: who did what, from where. user_id is null for failed sign-ins of unknown names. */
@@ -40,6 +40,7 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  version: version(),
 });
 
 export const contactMessages = pgTable(

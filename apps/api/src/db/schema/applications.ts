@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, updatedAt } from './columns.js';
+import { bytea, createdAt, updatedAt, version } from './columns.js';
 import { users } from './users.js';
 
 export const applications = pgTable(
@@ -43,6 +43,7 @@ export const applications = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('applications_customer_idx').on(t.customerId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { branches } from './branches.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { users } from './users.js';
 
 export const assignments = pgTable(
@@ -26,6 +26,7 @@ export const assignments = pgTable(
     category: varchar('category', { length: 60 }).notNull().default('General'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('assignments_employee_idx').on(t.employeeId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { users } from './users.js';
 
 export const branches = pgTable(
@@ -15,6 +15,7 @@ export const branches = pgTable(
     managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     check('branches_capacity_check', sql`${t.capacity} >= 0`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { branches } from './branches.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -33,6 +33,7 @@ export const goods = pgTable(
     specialInstructions: text('special_instructions'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('goods_product_id_key').on(t.productId),

@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches.js';
-import { bytea, createdAt, updatedAt } from './columns.js';
+import { bytea, createdAt, updatedAt, version } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -51,6 +51,7 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
