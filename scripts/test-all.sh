@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: lint, type-check, unit, API (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
-# then the browser suite in Chromium against the built app.
+# Every test: lint, type-check, unit, API on PostgreSQL (TEST_DATABASE_URL's server, or an embedded
+# cluster the run starts itself), then the browser suite in Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,9 +14,7 @@ npx tsc -p apps/api
 npx tsc -p apps/web
 npx tsc -p apps/web/tsconfig.e2e.json
 echo "== unit + API"
-projects=(--project domain --project api)
-if [ -n "${TEST_DATABASE_URL:-}" ]; then projects+=(--project api-pg); fi
-npx vitest run "${projects[@]}"
+npx vitest run --project domain --project api
 echo "== build"
 npm run build
 echo "== browser"

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { EmbeddedClusterError } from './db/embedded-cluster.js';
 import { seedDemoData } from './db/seed.js';
 
 async function main() {
@@ -14,7 +15,16 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof EmbeddedClusterError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   if (config.demoData && (await seedDemoData(database.db))) {
     console.log('Demo data seeded: sign in as admin / admin123');
   }

@@ -19,7 +19,7 @@ export type TestApp = {
  * (beforeAll); tests in a file share it and use their own rows.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const clone = await cloneTemplate(randomUUID().slice(0, 8), inject('templateNames'));
+  const clone = await cloneTemplate(randomUUID().slice(0, 8), inject('testDatabase'));
   const database = await openDatabase({ databaseUrl: clone.databaseUrl, dataDir: clone.dataDir, poolSize: 10 });
   const config: Config = {
     ...loadConfig({}),

@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedCluster } from './embedded-cluster.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -22,54 +18,50 @@ export type Engine = 'embedded' | 'postgresql';
 export type Database = {
   db: Db;
   engine: Engine;
+  /** The pool behind db, for what drizzle does not speak (COPY streams). */
+  pool: pg.Pool;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; poolSize?: number };
+// Numbers come back as strings for numeric columns; ids and counts (int8) parse to numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-/** Opens PostgreSQL when a URL is given, else PGlite in dataDir, and applies pending migrations. */
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+};
+
+/**
+ * Opens the PostgreSQL server at databaseUrl, or else starts the embedded cluster in dataDir (and
+ * stops it on close), and applies pending migrations. One driver and one dialect in every mode.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
-    : await openEmbedded(options.dataDir);
-  await database.migrate();
-  return database;
-}
-
-function openPostgres(url: string, poolSize: number): Database & { migrate(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const cluster = options.databaseUrl ? undefined : await startEmbeddedCluster({ dataDir: options.dataDir });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl ?? cluster!.url, max: options.poolSize ?? 20 });
   // An idle client's error (server restart, failover, a forced drop) must not crash the process;
   // the pool discards that client and the next query opens a new one.
   pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
-  // Numbers come back as strings for numeric columns; ids and counts (int8) parse to numbers.
-  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  try {
+    await migrate(drizzle(pool), { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    await cluster?.stop();
+    throw error;
+  }
   return {
     db,
-    engine: 'postgresql',
+    pool,
+    engine: cluster ? 'embedded' : 'postgresql',
     ping: () => ping(db),
-    close: () => pool.end(),
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-  };
-}
-
-async function openEmbedded(dataDir: string): Promise<Database & { migrate(): Promise<void> }> {
-  mkdirSync(dataDir, { recursive: true });
-  // pg_trgm must be loaded on every open: a data dir whose schema uses it fails to open without it.
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    parsers: { 20: (value: string) => Number.parseInt(value, 10) },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    engine: 'embedded',
-    ping: () => ping(db),
-    close: () => client.close(),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: async () => {
+      await pool.end();
+      await cluster?.stop();
+    },
   };
 }
 

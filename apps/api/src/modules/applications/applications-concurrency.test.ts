@@ -4,8 +4,7 @@ import { applications, notifications } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { idDoc, registerCustomer, submit, validApplication } from './applications.fixtures.js';
 
-// PGlite runs one statement at a time, so only a real server can show two decisions racing.
-describe.skipIf(process.env.DB_DRIVER !== 'pg')('concurrent review decisions (PostgreSQL)', () => {
+describe('concurrent review decisions', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -182,8 +182,7 @@ describe('stock movements', () => {
   });
 });
 
-// PGlite runs one query at a time, so a race can only be shown on a real server.
-describe.skipIf(process.env.DB_DRIVER !== 'pg')('stock movements under concurrency (PostgreSQL)', () => {
+describe('stock movements under concurrency', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
