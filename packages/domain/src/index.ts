@@ -13,6 +13,7 @@ export * from './branches/export.js';
 export * from './branches/summary.js';
 export * from './common/errors.js';
 export * from './common/health.js';
+export * from './common/partial-update.js';
 export * from './common/validation.js';
 export * from './contact/schemas.js';
 export * from './session/constants.js';

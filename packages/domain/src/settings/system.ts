@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_MAX_LOGIN_ATTEMPTS } from '../auth/lockout.js';
+import { optionalWithoutDefaults } from '../common/partial-update.js';
 import {
   BACKUP_FREQUENCIES,
   DEFAULT_ROLE_OPTIONS,
@@ -91,30 +92,35 @@ const hasFlags = {
   has_sms_api_key: z.boolean(),
   has_push_server_key: z.boolean(),
 };
+/** Fields of the GET answer a client cannot set; a PUT may send them back and they are ignored. */
+export const READ_ONLY_SETTINGS = Object.keys(hasFlags) as (keyof typeof hasFlags)[];
 
 /** What GET/PUT answer: secrets always empty, with a flag saying whether one is stored. */
 export const systemSettingsResponseSchema = systemSettingsSchema.extend(hasFlags);
 export type SystemSettingsResponse = z.infer<typeof systemSettingsResponseSchema>;
 
 /**
- * PUT body: any subset of the fields. A secret that is empty or absent keeps the stored one (the
- * form never holds it); null removes it.
+ * PUT body: any subset of the fields, and a GET answer sent back as it is. A secret that is empty
+ * or absent keeps the stored one (the form never holds it); null removes it. The fields are the
+ * stored ones without their defaults: zod fills a default in even under .partial(), which turned
+ * every omitted field into a reset.
  */
-export const systemSettingsUpdateSchema = systemSettingsSchema
-  .partial()
+export const systemSettingsUpdateSchema = z
+  .object(optionalWithoutDefaults(systemSettingsSchema.shape))
   .extend({
     smtp_password: z.string().max(200).nullable().optional(),
     sms_api_key: z.string().max(500).nullable().optional(),
     push_server_key: z.string().max(2000).nullable().optional(),
+    ...optionalWithoutDefaults(hasFlags),
   })
   .strict();
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 
-/** The stored settings after an update, applying the secret rules above. */
+/** The stored settings after an update, applying the secret rules above; read-only fields are ignored. */
 export function applySettingsUpdate(current: SystemSettings, update: SystemSettingsUpdate): SystemSettings {
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(update)) {
-    if (value === undefined) continue;
+    if (value === undefined || (READ_ONLY_SETTINGS as string[]).includes(key)) continue;
     if ((SECRET_SETTINGS as readonly string[]).includes(key)) {
       if (value === null) next[key] = '';
       else if (value !== '') next[key] = value;
@@ -123,6 +129,13 @@ export function applySettingsUpdate(current: SystemSettings, update: SystemSetti
     next[key] = value;
   }
   return systemSettingsSchema.parse(next);
+}
+
+/** The settings whose stored value differs between two versions, in the schema's order. */
+export function changedSettingKeys(before: SystemSettings, after: SystemSettings): (keyof SystemSettings)[] {
+  return (Object.keys(systemSettingsSchema.shape) as (keyof SystemSettings)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
 }
 
 /** Hides the secrets of stored settings for an answer. */

@@ -1,5 +1,6 @@
 import {
   applySettingsUpdate,
+  changedSettingKeys,
   DEFAULT_SYSTEM_SETTINGS,
   SETTINGS_MESSAGES,
   type SystemSettings,
@@ -13,7 +14,10 @@ import { isIpAllowed } from './ip-allow-list.js';
 import { clearSettingsCache } from './settings-cache.js';
 import { deleteSystemSettings, readSystemSettings, saveSystemSettings } from './settings.repository.js';
 
-/** Saves a partial update in one transaction with its log entry; secrets follow applySettingsUpdate. */
+/**
+ * Saves a partial update in one transaction with its log entry, which names only the settings whose
+ * value changed; secrets follow applySettingsUpdate.
+ */
 export async function updateSystemSettings(
   db: Db,
   admin: UserRow,
@@ -21,20 +25,23 @@ export async function updateSystemSettings(
   origin: RequestOrigin,
 ): Promise<SystemSettings> {
   const next = await db.transaction(async (tx) => {
-    const value = applySettingsUpdate(await readSystemSettings(tx), update);
+    const current = await readSystemSettings(tx);
+    const value = applySettingsUpdate(current, update);
+    // A GET answer sent back unchanged (or a field re-sent as it is) is not a change: nothing to log.
+    const changed = changedSettingKeys(current, value);
+    if (changed.length === 0) return current;
     // An allow-list without the admin's own address would end this admin's access on the next call.
     if (origin.ipAddress && !isIpAllowed(value.ip_allow_list, origin.ipAddress)) {
       const message = SETTINGS_MESSAGES.ipSelfExcluded(origin.ipAddress);
       throw new AppError('VALIDATION', message, [{ field: 'ip_allow_list', message }]);
     }
     await saveSystemSettings(tx, value, admin.id);
-    const fields = Object.keys(update).filter((key) => update[key as keyof SystemSettingsUpdate] !== undefined);
     await recordActivity(
       tx,
       {
         userId: admin.id,
         action: 'settings_update',
-        description: `Updated system settings (${fields.join(', ') || 'nothing'})`.slice(0, 500),
+        description: `Updated system settings (${changed.join(', ')})`.slice(0, 500),
         category: 'security',
       },
       origin,
