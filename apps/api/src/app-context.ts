@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/client.js';
 import type { SecretSealer } from './lib/sealed-secret.js';
@@ -6,6 +7,8 @@ import type { SecretSealer } from './lib/sealed-secret.js';
 export type AppContext = {
   db: Db;
   engine: Engine;
+  /** The pool behind db, for COPY streams (backups, CSV import). */
+  pool: pg.Pool;
   config: Config;
   ping(): Promise<boolean>;
   /** Seals two-factor (TOTP) secrets for storage; keyed by the server secret. */

@@ -49,6 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const context: AppContext = {
     db: database.db,
     engine: database.engine,
+    pool: database.pool,
     config,
     ping: database.ping,
     totpSealer: totpSealerFor(serverSecret),

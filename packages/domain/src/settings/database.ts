@@ -25,8 +25,8 @@ export type DatabaseInfo = z.infer<typeof databaseInfoSchema>;
 export const connectionTestSchema = z.object({ ok: z.boolean(), latency_ms: z.number().nonnegative() });
 export type ConnectionTest = z.infer<typeof connectionTestSchema>;
 
-/** `stockyard-backup-YYYY-MM-DD.tar.gz`, dated in UTC. */
-export const backupFileName = (now: Date) => `stockyard-backup-${now.toISOString().slice(0, 10)}.tar.gz`;
+/** `stockyard-backup-YYYY-MM-DD.sql.gz` (data-only SQL, gzipped), dated in UTC. */
+export const backupFileName = (now: Date) => `stockyard-backup-${now.toISOString().slice(0, 10)}.sql.gz`;
 
 /** When the next backup is due after the last one; null when none was ever taken (due now). */
 export function nextBackupDue(lastBackupAt: Date | null, frequency: BackupFrequency): Date | null {

@@ -56,6 +56,4 @@ export const SETTINGS_MESSAGES = {
   ipInvalid: 'Enter IPv4 or IPv6 addresses, optionally with a /prefix (e.g. 10.0.0.0/8)',
   ipSelfExcluded: (ip: string) =>
     `Your own address (${ip}) is not on the IP allow-list, so saving it would lock you out`,
-  pgBackup:
-    'This server runs on PostgreSQL: back it up with pg_dump (or your provider’s snapshots), e.g. pg_dump --format=custom "$DATABASE_URL" > stockyard.dump',
 } as const;

@@ -131,7 +131,7 @@ describe('backups', () => {
     expect(isBackupOverdue(null, 'weekly', new Date())).toBe(true);
   });
   it('when a backup file is named, then it carries the UTC date', () => {
-    expect(backupFileName(new Date('2025-12-31T23:30:00Z'))).toBe('stockyard-backup-2025-12-31.tar.gz');
+    expect(backupFileName(new Date('2025-12-31T23:30:00Z'))).toBe('stockyard-backup-2025-12-31.sql.gz');
   });
 });
 

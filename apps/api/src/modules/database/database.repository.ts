@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
-/** Raw SQL rows; both drivers (node-postgres and PGlite) answer `{ rows }`. */
+/** Raw SQL rows (node-postgres answers `{ rows }`). */
 async function select<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -52,7 +51,7 @@ function journalTags(): Map<number, string> {
   }
 }
 
-/** Applied migrations as drizzle's migrator records them (schema drizzle, both drivers). */
+/** Applied migrations as drizzle's migrator records them (schema drizzle). */
 export async function migrationState(db: Db) {
   const rows = await select<{ created_at: string }>(
     db,
@@ -64,20 +63,4 @@ export async function migrationState(db: Db) {
     applied: rows.length,
     created_at: newest === null ? null : new Date(newest).toISOString(),
   };
-}
-
-/** The embedded engine's client behind drizzle (drizzle keeps it as $client); null on PostgreSQL. */
-export function embeddedClient(db: Db): PGlite | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : null;
-}
-
-/**
- * A consistent copy of the embedded data dir as a gzipped tar. CHECKPOINT first so the copy needs
- * little WAL replay; the dump then holds PGlite's transaction lock, so no transaction is half done.
- */
-export async function dumpEmbedded(client: PGlite): Promise<Buffer> {
-  await client.exec('CHECKPOINT');
-  const archive = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
-  return Buffer.from(await archive.arrayBuffer());
 }

@@ -6,7 +6,7 @@ import { originOf } from '../activity/activity.repository.js';
 import { createBackup, databaseInfo, testConnection } from './database.service.js';
 
 /** The admin settings screen's Database tab: live facts, a connection test and the backup download. */
-export const databaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, engine, ping }) => {
+export const databaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool, engine, ping }) => {
   app.get(
     '/settings/database',
     { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: databaseInfoSchema } } },
@@ -26,18 +26,18 @@ export const databaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       schema: {
         tags: ['settings'],
         description:
-          'Embedded database: a gzipped tar of the PGlite data dir (restore by unpacking it as DATA_DIR). ' +
-          'PostgreSQL: 409, back up with pg_dump instead.',
+          'A data-only backup (gzipped SQL: every table but sessions, no secrets), streamed from one snapshot. ' +
+          'Restore with `npm run restore-backup -- <file>`; restoring signs everyone out.',
       },
     },
     async (request, reply) => {
-      const { archive, fileName } = await createBackup(db, requireUser(request), originOf(request));
+      const { stream, fileName } = await createBackup(db, pool, requireUser(request), originOf(request));
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
-        .send(archive);
+        .send(stream);
     },
   );
 };

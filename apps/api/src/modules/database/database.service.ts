@@ -1,17 +1,13 @@
-import { backupFileName, SETTINGS_MESSAGES, type DatabaseInfo } from '@stockyard/domain';
+import { PassThrough, type Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import { backupFileName, type DatabaseInfo } from '@stockyard/domain';
+import type pg from 'pg';
 import type { Db, Engine } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { readLastBackupAt, saveLastBackupAt } from '../settings/settings.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
-import {
-  databaseSize,
-  dumpEmbedded,
-  embeddedClient,
-  migrationState,
-  serverVersion,
-  tableRowCounts,
-} from './database.repository.js';
+import { writeBackup } from './backup.repository.js';
+import { databaseSize, migrationState, serverVersion, tableRowCounts } from './database.repository.js';
 
 export async function databaseInfo(db: Db, engine: Engine): Promise<DatabaseInfo> {
   const [version, size, tables, migration, lastBackup] = await Promise.all([
@@ -37,12 +33,19 @@ export async function testConnection(ping: () => Promise<boolean>) {
   return { ok, latency_ms: Math.round((performance.now() - started) * 10) / 10 };
 }
 
-/** The embedded database as a download; PostgreSQL is backed up with its own tools. */
-export async function createBackup(db: Db, admin: UserRow, origin: RequestOrigin, now = new Date()) {
-  const client = embeddedClient(db);
-  if (!client) throw new AppError('CONFLICT', SETTINGS_MESSAGES.pgBackup);
-  const archive = await dumpEmbedded(client);
+/**
+ * A data-only backup (see backup.repository.ts) as a gzipped SQL stream, on either engine. The
+ * download is recorded before the first byte goes out; the rows stream from one snapshot.
+ */
+export async function createBackup(
+  db: Db,
+  pool: pg.Pool,
+  admin: UserRow,
+  origin: RequestOrigin,
+  now = new Date(),
+): Promise<{ stream: Readable; fileName: string }> {
   const fileName = backupFileName(now);
+  const { latest } = await migrationState(db);
   await db.transaction(async (tx) => {
     await saveLastBackupAt(tx, now, admin.id);
     await recordActivity(
@@ -50,11 +53,18 @@ export async function createBackup(db: Db, admin: UserRow, origin: RequestOrigin
       {
         userId: admin.id,
         action: 'database_backup',
-        description: `Downloaded a database backup (${fileName}, ${archive.length} bytes)`,
+        description: `Downloaded a database backup (${fileName})`,
         category: 'security',
       },
       origin,
     );
   });
-  return { archive, fileName };
+  const client = await pool.connect();
+  const sql = new PassThrough();
+  const stream = sql.pipe(createGzip());
+  writeBackup(client, { migration: latest, createdAt: now }, sql)
+    .then(() => sql.end())
+    .catch((error: Error) => stream.destroy(error))
+    .finally(() => client.release());
+  return { stream, fileName };
 }
