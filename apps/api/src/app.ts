@@ -33,12 +33,21 @@ import { spaPlugin } from './plugins/spa.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 treats a bare number as "trust nobody", so a hop
+ * count becomes proxy-addr's hop function: the nearest `hops` addresses (the peer first) are proxies.
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole application on an open database; used by server.ts and by the tests. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -5,6 +6,28 @@ const booleanFlag = z
     error: 'must be one of true, false, 1, 0, yes, no, on, off',
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+// proxy-addr's names for the loopback, link-local and private ranges, accepted beside addresses and CIDRs.
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyEntry = (entry: string) => {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+/** A hop count (proxies in front, each appending to X-Forwarded-For) or the proxies' addresses/CIDRs. */
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  // Zero hops is the default: no proxy, the connection's own address.
+  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value) || false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyEntry)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be a hop count (0 to 10) or a comma-separated list of proxy addresses or CIDRs',
+  });
+  return z.NEVER;
+});
 
 /** Every environment variable the server reads, with its default. README "Configuration" mirrors this. */
 const envSchema = z.object({
@@ -41,6 +64,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   API_RATE_LIMIT: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: trustProxySetting.optional(),
 });
 
 export type Config = {
@@ -58,6 +82,11 @@ export type Config = {
   /** The per-client API limit of the admin settings; off where a proxy limits or a test suite floods. */
   apiRateLimit: boolean;
   webDistDir: string | undefined;
+  /**
+   * Whose X-Forwarded-For to believe: nobody (false), the nearest N hops, or these proxies. The
+   * client address everywhere (allow-list, rate limits, audit log) is the right-most untrusted entry.
+   */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     apiRateLimit: e.API_RATE_LIMIT ?? true,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
