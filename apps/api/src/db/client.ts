@@ -73,3 +73,19 @@ async function ping(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Runs `work` on one pooled connection, seen both through drizzle (its transactions stay on this
+ * connection) and as the raw client, for what drizzle does not speak (COPY streams).
+ */
+export async function withConnection<T>(
+  pool: pg.Pool,
+  work: (db: Db, client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await work(drizzle(client, { schema }) as unknown as Db, client);
+  } finally {
+    client.release();
+  }
+}

@@ -304,6 +304,8 @@ function run(command: string, args: string[], runAs: RunAs): Promise<void> {
 
 /** English server messages whatever the host's locale, so logs and errors read the same everywhere. */
 function pgEnv(): NodeJS.ProcessEnv {
+  // Passing the environment through to the child (PATH, TMPDIR), not reading configuration.
+  // eslint-disable-next-line no-restricted-properties
   return { ...process.env, LC_ALL: 'C', LANG: 'C' };
 }
 

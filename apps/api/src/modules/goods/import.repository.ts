@@ -1,88 +1,170 @@
-import type { ImportRecord } from '@stockyard/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { INITIAL_STOCK_REASON, OTHER_ADJUSTMENT_REASON, type ImportRecord } from '@stockyard/domain';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Executor } from '../../db/client.js';
-import { branches, goods } from '../../db/schema/index.js';
 
 /**
- * Bulk SQL of the CSV import. Row sets travel as ONE jsonb parameter and are expanded with
- * jsonb_to_recordset / jsonb_array_elements_text: a 10,000-row import is a handful of statements,
- * and no statement approaches PostgreSQL's 65535-parameter limit.
+ * The CSV import's SQL: validated rows are streamed with COPY into a temporary staging table and
+ * merged into goods with a few set-based statements (match, lock, classify, update, insert, ledger),
+ * so 100,000 rows cost about as much as the COPY itself. All of it runs inside the caller's
+ * transaction, on the connection that did the COPY; the table is dropped at commit.
  */
-const json = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
-const textSet = (values: readonly string[]): SQL => sql`(select jsonb_array_elements_text(${json(values)}))`;
 
-// Both drivers answer execute() with an object holding `rows`.
+/** A row as staged: its file row number, and whether its product id was generated here. */
+export type StagedRow = ImportRecord & { row: number; product_id: string; generated: boolean };
+
+/** Why the merge rejected a row; the service turns each into the domain's message. */
+export type MergeRejection = 'branch' | 'sku_taken' | 'product_id_mismatch' | 'duplicate_item';
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export async function existingBranchIds(tx: Executor, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(sql`${branches.id} in (select (jsonb_array_elements_text(${json(ids)}))::int)`);
-  return new Set(rows.map((row) => row.id));
-}
+const COLUMNS = [
+  'row',
+  'product_id',
+  'generated',
+  'name',
+  'category',
+  'sku',
+  'supplier',
+  'quantity',
+  'price_per_unit',
+  'batch_no',
+  'expiry_date',
+  'branch_id',
+  'low_stock_threshold',
+] as const;
 
-export type ImportMatch = { id: number; productId: string; sku: string | null; quantity: number };
-
-/** Items whose product id or SKU (any case) appears in the file, locked until the import commits. */
-export async function lockMatches(
-  tx: Executor,
-  productIds: readonly string[],
-  skus: readonly string[],
-): Promise<ImportMatch[]> {
-  if (productIds.length === 0 && skus.length === 0) return [];
-  return tx
-    .select({ id: goods.id, productId: goods.productId, sku: goods.sku, quantity: goods.quantity })
-    .from(goods)
-    .where(
-      sql`${goods.productId} in ${textSet(productIds)} or lower(${goods.sku}) in ${textSet(skus.map((s) => s.toLowerCase()))}`,
-    )
-    .for('update');
-}
-
-export async function takenProductIds(tx: Executor, candidates: readonly string[]): Promise<Set<string>> {
-  if (candidates.length === 0) return new Set();
-  const rows = await tx
-    .select({ productId: goods.productId })
-    .from(goods)
-    .where(sql`${goods.productId} in ${textSet(candidates)}`);
-  return new Set(rows.map((row) => row.productId));
-}
-
-export type NewImportRow = ImportRecord & { product_id: string };
-const recordColumns = sql.raw(
-  'name varchar, category varchar, sku varchar, supplier varchar, quantity int, price_per_unit numeric, ' +
-    'batch_no varchar, expiry_date date, branch_id int, low_stock_threshold int',
-);
-
-export async function insertImported(
-  tx: Executor,
-  rows: readonly NewImportRow[],
-): Promise<{ id: number; quantity: number }[]> {
-  if (rows.length === 0) return [];
-  const result = await tx.execute(sql`
-    insert into ${goods} (product_id, name, category, sku, supplier, quantity, price_per_unit, batch_no,
-                          expiry_date, branch_id, low_stock_threshold)
-    select r.product_id, r.name, r.category, r.sku, r.supplier, r.quantity, r.price_per_unit, r.batch_no,
-           r.expiry_date, r.branch_id, r.low_stock_threshold
-    from jsonb_to_recordset(${json(rows)}) as r(product_id varchar, ${recordColumns})
-    returning id, quantity`);
-  return rowsOf<{ id: number; quantity: number }>(result);
-}
-
-export type UpdateImportRow = ImportRecord & { id: number };
-
-/** Replaces the import columns of matched items; the product id stays as it is. */
-export async function updateImported(tx: Executor, rows: readonly UpdateImportRow[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function createStagingTable(tx: Executor): Promise<void> {
   await tx.execute(sql`
-    update ${goods} as g set
+    create temp table import_rows (
+      row int primary key, product_id varchar(40) not null, generated boolean not null,
+      name varchar(200) not null, category varchar(60) not null, sku varchar(80), supplier varchar(200),
+      quantity int not null, price_per_unit numeric(12, 2) not null, batch_no varchar(80), expiry_date date,
+      branch_id int not null, low_stock_threshold int not null,
+      id_match int, sku_match int, target int, target_quantity int, rejection text
+    ) on commit drop`);
+}
+
+/** A CSV cell for COPY: strings always quoted (so '' stays an empty string), NULL as nothing. */
+function cell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return String(value);
+  return `"${value.replaceAll('"', '""')}"`;
+}
+
+/** Streams the rows into the staging table through COPY on `client` (the transaction's connection). */
+export async function copyIntoStaging(client: pg.PoolClient, rows: readonly StagedRow[]): Promise<void> {
+  const lines = function* () {
+    for (const row of rows) yield `${COLUMNS.map((column) => cell(row[column])).join(',')}\n`;
+  };
+  const copy = client.query(copyFrom(`copy import_rows (${COLUMNS.join(', ')}) from stdin with (format csv)`));
+  await pipeline(Readable.from(lines()), copy);
+  await client.query('analyze import_rows');
+}
+
+/**
+ * Rejects rows whose branch does not exist, locks the items the file names (by product id or SKU,
+ * any case; in id order, so two imports cannot deadlock), and decides per row: update that item,
+ * create a new one, or reject (SKU of another item, product id not matching the SKU's item, or a
+ * second row for the same item).
+ */
+export async function matchStagedRows(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    update import_rows r set rejection = 'branch'
+    where not exists (select 1 from branches b where b.id = r.branch_id)`);
+  await tx.execute(sql`
+    select g.id from goods g
+    where g.id in (
+      select g2.id from goods g2 join import_rows r on r.product_id = g2.product_id
+      where not r.generated and r.rejection is null
+      union
+      select g2.id from goods g2 join import_rows r on lower(r.sku) = lower(g2.sku)
+      where r.sku is not null and r.rejection is null)
+    order by g.id
+    for update`);
+  await tx.execute(sql`
+    update import_rows r set id_match = g.id from goods g
+    where not r.generated and g.product_id = r.product_id and r.rejection is null`);
+  await tx.execute(sql`
+    update import_rows r set sku_match = g.id from goods g
+    where r.sku is not null and lower(g.sku) = lower(r.sku) and r.rejection is null`);
+  await tx.execute(sql`
+    update import_rows set
+      rejection = case
+        when id_match <> sku_match then 'sku_taken'
+        when id_match is null and sku_match is not null and not generated then 'product_id_mismatch'
+      end,
+      target = coalesce(id_match, sku_match)
+    where rejection is null`);
+  await tx.execute(sql`
+    update import_rows r set rejection = 'duplicate_item'
+    from (select row, row_number() over (partition by target order by row) as n
+          from import_rows where rejection is null and target is not null) d
+    where d.row = r.row and d.n > 1`);
+  await tx.execute(sql`
+    update import_rows r set target_quantity = g.quantity from goods g
+    where g.id = r.target and r.rejection is null`);
+}
+
+/** Rows to be created whose generated product id is already an item's (to draw again). */
+export async function takenGeneratedIds(tx: Executor): Promise<number[]> {
+  const result = await tx.execute(sql`
+    select r.row from import_rows r
+    where r.generated and r.rejection is null and r.target is null
+      and exists (select 1 from goods g where g.product_id = r.product_id)`);
+  return rowsOf<{ row: number }>(result).map((r) => r.row);
+}
+
+export async function replaceGeneratedIds(tx: Executor, ids: ReadonlyMap<number, string>): Promise<void> {
+  await tx.execute(sql`
+    update import_rows r set product_id = v.product_id
+    from jsonb_each_text(${JSON.stringify(Object.fromEntries(ids))}::jsonb) as v(row, product_id)
+    where r.row = v.row::int`);
+}
+
+export async function stagedOutcome(tx: Executor) {
+  const result = await tx.execute(sql`
+    select row, rejection, target is not null as updates from import_rows order by row`);
+  return rowsOf<{ row: number; rejection: MergeRejection | null; updates: boolean }>(result);
+}
+
+/**
+ * Writes the accepted rows: matched items get the file's columns (product id kept, version moved
+ * on so a form opened before cannot save over them) and an adjustment entry when the quantity
+ * changed; new items are inserted with their "Initial Stock" entry.
+ */
+export async function mergeStagedRows(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`
+    update goods g set
       name = r.name, category = r.category, sku = r.sku, supplier = r.supplier, quantity = r.quantity,
       price_per_unit = r.price_per_unit, batch_no = r.batch_no, expiry_date = r.expiry_date,
-      branch_id = r.branch_id, low_stock_threshold = r.low_stock_threshold, updated_at = now()
-    from jsonb_to_recordset(${json(rows)}) as r(id int, ${recordColumns})
-    where g.id = r.id`);
+      branch_id = r.branch_id, low_stock_threshold = r.low_stock_threshold, updated_at = now(),
+      version = g.version + 1
+    from import_rows r
+    where r.rejection is null and r.target = g.id`);
+  await tx.execute(sql`
+    with inserted as (
+      insert into goods (product_id, name, category, sku, supplier, quantity, price_per_unit, batch_no,
+                         expiry_date, branch_id, low_stock_threshold)
+      select product_id, name, category, sku, supplier, quantity, price_per_unit, batch_no,
+             expiry_date, branch_id, low_stock_threshold
+      from import_rows
+      where rejection is null and target is null
+      order by row
+      returning id, quantity)
+    insert into stock_movements (good_id, type, quantity, previous_quantity, new_quantity, reason, notes, user_id)
+    select id, 'inward', quantity, 0, quantity, ${INITIAL_STOCK_REASON}, 'CSV import', ${userId}
+    from inserted where quantity > 0 order by id`);
+  await tx.execute(sql`
+    insert into stock_movements (good_id, type, quantity, previous_quantity, new_quantity, reason, notes, user_id)
+    select target, 'adjustment', quantity, target_quantity, quantity, ${OTHER_ADJUSTMENT_REASON}, 'CSV import', ${userId}
+    from import_rows
+    where rejection is null and target is not null and quantity <> target_quantity
+    order by row`);
 }
 
 const SEARCH_INDEXES = ['goods_name_trgm_idx', 'goods_sku_trgm_idx', 'goods_supplier_trgm_idx'] as const;

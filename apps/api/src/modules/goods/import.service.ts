@@ -4,8 +4,6 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   importSuccessMessage,
-  INITIAL_STOCK_REASON,
-  OTHER_ADJUSTMENT_REASON,
   tooManyRowsMessage,
   validateImportRow,
   type ImportIssue,
@@ -13,47 +11,56 @@ import {
   type ImportReport,
   type ImportRow,
 } from '@stockyard/domain';
-import type { Db, Executor } from '../../db/client.js';
+import type pg from 'pg';
+import { withConnection, type Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import type { Actor } from './goods.service.js';
 import {
-  existingBranchIds,
-  insertImported,
-  lockMatches,
+  copyIntoStaging,
+  createStagingTable,
+  matchStagedRows,
   mergeSearchIndexPendingLists,
-  takenProductIds,
-  updateImported,
-  type ImportMatch,
-  type NewImportRow,
-  type UpdateImportRow,
+  mergeStagedRows,
+  replaceGeneratedIds,
+  stagedOutcome,
+  takenGeneratedIds,
+  type MergeRejection,
+  type StagedRow,
 } from './import.repository.js';
-import { insertMovements, type MovementValues } from './movements.repository.js';
-import { isForeignKeyViolation, isUniqueViolation } from './pg-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 
 type Candidate = { row: number; record: ImportRecord; warnings: ImportIssue[] };
 /** Records a row error; returns false so it can end a filter callback. */
 type Reject = (row: number, field: string, message: string) => false;
-type Plan = { creates: Candidate[]; updates: { candidate: Candidate; target: ImportMatch }[] };
 
-const byRow = (a: ImportIssue, b: ImportIssue) => a.row - b.row;
+/** Where each merge rejection is reported, and with which words. */
+const REJECTIONS: Record<MergeRejection, { field: string; message: string }> = {
+  branch: { field: 'branch_id', message: GOOD_MESSAGES.branchNotFound },
+  sku_taken: { field: 'sku', message: GOOD_MESSAGES.skuTaken },
+  product_id_mismatch: { field: 'product_id', message: IMPORT_MESSAGES.productIdMismatch },
+  duplicate_item: { field: 'product_id', message: IMPORT_MESSAGES.duplicateItem },
+};
+
+const byRowNumber = (a: ImportIssue, b: ImportIssue) => a.row - b.row;
 
 /** From this many new rows, the search indexes' pending lists are merged after the import. */
 const LARGE_IMPORT_ROWS = 1000;
 
 /** 400 'No valid records to import', with every row error (each with its row number). */
 const nothingValid = (errors: ImportIssue[]) =>
-  new AppError('VALIDATION', IMPORT_MESSAGES.noValidRows, errors.sort(byRow));
+  new AppError('VALIDATION', IMPORT_MESSAGES.noValidRows, errors.sort(byRowNumber));
 
 /**
  * Imports rows read from a CSV file (or sent as JSON). Every row is checked with the domain's
- * validateImportRow, as in the browser preview; the valid rows are written in ONE transaction.
+ * validateImportRow, as in the browser preview; the valid rows are then COPYed into a staging
+ * table and merged in ONE transaction (see import-staging.repository.ts): all or nothing.
  * A row whose product_id or SKU matches an item updates that item instead of adding a duplicate.
  * New stock is ledgered as inward "Initial Stock", a changed quantity as an adjustment.
  * Row numbers count the header as row 1.
  */
 export async function importGoods(
-  db: Db,
+  database: { db: Db; pool: pg.Pool },
   actor: Actor,
   rows: readonly ImportRow[],
   today: string,
@@ -73,42 +80,48 @@ export async function importGoods(
   });
   const candidates = dropRepeats(checked, reject);
   if (candidates.length === 0) throw nothingValid(errors);
+  const byRow = new Map(candidates.map((c) => [c.row, c]));
 
   let counts: { created: number; updated: number; warnings: ImportIssue[] };
   try {
-    counts = await db.transaction(async (tx) => {
-      const branchIds = await existingBranchIds(tx, [...new Set(candidates.map((c) => c.record.branch_id))]);
-      const placed = candidates.filter(
-        (c) => branchIds.has(c.record.branch_id) || reject(c.row, 'branch_id', GOOD_MESSAGES.branchNotFound),
-      );
-      const plan = await planRows(tx, placed, reject);
-      if (plan.creates.length + plan.updates.length === 0) throw nothingValid(errors);
-      await write(tx, actor, plan);
-      const skipped = rows.length - plan.creates.length - plan.updates.length;
-      await recordActivity(
-        tx,
-        {
-          userId: actor.user.id,
-          action: 'goods_import',
-          description: `Imported goods from CSV: ${plan.creates.length} created, ${plan.updates.length} updated, ${skipped} rows skipped`,
-          category: 'goods',
-        },
-        actor.origin,
-      );
-      // An updated row keeps its item's product id, so "auto-generated" would not be true for it.
-      const warnings = [
-        ...plan.creates.flatMap((c) => c.warnings),
-        ...plan.updates.flatMap((u) => u.candidate.warnings.filter((w) => w.field !== 'product_id')),
-      ];
-      return { created: plan.creates.length, updated: plan.updates.length, warnings };
-    });
+    counts = await withConnection(database.pool, (db, client) =>
+      db.transaction(async (tx) => {
+        await createStagingTable(tx);
+        await copyIntoStaging(client, staged(candidates));
+        await matchStagedRows(tx);
+        await drawAgainTakenIds(tx, candidates);
+        const outcome = await stagedOutcome(tx);
+        const accepted = outcome.filter((o) => o.rejection === null);
+        for (const o of outcome)
+          if (o.rejection) reject(o.row, REJECTIONS[o.rejection].field, REJECTIONS[o.rejection].message);
+        if (accepted.length === 0) throw nothingValid(errors);
+        await mergeStagedRows(tx, actor.user.id);
+        const updated = accepted.filter((o) => o.updates).length;
+        const created = accepted.length - updated;
+        await recordActivity(
+          tx,
+          {
+            userId: actor.user.id,
+            action: 'goods_import',
+            description: `Imported goods from CSV: ${created} created, ${updated} updated, ${rows.length - accepted.length} rows skipped`,
+            category: 'goods',
+          },
+          actor.origin,
+        );
+        // An updated row keeps its item's product id, so "auto-generated" would not be true for it.
+        const warnings = accepted.flatMap((o) =>
+          byRow.get(o.row)!.warnings.filter((w) => !o.updates || w.field !== 'product_id'),
+        );
+        return { created, updated, warnings };
+      }),
+    );
   } catch (error) {
     // Another writer took a SKU or product id, or deleted a branch, between our checks and the insert.
     if (isUniqueViolation(error) || isForeignKeyViolation(error))
       throw new AppError('CONFLICT', IMPORT_MESSAGES.concurrentChange);
     throw error;
   }
-  if (counts.created >= LARGE_IMPORT_ROWS) await mergeSearchIndexPendingLists(db);
+  if (counts.created >= LARGE_IMPORT_ROWS) await mergeSearchIndexPendingLists(database.db);
   const imported = counts.created + counts.updated;
   const skipped = rows.length - imported;
   return {
@@ -117,8 +130,8 @@ export async function importGoods(
     created: counts.created,
     updated: counts.updated,
     skipped,
-    errors: errors.sort(byRow),
-    warnings: counts.warnings.sort(byRow),
+    errors: errors.sort(byRowNumber),
+    warnings: counts.warnings.sort(byRowNumber),
   };
 }
 
@@ -137,76 +150,34 @@ function dropRepeats(candidates: Candidate[], reject: Reject): Candidate[] {
   });
 }
 
-/** Which rows create items and which update (locked) existing ones. */
-async function planRows(tx: Executor, candidates: Candidate[], reject: Reject): Promise<Plan> {
-  const productIds = candidates.flatMap((c) => (c.record.product_id ? [c.record.product_id] : []));
-  const skus = candidates.flatMap((c) => (c.record.sku ? [c.record.sku] : []));
-  const matches = await lockMatches(tx, productIds, skus);
-  const byProductId = new Map(matches.map((m) => [m.productId, m]));
-  const bySku = new Map(matches.flatMap((m) => (m.sku ? [[m.sku.toLowerCase(), m] as const] : [])));
-  const plan: Plan = { creates: [], updates: [] };
-  const targeted = new Set<number>();
-  for (const candidate of candidates) {
-    const { row, record } = candidate;
-    const idMatch = record.product_id ? byProductId.get(record.product_id) : undefined;
-    const skuMatch = record.sku ? bySku.get(record.sku.toLowerCase()) : undefined;
-    if (idMatch && skuMatch && idMatch.id !== skuMatch.id) reject(row, 'sku', GOOD_MESSAGES.skuTaken);
-    else if (!idMatch && skuMatch && record.product_id) reject(row, 'product_id', IMPORT_MESSAGES.productIdMismatch);
-    else {
-      const target = idMatch ?? skuMatch;
-      if (!target) plan.creates.push(candidate);
-      else if (targeted.has(target.id)) reject(row, 'product_id', IMPORT_MESSAGES.duplicateItem);
-      else {
-        targeted.add(target.id);
-        plan.updates.push({ candidate, target });
-      }
-    }
-  }
-  return plan;
-}
-
-/** Fresh PRD- ids for the new rows that have none, unique in the table and in the file. */
-async function assignProductIds(tx: Executor, creates: Candidate[]): Promise<NewImportRow[]> {
-  const used = new Set(creates.flatMap((c) => (c.record.product_id ? [c.record.product_id] : [])));
-  const missing = creates.filter((c) => !c.record.product_id).length;
-  const fresh: string[] = [];
-  for (let attempt = 0; fresh.length < missing; attempt += 1) {
-    if (attempt >= 50) throw new Error('no free product ids after several attempts');
-    const drawn = new Set<string>();
-    while (drawn.size < missing - fresh.length) {
-      const id = generateProductId();
-      if (!used.has(id)) drawn.add(id);
-    }
-    const taken = await takenProductIds(tx, [...drawn]);
-    for (const id of drawn) {
-      if (taken.has(id)) continue;
-      fresh.push(id);
-      used.add(id);
-    }
-  }
-  return creates.map((c) => ({ ...c.record, product_id: c.record.product_id ?? fresh.pop()! }));
-}
-
-async function write(tx: Executor, actor: Actor, plan: Plan): Promise<void> {
-  const inserted = await insertImported(tx, await assignProductIds(tx, plan.creates));
-  await updateImported(
-    tx,
-    plan.updates.map(({ candidate, target }): UpdateImportRow => ({ ...candidate.record, id: target.id })),
-  );
-  const ledger = (goodId: number, type: 'inward' | 'adjustment', previous: number, next: number): MovementValues => ({
-    goodId,
-    type,
-    quantity: type === 'inward' ? next - previous : next,
-    previousQuantity: previous,
-    newQuantity: next,
-    reason: type === 'inward' ? INITIAL_STOCK_REASON : OTHER_ADJUSTMENT_REASON,
-    notes: 'CSV import',
-    userId: actor.user.id,
+/** Rows as staged: a product id drawn for each row without one, unique within the file. */
+function staged(candidates: readonly Candidate[]): StagedRow[] {
+  const used = new Set(candidates.flatMap((c) => (c.record.product_id ? [c.record.product_id] : [])));
+  return candidates.map(({ row, record }) => {
+    if (record.product_id) return { ...record, row, product_id: record.product_id, generated: false };
+    const drawn = freshProductId(used);
+    return { ...record, row, product_id: drawn, generated: true };
   });
-  await insertMovements(tx, [
-    ...inserted.filter((g) => g.quantity > 0).map((g) => ledger(g.id, 'inward', 0, g.quantity)),
-    ...plan.updates
-      .filter(({ candidate, target }) => candidate.record.quantity !== target.quantity)
-      .map(({ candidate, target }) => ledger(target.id, 'adjustment', target.quantity, candidate.record.quantity)),
-  ]);
+}
+
+function freshProductId(used: Set<string>): string {
+  for (let attempt = 0; attempt < 1000; attempt += 1) {
+    const id = generateProductId();
+    if (!used.has(id)) {
+      used.add(id);
+      return id;
+    }
+  }
+  throw new Error('no free product ids after many attempts');
+}
+
+/** A drawn id that an existing item already has is drawn again (rare: the id space is large). */
+async function drawAgainTakenIds(tx: Parameters<typeof takenGeneratedIds>[0], candidates: readonly Candidate[]) {
+  const used = new Set(candidates.flatMap((c) => (c.record.product_id ? [c.record.product_id] : [])));
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const taken = await takenGeneratedIds(tx);
+    if (taken.length === 0) return;
+    await replaceGeneratedIds(tx, new Map(taken.map((row) => [row, freshProductId(used)])));
+  }
+  throw new Error('no free product ids after several attempts');
 }

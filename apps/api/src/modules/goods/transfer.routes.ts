@@ -19,7 +19,7 @@ import { actorOf, staff, tags } from './route-helpers.js';
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
 /** CSV import, export and the import template. */
-export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool }) => {
   app.get(
     '/goods/export',
     {
@@ -84,7 +84,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) => {
       const rows = await readImportRows(request, await uploadLimitFor(db, IMPORT_MAX_FILE_BYTES));
-      return importGoods(db, actorOf(request), rows, todayIsoDate());
+      return importGoods({ db, pool }, actorOf(request), rows, todayIsoDate());
     },
   );
 };
