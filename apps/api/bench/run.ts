@@ -1,8 +1,8 @@
 /**
  * npm run bench: measured figures, printed as tables and written to bench/results.json.
- * Runs against the embedded database by default, or PostgreSQL when DATABASE_URL is set.
+ * Runs against the embedded PostgreSQL by default, or the server at DATABASE_URL when it is set.
  *
- * Parts: start, endpoints, mixed, goods, lcp, bundle. `BENCH_ONLY=mixed,bundle npm run bench` (or
+ * Parts: start, endpoints, mixed, goods, engine, lcp, bundle (engine needs goods' 100,000 items). `BENCH_ONLY=mixed,bundle npm run bench` (or
  * `npm run bench -- --only=mixed,bundle`) runs some of them and merges their
  * figures into the existing results.
  */
@@ -11,13 +11,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runningClusterUrl } from '../src/db/embedded-cluster.js';
 import { measureBundle } from './bundle.js';
+import { benchImportAgainstCopy, benchInterference, benchSearchAgainstSql } from './engine-bench.js';
 import { benchGoods } from './goods-bench.js';
 import { measureLcp } from './lcp.js';
 import { runLoad, round } from './load.js';
 import { printReport } from './report.js';
 
-const PARTS = ['start', 'endpoints', 'mixed', 'goods', 'lcp', 'bundle'] as const;
+const PARTS = ['start', 'endpoints', 'mixed', 'goods', 'engine', 'lcp', 'bundle'] as const;
 type Part = (typeof PARTS)[number];
 
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -33,7 +35,7 @@ const resultsFile = join(root, 'bench/results.json');
 
 /** Names the database measured, without credentials. */
 function databaseLabel(): string {
-  if (!databaseUrl) return 'embedded PGlite (a fresh data dir)';
+  if (!databaseUrl) return 'embedded PostgreSQL (a fresh data dir)';
   const url = new URL(databaseUrl);
   return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
@@ -152,8 +154,20 @@ if (needsServer) {
     }
     // Before the goods part: the mixed workload reads the demo data set, not the 100,000 seeded items.
     if (runs('mixed')) results.mixed_workload = await mixedWorkload();
+    // The embedded cluster is reachable beside the server: seeding and the direct-SQL figures use it.
+    const sqlUrl = databaseUrl ?? runningClusterUrl(dataDir) ?? undefined;
     // Goods at 100,000 items: list and search latency, import of 10,000 rows, streamed export.
-    if (runs('goods')) results.goods = await benchGoods(base, admin.headers, { databaseUrl, serverPid: server.pid });
+    if (runs('goods'))
+      results.goods = await benchGoods(base, admin.headers, { databaseUrl: sqlUrl, serverPid: server.pid });
+    if (runs('engine') && sqlUrl) {
+      const customer = await signIn('customer1', 'cust123');
+      const branchIds = ((await (await fetch(`${base}/api/branches`)).json()) as { id: number }[]).map((b) => b.id);
+      results.engine = {
+        search_unseen_terms: await benchSearchAgainstSql(base, admin.headers, sqlUrl),
+        interference: await benchInterference(base, admin.headers, customer.headers, branchIds),
+        import_against_copy: await benchImportAgainstCopy(base, admin.headers, sqlUrl, branchIds),
+      };
+    }
     // After the goods part when both run: the goods screen then opens on 100,000 items.
     if (runs('lcp')) {
       results.lcp = existsSync(join(webDist, 'index.html'))

@@ -1,0 +1,207 @@
+/**
+ * The engine's figures (issue 16), run after the goods part has seeded 100,000 items:
+ * - interference: while one client uploads two 5 MB documents, imports 20,000 rows or exports every
+ *   item, 10 other clients read GET /api/branches and GET /; their p99 must stay under 100 ms;
+ * - import against bare COPY: 100,000 rows through the import API (two files of 50,000, its limit)
+ *   against a COPY of the same rows into goods on the same cluster;
+ * - search with unseen terms through the API against the same page + count SQL sent through pg.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { GOOD_CATEGORIES, IMPORT_COLUMNS } from '@stockyard/domain';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { DEMO_PDF } from '../src/db/demo-data.js';
+import { round, runLoad, type LoadResult } from './load.js';
+
+type Headers = Record<string, string>;
+
+function importCsv(count: number, prefix: string, branchIds: number[], withIds: boolean): string {
+  const lines = [IMPORT_COLUMNS.join(',')];
+  for (let i = 0; i < count; i += 1) {
+    lines.push(
+      [
+        `Engine ${prefix} ${i}`,
+        GOOD_CATEGORIES[i % GOOD_CATEGORIES.length]!,
+        `${prefix}-${i}`,
+        `Supplier ${i % 500}`,
+        String(i % 200),
+        ((i % 10000) / 100).toFixed(2),
+        `B-${i % 1000}`,
+        i % 3 === 0 ? '' : '2031-01-01',
+        String(branchIds[i % branchIds.length]),
+        '10',
+        withIds ? `${prefix}-P${i}` : '',
+      ].join(','),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function postImport(base: string, headers: Headers, csv: string) {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'engine.csv');
+  const response = await fetch(`${base}/api/goods/import`, { method: 'POST', headers, body: form });
+  if (!response.ok) throw new Error(`import failed: ${response.status} ${(await response.text()).slice(0, 300)}`);
+  await response.arrayBuffer();
+}
+
+/** Application data the submit route accepts, with two PDFs of just under 5 MB. */
+async function postApplication(base: string, headers: Headers) {
+  const pdf = Buffer.concat([DEMO_PDF, Buffer.alloc(5 * 1024 * 1024 - DEMO_PDF.length - 1024, 0x20)]);
+  const form = new FormData();
+  form.append(
+    'application_data',
+    JSON.stringify({
+      full_name: 'Bench Customer',
+      email: 'bench@example.com',
+      phone: '+1 555 0100',
+      address: '1 Bench Road',
+      is_business_account: false,
+      item_type: 'Furniture',
+      estimated_volume: 'medium',
+      storage_type: 'climate-controlled',
+      access_frequency: 'weekly',
+      storage_duration: '3-6-months',
+      insurance_required: false,
+      packing_services: false,
+      transportation_needed: false,
+    }),
+  );
+  form.append('inventory_list', new Blob([pdf], { type: 'application/pdf' }), 'inventory.pdf');
+  form.append('identification_doc', new Blob([pdf], { type: 'application/pdf' }), 'id.pdf');
+  const response = await fetch(`${base}/api/applications/submit`, { method: 'POST', headers, body: form });
+  if (!response.ok) throw new Error(`upload failed: ${response.status} ${(await response.text()).slice(0, 300)}`);
+  await response.arrayBuffer();
+}
+
+async function readExport(base: string, headers: Headers) {
+  const response = await fetch(`${base}/api/goods/export`, { headers });
+  if (!response.ok) throw new Error(`export failed: ${response.status}`);
+  await response.arrayBuffer();
+}
+
+export type Interference = { heavy_runs: number; heavy_ms_median: number; branches: LoadResult; landing: LoadResult };
+
+/** Runs `heavy` back to back while 5 clients read /api/branches and 5 read / for `seconds`. */
+async function underLoad(base: string, heavy: () => Promise<void>, seconds: number): Promise<Interference> {
+  const durations: number[] = [];
+  let running = true;
+  const heavyLoop = (async () => {
+    while (running) {
+      const start = performance.now();
+      await heavy();
+      durations.push(performance.now() - start);
+    }
+  })();
+  const [branches, landing] = await Promise.all([
+    runLoad(() => fetch(`${base}/api/branches`), { clients: 5, seconds }),
+    runLoad(() => fetch(`${base}/`), { clients: 5, seconds }),
+  ]);
+  running = false;
+  await heavyLoop;
+  durations.sort((a, b) => a - b);
+  return {
+    heavy_runs: durations.length,
+    heavy_ms_median: round(durations[Math.floor(durations.length / 2)] ?? 0),
+    branches,
+    landing,
+  };
+}
+
+export async function benchInterference(
+  base: string,
+  admin: Headers,
+  customer: Headers,
+  branchIds: number[],
+  seconds = 8,
+): Promise<Record<string, Interference>> {
+  let batch = 0;
+  return {
+    export_all_goods: await underLoad(base, () => readExport(base, admin), seconds),
+    upload_two_5mb_documents: await underLoad(base, () => postApplication(base, customer), seconds),
+    import_20000_rows: await underLoad(
+      base,
+      () => postImport(base, admin, importCsv(20_000, `INT${Date.now()}${batch++}`, branchIds, false)),
+      seconds,
+    ),
+  };
+}
+
+export type ImportAgainstCopy = { rows: number; import_api_ms: number; bare_copy_ms: number; ratio: number };
+
+export async function benchImportAgainstCopy(
+  base: string,
+  admin: Headers,
+  databaseUrl: string,
+  branchIds: number[],
+): Promise<ImportAgainstCopy> {
+  const stamp = Date.now();
+  const halves = [importCsv(50_000, `IA${stamp}`, branchIds, true), importCsv(50_000, `IB${stamp}`, branchIds, true)];
+  const importStart = performance.now();
+  for (const csv of halves) await postImport(base, admin, csv);
+  const importMs = performance.now() - importStart;
+
+  // The same 100,000 rows (own SKUs and ids) straight into goods: the floor of what any import costs.
+  const copyRows = [importCsv(50_000, `CA${stamp}`, branchIds, true), importCsv(50_000, `CB${stamp}`, branchIds, true)];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const copyStart = performance.now();
+    await client.query('begin');
+    for (const csv of copyRows) {
+      const copy = client.query(
+        copyFrom(`copy goods (${IMPORT_COLUMNS.join(', ')}) from stdin with (format csv, header true)`),
+      );
+      await pipeline(Readable.from([csv]), copy);
+    }
+    await client.query('commit');
+    const copyMs = performance.now() - copyStart;
+    return {
+      rows: 100_000,
+      import_api_ms: round(importMs),
+      bare_copy_ms: round(copyMs),
+      ratio: round(importMs / copyMs),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+export type SearchAgainstSql = { api: LoadResult; direct_sql: LoadResult; throughput_ratio: number };
+
+/** Unseen terms both ways: the API (auth, settings, cache check, query) against the query alone. */
+export async function benchSearchAgainstSql(
+  base: string,
+  headers: Headers,
+  databaseUrl: string,
+  seconds = 5,
+): Promise<SearchAgainstSql> {
+  let turn = 0;
+  const term = () => `Widget ${100 + (turn++ % 90_000)}`;
+  const api = await runLoad(
+    () => fetch(`${base}/api/goods?search=${encodeURIComponent(term())}&page=1&limit=10`, { headers }),
+    { clients: 10, seconds },
+  );
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('connect', (client) => void client.query('set enable_seqscan = off'));
+  try {
+    const query = `
+      select p.total, g.*, b.name as branch_name
+      from (select id, count(*) over () as total from goods
+            where name ilike $1 or sku ilike $1 or supplier ilike $1
+            order by id + 0 desc limit 10) p
+      join goods g on g.id = p.id left join branches b on b.id = g.branch_id
+      order by g.id desc`;
+    const direct = await runLoad(
+      async () => {
+        await pool.query(query, [`%${term()}%`]);
+        return new Response('ok');
+      },
+      { clients: 10, seconds },
+    );
+    return { api, direct_sql: direct, throughput_ratio: round(api.rps / direct.rps) };
+  } finally {
+    await pool.end();
+  }
+}
