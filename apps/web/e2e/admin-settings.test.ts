@@ -157,7 +157,7 @@ describe('admin settings and the contact inbox', () => {
       await signInAs(admin, ...ADMIN);
       await openSettings(admin);
       await admin.getByRole('tab', { name: 'Database' }).click();
-      await admin.getByText('Embedded (PGlite)').waitFor();
+      await admin.getByText('Embedded PostgreSQL').waitFor();
       await admin.getByRole('cell', { name: 'contact_messages' }).waitFor();
       await admin.getByRole('button', { name: 'Test Connection' }).click();
       await admin.getByText(/Connection successful \(/).waitFor();

@@ -9,7 +9,7 @@ function fileNameOf(headers: Headers): string {
   return match?.[1] ?? backupFileName(new Date());
 }
 
-/** GET /api/settings/database/backup: the embedded database as a .tar.gz (409 on PostgreSQL). */
+/** GET /api/settings/database/backup: a data-only backup (gzipped SQL), on either engine. */
 export async function downloadBackup(): Promise<{ blob: Blob; fileName: string }> {
   const { data, headers } = await apiRequestWithHeaders<Blob>('/settings/database/backup', { responseType: 'blob' });
   return { blob: data, fileName: fileNameOf(headers) };

@@ -33,7 +33,7 @@ export function DatabaseFacts({ info, frequency }: { info: DatabaseInfo; frequen
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        <Fact label="Engine">{info.engine === 'embedded' ? 'Embedded (PGlite)' : 'PostgreSQL server'}</Fact>
+        <Fact label="Engine">{info.engine === 'embedded' ? 'Embedded PostgreSQL' : 'PostgreSQL server'}</Fact>
         <Fact label="Server Version">PostgreSQL {info.server_version}</Fact>
         <Fact label="Size">{formatBytes(info.size_bytes)}</Fact>
         <Fact label="Schema Version">

@@ -86,6 +86,10 @@ export function DatabaseTab({ active, frequency, onReset, resetting }: DatabaseT
           </Alert>
         )}
         {test.isError && <Alert tone="error">{errorMessage(test.error, 'The connection test failed.')}</Alert>}
+        <p className="text-sm text-gray-600">
+          Backup Now downloads the data of every table (no sessions, no server secrets) as a gzipped SQL file. Restore
+          it on the server with <code>npm run restore-backup -- &lt;file&gt;</code>; everyone then signs in again.
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => test.mutate()} loading={test.isPending}>
             <PlugZap aria-hidden="true" className="size-4" />
