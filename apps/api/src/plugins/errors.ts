@@ -2,12 +2,18 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { uniqueViolationConflict } from '../lib/pg-errors.js';
 
 type FieldError = { field: string; message: string };
 
-/** One error handler for the whole API: AppError, validation, framework errors, masked 500s. */
+/**
+ * One error handler for the whole API: AppError, validation, unique violations (409 wherever they
+ * happen), framework errors, masked 500s.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A unique index refusing a write (a race past the service's own check) is a conflict, wherever it happens.
+    const error = uniqueViolationConflict(thrown) ?? thrown;
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         detail: error.detail,

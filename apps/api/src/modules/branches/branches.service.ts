@@ -11,6 +11,7 @@ import {
 } from '@stockyard/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
@@ -185,10 +186,4 @@ export async function removeBranch(db: Db, actor: UserRow, id: number, origin: R
       throw new AppError('CONFLICT', 'Cannot delete branch: other records still refer to it');
     throw error;
   }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (value: unknown) =>
-    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
-  return code(error) === '23503' || code((error as { cause?: unknown } | null)?.cause) === '23503';
 }

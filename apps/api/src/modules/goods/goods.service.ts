@@ -24,7 +24,7 @@ import {
   type GoodValues,
 } from './goods.repository.js';
 import { initialStockMovement, insertMovement } from './movements.repository.js';
-import { isForeignKeyViolation, isUniqueViolation } from './pg-errors.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 
 export type Actor = { user: UserRow; origin: RequestOrigin };
 
@@ -33,12 +33,14 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
 const skuTaken = () =>
   new AppError('CONFLICT', GOOD_MESSAGES.skuTaken, [{ field: 'sku', message: GOOD_MESSAGES.skuTaken }]);
 
-/** SKU uniqueness is the unique index on lower(sku); a race past the pre-check still lands here. */
+/**
+ * A branch deleted between the check and the write. A SKU taken by a concurrent write is the unique
+ * index's answer, which the central error handler turns into the same 409 as the pre-check.
+ */
 async function guardWrites<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'goods_sku_lower_key')) throw skuTaken();
     if (isForeignKeyViolation(error)) throw invalid('branch_id', GOOD_MESSAGES.branchNotFound);
     throw error;
   }

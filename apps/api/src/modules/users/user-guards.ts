@@ -1,6 +1,7 @@
 import { userPasswordTooShortMessage, USER_MESSAGES, USER_PASSWORD_MIN_LENGTH } from '@stockyard/domain';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { isForeignKeyViolation, pgErrorOf } from '../../lib/pg-errors.js';
 import type { RequestOrigin } from '../activity/activity.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import type { UserRow } from './users.mapper.js';
@@ -64,31 +65,17 @@ export async function assertUnique(db: Executor, values: { username?: string; em
   if (taken.email) throw emailTaken();
 }
 
-type PgLikeError = { code?: string; constraint?: string; cause?: unknown };
-
-function pgErrorOf(error: unknown): PgLikeError | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as PgLikeError;
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    current = candidate.cause;
-  }
-  return undefined;
-}
-
 /**
  * The checks above run before the write; a concurrent request can still win the race, and then the
- * unique indexes or the branch foreign key answer. Those become the same errors the checks give.
+ * unique indexes or the branch foreign key answer. A taken username or email is turned into the
+ * check's own 409 by the central error handler (lib/pg-errors.ts); a branch deleted meanwhile
+ * becomes the check's 400 here.
  */
 export async function withConstraintErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const pgError = pgErrorOf(error);
-    const constraint = pgError?.constraint ?? '';
-    if (pgError?.code === '23505' && constraint.includes('email')) throw emailTaken();
-    if (pgError?.code === '23505' && constraint.includes('username')) throw usernameTaken();
-    if (pgError?.code === '23503' && constraint.includes('branch')) throw branchMissing();
+    if (isForeignKeyViolation(error) && (pgErrorOf(error)?.constraint ?? '').includes('branch')) throw branchMissing();
     throw error;
   }
 }

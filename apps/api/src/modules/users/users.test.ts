@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { saveSystemSettings } from '../settings/settings.repository.js';
 import { DEFAULT_SYSTEM_SETTINGS } from '@stockyard/domain';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { uniqueViolationConflict } from '../../lib/pg-errors.js';
 import { withConstraintErrors } from './user-guards.js';
 import { insertUser } from './users.repository.js';
 import { createViaApi, firstBranchIds, latestActivity, newUserBody, storedUser } from './users.fixtures.js';
@@ -130,11 +131,10 @@ describe('admin user create and update', () => {
       firstName: 'R',
       lastName: 'R',
     };
-    const email = await withConstraintErrors(() => insertUser(t.db, row)).catch((e: unknown) => e);
+    // Unique indexes are answered by the central error handler, for every write in the API.
+    const email = await insertUser(t.db, row).catch(uniqueViolationConflict);
     expect(email).toMatchObject({ status: 409, detail: 'Email already exists' });
-    const name = await withConstraintErrors(() =>
-      insertUser(t.db, { ...row, email: 'r@x.io', username: 'ADMIN' }),
-    ).catch((e: unknown) => e);
+    const name = await insertUser(t.db, { ...row, email: 'r@x.io', username: 'ADMIN' }).catch(uniqueViolationConflict);
     expect(name).toMatchObject({ status: 409, detail: 'Username already exists' });
     const branch = await withConstraintErrors(() =>
       insertUser(t.db, { ...row, email: 'r@x.io', branchId: 999_999 }),
