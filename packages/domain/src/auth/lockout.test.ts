@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailedAttempt, DEFAULT_LOCKOUT_MINUTES, DEFAULT_MAX_LOGIN_ATTEMPTS, isLocked } from './lockout.js';
+import {
+  ALL_ADDRESSES_ATTEMPTS_FACTOR,
+  DEFAULT_LOCKOUT_MINUTES,
+  DEFAULT_MAX_LOGIN_ATTEMPTS,
+  LOCKOUT_GROWTH,
+  MAX_LOCKOUT_MINUTES,
+  REGISTRATION_TAKEN_MESSAGES,
+  signInPausedMessage,
+} from './lockout.js';
 
-const now = new Date('2026-01-01T12:00:00Z');
-
-describe('account lockout', () => {
+describe('sign-in throttling rules', () => {
   it('when the defaults are read, then they are the spec settings (5 attempts, 30 minutes)', () => {
     expect(DEFAULT_MAX_LOGIN_ATTEMPTS).toBe(5);
     expect(DEFAULT_LOCKOUT_MINUTES).toBe(30);
   });
-  it('when failures stay below the limit, then the account is not locked', () => {
-    let state = { failedAttempts: 0, lockedUntil: null as Date | null };
-    for (let i = 0; i < 4; i += 1) state = afterFailedAttempt(state, now);
-    expect(state.failedAttempts).toBe(4);
-    expect(isLocked(state, now)).toBe(false);
+
+  it('when pauses grow, then they double up to a day, the longest lockout an admin can set', () => {
+    expect(LOCKOUT_GROWTH).toBe(2);
+    expect(MAX_LOCKOUT_MINUTES).toBe(1440);
+    expect(ALL_ADDRESSES_ATTEMPTS_FACTOR * DEFAULT_MAX_LOGIN_ATTEMPTS).toBe(50);
   });
-  it('when the limit is reached, then it locks for the lockout period and the counter resets', () => {
-    const state = afterFailedAttempt({ failedAttempts: 4, lockedUntil: null }, now);
-    expect(state.failedAttempts).toBe(0);
-    expect(state.lockedUntil?.toISOString()).toBe('2026-01-01T12:30:00.000Z');
-    expect(isLocked(state, new Date('2026-01-01T12:29:59Z'))).toBe(true);
-    expect(isLocked(state, new Date('2026-01-01T12:30:00Z'))).toBe(false);
+
+  it.each([
+    [1, 'Too many failed sign-ins. Please wait 1 minute before trying again.'],
+    [0, 'Too many failed sign-ins. Please wait 1 minute before trying again.'],
+    [30, 'Too many failed sign-ins. Please wait 30 minutes before trying again.'],
+  ])('when %i minutes are left, then the pause answer reads "%s"', (minutes, message) => {
+    expect(signInPausedMessage(minutes)).toBe(message);
   });
-  it('when custom settings are given, then they apply', () => {
-    const state = afterFailedAttempt({ failedAttempts: 2, lockedUntil: null }, now, 3, 1);
-    expect(state.lockedUntil?.toISOString()).toBe('2026-01-01T12:01:00.000Z');
+
+  it('when a name or email is taken, then the answer says it is not available, not that an account has it', () => {
+    for (const message of Object.values(REGISTRATION_TAKEN_MESSAGES)) expect(message).not.toMatch(/registered|exists/i);
   });
 });

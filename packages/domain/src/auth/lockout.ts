@@ -2,25 +2,33 @@
 export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
 export const DEFAULT_LOCKOUT_MINUTES = 30;
 
-export type LockoutState = { failedAttempts: number; lockedUntil: Date | null };
-
-export function isLocked(state: LockoutState, now: Date): boolean {
-  return state.lockedUntil !== null && state.lockedUntil.getTime() > now.getTime();
-}
+/**
+ * Sign-in throttling (OWASP authentication guidance). Failures are counted per typed username and
+ * client address: "max login attempts" of them pause that name from that address for "lockout
+ * duration", so a stranger cannot lock the owner out from elsewhere. Every pause that follows another
+ * without a successful sign-in in between lasts LOCKOUT_GROWTH times longer, up to MAX_LOCKOUT_MINUTES.
+ */
+export const LOCKOUT_GROWTH = 2;
+export const MAX_LOCKOUT_MINUTES = 24 * 60;
 
 /**
- * The account state after one more failed sign-in: the counter grows, and on reaching the limit the
- * account locks for the lockout period and the counter starts again.
+ * Against guessing spread over many addresses: this many times "max login attempts" failures of one
+ * name from all addresses together pause it too, but only for addresses the account has never
+ * signed in from, so the owner keeps signing in from their usual places.
  */
-export function afterFailedAttempt(
-  state: LockoutState,
-  now: Date,
-  maxAttempts = DEFAULT_MAX_LOGIN_ATTEMPTS,
-  lockoutMinutes = DEFAULT_LOCKOUT_MINUTES,
-): LockoutState {
-  const failedAttempts = state.failedAttempts + 1;
-  if (failedAttempts >= maxAttempts) {
-    return { failedAttempts: 0, lockedUntil: new Date(now.getTime() + lockoutMinutes * 60_000) };
-  }
-  return { failedAttempts, lockedUntil: state.lockedUntil };
+export const ALL_ADDRESSES_ATTEMPTS_FACTOR = 10;
+
+/** Failures and pauses are forgotten this long after the last attempt. */
+export const THROTTLE_MEMORY_HOURS = 24;
+
+/** The same answer for every name, known or not, so the pause tells nobody that an account exists. */
+export function signInPausedMessage(minutes: number): string {
+  const wait = minutes <= 1 ? '1 minute' : `${minutes} minutes`;
+  return `Too many failed sign-ins. Please wait ${wait} before trying again.`;
 }
+
+/** Registration has to say a name is taken (the person must choose another), but not that an account owns it. */
+export const REGISTRATION_TAKEN_MESSAGES = {
+  username: 'This username is not available. Please choose another.',
+  email: 'This email address cannot be used for a new account. If it is yours, sign in instead.',
+} as const;

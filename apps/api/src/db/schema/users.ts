@@ -39,8 +39,6 @@ export const users = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     emergencyContact: varchar('emergency_contact', { length: 200 }),
     preferences: jsonb('preferences').notNull().default({}),
-    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),

@@ -1,7 +1,6 @@
 import {
-  afterFailedAttempt,
-  isLocked,
   passwordTooShortMessage,
+  REGISTRATION_TAKEN_MESSAGES,
   resolvePreferences,
   sessionLifetimeMinutes,
   TWO_FACTOR_MESSAGES,
@@ -13,15 +12,15 @@ import { AppError } from '../../lib/app-error.js';
 import { MAINTENANCE_MESSAGE } from '../../lib/maintenance.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
-import { findTaken, findUserByUsername, insertUser, updateUser } from '../users/users.repository.js';
+import { findTaken, insertUser, updateUser } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { createSession, revokeSession } from './sessions.repository.js';
-import { getSecuritySettings, getSystemSettings } from '../settings/settings.repository.js';
+import { getSystemSettings } from '../settings/settings.repository.js';
+import { admitSignIn, failSignIn, passSignIn, type Admission } from './sign-in-guard.js';
 import { consumeSecondFactor } from '../two-factor/two-factor.service.js';
 import type { SecretSealer } from '../../lib/sealed-secret.js';
 
 export const INVALID_CREDENTIALS = 'Incorrect username or password';
-const LOCKED_MESSAGE = 'Account is temporarily locked after repeated failed sign-ins. Please try again later.';
 
 /** The admin's minimum password length applies to every password a person chooses. */
 export async function assertPasswordPolicy(db: Db, password: string) {
@@ -41,8 +40,11 @@ export async function register(db: Db, input: RegisterRequest, origin: RequestOr
   }
   await assertPasswordPolicy(db, input.password);
   const taken = await findTaken(db, { username: input.username, email: input.email });
-  if (taken.username) throw new AppError('CONFLICT', 'Username already registered');
-  if (taken.email) throw new AppError('CONFLICT', 'Email already registered');
+  // "Not available" rather than "registered": README "Sign-in protection" explains the trade-off.
+  for (const field of ['username', 'email'] as const) {
+    const message = REGISTRATION_TAKEN_MESSAGES[field];
+    if (taken[field]) throw new AppError('CONFLICT', message, [{ field, message }]);
+  }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -75,8 +77,8 @@ function lifetimeFor(user: UserRow, siteMinutes: number): number {
 }
 
 /**
- * Verifies the password, applies the lockout, and opens a session. Unknown users and wrong
- * passwords get the same answer and take the same time (a dummy hash is verified).
+ * Throttles, verifies the password, and opens a session. Unknown users and wrong passwords get the
+ * same answers and take the same time (a dummy hash is verified), pauses included (sign-in-guard.ts).
  */
 export async function login(
   db: Db,
@@ -85,31 +87,21 @@ export async function login(
   { siteTtlMinutes, totpSealer }: { siteTtlMinutes: number; totpSealer: SecretSealer },
   now = new Date(),
 ): Promise<LoginResult> {
-  const user = await findUserByUsername(db, input.username);
-  if (!user) {
-    await verifyPassword(await dummyPasswordHash(), input.password);
-    await recordActivity(
-      db,
-      {
-        userId: null,
-        action: 'login_failed',
-        description: `Failed sign-in for unknown user "${input.username.slice(0, 60)}"`,
-        category: 'auth',
-      },
-      origin,
-    );
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-  }
-  if (isLocked({ failedAttempts: user.failedLoginAttempts, lockedUntil: user.lockedUntil }, now)) {
-    throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
-  }
-  const passwordOk = await verifyPassword(user.passwordHash, input.password);
-  if (!passwordOk) {
-    await failedAttempt(db, user, now, origin, 'Failed sign-in: wrong password');
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  const admission = await admitSignIn(db, input.username, origin, now);
+  const { user } = admission;
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !passwordOk) {
+    const description = user
+      ? 'Failed sign-in: wrong password'
+      : `Failed sign-in for unknown user "${input.username.slice(0, 60)}"`;
+    return failSignIn(db, admission, origin, now, {
+      description,
+      error: new AppError('UNAUTHORIZED', INVALID_CREDENTIALS),
+    });
   }
   // Only users with two-factor sign-in see this step; for everyone else the answers are unchanged.
-  if (user.totpEnabled) await assertSecondFactor(db, totpSealer, user, input.otp_code, now, origin);
+  if (user.totpEnabled) await assertSecondFactor(db, totpSealer, { ...admission, user }, input.otp_code, now, origin);
+  await passSignIn(db, admission, now);
   // A deactivated account is refused only after the password checks out, so it reveals nothing new.
   if (!user.isActive) {
     await recordActivity(
@@ -130,53 +122,35 @@ export async function login(
   const ttlMinutes = lifetimeFor(user, siteTtlMinutes);
   const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
   return db.transaction(async (tx) => {
-    const updated = await updateUser(tx, user.id, { failedLoginAttempts: 0, lockedUntil: null, lastLogin: now });
+    const updated = await updateUser(tx, user.id, { lastLogin: now });
     const sessionId = await createSession(tx, { userId: user.id, expiresAt, ...origin });
     await recordActivity(tx, { userId: user.id, action: 'login', description: 'Signed in', category: 'auth' }, origin);
     return { user: updated ?? user, sessionId, expiresAt, ttlMinutes };
   });
 }
 
-/** Counts a failed sign-in towards the lockout; throws the locked answer when this one locks it. */
-async function failedAttempt(db: Db, user: UserRow, now: Date, origin: RequestOrigin, description: string) {
-  const security = await getSecuritySettings(db);
-  const next = afterFailedAttempt(
-    { failedAttempts: user.failedLoginAttempts, lockedUntil: user.lockedUntil },
-    now,
-    security.max_login_attempts,
-    security.lockout_minutes,
-  );
-  await updateUser(db, user.id, { failedLoginAttempts: next.failedAttempts, lockedUntil: next.lockedUntil });
-  const locked = isLocked(next, now);
-  await recordActivity(
-    db,
-    {
-      userId: user.id,
-      action: locked ? 'account_locked' : 'login_failed',
-      description: locked ? 'Account locked after repeated failed sign-ins' : description,
-      category: locked ? 'security' : 'auth',
-    },
-    origin,
-  );
-  if (locked) throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
-}
-
-/** The password was right: without a code the client is asked for one; a wrong code counts as a failure. */
+/**
+ * The password was right: without a code the client is asked for one (that attempt stays counted,
+ * so the code cannot be guessed past the limit); a wrong code is a failed attempt.
+ */
 async function assertSecondFactor(
   db: Db,
   sealer: SecretSealer,
-  user: UserRow,
+  admission: Admission & { user: UserRow },
   code: string | undefined,
   now: Date,
   origin: RequestOrigin,
 ) {
+  const { user } = admission;
   if (!code) throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.codeRequired);
   const factor = await consumeSecondFactor(db, sealer, user, code, now);
   if (!factor) {
-    await failedAttempt(db, user, now, origin, 'Failed sign-in: wrong two-factor code');
-    throw new AppError('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode);
+    await failSignIn(db, admission, origin, now, {
+      description: 'Failed sign-in: wrong two-factor code',
+      error: new AppError('INVALID_TWO_FACTOR_CODE', TWO_FACTOR_MESSAGES.invalidCode),
+    });
   }
-  if (factor.kind === 'recovery') {
+  if (factor?.kind === 'recovery') {
     await recordActivity(
       db,
       {

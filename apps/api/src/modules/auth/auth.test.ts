@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { REGISTRATION_TAKEN_MESSAGES, signInPausedMessage } from '@stockyard/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, sessions, users } from '../../db/schema/index.js';
+import { activities, sessions, signInThrottles, users } from '../../db/schema/index.js';
 import { createTestApp, DEMO, newCustomer, signIn, type TestApp } from '../../../test/test-app.js';
 
 describe('registration', () => {
@@ -67,15 +68,26 @@ describe('registration', () => {
     expect(response.json().errors).toContainEqual({ field: 'first_name', message: 'First name is required' });
   });
 
-  it('when the username or email is taken (any case), then 409 with a clear detail', async () => {
+  it('when the username or email is taken (any case), then 409 says "not available" on that field only', async () => {
     const first = newCustomer();
     expect((await register(first)).statusCode).toBe(201);
     const sameUsername = await register(newCustomer({ username: first.username.toUpperCase() }));
     expect(sameUsername.statusCode).toBe(409);
-    expect(sameUsername.json().detail).toBe('Username already registered');
+    const username = REGISTRATION_TAKEN_MESSAGES.username;
+    expect(sameUsername.json()).toEqual({
+      code: 'CONFLICT',
+      detail: username,
+      errors: [{ field: 'username', message: username }],
+    });
     const sameEmail = await register(newCustomer({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().detail).toBe('Email already registered');
+    const email = REGISTRATION_TAKEN_MESSAGES.email;
+    expect(sameEmail.json()).toEqual({ code: 'CONFLICT', detail: email, errors: [{ field: 'email', message: email }] });
+    const stored = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${first.username})`);
+    expect(stored).toHaveLength(1);
   });
 
   it('when the body is not JSON, then 400 in the error shape', async () => {
@@ -151,16 +163,20 @@ describe('sign-in, session and sign-out', () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it('when a password is wrong 5 times, then the account locks even for the right password', async () => {
+  it('when a password is wrong 5 times, then sign-in from that address pauses even for the right password', async () => {
     const body = newCustomer();
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
     for (let i = 0; i < 4; i += 1) expect((await login(body.username, 'wrong-password')).statusCode).toBe(401);
     const fifth = await login(body.username, 'wrong-password');
     expect(fifth.statusCode).toBe(423);
+    expect(fifth.json()).toEqual({ code: 'ACCOUNT_LOCKED', detail: signInPausedMessage(30) });
     const right = await login(body.username, body.password);
     expect(right.statusCode).toBe(423);
-    const [stored] = await t.db.select().from(users).where(eq(users.username, body.username));
-    expect(stored?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    const [stored] = await t.db
+      .select()
+      .from(signInThrottles)
+      .where(and(eq(signInThrottles.name, body.username.toLowerCase()), eq(signInThrottles.scope, '127.0.0.1')));
+    expect(stored?.blockedUntil?.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
   });
 
   it('when a user logs out, then that token is refused and the session is revoked', async () => {
@@ -217,7 +233,7 @@ describe('own profile', () => {
       method: 'PUT',
       url: '/api/users/me',
       headers: session.headers,
-      payload: { first_name: 'Christine', phone: '+1 555 0199' },
+      payload: { first_name: 'Christine', phone: '+1 555 0199', version: 1 },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ first_name: 'Christine', phone: '+1 555 0199' });
@@ -251,7 +267,7 @@ describe('own profile', () => {
       method: 'PUT',
       url: '/api/users/me',
       headers: session.headers,
-      payload: { email: 'ADMIN@stockyard.example' },
+      payload: { email: 'ADMIN@stockyard.example', version: 1 },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe('Email already exists');

@@ -14,15 +14,6 @@ import {
   users,
 } from '../../db/schema/index.js';
 
-export async function findUserByUsername(db: Executor, username: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username}) and ${users.deletedAt} is null`)
-    .limit(1);
-  return row;
-}
-
 export async function findUserById(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
@@ -208,8 +199,6 @@ export async function anonymiseUser(db: Executor, id: number, now: Date) {
       totpSecret: null,
       totpEnabled: false,
       totpRecoveryCodes: null,
-      lockedUntil: null,
-      failedLoginAttempts: 0,
       deletedAt: now,
       updatedAt: now,
     })

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordActivity } from '../activity/activity.repository.js';
+import { forgetSignInAttempts } from '../auth/sign-in-throttle.repository.js';
 import {
   assertBranchExists,
   assertMayRemove,
@@ -121,12 +122,14 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: Update
         ...(input.phone !== undefined && { phone: input.phone }),
         ...(input.address !== undefined && { address: input.address }),
         ...(input.is_active !== undefined && { isActive: input.is_active }),
-        ...(passwordHash !== undefined && { passwordHash, failedLoginAttempts: 0, lockedUntil: null }),
+        ...(passwordHash !== undefined && { passwordHash }),
       });
       if (deactivating || passwordHash !== undefined) {
         const keep = id === actor.user.id ? actor.sessionId : null;
         await revokeSessionsExcept(tx, id, keep, new Date());
       }
+      // A new password set by an admin lifts every sign-in pause on the name, as the old lock was lifted.
+      if (passwordHash !== undefined) await forgetSignInAttempts(tx, current.username);
       const sensitive = input.role !== current.role || deactivating || passwordHash !== undefined;
       await recordActivity(
         tx,
