@@ -23,8 +23,11 @@ const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * The public tables in an order that satisfies their foreign keys (parents first), with their
  * columns and the ones fed by a sequence. Read from the catalog, so new tables are covered.
  */
-export async function backupTables(client: pg.PoolClient | pg.Client): Promise<BackupTable[]> {
-  const tables = await client.query<{ name: string; columns: string[]; serials: (string | null)[] }>(`
+/** Runs one statement and answers its rows: a pg client, or another engine holding the same schema. */
+export type RunQuery = (text: string) => Promise<{ rows: unknown[] }>;
+
+export async function backupTables(run: RunQuery): Promise<BackupTable[]> {
+  const tables = (await run(`
     select c.relname as name,
            array_agg(a.attname::text order by a.attnum) as columns,
            array_agg(case when pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null
@@ -33,11 +36,11 @@ export async function backupTables(client: pg.PoolClient | pg.Client): Promise<B
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
     where c.relkind = 'r'
-    group by c.relname`);
-  const parents = await client.query<{ child: string; parent: string }>(`
+    group by c.relname`)) as { rows: { name: string; columns: string[]; serials: (string | null)[] }[] };
+  const parents = (await run(`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
     from pg_constraint c join pg_namespace n on n.oid = c.connamespace and n.nspname = 'public'
-    where c.contype = 'f' and c.conrelid <> c.confrelid`);
+    where c.contype = 'f' and c.conrelid <> c.confrelid`)) as { rows: { child: string; parent: string }[] };
   const byName = new Map(
     tables.rows
       .filter((row) => !EXCLUDED_TABLES.has(row.name))
@@ -59,6 +62,40 @@ export async function backupTables(client: pg.PoolClient | pg.Client): Promise<B
   return ordered;
 }
 
+/** Writes one table's rows, as COPY text, to `out` (left open). */
+export type CopyOut = (statement: string, out: Writable) => Promise<void>;
+
+/** The backup file: header, truncation, each table's COPY block, sequences moved past the data. */
+export async function writeBackupFile(
+  out: Writable,
+  header: { migration: string | null; createdAt: Date },
+  tables: readonly BackupTable[],
+  copyOut: CopyOut,
+): Promise<void> {
+  const write = (text: string) =>
+    new Promise<void>((resolve, reject) => out.write(text, (error) => (error ? reject(error) : resolve())));
+  await write(
+    `-- Stockyard backup (data only)\n-- format: ${BACKUP_FORMAT}\n-- migration: ${header.migration ?? 'none'}\n` +
+      `-- created_at: ${header.createdAt.toISOString()}\n` +
+      `-- Restore: npm run restore-backup -- <file> (or gunzip -c <file> | psql on a migrated database)\n` +
+      `set client_encoding = 'UTF8';\nbegin;\nset constraints all deferred;\n` +
+      `truncate ${[...tables.map((t) => t.name), ...EXCLUDED_TABLES].map(q).join(', ')} restart identity cascade;\n`,
+  );
+  for (const table of tables) {
+    const columns = table.columns.map(q).join(', ');
+    await write(`copy public.${q(table.name)} (${columns}) from stdin;\n`);
+    await copyOut(`copy public.${q(table.name)} (${columns}) to stdout`, out);
+    await write('\\.\n');
+  }
+  for (const table of tables)
+    for (const column of table.serials)
+      await write(
+        `select setval(pg_get_serial_sequence('public.${q(table.name)}', '${column}'), ` +
+          `coalesce(max(${q(column)}), 0) + 1, false) from public.${q(table.name)};\n`,
+      );
+  await write('commit;\n');
+}
+
 /**
  * Writes the backup to `out` from one REPEATABLE READ snapshot, so every table is seen at the same
  * instant, streaming each table (memory stays flat whatever the size).
@@ -70,30 +107,10 @@ export async function writeBackup(
 ): Promise<void> {
   await client.query('begin isolation level repeatable read read only');
   try {
-    const tables = await backupTables(client);
-    const write = (text: string) =>
-      new Promise<void>((resolve, reject) => out.write(text, (error) => (error ? reject(error) : resolve())));
-    await write(
-      `-- Stockyard backup (data only)\n-- format: ${BACKUP_FORMAT}\n-- migration: ${header.migration ?? 'none'}\n` +
-        `-- created_at: ${header.createdAt.toISOString()}\n` +
-        `-- Restore: npm run restore-backup -- <file> (or gunzip -c <file> | psql on a migrated database)\n` +
-        `set client_encoding = 'UTF8';\nbegin;\nset constraints all deferred;\n` +
-        `truncate ${[...tables.map((t) => t.name), ...EXCLUDED_TABLES].map(q).join(', ')} restart identity cascade;\n`,
+    const tables = await backupTables((text) => client.query(text));
+    await writeBackupFile(out, header, tables, (statement, target) =>
+      pipeline(client.query(copyTo(statement)), target, { end: false }),
     );
-    for (const table of tables) {
-      const columns = table.columns.map(q).join(', ');
-      await write(`copy public.${q(table.name)} (${columns}) from stdin;\n`);
-      const rows = client.query(copyTo(`copy public.${q(table.name)} (${columns}) to stdout`));
-      await pipeline(rows, out, { end: false });
-      await write('\\.\n');
-    }
-    for (const table of tables)
-      for (const column of table.serials)
-        await write(
-          `select setval(pg_get_serial_sequence('public.${q(table.name)}', '${column}'), ` +
-            `coalesce(max(${q(column)}), 0) + 1, false) from public.${q(table.name)};\n`,
-        );
-    await write('commit;\n');
   } finally {
     await client.query('rollback');
   }

@@ -87,9 +87,10 @@ export async function importGoods(
     counts = await withConnection(database.pool, (db, client) =>
       db.transaction(async (tx) => {
         await createStagingTable(tx);
-        await copyIntoStaging(client, staged(candidates));
+        const stagedRows = staged(candidates);
+        await copyIntoStaging(client, stagedRows);
         await matchStagedRows(tx);
-        await drawAgainTakenIds(tx, candidates);
+        await drawAgainTakenIds(tx, new Set(stagedRows.map((r) => r.product_id)));
         const outcome = await stagedOutcome(tx);
         const accepted = outcome.filter((o) => o.rejection === null);
         for (const o of outcome)
@@ -171,9 +172,8 @@ function freshProductId(used: Set<string>): string {
   throw new Error('no free product ids after many attempts');
 }
 
-/** A drawn id that an existing item already has is drawn again (rare: the id space is large). */
-async function drawAgainTakenIds(tx: Parameters<typeof takenGeneratedIds>[0], candidates: readonly Candidate[]) {
-  const used = new Set(candidates.flatMap((c) => (c.record.product_id ? [c.record.product_id] : [])));
+/** A drawn id that an existing item already has is drawn again, avoiding every id the file uses. */
+async function drawAgainTakenIds(tx: Parameters<typeof takenGeneratedIds>[0], used: Set<string>) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const taken = await takenGeneratedIds(tx);
     if (taken.length === 0) return;
