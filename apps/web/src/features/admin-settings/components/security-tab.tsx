@@ -21,9 +21,16 @@ export function SecurityTab() {
             label="Max Login Attempts"
             min={3}
             max={10}
-            hint="3 to 10 failed sign-ins before the account locks."
+            hint="3 to 10 failed sign-ins of one name from one address pause that name there."
           />
-          <NumberSetting name="lockout_minutes" label="Lockout Duration" unit="minutes" min={1} max={1440} />
+          <NumberSetting
+            name="lockout_minutes"
+            label="Lockout Duration"
+            unit="minutes"
+            min={1}
+            max={1440}
+            hint="The first pause; each repeated one lasts twice as long, up to a day."
+          />
           <NumberSetting
             name="rate_limit_per_minute"
             label="Rate Limit"
