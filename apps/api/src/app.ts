@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { loggerOptions } from './lib/logging.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
@@ -42,10 +44,17 @@ function trustProxyOption(setting: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+/** Where log lines go when not to stdout: the tests read them back to check nothing secret is written. */
+export type BuildOptions = { logStream?: DestinationStream };
+
 /** Builds the whole application on an open database; used by server.ts and by the tests. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { cloneTemplate } from './template-db.js';
@@ -18,7 +18,7 @@ export type TestApp = {
  * The real application on its own copy of the demo-seeded template database. One per test file
  * (beforeAll); tests in a file share it and use their own rows.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const clone = await cloneTemplate(randomUUID().slice(0, 8), inject('testDatabase'));
   const database = await openDatabase({ databaseUrl: clone.databaseUrl, dataDir: clone.dataDir, poolSize: 10 });
   const config: Config = {
@@ -34,7 +34,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     demoData: true,
     ...overrides,
   };
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
   return {
     app,

@@ -2,13 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-import { uniqueViolationConflict } from '../lib/pg-errors.js';
+import { isInputDataException, uniqueViolationConflict, UNSTORABLE_VALUE_MESSAGE } from '../lib/pg-errors.js';
 
 type FieldError = { field: string; message: string };
 
 /**
  * One error handler for the whole API: AppError, validation, unique violations (409 wherever they
- * happen), framework errors, masked 500s.
+ * happen), values the database cannot store (400), framework errors, masked 500s. Errors are logged
+ * through the logger's `err` serializer (lib/logging.ts), which never writes a query's parameters.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
@@ -27,6 +28,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message ?? 'Invalid value',
       }));
       return reply.status(400).send({ detail: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION', errors });
+    }
+    if (isInputDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value the request validation let through');
+      return reply.status(400).send({ detail: UNSTORABLE_VALUE_MESSAGE, code: 'VALIDATION' });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

@@ -56,6 +56,13 @@ const HOSTILE_STRINGS = [
   '..%2f..%2fetc%2fpasswd',
   'a\u0000b',
   '\u0000',
+  'name\u0000',
+  '\u0001\u0002\u0003',
+  'bell\u0007',
+  'esc\u001B[31m',
+  'del\u007F',
+  'tab\tand\nnew line',
+  '\u0085\u2028\u2029',
   '\r\nSet-Cookie: x=1',
   '\uFEFF',
   '\u202Eevil',
@@ -65,7 +72,13 @@ const HOSTILE_STRINGS = [
   '${7*7}{{7*7}}',
   'x'.repeat(256),
   'y'.repeat(5000),
+  'z'.repeat(100_000),
 ] as const;
+
+/** C0 control characters (NUL aside, which has its own weight) and DEL. */
+export const CONTROL_CHARACTER: fc.Arbitrary<string> = fc
+  .oneof(fc.integer({ min: 1, max: 0x1f }), fc.constant(0x7f))
+  .map((code) => String.fromCharCode(code));
 
 const HOSTILE_NUMBERS = [
   0,
@@ -94,6 +107,12 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 20 }), fc.oneof(fc.constant('\u0000'), CONTROL_CHARACTER))
+      .map(([text, control]) => `${text}${control}${text}`),
+  },
 );
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(

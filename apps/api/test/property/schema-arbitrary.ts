@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileValue } from './arbitraries.js';
+import { CONTROL_CHARACTER, hostileValue } from './arbitraries.js';
 
 /** The subset of OpenAPI 3.0 JSON Schema that the zod route schemas turn into. */
 export type JsonSchema = {
@@ -47,7 +47,26 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
     { weight: 4, arbitrary: fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, LONGEST)) }) },
     // The boundaries themselves, where off-by-one errors and column widths live.
     { weight: 1, arbitrary: fc.constantFrom('x'.repeat(min), 'é'.repeat(max), '9'.repeat(max)) },
+    // Otherwise valid text carrying a NUL or another control character: PostgreSQL cannot store a NUL.
+    { weight: 2, arbitrary: withControlCharacter(min, max) },
+    // Just over the limit, and far over it (a column width, a hashing or parsing cost).
+    { weight: 1, arbitrary: fc.constantFrom('x'.repeat(max + 1), 'ü'.repeat(Math.min(max * 10 + 1, 200_000))) },
   );
+}
+
+/** A string of the allowed length with a control character (NUL most often) somewhere inside. */
+function withControlCharacter(min: number, max: number): fc.Arbitrary<string> {
+  const room = Math.max(1, Math.min(max, LONGEST));
+  return fc
+    .tuple(
+      fc.string({ minLength: Math.max(0, min - 1), maxLength: room - 1 }),
+      fc.oneof({ weight: 3, arbitrary: fc.constant('\u0000') }, { weight: 2, arbitrary: CONTROL_CHARACTER }),
+      fc.nat(),
+    )
+    .map(([text, control, at]) => {
+      const cut = text.length === 0 ? 0 : at % (text.length + 1);
+      return `${text.slice(0, cut)}${control}${text.slice(cut)}`;
+    });
 }
 
 function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {

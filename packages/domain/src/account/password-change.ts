@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordTooShortMessage } from '../auth/schemas.js';
+import { plainText } from '../common/validation.js';
 
 /** Settings screens' password change (spec 01 section 5): at least 8 characters. */
 export const SETTINGS_PASSWORD_MIN_LENGTH = 8;
@@ -28,5 +29,5 @@ export const passwordChangeFormSchema = (mismatchMessage: 'New passwords do not 
       }
     });
 
-export const deletionRequestSchema = z.object({ reason: z.string().trim().max(1000).optional() });
+export const deletionRequestSchema = z.object({ reason: plainText(1000, 'multi-line').optional() });
 export const DELETION_REQUEST_MESSAGE = 'Account deletion request submitted. Please contact your administrator.';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from '../common/validation.js';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  emailField,
+  hasNoControlCharacters,
+  optionalText,
+  plainText,
+  requiredText,
+} from '../common/validation.js';
 import { DOCUMENT_KINDS } from './files.js';
 import { APPLICATION_EMAIL_INVALID_MESSAGE, APPLICATION_REQUIRED_FIELDS_MESSAGE } from './messages.js';
 import {
@@ -46,7 +53,7 @@ export const applicationSubmitSchema = z
     full_name: requiredText(REQUIRED, 200),
     email: emailField(REQUIRED, APPLICATION_EMAIL_INVALID_MESSAGE),
     phone: requiredText(REQUIRED, 40),
-    address: optionalText(300),
+    address: optionalText(300, 'multi-line'),
     is_business_account: flag('Business account'),
     business_name: optionalText(200),
     business_type: optionalOption(BUSINESS_TYPES, 'Business type'),
@@ -55,7 +62,7 @@ export const applicationSubmitSchema = z
     storage_type: requiredOption(STORAGE_TYPES, 'Storage type'),
     access_frequency: optionalOption(ACCESS_FREQUENCIES, 'Access frequency'),
     storage_duration: optionalOption(STORAGE_DURATIONS, 'Storage duration'),
-    special_requirements: optionalText(2000),
+    special_requirements: optionalText(2000, 'multi-line'),
     insurance_required: flag('Insurance required'),
     packing_services: flag('Packing services'),
     transportation_needed: flag('Transportation needed'),
@@ -123,10 +130,7 @@ export const applicationListQuerySchema = z.object({
     .transform((value) => (value === '' ? undefined : value)),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(APPLICATION_PAGE_MAX_LIMIT).default(APPLICATION_PAGE_DEFAULT_LIMIT),
-  search: z
-    .string()
-    .trim()
-    .max(APPLICATION_SEARCH_MAX_LENGTH, `At most ${APPLICATION_SEARCH_MAX_LENGTH} characters`)
+  search: plainText(APPLICATION_SEARCH_MAX_LENGTH)
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
@@ -144,6 +148,7 @@ export const applicationReviewSchema = z.object({
     .string({ error: 'Employee notes must be text' })
     .trim()
     .max(EMPLOYEE_NOTES_MAX_LENGTH, `At most ${EMPLOYEE_NOTES_MAX_LENGTH} characters`)
+    .refine((value) => hasNoControlCharacters(value, 'multi-line'), CONTROL_CHARACTER_MESSAGE)
     .nullable()
     .optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/validation.js';
+import { plainText, requiredText } from '../common/validation.js';
 import { isCalendarDate } from './due-date.js';
 import {
   assignmentPrioritySchema,
@@ -79,17 +79,9 @@ const hoursField = (what: string) =>
     .min(0, `${what} cannot be negative`)
     .max(ASSIGNMENT_HOURS_MAX, `${what} must be at most ${ASSIGNMENT_HOURS_MAX}`);
 
-const descriptionField = z
-  .string()
-  .trim()
-  .max(ASSIGNMENT_DESCRIPTION_MAX_LENGTH, `At most ${ASSIGNMENT_DESCRIPTION_MAX_LENGTH} characters`)
-  .nullable();
+const descriptionField = plainText(ASSIGNMENT_DESCRIPTION_MAX_LENGTH, 'multi-line').nullable();
 
-const categoryField = z
-  .string()
-  .trim()
-  .max(ASSIGNMENT_CATEGORY_MAX_LENGTH, `At most ${ASSIGNMENT_CATEGORY_MAX_LENGTH} characters`)
-  .nullable();
+const categoryField = plainText(ASSIGNMENT_CATEGORY_MAX_LENGTH).nullable();
 
 export const progressField = z
   .number({ error: ASSIGNMENT_MESSAGES.progressRange })

@@ -36,7 +36,7 @@ export const registerRequestSchema = z.object({
   username: usernameField,
   email: emailField('Email is required', 'Please enter a valid email address'),
   phone: optionalText(40),
-  address: optionalText(300),
+  address: optionalText(300, 'multi-line'),
   password: registerPasswordField,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -96,8 +96,8 @@ export const updateMeRequestSchema = z
     last_name: requiredText('Last name is required', 100),
     email: emailField('Email is required', 'Please enter a valid email address'),
     phone: optionalText(40),
-    address: optionalText(300),
-    bio: optionalText(1000),
+    address: optionalText(300, 'multi-line'),
+    bio: optionalText(1000, 'multi-line'),
     // Only kept for staff: the employee settings screen shows it; customers have no such field.
     emergency_contact: optionalText(200),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../common/validation.js';
+import { optionalText, plainText, requiredText } from '../common/validation.js';
 import {
   AVAILABLE_ABOVE_CAPACITY_MESSAGE,
   AVAILABLE_INVALID_MESSAGE,
@@ -42,10 +42,7 @@ const nameField = requiredText(BRANCH_REQUIRED_FIELDS_MESSAGE, BRANCH_NAME_MAX);
 const locationField = requiredText(BRANCH_REQUIRED_FIELDS_MESSAGE, BRANCH_LOCATION_MAX);
 
 /** On edits, an absent description or manager keeps the stored one; null (or "") clears it. */
-const keptDescription = z
-  .string()
-  .trim()
-  .max(BRANCH_DESCRIPTION_MAX, `At most ${BRANCH_DESCRIPTION_MAX} characters`)
+const keptDescription = plainText(BRANCH_DESCRIPTION_MAX, 'multi-line')
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 const keptManager = managerField.nullish();
@@ -62,7 +59,7 @@ export const branchCreateSchema = z
   .object({
     name: nameField,
     location: locationField,
-    description: optionalText(BRANCH_DESCRIPTION_MAX),
+    description: optionalText(BRANCH_DESCRIPTION_MAX, 'multi-line'),
     capacity: capacityField,
     available_space: availableField,
     manager_id: managerField.nullish().transform((value) => value ?? null),

@@ -6,7 +6,7 @@ export const contactMessageSchema = z.object({
   name: requiredText('Name is required', 120),
   email: emailField('Email is required', 'Please enter a valid email address'),
   subject: requiredText('Subject is required', 200),
-  message: requiredText('Message is required', 5000),
+  message: requiredText('Message is required', 5000, 'multi-line'),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../common/validation.js';
+import { optionalText, plainText, requiredText } from '../common/validation.js';
 import { MAX_PRICE } from '../goods/constants.js';
 import { goodSchema, goodsFilterSchema } from '../goods/schemas.js';
 import { isIsoDate } from '../goods/status.js';
@@ -23,7 +23,7 @@ const hasAtMostCents = (value: number) => Math.abs(Math.round(value * 100) - val
  */
 export const storeGoodsSchema = z.object({
   name: requiredText(M.nameRequired, 200),
-  description: optionalText(2000),
+  description: optionalText(2000, 'multi-line'),
   category: z.enum(STORE_GOODS_CATEGORIES, { error: M.categoryRequired }),
   value: z
     .number({ error: M.valueInvalid })
@@ -36,7 +36,7 @@ export const storeGoodsSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
-  special_instructions: optionalText(2000),
+  special_instructions: optionalText(2000, 'multi-line'),
   branch_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
 });
 export type StoreGoodsRequest = z.output<typeof storeGoodsSchema>;
@@ -81,8 +81,8 @@ export type CustomerGoodDetail = z.infer<typeof customerGoodDetailSchema>;
 const omitted = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 
 export const myGoodsQuerySchema = z.object({
-  status: z.preprocess(omitted, z.string().trim().max(20).optional()),
-  search: z.preprocess(omitted, z.string().trim().max(100).optional()),
+  status: z.preprocess(omitted, plainText(20).optional()),
+  search: z.preprocess(omitted, plainText(100).optional()),
 });
 export type MyGoodsQuery = z.output<typeof myGoodsQuerySchema>;
 
@@ -111,7 +111,7 @@ export const goodStatusChangeSchema = z.object({
     z.enum(GOOD_STATUSES, { error: 'Status must be one of the good statuses' }),
   ),
   branch_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
-  note: optionalText(500),
+  note: optionalText(500, 'multi-line'),
 });
 export type GoodStatusChangeRequest = z.output<typeof goodStatusChangeSchema>;
 

@@ -6,6 +6,7 @@ import {
   MAX_STOCK_QUANTITY,
   SKU_MIN_LENGTH,
 } from './constants.js';
+import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from '../common/validation.js';
 import { csvUnescapeCell } from './csv.js';
 import { GOOD_FIELD_MESSAGES, IMPORT_MESSAGES, requiredColumnMessage, tooLongMessage } from './messages.js';
 import { daysUntil, isIsoDate } from './status.js';
@@ -96,6 +97,7 @@ export function validateImportRow(row: ImportRow, rowNumber: number, today: stri
     }
     const max = GOOD_TEXT_LIMITS[field as keyof typeof GOOD_TEXT_LIMITS];
     if (max !== undefined && value.length > max) error(field, tooLongMessage(field, max));
+    if (!hasNoControlCharacters(value)) error(field, CONTROL_CHARACTER_MESSAGE);
     return value;
   };
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from '../common/validation.js';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasNoControlCharacters,
+  requiredText,
+  type TextKind,
+} from '../common/validation.js';
 import {
   canonicalCategory,
   GOOD_DEFAULTS,
@@ -17,8 +22,16 @@ const INT4_MAX = 2_147_483_647;
 const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
 
 /** Optional text: blank or null clears it (null), absent leaves it as it is (undefined). */
-const clearableText = (field: string, max: number) =>
-  z.preprocess(trimmedOrNull, z.string().max(max, tooLongMessage(field, max)).nullable().optional());
+const clearableText = (field: string, max: number, kind: TextKind = 'single-line') =>
+  z.preprocess(
+    trimmedOrNull,
+    z
+      .string()
+      .max(max, tooLongMessage(field, max))
+      .refine((value) => hasNoControlCharacters(value, kind), CONTROL_CHARACTER_MESSAGE)
+      .nullable()
+      .optional(),
+  );
 
 const count = (whole: string, negative: string) =>
   z.preprocess(
@@ -40,7 +53,7 @@ const price = z.preprocess(
 /** The item form's fields (spec 02 section 5 "Item form"), shared by add and edit. */
 const goodFields = {
   name: requiredText(M.nameRequired, GOOD_TEXT_LIMITS.name),
-  description: clearableText('description', GOOD_TEXT_LIMITS.description),
+  description: clearableText('description', GOOD_TEXT_LIMITS.description, 'multi-line'),
   // Any case is accepted and stored with the list's spelling; membership is a rule (see goodRuleIssues).
   category: requiredText(M.categoryRequired, GOOD_TEXT_LIMITS.category).transform(
     (value) => canonicalCategory(value) ?? value,
@@ -51,6 +64,7 @@ const goodFields = {
       .string()
       .min(SKU_MIN_LENGTH, M.skuTooShort)
       .max(GOOD_TEXT_LIMITS.sku, tooLongMessage('sku', GOOD_TEXT_LIMITS.sku))
+      .refine((value) => hasNoControlCharacters(value), CONTROL_CHARACTER_MESSAGE)
       .nullable()
       .optional(),
   ),

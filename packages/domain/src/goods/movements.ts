@@ -83,7 +83,7 @@ export const stockUpdateSchema = z
     quantity: z.preprocess(numericInput, z.number({ error: STOCK_MESSAGES.quantityPositive })),
     reason: z.string({ error: STOCK_MESSAGES.reasonRequired }).trim().min(1, STOCK_MESSAGES.reasonRequired),
     reference_number: optionalText(GOOD_TEXT_LIMITS.reference_number),
-    notes: optionalText(GOOD_TEXT_LIMITS.notes),
+    notes: optionalText(GOOD_TEXT_LIMITS.notes, 'multi-line'),
     previous_quantity: informational,
     new_quantity: informational,
     updated_by: informational,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common/validation.js';
 import {
   GOODS_PAGE_DEFAULT_LIMIT,
   GOODS_PAGE_MAX_LIMIT,
@@ -60,9 +61,9 @@ const omitted = (value: unknown) => (value === '' || value === 'all' ? undefined
 export const goodsFilterSchema = z.object({
   search: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(GOODS_SEARCH_MAX_LENGTH, `At most ${GOODS_SEARCH_MAX_LENGTH} characters`).optional(),
+    plainText(GOODS_SEARCH_MAX_LENGTH).optional(),
   ),
-  category: z.preprocess(omitted, z.string().trim().max(60).optional()),
+  category: z.preprocess(omitted, plainText(60).optional()),
   branch: z.preprocess(omitted, z.coerce.number().int().positive().max(2_147_483_647).optional()),
   stock_status: z.preprocess(omitted, z.enum(STOCK_STATUSES).optional()),
   expiry_status: z.preprocess(omitted, z.enum(EXPIRY_STATUSES).optional()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common/validation.js';
 
 /** The bell shows the newest few; a page is capped so the list stays bounded. */
 export const NOTIFICATION_DEFAULT_LIMIT = 20;
@@ -32,8 +33,8 @@ export type NotificationReadAll = z.infer<typeof notificationReadAllSchema>;
 
 /** What a module passes to create one: the link is an in-app path, not a URL elsewhere. */
 export const notificationInputSchema = z.object({
-  title: z.string().trim().min(1).max(NOTIFICATION_TITLE_MAX_LENGTH),
-  message: z.string().trim().min(1).max(2000),
+  title: plainText(NOTIFICATION_TITLE_MAX_LENGTH).min(1),
+  message: plainText(2000, 'multi-line').min(1),
   link: z
     .string()
     .max(NOTIFICATION_LINK_MAX_LENGTH)

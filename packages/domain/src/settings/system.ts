@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_MAX_LOGIN_ATTEMPTS } from '../auth/lockout.js';
 import { optionalWithoutDefaults } from '../common/partial-update.js';
+import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters, plainText, type TextKind } from '../common/validation.js';
 import {
   BACKUP_FREQUENCIES,
   DEFAULT_ROLE_OPTIONS,
@@ -19,7 +20,13 @@ const int = (min: number, max: number, message?: string) =>
     .int(message ?? `Enter a whole number from ${min} to ${max}`)
     .min(min, message ?? `Must be at least ${min}`)
     .max(max, message ?? `Must be at most ${max}`);
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number, kind: TextKind = 'single-line') => plainText(max, kind);
+/** Secrets are kept as typed (no trimming), but a control character in one is a paste accident. */
+const secret = (max: number, kind: TextKind = 'single-line') =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .refine((value) => hasNoControlCharacters(value, kind), CONTROL_CHARACTER_MESSAGE);
 
 /** One allow-list entry: an IPv4/IPv6 address or a CIDR range. */
 export const ipAllowEntrySchema = z
@@ -37,8 +44,8 @@ export const ipAllowEntrySchema = z
  */
 export const systemSettingsSchema = z.object({
   // System Settings tab
-  site_name: z.string().trim().min(1, SETTINGS_MESSAGES.siteNameRequired).max(80).default(SITE_NAME_DEFAULT),
-  site_description: text(500).default('Warehouse storage and inventory management'),
+  site_name: text(80).min(1, SETTINGS_MESSAGES.siteNameRequired).default(SITE_NAME_DEFAULT),
+  site_description: text(500, 'multi-line').default('Warehouse storage and inventory management'),
   maintenance_mode: z.boolean().default(false),
   allow_registrations: z.boolean().default(true),
   // Preselected in the admin's Add User form; customers register themselves, so staff is the usual case.
@@ -60,15 +67,15 @@ export const systemSettingsSchema = z.object({
   smtp_host: text(253).default(''),
   smtp_port: int(1, 65_535).default(587),
   smtp_username: text(254).default(''),
-  smtp_password: z.string().max(200).default(''),
+  smtp_password: secret(200).default(''),
   smtp_use_tls: z.boolean().default(true),
   smtp_from_email: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).default(''),
   sms_notifications: z.boolean().default(false),
   sms_provider: z.enum(SMS_PROVIDERS).default('twilio'),
-  sms_api_key: z.string().max(500).default(''),
+  sms_api_key: secret(500).default(''),
   sms_sender: text(30).default(''),
   push_notifications: z.boolean().default(false),
-  push_server_key: z.string().max(2000).default(''),
+  push_server_key: secret(2000, 'multi-line').default(''),
   alert_low_stock: z.boolean().default(true),
   alert_new_application: z.boolean().default(true),
   alert_security: z.boolean().default(true),
@@ -108,9 +115,9 @@ export type SystemSettingsResponse = z.infer<typeof systemSettingsResponseSchema
 export const systemSettingsUpdateSchema = z
   .object(optionalWithoutDefaults(systemSettingsSchema.shape))
   .extend({
-    smtp_password: z.string().max(200).nullable().optional(),
-    sms_api_key: z.string().max(500).nullable().optional(),
-    push_server_key: z.string().max(2000).nullable().optional(),
+    smtp_password: secret(200).nullable().optional(),
+    sms_api_key: secret(500).nullable().optional(),
+    push_server_key: secret(2000, 'multi-line').nullable().optional(),
     ...optionalWithoutDefaults(hasFlags),
   })
   .strict();

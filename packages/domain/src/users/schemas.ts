@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, USERNAME_MIN_LENGTH, userSchema } from '../auth/schemas.js';
 import { roleSchema } from '../auth/role-schema.js';
 import { ROLES } from '../auth/roles.js';
-import { emailField, optionalText, requiredText } from '../common/validation.js';
+import { emailField, optionalText, plainText, requiredText } from '../common/validation.js';
 
 /** Spec 02 section 9: minimum user password; the server also applies the admin's password policy. */
 export const USER_PASSWORD_MIN_LENGTH = 6;
@@ -69,7 +69,7 @@ const profileFields = {
   }),
   branch_id: branchIdField,
   phone: optionalText(40).optional(),
-  address: optionalText(300).optional(),
+  address: optionalText(300, 'multi-line').optional(),
 };
 
 type BranchRuleInput = { role: string; branch_id: number | null };
@@ -116,7 +116,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const userListQuerySchema = z.object({
   search: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(USER_SEARCH_MAX_LENGTH, `At most ${USER_SEARCH_MAX_LENGTH} characters`).optional(),
+    plainText(USER_SEARCH_MAX_LENGTH).optional(),
   ),
   role: z.preprocess(blankToUndefined, roleSchema.optional()),
   status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES).optional()),

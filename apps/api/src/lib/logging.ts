@@ -1,0 +1,110 @@
+import { stdSerializers, type DestinationStream, type LevelWithSilent, type LoggerOptions } from 'pino';
+
+/**
+ * Fields that hold credentials or key material, wherever they appear in a log line (a request body,
+ * a user row, an error's extra fields): passwords and their hashes, tokens, signing and TOTP
+ * secrets, recovery codes, the settings' mail/SMS/push secrets.
+ */
+const SECRET_KEYS = [
+  'password',
+  'current_password',
+  'new_password',
+  'confirm_password',
+  'confirmPassword',
+  'password_hash',
+  'passwordHash',
+  'access_token',
+  'accessToken',
+  'refresh_token',
+  'token',
+  'authorization',
+  'cookie',
+  'secret',
+  'jwtSecret',
+  'jwt_secret',
+  'totp_secret',
+  'totpSecret',
+  'otp_code',
+  'otpauth_url',
+  'recovery_codes',
+  'recoveryCodes',
+  'smtp_password',
+  'sms_api_key',
+  'push_server_key',
+  // A failed query's bound values: a new user's hash, a settings secret.
+  'params',
+] as const;
+
+/** pino redaction paths: each key at the top of a line and up to two objects down. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+type ErrorLike = Error & { code?: unknown; cause?: unknown; query?: unknown; params?: unknown };
+
+const isPgError = (error: ErrorLike) =>
+  typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && 'severity' in error;
+// drizzle's DrizzleQueryError: its message and stack spell out every bound parameter.
+const isFailedQuery = (error: ErrorLike) => typeof error.query === 'string' && Array.isArray(error.params);
+
+/** Stack frames only: the first lines of a stack repeat the message, which may carry values. */
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
+
+/**
+ * The `err` of every log line. A failed query is logged as its SQL (placeholders only) and the
+ * PostgreSQL error's code and constraint, never its parameters or the `detail` PostgreSQL adds
+ * (`Key (email)=(...)`); a data exception's message, which quotes the offending value, is left out.
+ */
+export function serializeError(value: unknown, depth = 0): unknown {
+  if (!(value instanceof Error) || depth > 4) return value instanceof Error ? { type: value.name } : value;
+  const error = value as ErrorLike;
+  const cause = error.cause === undefined ? {} : { cause: serializeError(error.cause, depth + 1) };
+  if (isFailedQuery(error)) {
+    return {
+      type: 'DrizzleQueryError',
+      message: 'Failed query (parameters not logged)',
+      query: String(error.query).slice(0, 2000),
+      stack: framesOf(error.stack),
+      ...cause,
+    };
+  }
+  if (isPgError(error)) {
+    const fields = error as ErrorLike & Record<string, unknown>;
+    const code = String(error.code);
+    return {
+      type: error.name,
+      code,
+      message: code.startsWith('22') ? 'data exception (value not logged)' : error.message,
+      ...Object.fromEntries(
+        ['severity', 'constraint', 'table', 'column', 'routine'].flatMap((key) =>
+          typeof fields[key] === 'string' ? [[key, fields[key]]] : [],
+        ),
+      ),
+      ...cause,
+    };
+  }
+  const { params: _params, ...standard } = stdSerializers.err(error) as Record<string, unknown>;
+  return { ...standard, ...cause };
+}
+
+/** Fastify's logger: level, secrets redacted in every line, errors without query values. */
+export function loggerOptions(
+  level: LevelWithSilent,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
+  return {
+    level,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[Redacted]' },
+    serializers: { err: serializeError, error: serializeError },
+    ...(stream && { stream }),
+  };
+}
