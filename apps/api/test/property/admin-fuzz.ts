@@ -8,7 +8,7 @@ import { fuzzableRoutes, fuzzAllRoutes } from './route-fuzz.js';
  * never answers 5xx, answers 4xx in the error shape, and a refused request changes nothing.
  * DELETE routes only get ids that do not exist, so no demo row is removed: deleting live rows is
  * covered by the module tests. The routes are split over two files (even and odd positions) so
- * the two halves run in parallel and each file stays well under a minute on PGlite.
+ * the two halves run in parallel and each file stays well under a minute on a loaded machine.
  */
 export function describeAdminFuzz(part: 0 | 1) {
   describe(`hostile input on every route, as admin (part ${part + 1} of 2)`, () => {
