@@ -1,15 +1,15 @@
 /**
  * One seed for every property file so a failure replays exactly: FUZZ_SEED=<seed printed in the
  * failure> npx vitest run --project api apps/api/test/property. Runs per route keep each file well
- * under a minute on PGlite; raise FUZZ_NUM_RUNS locally for a deeper search.
+ * under a minute on a loaded machine; raise FUZZ_NUM_RUNS locally for a deeper search.
  */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_250_101);
 export const FUZZ_NUM_RUNS = Number(process.env.FUZZ_NUM_RUNS ?? 12);
 
 /**
- * A refused sign-in is recorded by design: an activity row ("login_failed") and, for a known
- * username, the failed-attempt counter on the user.
+ * A refused sign-in is recorded by design: an activity row ("login_failed") and the attempt counted
+ * for its name and address (known or not) in sign_in_throttles.
  */
 export const LOGIN_SIDE_EFFECTS: Record<string, readonly string[]> = {
-  'POST /api/auth/login': ['activities', 'users'],
+  'POST /api/auth/login': ['activities', 'sign_in_throttles'],
 };
