@@ -58,8 +58,17 @@ function cell(value: string | number | boolean | null): string {
 
 /** Streams the rows into the staging table through COPY on `client` (the transaction's connection). */
 export async function copyIntoStaging(client: pg.PoolClient, rows: readonly StagedRow[]): Promise<void> {
+  // About 64 KB a chunk: one COPY message per row would cost more than the rows themselves.
   const lines = function* () {
-    for (const row of rows) yield `${COLUMNS.map((column) => cell(row[column])).join(',')}\n`;
+    let chunk = '';
+    for (const row of rows) {
+      chunk += `${COLUMNS.map((column) => cell(row[column])).join(',')}\n`;
+      if (chunk.length >= 65_536) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
   };
   const copy = client.query(copyFrom(`copy import_rows (${COLUMNS.join(', ')}) from stdin with (format csv)`));
   await pipeline(Readable.from(lines()), copy);
