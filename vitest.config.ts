@@ -28,6 +28,8 @@ const projects = [
       fileParallelism: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // A browser on a loaded 2-core machine takes seconds, not the default 1 s, to show a change.
+      expect: { poll: { timeout: 15_000, interval: 100 } },
     },
   },
 ];

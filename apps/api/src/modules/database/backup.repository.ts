@@ -12,8 +12,8 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
  */
 export const BACKUP_FORMAT = 1;
 
-/** Tables whose rows are not data worth restoring, or must not travel. */
-const EXCLUDED_TABLES = new Set(['sessions']);
+/** Tables whose rows are not data worth restoring, or must not travel (sign-ins, and who failed them from where). */
+const EXCLUDED_TABLES = new Set(['sessions', 'sign_in_throttles']);
 
 export type BackupTable = { name: string; columns: string[]; serials: string[] };
 
