@@ -8,7 +8,8 @@ import {
 } from '@stockyard/domain';
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type pg from 'pg';
+import { withConnection, type Db, type Executor } from '../../db/client.js';
 import { branches, dataVersions, goods } from '../../db/schema/index.js';
 
 export type GoodRecord = typeof goods.$inferSelect;
@@ -73,8 +74,8 @@ function orderBy(sort: GoodsSort, viaIndexOrder: boolean): SQL[] {
 export type GoodsPage = { rows: GoodRow[]; total: number };
 
 /**
- * One page of the list and the number of matches. Runs inside the caller's transaction (the list
- * cache reads its version in the same snapshot); `knownTotal` skips the count when the cache has it.
+ * One page of the list and the number of matches, from ONE statement (one snapshot, one round trip);
+ * `knownTotal` skips the count when the cache has it. A search should run inside withoutSeqScan.
  */
 export async function listGoods(
   tx: Executor,
@@ -87,22 +88,24 @@ export async function listGoods(
   const countAll = async () =>
     knownTotal ?? (await tx.select({ total: count() }).from(goods).where(where))[0]?.total ?? 0;
   if (!filter.search) {
+    // The total rides along as a scalar subquery (its own scan of goods), unless the cache knows it.
+    const total =
+      knownTotal === undefined
+        ? sql<number>`(select count(*) from ${goods} where ${where ?? sql`true`})`
+        : sql<number>`null`;
     const rows = await tx
-      .select(goodWithBranch)
+      .select({ ...goodWithBranch, total: total.as('total') })
       .from(goods)
       .leftJoin(branches, eq(branches.id, goods.branchId))
       .where(where)
       .orderBy(...orderBy(filter.sort, true))
       .offset(page.offset)
       .limit(page.limit);
-    return { rows, total: await countAll() };
+    const counted = knownTotal ?? (rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countAll() : 0);
+    return { rows: rows.map(({ good, branchName }) => ({ good, branchName })), total: counted };
   }
-  // The planner prices ILIKE as cheap and picks a sequential scan once a term matches a few percent
-  // of the rows; testing ILIKE on three columns of every row is then ~8x slower than reading the
-  // trigram indexes (measured at 100,000 goods: 130 ms against 15-19 ms). Searches therefore run
-  // with sequential scans off. The page's ids and the match count come from one pass over the
-  // narrow id set (count(*) over ()), and only the 10 rows of the page are then read whole.
-  await tx.execute(sql`set local enable_seqscan = off`);
+  // The page's ids and the match count come from one pass over the narrow id set
+  // (count(*) over ()), and only the 10 rows of the page are then read whole.
   const pageIds = tx
     .select({ id: goods.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(goods)
@@ -120,6 +123,27 @@ export async function listGoods(
   // A page past the end has no row to carry the total.
   const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countAll() : 0;
   return { rows: rows.map(({ good, branchName }) => ({ good, branchName })), total };
+}
+
+/**
+ * The planner prices ILIKE as cheap and picks a sequential scan once a term matches a few percent of
+ * the rows; testing ILIKE on three columns of every row is then ~8x slower than reading the trigram
+ * indexes (measured at 100,000 goods: 130 ms against 15-19 ms). Searches therefore run with
+ * sequential scans off, in a read-only transaction of their own whose BEGIN and SET travel as one
+ * message (no parameters, so the simple protocol takes both).
+ */
+export async function withoutSeqScan<T>(pool: pg.Pool, work: (db: Db) => Promise<T>): Promise<T> {
+  return withConnection(pool, async (db, client) => {
+    await client.query('begin read only; set local enable_seqscan = off');
+    try {
+      const result = await work(db);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  });
 }
 
 /** The change counter of the goods list, bumped at commit by the triggers of migration 0001. */
