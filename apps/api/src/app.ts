@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,6 +5,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
+import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
@@ -32,8 +32,6 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
  * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 treats a bare number as "trust nobody", so a hop
@@ -110,6 +108,6 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { distDir: config.webDistDir ?? defaultWebDist });
+  await app.register(spaPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
   return app;
 }

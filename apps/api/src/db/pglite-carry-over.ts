@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { backupTables, writeBackupFile } from '../modules/database/backup.repository.js';
 import { migrationState } from '../modules/database/database.repository.js';
 import { restoreBackup } from '../modules/database/restore.service.js';
@@ -16,7 +16,7 @@ import type { Database } from './client.js';
  */
 export type CarryOver = { from: string; tables: number; rows: number };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = MIGRATIONS_DIR;
 /** Files of DATA_DIR that are the app's, not PGlite's: they stay with the new DATA_DIR. */
 const APP_FILES = ['jwt-secret'];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { MIGRATIONS_JOURNAL } from '../../lib/paths.js';
 
 /** Raw SQL rows (node-postgres answers `{ rows }`). */
 async function select<T>(db: Db, query: SQL): Promise<T[]> {
@@ -39,12 +39,12 @@ export async function tableRowCounts(db: Db): Promise<{ name: string; rows: numb
   return rows.map((row) => ({ name: row.name, rows: Number(row.rows) })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const journalPath = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url));
-
 /** Tags of the migrations this build ships, by their timestamp (what the migrator stores). */
 function journalTags(): Map<number, string> {
   try {
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { when: number; tag: string }[] };
+    const journal = JSON.parse(readFileSync(MIGRATIONS_JOURNAL, 'utf8')) as {
+      entries: { when: number; tag: string }[];
+    };
     return new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
   } catch {
     return new Map();

@@ -1,0 +1,28 @@
+/**
+ * npm run build -w @stockyard/api: the server as one ES module, dist/server.js, so `npm start` runs
+ * JavaScript (tsx compiling the sources at every start cost about 2 s of the start-up budget).
+ * Installed packages stay external (loaded from node_modules); the workspace's own TypeScript
+ * (src and @stockyard/domain) is bundled. zod is external too: the API and its type provider must
+ * share one copy.
+ */
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const packages = [...Object.keys(manifest.dependencies ?? {}), 'zod'];
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: packages.flatMap((name) => [name, `${name}/*`]),
+  // Some dependencies are CommonJS that call require(); give the bundle one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
