@@ -64,6 +64,12 @@ export async function signIn(app: FastifyInstance, credentials: { username: stri
   return { token: body.access_token, user: body.user, headers: { authorization: `Bearer ${body.access_token}` } };
 }
 
+/**
+ * The password of every account the tests create: new passwords must pass the strength check (not
+ * a common password, a pattern or the person's own details). Demo accounts keep their seeded ones.
+ */
+export const TEST_PASSWORD = 'Tidal-Ember-5173';
+
 let counter = 0;
 /** A registration body with a unique username and email. */
 export function newCustomer(overrides: Record<string, unknown> = {}) {
@@ -74,7 +80,7 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
     last_name: 'Customer',
     username: `cust_${tag}`,
     email: `cust_${tag}@example.com`,
-    password: 'secret123',
+    password: TEST_PASSWORD,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmployee } from './support/accounts.js';
+import { E2E_PASSWORD, newEmployee } from './support/accounts.js';
 import { launchBrowser, newPage, signInAs, withPage } from './support/browser.js';
 
 // Screens load lazily and then ask the server; vitest's default poll window (1 s) is too tight for that.
@@ -138,7 +138,7 @@ describe('assignments: admin assigns, the employee works the task, the admin see
       // A fresh employee, made through the API as an admin, so no other test's tasks can show up.
       const { id, token, username } = await newEmployee(context.request, `idle_${tag}`);
 
-      await signInAs(page, username, 'secret123');
+      await signInAs(page, username, E2E_PASSWORD);
       await page.goto('/employee/assignments');
       await eventually(() => page.getByText('No assignments found').isVisible()).toBe(true);
       expect(await page.getByText("You don't have any assignments yet.").isVisible()).toBe(true);
@@ -188,7 +188,7 @@ describe('assignments: admin assigns, the employee works the task, the admin see
       const chimes = () => page.evaluate(() => (window as unknown as { chimes: number }).chimes);
       const bell = page.getByRole('button', { name: /^Notifications/ });
 
-      await signInAs(page, username, 'secret123');
+      await signInAs(page, username, E2E_PASSWORD);
       await bell.click();
       await eventually(() => page.getByText('No notifications').isVisible()).toBe(true);
       await bell.click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PASSWORD } from './support/accounts.js';
 import { launchBrowser, newPage, signInAs } from './support/browser.js';
 
 /** A stat card's figure, found by its label. */
@@ -40,11 +41,11 @@ describe('customer goods and employee inventory', () => {
         last_name: 'Goods',
         username,
         email: `${username}@example.com`,
-        password: 'secret123',
+        password: E2E_PASSWORD,
       },
     });
     expect(registered.status()).toBe(201);
-    await signInAs(customer.page, username, 'secret123');
+    await signInAs(customer.page, username, E2E_PASSWORD);
     const page = customer.page;
     await expect.poll(() => page.getByText('No goods found').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Add Your First Good' }).click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PASSWORD } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
 
 describe('foundation: sign-in, guards, landing and 404', () => {
@@ -19,8 +20,8 @@ describe('foundation: sign-in, guards, landing and 404', () => {
       await page.getByLabel('Last Name').fill('Browser');
       await page.getByLabel('Username').fill(`riley_${tag}`);
       await page.getByLabel('Email').fill(`riley_${tag}@example.com`);
-      await page.getByLabel('Password', { exact: true }).fill('secret123');
-      await page.getByLabel('Confirm Password', { exact: true }).fill('secret123');
+      await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(E2E_PASSWORD);
       const messages: string[] = [];
       page.once('dialog', (dialog) => {
         messages.push(dialog.message());
@@ -29,7 +30,7 @@ describe('foundation: sign-in, guards, landing and 404', () => {
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect.poll(() => messages).toEqual(['Registration successful! Please login with your credentials.']);
       await page.waitForURL(/\/login$/);
-      await signInAs(page, `riley_${tag}`, 'secret123');
+      await signInAs(page, `riley_${tag}`, E2E_PASSWORD);
       expect(new URL(page.url()).pathname).toBe('/customer/dashboard');
       await expect.poll(() => page.getByText('Riley').first().isVisible()).toBe(true);
     });
@@ -38,7 +39,7 @@ describe('foundation: sign-in, guards, landing and 404', () => {
   it('when the register form is submitted empty or mismatched, then the spec messages show and nothing is sent', async () => {
     await withPage(async (page) => {
       await page.goto('/register');
-      await page.getByLabel('Password', { exact: true }).fill('secret123');
+      await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
       await page.getByLabel('Confirm Password', { exact: true }).fill('different');
       await page.getByRole('button', { name: 'Create Account' }).click();
       for (const message of [

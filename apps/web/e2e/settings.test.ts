@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmployee } from './support/accounts.js';
+import { E2E_PASSWORD, newEmployee } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage } from './support/browser.js';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
@@ -17,7 +17,7 @@ async function newCustomer(request: APIRequestContext, tag: string) {
       last_name: 'Custer',
       username,
       email: `${username}@example.com`,
-      password: 'secret123',
+      password: E2E_PASSWORD,
     },
   });
   expect(registered.status()).toBe(201);
@@ -39,7 +39,7 @@ describe('account settings', () => {
   it('when an employee chooses the dark theme, then every screen is dark, a reload stays dark, and signing out returns to light', async () => {
     await withPage(browser, async (page) => {
       const { username } = await newEmployee(page.request, Date.now().toString(36));
-      await signInAs(page, username, 'secret123');
+      await signInAs(page, username, E2E_PASSWORD);
       expect(await isDark(page)).toBe(false);
 
       await page.goto('/employee/settings');
@@ -82,7 +82,7 @@ describe('account settings', () => {
         data: { employee_id: id, branch_id: 1, task: `Dated task ${tag}`, due_date: '2030-02-01' },
       });
       expect(assigned.status()).toBe(201);
-      await signInAs(page, username, 'secret123');
+      await signInAs(page, username, E2E_PASSWORD);
       await eventually(() => page.getByText('Due 02/01/2030').isVisible()).toBe(true);
 
       await page.goto('/employee/settings');
@@ -99,7 +99,7 @@ describe('account settings', () => {
   it('when an employee turns on Compact View, then table rows are tighter, also after a reload', async () => {
     await withPage(browser, async (page) => {
       const { username } = await newEmployee(page.request, `c${Date.now().toString(36)}`);
-      await signInAs(page, username, 'secret123');
+      await signInAs(page, username, E2E_PASSWORD);
       const firstCell = page.locator('table tbody td').first();
       const cellPadding = () => firstCell.evaluate((cell) => getComputedStyle(cell).paddingTop);
       await page.goto('/employee/inventory');
@@ -127,7 +127,7 @@ describe('account settings', () => {
   it('when a customer updates the profile, then the banner confirms it and the new name is kept', async () => {
     await withPage(browser, async (page) => {
       const username = await newCustomer(page.request, `p${Date.now().toString(36)}`);
-      await signInAs(page, username, 'secret123');
+      await signInAs(page, username, E2E_PASSWORD);
       await page.goto('/customer/settings');
       await eventually(() => page.getByLabel('First Name').inputValue()).toBe('Cora');
       expect(await page.getByText('JPG, PNG up to 5MB').isVisible()).toBe(true);
@@ -153,32 +153,32 @@ describe('account settings', () => {
   it('when a customer changes the password, then the old one stops working and the new one signs in', async () => {
     await withPage(browser, async (page) => {
       const username = await newCustomer(page.request, `w${Date.now().toString(36)}`);
-      await signInAs(page, username, 'secret123');
+      await signInAs(page, username, E2E_PASSWORD);
       await page.goto('/customer/settings');
       await openTab(page, 'Change Password');
       const submit = page.getByRole('button', { name: 'Change Password' });
       expect(await submit.isDisabled()).toBe(true);
 
-      await page.getByLabel('Current Password').fill('secret123');
-      await page.getByLabel('New Password', { exact: true }).fill('newsecret1');
-      await page.getByLabel('Confirm New Password').fill('newsecret2');
+      await page.getByLabel('Current Password').fill(E2E_PASSWORD);
+      await page.getByLabel('New Password', { exact: true }).fill('Hazel-Comet-5820');
+      await page.getByLabel('Confirm New Password').fill('Hazel-Comet-5821');
       await submit.click();
       await eventually(() => page.getByText('New passwords do not match').isVisible()).toBe(true);
 
       await page.getByLabel('Current Password').fill('wrong-password');
-      await page.getByLabel('Confirm New Password').fill('newsecret1');
+      await page.getByLabel('Confirm New Password').fill('Hazel-Comet-5820');
       await submit.click();
       await eventually(() => page.getByText('Current password is incorrect').isVisible()).toBe(true);
 
-      await page.getByLabel('Current Password').fill('secret123');
+      await page.getByLabel('Current Password').fill(E2E_PASSWORD);
       await submit.click();
       await eventually(() => page.getByText('Password changed successfully!').isVisible()).toBe(true);
 
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      const old = await page.request.post('/api/auth/login', { data: { username, password: 'secret123' } });
+      const old = await page.request.post('/api/auth/login', { data: { username, password: E2E_PASSWORD } });
       expect(old.status()).toBe(401);
-      await signInAs(page, username, 'newsecret1');
+      await signInAs(page, username, 'Hazel-Comet-5820');
       expect(page.url()).toMatch(/\/customer\/dashboard$/);
     });
   });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PASSWORD } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage } from './support/browser.js';
 import { totpCode } from './support/totp.js';
 
@@ -12,7 +13,13 @@ const shot = async (page: Page, name: string) => {
 async function registerCustomer(page: Page) {
   const username = `tfa_${Date.now().toString(36)}`;
   const response = await page.request.post('/api/auth/register', {
-    data: { first_name: 'Tia', last_name: 'Factor', username, email: `${username}@example.com`, password: 'secret123' },
+    data: {
+      first_name: 'Tia',
+      last_name: 'Factor',
+      username,
+      email: `${username}@example.com`,
+      password: E2E_PASSWORD,
+    },
   });
   expect(response.status()).toBe(201);
   return username;
@@ -80,13 +87,13 @@ describe('two-factor sign-in', () => {
   it('when a customer turns it on, then signing in asks for the code, refuses a wrong one and accepts the right one', async () => {
     await withPage(browser, async (page) => {
       const username = await registerCustomer(page);
-      await signInAs(page, username, 'secret123');
+      await signInAs(page, username, E2E_PASSWORD);
       await page.goto('/customer/settings');
       await page.getByRole('tab', { name: 'Privacy & Security' }).click();
 
       const panel = page.getByRole('region', { name: /Two-factor sign-in/ });
       await eventually(() => panel.getByText('Off', { exact: true }).isVisible()).toBe(true);
-      const secret = await enrol(page, 'secret123');
+      const secret = await enrol(page, E2E_PASSWORD);
       await eventually(() => panel.getByText('On', { exact: true }).isVisible()).toBe(true);
       await shot(page, 'two-factor-panel-on');
 
@@ -95,7 +102,7 @@ describe('two-factor sign-in', () => {
 
       await page.goto('/login');
       await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Password', { exact: true }).fill('secret123');
+      await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
       const code = page.getByLabel('Authentication code');
       await eventually(() => code.isVisible()).toBe(true);
@@ -131,7 +138,7 @@ describe('two-factor sign-in', () => {
           last_name: 'Gate',
           email: `${username}@example.com`,
           role: 'admin',
-          password: 'secret123',
+          password: E2E_PASSWORD,
         },
       });
       expect(created.status()).toBe(201);
@@ -141,7 +148,7 @@ describe('two-factor sign-in', () => {
 
       let enrolledToken: string | null = null;
       try {
-        await signInAs(page, username, 'secret123');
+        await signInAs(page, username, E2E_PASSWORD);
         await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
         await page
           .getByText('Two-factor sign-in is required for administrators. Set it up in your settings.')
@@ -152,7 +159,7 @@ describe('two-factor sign-in', () => {
         expect((await page.request.get('/api/users', { headers: bearer(before!) })).status()).toBe(403);
         await shot(page, 'two-factor-admin-gate');
 
-        await enrol(page, 'secret123');
+        await enrol(page, E2E_PASSWORD);
         await page.getByText('Two-factor sign-in is on. Keep your recovery codes safe').waitFor();
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -161,7 +168,7 @@ describe('two-factor sign-in', () => {
       } finally {
         // Only an admin with two-factor sign-in may lift the rule (the demo admin has none): the one
         // enrolled above, or, when the walk failed before that, one enrolled here through the API.
-        const lifter = enrolledToken ?? (await enrolThroughApi(page.request, username, 'secret123'));
+        const lifter = enrolledToken ?? (await enrolThroughApi(page.request, username, E2E_PASSWORD));
         expect((await requireForAdmins(lifter, false)).status()).toBe(200);
       }
     });

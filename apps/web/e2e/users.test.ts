@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PASSWORD } from './support/accounts.js';
 import { launchBrowser, newPage, signInAs, withPage as withPageIn } from './support/browser.js';
 
 let counter = 0;
@@ -12,7 +13,7 @@ function newPerson() {
     last: `Tester${tag}`,
     username: `erin_${tag}`,
     email: `erin_${tag}@example.com`,
-    password: 'secret123',
+    password: E2E_PASSWORD,
   };
 }
 type Person = ReturnType<typeof newPerson>;

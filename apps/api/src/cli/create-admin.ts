@@ -6,9 +6,10 @@
 import { registerRequestSchema } from '@stockyard/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
 import { hashPassword } from '../lib/passwords.js';
 import { findTaken, insertUser } from '../modules/users/users.repository.js';
-import { getSystemSettings } from '../modules/settings/settings.repository.js';
+import { assertPasswordPolicy } from '../modules/auth/password-policy.js';
 
 const config = loadConfig();
 const input = registerRequestSchema.safeParse({
@@ -25,9 +26,13 @@ if (!input.success) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const policy = await getSystemSettings(database.db);
-  if (input.data.password.length < policy.password_min_length) {
-    console.error(`ADMIN_PASSWORD must be at least ${policy.password_min_length} characters`);
+  // The first admin's password meets the same rules as every other new password.
+  const refusal = await assertPasswordPolicy(database.db, input.data.password, input.data).then(
+    () => undefined,
+    (error: unknown) => (error instanceof AppError ? error.detail : Promise.reject(error)),
+  );
+  if (refusal) {
+    console.error(`ADMIN_PASSWORD: ${refusal}`);
     process.exitCode = 1;
   } else {
     const taken = await findTaken(database.db, { username: input.data.username, email: input.data.email });

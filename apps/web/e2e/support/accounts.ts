@@ -2,6 +2,13 @@ import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser.js';
 
+/**
+ * The password of every account the browser tests create. New passwords must pass the server's
+ * strength check (no common passwords, patterns or the person's own details); the demo accounts
+ * keep their seeded passwords.
+ */
+export const E2E_PASSWORD = 'Maple-Circuit-4829';
+
 /** The demo admin's token, for setting up through the API what a test is not about. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
@@ -9,7 +16,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * A fresh employee (password secret123) made by the admin, so no demo account's preferences or
+ * A fresh employee (password E2E_PASSWORD) made by the admin, so no demo account's preferences or
  * notifications change under other tests. Answers the admin's token too.
  */
 export async function newEmployee(request: APIRequestContext, tag: string) {
@@ -23,7 +30,7 @@ export async function newEmployee(request: APIRequestContext, tag: string) {
       email: `staff_${tag}@example.com`,
       role: 'employee',
       branch_id: 1,
-      password: 'secret123',
+      password: E2E_PASSWORD,
     },
   });
   expect(created.status()).toBe(201);
@@ -32,7 +39,7 @@ export async function newEmployee(request: APIRequestContext, tag: string) {
 }
 
 /**
- * A customer of one test only (password secret123), registered through the API with every profile
+ * A customer of one test only (password E2E_PASSWORD), registered through the API with every profile
  * field the application wizard prefills, so their applications and notifications are theirs alone.
  */
 export async function registerCustomer(tag: string) {
@@ -43,7 +50,7 @@ export async function registerCustomer(tag: string) {
     email: `avery_${tag}@example.com`,
     phone: '+1 555 0142',
     address: '12 Harbour Road, Springfield',
-    password: 'secret123',
+    password: E2E_PASSWORD,
   };
   const response = await fetch(`${baseUrl()}/api/auth/register`, {
     method: 'POST',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_MAX_LOGIN_ATTEMPTS } from '../auth/lockout.js';
+import { passwordPolicyFor, passwordPolicySchema } from '../auth/password-policy.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
 import { optionalWithoutDefaults } from '../common/partial-update.js';
 import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters, plainText, type TextKind } from '../common/validation.js';
 import {
@@ -172,8 +174,16 @@ export const publicSettingsSchema = z.object({
   allow_registrations: z.boolean(),
   maintenance_mode: z.boolean(),
   password_min_length: z.number().int(),
+  // What the register, user and password-change forms show beside a new password.
+  password_policy: passwordPolicySchema,
   max_file_size_mb: z.number().int(),
   demo_mode: z.boolean(),
   require_admin_two_factor: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** The policy of the default settings: what a form shows when the public settings cannot be read. */
+export const DEFAULT_PASSWORD_POLICY = passwordPolicyFor(
+  DEFAULT_SYSTEM_SETTINGS.password_min_length,
+  PASSWORD_MAX_LENGTH,
+);

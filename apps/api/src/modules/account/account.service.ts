@@ -1,11 +1,16 @@
-import { resolvePreferences, type PasswordChangeRequest, type Preferences } from '@stockyard/domain';
+import {
+  resolvePreferences,
+  SETTINGS_PASSWORD_MIN_LENGTH,
+  type PasswordChangeRequest,
+  type Preferences,
+} from '@stockyard/domain';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities, applications, assignments, deletionRequests, goods, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
-import { assertPasswordPolicy } from '../auth/auth.service.js';
+import { assertPasswordPolicy } from '../auth/password-policy.js';
 import { toUser, type UserRow } from '../users/users.mapper.js';
 import { updateUser } from '../users/users.repository.js';
 
@@ -46,7 +51,12 @@ export async function changePassword(
       { field: 'current_password', message: 'Current password is incorrect' },
     ]);
   }
-  await assertPasswordPolicy(db, input.new_password);
+  await assertPasswordPolicy(
+    db,
+    input.new_password,
+    { username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName },
+    { field: 'new_password', minimum: SETTINGS_PASSWORD_MIN_LENGTH },
+  );
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

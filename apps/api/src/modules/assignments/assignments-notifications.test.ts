@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, DEMO, signIn, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { branchIds, newAssignmentBody } from './assignments.fixtures.js';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ const call = (
 /** A fresh employee (so no other test's notifications show), signed in. */
 async function newEmployee() {
   const tag = randomUUID().slice(0, 8);
-  const credentials = { username: `notice_${tag}`, password: 'secret123' };
+  const credentials = { username: `notice_${tag}`, password: TEST_PASSWORD };
   const created = await call('POST', '/api/users', admin.headers, {
     ...credentials,
     first_name: 'Nia',

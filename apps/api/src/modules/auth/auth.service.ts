@@ -1,5 +1,4 @@
 import {
-  passwordTooShortMessage,
   REGISTRATION_TAKEN_MESSAGES,
   resolvePreferences,
   sessionLifetimeMinutes,
@@ -14,6 +13,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { findTaken, insertUser, updateUser } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
+import { assertPasswordPolicy } from './password-policy.js';
 import { createSession, revokeSession } from './sessions.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { admitSignIn, failSignIn, passSignIn, type Admission } from './sign-in-guard.js';
@@ -22,15 +22,6 @@ import type { SecretSealer } from '../../lib/sealed-secret.js';
 
 export const INVALID_CREDENTIALS = 'Incorrect username or password';
 
-/** The admin's minimum password length applies to every password a person chooses. */
-export async function assertPasswordPolicy(db: Db, password: string) {
-  const { password_min_length: min } = await getSystemSettings(db);
-  if (password.length < min) {
-    const message = passwordTooShortMessage(min);
-    throw new AppError('VALIDATION', message, [{ field: 'password', message }]);
-  }
-}
-
 /** Registration always creates an active customer, whatever the request says about roles. */
 export async function register(db: Db, input: RegisterRequest, origin: RequestOrigin): Promise<UserRow> {
   const settings = await getSystemSettings(db);
@@ -38,7 +29,7 @@ export async function register(db: Db, input: RegisterRequest, origin: RequestOr
   if (!settings.allow_registrations) {
     throw new AppError('FORBIDDEN', 'Registration is currently closed. Please contact us for an account.');
   }
-  await assertPasswordPolicy(db, input.password);
+  await assertPasswordPolicy(db, input.password, input);
   const taken = await findTaken(db, { username: input.username, email: input.email });
   // "Not available" rather than "registered": README "Sign-in protection" explains the trade-off.
   for (const field of ['username', 'email'] as const) {

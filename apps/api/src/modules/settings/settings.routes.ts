@@ -1,4 +1,6 @@
 import {
+  PASSWORD_MAX_LENGTH,
+  passwordPolicyFor,
   publicSettingsSchema,
   SETTINGS_MESSAGES,
   systemSettingsResponseSchema,
@@ -30,6 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         allow_registrations: system.allow_registrations,
         maintenance_mode: system.maintenance_mode,
         password_min_length: system.password_min_length,
+        password_policy: passwordPolicyFor(system.password_min_length, PASSWORD_MAX_LENGTH),
         max_file_size_mb: system.max_file_size_mb,
         demo_mode: config.demoData,
         // The sign-in screen tells admins about enrolment; serialised once the public schema lists it.

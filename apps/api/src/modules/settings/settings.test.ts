@@ -71,7 +71,7 @@ describe('system settings', () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: newCustomer({ password: 'abcdefghij' }),
+      payload: newCustomer({ password: 'Quiet-Otter-42' }),
     });
     expect(ok.statusCode).toBe(201);
     await put({ password_min_length: 8 });

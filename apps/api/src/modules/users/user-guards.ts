@@ -1,9 +1,8 @@
-import { userPasswordTooShortMessage, USER_MESSAGES, USER_PASSWORD_MIN_LENGTH } from '@stockyard/domain';
+import { USER_MESSAGES } from '@stockyard/domain';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isForeignKeyViolation, pgErrorOf } from '../../lib/pg-errors.js';
 import type { RequestOrigin } from '../activity/activity.repository.js';
-import { getSystemSettings } from '../settings/settings.repository.js';
 import type { UserRow } from './users.mapper.js';
 import { branchExists, findTaken } from './users.repository.js';
 
@@ -32,16 +31,6 @@ export function assertMayRemove(actorId: number, target: UserRow, removal: Admin
   const isActiveAdmin = target.role === 'admin' && target.isActive;
   if (isActiveAdmin && !activeAdminIds.some((id) => id !== target.id)) {
     throw new AppError('CONFLICT', LAST_ADMIN_DETAIL[removal]);
-  }
-}
-
-/** The admin's password policy, never below the spec's minimum of 6. */
-export async function assertPasswordPolicy(db: Executor, password: string) {
-  const { password_min_length } = await getSystemSettings(db);
-  const min = Math.max(USER_PASSWORD_MIN_LENGTH, password_min_length);
-  if (password.length < min) {
-    const message = userPasswordTooShortMessage(min);
-    throw new AppError('VALIDATION', message, [{ field: 'password', message }]);
   }
 }
 

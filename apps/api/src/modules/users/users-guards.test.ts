@@ -119,11 +119,11 @@ describe('self-protection, last admin, deactivation and deletion', () => {
     const session = await signIn(t.app, body);
     const response = await call('PUT', `/${id}`, admin.headers, {
       ...editBody((await storedUser(t.db, id))!),
-      password: 'another-pass',
+      password: 'Gravel-Orchid-6150',
     });
     expect(response.statusCode).toBe(200);
     expect((await me(session.headers)).statusCode).toBe(401);
-    expect((await signIn(t.app, { username: body.username, password: 'another-pass' })).user.id).toBe(id);
+    expect((await signIn(t.app, { username: body.username, password: 'Gravel-Orchid-6150' })).user.id).toBe(id);
     expect(await latestActivity(t.db, admin.user.id)).toMatchObject({ action: 'user_update', category: 'security' });
   });
 

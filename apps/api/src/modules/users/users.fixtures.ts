@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { activities, branches, users } from '../../db/schema/index.js';
+import { TEST_PASSWORD } from '../../../test/test-app.js';
 
 let counter = 0;
 
@@ -17,7 +18,7 @@ export function newUserBody(branchId: number | null, overrides: Record<string, u
     role: 'employee',
     branch_id: branchId,
     is_active: true,
-    password: 'secret123',
+    password: TEST_PASSWORD,
     ...overrides,
   };
 }

@@ -1,9 +1,12 @@
 import { PageContainer } from '../../components/layout/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmployeeSettings } from '../../features/account-settings/components/employee-settings';
+import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
 import { TwoFactorPanel } from '../../features/two-factor/components/two-factor-panel';
 
 export function EmployeeSettingsScreen() {
+  // The password rules the server applies, so the change form's hint states them.
+  const settings = usePublicSettings();
   return (
     <PageContainer>
       <PageHeader
@@ -12,7 +15,7 @@ export function EmployeeSettingsScreen() {
         backTo="/dashboard"
         backLabel="Back to Dashboard"
       />
-      <EmployeeSettings twoFactor={<TwoFactorPanel />} />
+      <EmployeeSettings twoFactor={<TwoFactorPanel />} passwordPolicy={settings.data?.password_policy} />
     </PageContainer>
   );
 }

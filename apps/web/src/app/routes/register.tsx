@@ -34,7 +34,7 @@ export function RegisterScreen() {
       ) : closed ? (
         <RegistrationClosed />
       ) : (
-        <RegisterForm passwordMinLength={settings.data?.password_min_length} />
+        <RegisterForm passwordPolicy={settings.data?.password_policy} />
       )}
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { EMPLOYEE_SETTINGS_MESSAGES } from '@stockyard/domain';
+import { EMPLOYEE_SETTINGS_MESSAGES, type PasswordPolicy } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useProfile } from '../api/get-profile';
@@ -11,7 +11,14 @@ import { SectionCard, SlotCard } from './section-card';
  * The Admin Profile tab of /admin/settings (spec 02): the admin's own profile, picture and password.
  * The two-factor panel comes from its own feature, so the route passes it in.
  */
-export function AdminProfileTab({ twoFactor }: { twoFactor?: ReactNode }) {
+export function AdminProfileTab({
+  twoFactor,
+  passwordPolicy,
+}: {
+  twoFactor?: ReactNode;
+  /** From the public settings, which the route reads: the password change form's hint and minimum. */
+  passwordPolicy?: PasswordPolicy;
+}) {
   const profile = useProfile();
   return (
     <div className="space-y-6">
@@ -29,6 +36,7 @@ export function AdminProfileTab({ twoFactor }: { twoFactor?: ReactNode }) {
           mismatchMessage="Passwords do not match"
           failureMessage={EMPLOYEE_SETTINGS_MESSAGES.passwordChangeFailed}
           onChanged={() => toast.success(EMPLOYEE_SETTINGS_MESSAGES.passwordChanged)}
+          passwordPolicy={passwordPolicy}
         />
       </SectionCard>
       <SlotCard>{twoFactor}</SlotCard>

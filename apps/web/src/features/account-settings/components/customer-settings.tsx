@@ -1,4 +1,4 @@
-import { CUSTOMER_SETTINGS_MESSAGES } from '@stockyard/domain';
+import { CUSTOMER_SETTINGS_MESSAGES, DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@stockyard/domain';
 import { Bell, KeyRound, Shield, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import { usePreferences } from '../api/get-preferences';
 import { CustomerNotificationsTab } from './customer-notifications-tab';
 import { CustomerPrivacyTab } from './customer-privacy-tab';
 import { DataPrivacyPanel } from './data-privacy-panel';
-import { PasswordChangeForm } from './password-change-form';
+import { changeMinimum, PasswordChangeForm } from './password-change-form';
 import { PasswordRules } from './password-rules';
 import { ProfileForm } from './profile-form';
 import { QueryState } from './query-state';
@@ -17,7 +17,14 @@ import { SettingsTabs } from './settings-tabs';
 import { useSavedBanner } from './use-saved-banner';
 
 /** /customer/settings (spec 01): Profile, Notifications, Privacy & Security, Change Password. */
-export function CustomerSettings({ twoFactor }: { twoFactor?: ReactNode }) {
+/** `passwordPolicy` comes from the public settings, which the route reads. */
+export function CustomerSettings({
+  twoFactor,
+  passwordPolicy = DEFAULT_PASSWORD_POLICY,
+}: {
+  twoFactor?: ReactNode;
+  passwordPolicy?: PasswordPolicy;
+}) {
   const profile = useProfile();
   const preferences = usePreferences();
   const banner = useSavedBanner();
@@ -69,7 +76,8 @@ export function CustomerSettings({ twoFactor }: { twoFactor?: ReactNode }) {
             mismatchMessage="New passwords do not match"
             failureMessage={CUSTOMER_SETTINGS_MESSAGES.passwordChangeFailed}
             onChanged={() => toast.success(CUSTOMER_SETTINGS_MESSAGES.passwordChanged)}
-            rules={<PasswordRules />}
+            rules={<PasswordRules minLength={changeMinimum(passwordPolicy)} />}
+            passwordPolicy={passwordPolicy}
           />
         </SectionCard>
       ),

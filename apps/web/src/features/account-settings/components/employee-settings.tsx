@@ -1,4 +1,4 @@
-import { EMPLOYEE_SETTINGS_MESSAGES } from '@stockyard/domain';
+import { EMPLOYEE_SETTINGS_MESSAGES, type PasswordPolicy } from '@stockyard/domain';
 import { Bell, Database, Lock, SlidersHorizontal, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -16,7 +16,14 @@ import { SettingsTabs } from './settings-tabs';
 import { useSavedBanner } from './use-saved-banner';
 
 /** /employee/settings (spec 01): Profile, Security, Notifications, Preferences, Data & Privacy. */
-export function EmployeeSettings({ twoFactor }: { twoFactor?: ReactNode }) {
+/** `passwordPolicy` comes from the public settings, which the route reads. */
+export function EmployeeSettings({
+  twoFactor,
+  passwordPolicy,
+}: {
+  twoFactor?: ReactNode;
+  passwordPolicy?: PasswordPolicy;
+}) {
   const profile = useProfile();
   const preferences = usePreferences();
   const banner = useSavedBanner();
@@ -50,6 +57,7 @@ export function EmployeeSettings({ twoFactor }: { twoFactor?: ReactNode }) {
               mismatchMessage="Passwords do not match"
               failureMessage={EMPLOYEE_SETTINGS_MESSAGES.passwordChangeFailed}
               onChanged={() => toast.success(EMPLOYEE_SETTINGS_MESSAGES.passwordChanged)}
+              passwordPolicy={passwordPolicy}
             />
           </SectionCard>
           <SlotCard>{twoFactor}</SlotCard>

@@ -1,19 +1,16 @@
-import { SETTINGS_PASSWORD_MIN_LENGTH } from '@stockyard/domain';
+const TIPS = ['Uppercase and lowercase letters', 'At least one number', 'At least one special character'];
 
-const RULES = [
-  `At least ${SETTINGS_PASSWORD_MIN_LENGTH} characters long`,
-  'Uppercase and lowercase letters',
-  'At least one number',
-  'At least one special character',
-];
-
-/** The customer screen's list of what makes a good password (spec 01: listed, only the length is required). */
-export function PasswordRules() {
+/**
+ * The customer screen's list of what makes a good password (spec 01). The length is the one the
+ * server asks for; the other lines are tips, and the form's hint states what the server checks.
+ */
+export function PasswordRules({ minLength }: { minLength: number }) {
+  const rules = [`At least ${minLength} characters long`, ...TIPS];
   return (
     <div className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-800">
       <p className="font-medium">A strong password has:</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {RULES.map((rule) => (
+        {rules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
       </ul>

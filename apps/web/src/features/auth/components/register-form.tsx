@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_PASSWORD_POLICY,
+  passwordPolicyHint,
   passwordTooShortMessage,
   REGISTER_PASSWORD_MIN_LENGTH,
   registerFormSchema,
   registerRequestSchema,
+  type PasswordPolicy,
   type RegisterForm as RegisterFormValues,
 } from '@stockyard/domain';
 import { useMemo, useState } from 'react';
@@ -14,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { withPasswordMinimum } from '../../../lib/password-policy';
 import { useRegisterAccount } from '../api/register';
 
 const REGISTER_FAILED = 'Registration failed. Please try again.';
@@ -38,20 +42,20 @@ function isFieldName(name: string): name is keyof RegisterFormValues {
 
 /**
  * The domain's form schema checks the spec minimum (6); an admin may require more (the public
- * settings' password_min_length, which the server enforces). Checking it here too saves a round trip.
+ * settings' password policy, which the server enforces with the strength rules).
  */
-function registerResolver(passwordMinLength: number): Resolver<RegisterFormValues> {
-  const base = zodResolver(registerFormSchema);
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    const length = values.password.length;
-    if (result.errors.password || length === 0 || length >= passwordMinLength) return result;
-    const message = passwordTooShortMessage(passwordMinLength);
-    return { values: {}, errors: { ...result.errors, password: { type: 'minLength', message } } };
-  };
+function registerResolver(minLength: number): Resolver<RegisterFormValues> {
+  return withPasswordMinimum(
+    zodResolver(registerFormSchema),
+    'password',
+    minLength,
+    passwordTooShortMessage(minLength),
+  );
 }
 
-export function RegisterForm({ passwordMinLength = REGISTER_PASSWORD_MIN_LENGTH }: { passwordMinLength?: number }) {
+/** `passwordPolicy` is the server's, from the public settings; the hint states it as the server does. */
+export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { passwordPolicy?: PasswordPolicy }) {
+  const minLength = Math.max(passwordPolicy.min_length, REGISTER_PASSWORD_MIN_LENGTH);
   const navigate = useNavigate();
   const registerAccount = useRegisterAccount();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -62,7 +66,7 @@ export function RegisterForm({ passwordMinLength = REGISTER_PASSWORD_MIN_LENGTH 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormValues>({
-    resolver: useMemo(() => registerResolver(passwordMinLength), [passwordMinLength]),
+    resolver: useMemo(() => registerResolver(minLength), [minLength]),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
@@ -149,7 +153,7 @@ export function RegisterForm({ passwordMinLength = REGISTER_PASSWORD_MIN_LENGTH 
           label="Password"
           required
           autoComplete="new-password"
-          hint={`At least ${Math.max(passwordMinLength, REGISTER_PASSWORD_MIN_LENGTH)} characters.`}
+          hint={passwordPolicyHint(passwordPolicy, minLength)}
           error={errors.password?.message}
           {...field('password')}
         />

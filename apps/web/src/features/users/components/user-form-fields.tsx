@@ -1,10 +1,11 @@
-import { ROLE_LABELS, ROLES, USER_PASSWORD_MIN_LENGTH, type UserForm } from '@stockyard/domain';
+import { ROLE_LABELS, ROLES, type UserForm } from '@stockyard/domain';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useBranchOptions } from '../api/get-branch-options';
+import { useUserPasswordHint } from './password-policy';
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const BRANCHES_FAILED = 'Failed to load branches';
@@ -57,6 +58,7 @@ type PasswordFieldsProps = {
 
 /** Password and its confirmation: required on add; on edit blank keeps the current password. */
 export function PasswordFields({ register, errors, editing, clear }: PasswordFieldsProps) {
+  const passwordHint = useUserPasswordHint();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <PasswordField
@@ -64,9 +66,7 @@ export function PasswordFields({ register, errors, editing, clear }: PasswordFie
         required={!editing}
         optional={editing}
         autoComplete="new-password"
-        hint={
-          editing ? 'Leave blank to keep the current password.' : `At least ${USER_PASSWORD_MIN_LENGTH} characters.`
-        }
+        hint={editing ? `Leave blank to keep the current password. ${passwordHint}` : passwordHint}
         error={errors.password?.message}
         {...register('password', { onChange: () => clear('password') })}
       />
