@@ -30,8 +30,17 @@ export const isUniqueViolation = (error: unknown, constraint?: string) => {
 
 export const isForeignKeyViolation = (error: unknown) => pgErrorOf(error)?.code === '23503';
 
-/** What each unique index means to the person whose write it refused: the field and the message. */
-const UNIQUE_CONFLICTS: Record<string, { field: string; message: string }> = {
+/** A unique index's meaning to the person whose write it refused: the field and the message. */
+export type UniqueConflicts = Record<string, { field: string; message: string }>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own wording for a unique index, where it answers a taken value differently. */
+    uniqueConflicts?: UniqueConflicts;
+  }
+}
+
+const UNIQUE_CONFLICTS: UniqueConflicts = {
   users_username_lower_key: { field: 'username', message: USER_MESSAGES.usernameTaken },
   users_email_lower_key: { field: 'email', message: USER_MESSAGES.emailTaken },
   goods_sku_lower_key: { field: 'sku', message: GOOD_MESSAGES.skuTaken },
@@ -42,10 +51,10 @@ export const DUPLICATE_RECORD_MESSAGE = 'This record already exists';
  * A unique violation as a 409: the checks before a write cannot see a concurrent one, so the index
  * decides the race, and the loser gets the same answer the check would have given it.
  */
-export function uniqueViolationConflict(error: unknown): AppError | undefined {
+export function uniqueViolationConflict(error: unknown, wording: UniqueConflicts = {}): AppError | undefined {
   const pg = pgErrorOf(error);
   if (pg?.code !== '23505') return undefined;
-  const known = pg.constraint === undefined ? undefined : UNIQUE_CONFLICTS[pg.constraint];
+  const known = pg.constraint === undefined ? undefined : (wording[pg.constraint] ?? UNIQUE_CONFLICTS[pg.constraint]);
   if (!known) return new AppError('CONFLICT', DUPLICATE_RECORD_MESSAGE);
   return new AppError('CONFLICT', known.message, [{ field: known.field, message: known.message }]);
 }

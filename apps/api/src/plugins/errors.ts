@@ -14,7 +14,7 @@ type FieldError = { field: string; message: string };
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     // A unique index refusing a write (a race past the service's own check) is a conflict, wherever it happens.
-    const error = uniqueViolationConflict(thrown) ?? thrown;
+    const error = uniqueViolationConflict(thrown, request.routeOptions.config.uniqueConflicts) ?? thrown;
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         detail: error.detail,

@@ -1,4 +1,10 @@
-import { loginRequestSchema, loginResponseSchema, registerRequestSchema, userSchema } from '@stockyard/domain';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  REGISTRATION_TAKEN_MESSAGES,
+  registerRequestSchema,
+  userSchema,
+} from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -8,11 +14,21 @@ import { getSystemSettings } from '../settings/settings.repository.js';
 import { toUser } from '../users/users.mapper.js';
 import { login, logout, register } from './auth.service.js';
 
+/** A registration that loses a race for a name or email gets the service's own "not available" answer. */
+const REGISTRATION_CONFLICTS = {
+  users_username_lower_key: { field: 'username', message: REGISTRATION_TAKEN_MESSAGES.username },
+  users_email_lower_key: { field: 'email', message: REGISTRATION_TAKEN_MESSAGES.email },
+};
+
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, totpSealer }) => {
   app.post(
     '/auth/register',
     {
-      config: { access: 'anonymous', rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        access: 'anonymous',
+        rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+        uniqueConflicts: REGISTRATION_CONFLICTS,
+      },
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
