@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putSystemSettings } from '../src/modules/settings/settings.fixtures.js';
 import { enrol } from '../src/modules/two-factor/two-factor.fixtures.js';
 import { createTestApp, DEMO, newCustomer, signIn, type TestApp } from './test-app.js';
 
@@ -68,12 +69,7 @@ describe('secrets never reach the log', () => {
     });
     expect(wrong.statusCode).toBe(401);
     const admin = await signIn(t.app, DEMO.admin);
-    const settings = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings/system',
-      headers: admin.headers,
-      payload: { smtp_password: 'smtp-secret-for-the-log-test' },
-    });
+    const settings = await putSystemSettings(t.app, admin.headers, { smtp_password: 'smtp-secret-for-the-log-test' });
     expect(settings.statusCode).toBe(200);
 
     const text = log();

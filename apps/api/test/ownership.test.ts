@@ -72,6 +72,7 @@ describe('ownership between customers', () => {
       expect(application.statusCode, application.body).toBe(201);
       const decided = await call(employee, 'PUT', `/api/applications/${application.json().id}`, {
         status: 'under_review',
+        version: 1,
       });
       expect(decided.statusCode, decided.body).toBe(200);
       if (session === bob) {

@@ -16,6 +16,7 @@ export * from './common/errors.js';
 export * from './common/health.js';
 export * from './common/partial-update.js';
 export * from './common/validation.js';
+export * from './common/versioning.js';
 export * from './contact/schemas.js';
 export * from './session/constants.js';
 export * from './settings/database.js';

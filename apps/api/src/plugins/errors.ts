@@ -20,6 +20,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         detail: error.detail,
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -31,8 +31,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     crossOriginEmbedderPolicy: false,
   });
   if (options.corsOrigins.length > 0) {
-    // Lists put their total in X-Total-Count; a browser on another origin may only read it if exposed.
-    await app.register(cors, { origin: options.corsOrigins, credentials: false, exposedHeaders: ['X-Total-Count'] });
+    // Lists put their total in X-Total-Count and records their version in ETag; a browser on another
+    // origin may only read them if exposed.
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      credentials: false,
+      exposedHeaders: ['X-Total-Count', 'ETag'],
+    });
   }
   // Routes with their own config.rateLimit (sign-in, registration, contact) keep their stricter limit.
   await app.register(rateLimit, options.rateLimit ?? { global: false });

@@ -7,6 +7,7 @@ import {
   plainText,
   requiredText,
 } from '../common/validation.js';
+import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { DOCUMENT_KINDS } from './files.js';
 import { APPLICATION_EMAIL_INVALID_MESSAGE, APPLICATION_REQUIRED_FIELDS_MESSAGE } from './messages.js';
 import {
@@ -113,6 +114,7 @@ export const applicationSchema = z.object({
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...versionInRecord,
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -138,7 +140,10 @@ export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
 export const EMPLOYEE_NOTES_MAX_LENGTH = 2000;
 
-/** PUT /api/applications/{id}: a status change; notes left out keep the stored ones. */
+/**
+ * PUT /api/applications/{id}: a status change; notes left out keep the stored ones. `version` (or
+ * If-Match) names the version of the application the reviewer decided on.
+ */
 export const applicationReviewSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, {
     error: (issue) =>
@@ -151,6 +156,7 @@ export const applicationReviewSchema = z.object({
     .refine((value) => hasNoControlCharacters(value, 'multi-line'), CONTROL_CHARACTER_MESSAGE)
     .nullable()
     .optional(),
+  ...versionInBody,
 });
 export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText, requiredText } from '../common/validation.js';
+import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { isCalendarDate } from './due-date.js';
 import {
   assignmentPrioritySchema,
@@ -107,11 +108,14 @@ export const createAssignmentRequestSchema = z.object({
 export type CreateAssignmentRequest = z.output<typeof createAssignmentRequestSchema>;
 export type CreateAssignmentInput = z.input<typeof createAssignmentRequestSchema>;
 
-const hasAnyField = (value: object) => Object.values(value).some((field) => field !== undefined);
+/** Some field to change; the version only says which version the change was made from. */
+const hasAnyField = (value: object) =>
+  Object.entries(value).some(([key, field]) => key !== 'version' && field !== undefined);
 
 /**
  * PUT /api/assignments/{id}. Admins may send any field; employees only EMPLOYEE_EDITABLE_FIELDS (the
- * server answers 403 otherwise). No defaults or transforms here: a key absent stays absent.
+ * server answers 403 otherwise). No defaults or transforms here: a key absent stays absent. Either
+ * names the version the change was made from (`version` or If-Match).
  */
 export const updateAssignmentRequestSchema = z
   .object({
@@ -126,6 +130,7 @@ export const updateAssignmentRequestSchema = z
     estimated_hours: hoursField('Estimated hours').optional(),
     actual_hours: hoursField('Actual hours').nullable().optional(),
     category: categoryField.optional(),
+    ...versionInBody,
   })
   .refine(hasAnyField, ASSIGNMENT_MESSAGES.nothingToUpdate);
 export type UpdateAssignmentRequest = z.output<typeof updateAssignmentRequestSchema>;
@@ -134,7 +139,7 @@ export const EMPLOYEE_EDITABLE_FIELDS = ['status', 'progress'] as const;
 
 /** What the employee screen sends to PUT /api/assignments/{id}: status and progress only. */
 export const employeeAssignmentUpdateSchema = z
-  .object({ status: statusInput.optional(), progress: progressField.optional() })
+  .object({ status: statusInput.optional(), progress: progressField.optional(), ...versionInBody })
   .strict()
   .refine(hasAnyField, ASSIGNMENT_MESSAGES.nothingToUpdate);
 export type EmployeeAssignmentUpdate = z.output<typeof employeeAssignmentUpdateSchema>;
@@ -182,6 +187,7 @@ export const assignmentSchema = z.object({
   /** Full name of the admin who created it; null once that account is gone. */
   supervisor: z.string().nullable(),
   created_by: z.number().int().nullable(),
+  ...versionInRecord,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

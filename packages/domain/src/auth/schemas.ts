@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../common/validation.js';
+import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { twoFactorCodeField } from '../two-factor/code.js';
 import { roleSchema } from './role-schema.js';
 
@@ -100,6 +101,7 @@ export const updateMeRequestSchema = z
     bio: optionalText(1000, 'multi-line'),
     // Only kept for staff: the employee settings screen shows it; customers have no such field.
     emergency_contact: optionalText(200),
+    ...versionInBody,
   })
   .partial()
   .strict();
@@ -118,6 +120,7 @@ export const profileSchema = userSchema.extend({
   emergency_contact: z.string().nullable(),
   has_avatar: z.boolean(),
   two_factor_enabled: z.boolean(),
+  ...versionInRecord,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -12,6 +12,7 @@ const branch = (overrides: Partial<Branch> = {}): Branch => ({
   manager_id: null,
   manager_name: null,
   created_at: '2024-05-01T10:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, plainText, requiredText } from '../common/validation.js';
+import { versionInBody } from '../common/versioning.js';
 import {
   AVAILABLE_ABOVE_CAPACITY_MESSAGE,
   AVAILABLE_INVALID_MESSAGE,
@@ -76,6 +77,7 @@ const editShape = {
   capacity: capacityField,
   available_space: availableField,
   manager_id: keptManager,
+  ...versionInBody,
 };
 
 /**
@@ -92,7 +94,7 @@ export type BranchUpdateRequest = z.output<typeof branchUpdateSchema>;
  * space taken in the meantime; available_space is only checked against the capacity.
  */
 export const branchCapacityUpdateSchema = z
-  .object({ capacity: capacityField, available_space: availableField })
+  .object({ capacity: capacityField, available_space: availableField, ...versionInBody })
   .refine(availableWithinCapacity, availableCheck);
 export type BranchCapacityUpdateInput = z.input<typeof branchCapacityUpdateSchema>;
 export type BranchCapacityUpdateRequest = z.output<typeof branchCapacityUpdateSchema>;
@@ -126,7 +128,12 @@ export const branchPutBodySchema = z
     const { name, location, ...rest } = value;
     // The check above guarantees both are present whenever any edit-only field is.
     if (name === undefined || location === undefined) {
-      return { kind: 'capacity', capacity: value.capacity, available_space: value.available_space };
+      return {
+        kind: 'capacity',
+        capacity: value.capacity,
+        available_space: value.available_space,
+        version: value.version,
+      };
     }
     return { kind: 'edit', ...rest, name, location };
   });

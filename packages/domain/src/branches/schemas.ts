@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionInRecord } from '../common/versioning.js';
 
 export const BRANCH_PAGE_DEFAULT_LIMIT = 100;
 export const BRANCH_PAGE_MAX_LIMIT = 500;
@@ -13,6 +14,7 @@ export const branchSchema = z.object({
   manager_id: z.number().int().nullable(),
   manager_name: z.string().nullable(),
   created_at: z.string(),
+  ...versionInRecord,
 });
 export type Branch = z.infer<typeof branchSchema>;
 

@@ -19,9 +19,13 @@ export const ERROR_CODES = {
   TWO_FACTOR_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // A write made from an older version of the record (common/versioning.ts).
+  STALE_VERSION: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   ACCOUNT_LOCKED: 423,
+  // A write to a versioned record that names no version (RFC 6585).
+  PRECONDITION_REQUIRED: 428,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,

@@ -31,7 +31,8 @@ describe('partial updates', () => {
 
   it('when the system settings answer is sent back, then it parses and applying it changes nothing', () => {
     const stored = applySettingsUpdate(DEFAULT_SYSTEM_SETTINGS, { smtp_password: 's3cret', lockout_minutes: 90 });
-    const update = systemSettingsUpdateSchema.parse(toSettingsResponse(stored));
+    const update = systemSettingsUpdateSchema.parse(toSettingsResponse(stored, 3));
+    expect(update.version).toBe(3);
     const next = applySettingsUpdate(stored, update);
     expect(next).toEqual(stored);
     expect(changedSettingKeys(stored, next)).toEqual([]);

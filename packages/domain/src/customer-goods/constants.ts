@@ -49,9 +49,6 @@ export const INVENTORY_MESSAGES = {
   empty: 'No items found',
 } as const;
 
-/** The minus/plus buttons of the inventory table are ledgered as this adjustment reason. */
-export const INVENTORY_COUNT_REASON = 'Physical Count Correction';
-
 export const LOW_STOCK_LIST_DEFAULT_LIMIT = 10;
 export const LOW_STOCK_LIST_MAX_LIMIT = 100;
 export const CUSTOMER_GOODS_LIST_MAX = 1000;

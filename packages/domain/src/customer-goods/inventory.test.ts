@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { INVENTORY_CATEGORIES, itemValue, nudgeQuantity, valueByCategory } from './index.js';
+import {
+  INVENTORY_CATEGORIES,
+  itemValue,
+  nudgeQuantity,
+  QUICK_ADJUST_MESSAGES,
+  quickAdjustRequest,
+  quickAdjustUndoRequest,
+  valueByCategory,
+} from './index.js';
 
 describe('inventory helpers', () => {
   it('offers each category once, from both lists', () => {
@@ -24,5 +32,23 @@ describe('inventory helpers', () => {
     expect(nudgeQuantity(0, -1)).toBe(0);
     expect(nudgeQuantity(1, -1)).toBe(0);
     expect(nudgeQuantity(9, 1)).toBe(10);
+  });
+  it('when plus or minus is pressed, then one unit moves in or out with the quick-adjust reason, never a count', () => {
+    expect(quickAdjustRequest(1)).toEqual({ type: 'inward', quantity: 1, reason: 'Quick Adjustment' });
+    expect(quickAdjustRequest(-1)).toEqual({ type: 'outward', quantity: 1, reason: 'Quick Adjustment' });
+  });
+  it('when a press is undone, then the reverse movement names the one it undoes', () => {
+    expect(quickAdjustUndoRequest({ id: 41, type: 'inward' })).toEqual({
+      type: 'outward',
+      quantity: 1,
+      reason: 'Quick Adjustment',
+      notes: 'Undo of movement #41',
+    });
+    expect(quickAdjustUndoRequest({ id: 42, type: 'outward' }).type).toBe('inward');
+  });
+  it('when a press lands, then the toast says what moved and the stock before and after', () => {
+    const movement = { type: 'inward' as const, previous_quantity: 12, new_quantity: 13 };
+    expect(QUICK_ADJUST_MESSAGES.moved(movement, 'Lamp')).toBe('Added 1 to Lamp: 12 → 13');
+    expect(QUICK_ADJUST_MESSAGES.moved({ ...movement, type: 'outward' }, 'Lamp')).toBe('Removed 1 from Lamp: 12 → 13');
   });
 });

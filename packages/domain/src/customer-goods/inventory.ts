@@ -1,4 +1,5 @@
 import { GOOD_CATEGORIES } from '../goods/constants.js';
+import { QUICK_ADJUST_REASON, type MovementType } from '../goods/movements.js';
 import type { StockStatus } from '../goods/status.js';
 import { STORE_GOODS_CATEGORIES } from './constants.js';
 
@@ -28,5 +29,40 @@ export function valueByCategory(
     .sort((a, b) => b.value - a.value || a.category.localeCompare(b.category));
 }
 
-/** The minus/plus buttons: one up or down, never below 0. */
+/** The minus/plus buttons' effect as the table shows it at once: one up or down, never below 0. */
 export const nudgeQuantity = (quantity: number, step: 1 | -1) => Math.max(0, quantity + step);
+
+export type QuickAdjustRequest = {
+  type: 'inward' | 'outward';
+  quantity: 1;
+  reason: typeof QUICK_ADJUST_REASON;
+  notes?: string;
+};
+
+/**
+ * The minus/plus buttons as a stock movement: one unit out or in, relative to the stock when it
+ * runs, so presses by several people at once all count (an absolute count would keep only the last).
+ */
+export const quickAdjustRequest = (step: 1 | -1): QuickAdjustRequest => ({
+  type: step > 0 ? 'inward' : 'outward',
+  quantity: 1,
+  reason: QUICK_ADJUST_REASON,
+});
+
+/** Undo of a quick adjustment: the reverse movement, naming the ledger row it undoes. */
+export const quickAdjustUndoRequest = (movement: { id: number; type: MovementType }): QuickAdjustRequest => ({
+  ...quickAdjustRequest(movement.type === 'inward' ? -1 : 1),
+  notes: `Undo of movement #${movement.id}`,
+});
+
+type MovedStock = { type: MovementType; previous_quantity: number; new_quantity: number };
+
+export const QUICK_ADJUST_MESSAGES = {
+  undo: 'Undo',
+  /** The toast after a press: what moved, and the stock before and after. */
+  moved: (movement: MovedStock, itemName: string) =>
+    `${movement.type === 'inward' ? 'Added 1 to' : 'Removed 1 from'} ${itemName}: ${movement.previous_quantity} → ${movement.new_quantity}`,
+  undone: (movement: MovedStock, itemName: string) =>
+    `Undone: ${itemName} ${movement.previous_quantity} → ${movement.new_quantity}`,
+  undoFailed: 'Failed to undo the stock change. Please check the stock and try again.',
+} as const;

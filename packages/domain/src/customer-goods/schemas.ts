@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, plainText, requiredText } from '../common/validation.js';
+import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { MAX_PRICE } from '../goods/constants.js';
 import { goodSchema, goodsFilterSchema } from '../goods/schemas.js';
 import { isIsoDate } from '../goods/status.js';
@@ -63,6 +64,7 @@ export const customerGoodSchema = z.object({
   branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...versionInRecord,
 });
 export type CustomerGood = z.infer<typeof customerGoodSchema>;
 
@@ -112,6 +114,7 @@ export const goodStatusChangeSchema = z.object({
   ),
   branch_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
   note: optionalText(500, 'multi-line'),
+  ...versionInBody,
 });
 export type GoodStatusChangeRequest = z.output<typeof goodStatusChangeSchema>;
 

@@ -107,6 +107,19 @@ describe('item form (edit)', () => {
     expect(parsed.sku).toBeNull();
   });
 
+  it('when an edit carries a quantity, then it is refused (stock moves only through movements); a version is kept', () => {
+    const refused = goodUpdateSchema.safeParse({ ...valid, quantity: 20 });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [
+        'quantity',
+        'Quantity is not edited with the item: record a stock movement (inward, outward or adjustment) instead',
+      ],
+    ]);
+    expect(goodUpdateSchema.parse({ ...valid, version: 4 }).version).toBe(4);
+    expect(goodUpdateSchema.safeParse({ ...valid, version: 0 }).success).toBe(false);
+  });
+
   it('when the stored expiry or category is kept, then the rules accept it; a new one is checked', () => {
     const stored = { category: 'Documents', expiry_date: '2025-01-01' };
     expect(goodRuleIssues(stored, TODAY, stored)).toEqual([]);

@@ -5,6 +5,7 @@ import {
   requiredText,
   type TextKind,
 } from '../common/validation.js';
+import { versionInBody } from '../common/versioning.js';
 import {
   canonicalCategory,
   GOOD_DEFAULTS,
@@ -133,14 +134,21 @@ export const goodCreateSchema = goodCreateSchemaFor(() => todayIsoDate());
 export type GoodCreateInput = z.input<typeof goodCreateSchema>;
 export type GoodCreateRequest = z.output<typeof goodCreateSchema>;
 
+const { quantity: _quantity, ...editableFields } = goodFields;
+
 /**
  * PUT /api/goods/{id} and the Edit Item form. Name, category and branch are required again; any
  * other field left out keeps its stored value. The rules of goodRuleIssues are checked against the
- * stored item by the server. product_id may be sent back as it is, but not changed.
+ * stored item by the server. product_id may be sent back as it is, but not changed. Quantity is
+ * refused: it changes only through stock movements, which add to or take from the stock as it is
+ * when they run, so an edit made from an older reading can never put back units moved meanwhile.
+ * `version` (or If-Match) names the version the edit was made from.
  */
 export const goodUpdateSchema = z.object({
-  ...goodFields,
+  ...editableFields,
+  quantity: z.never({ error: M.quantityNotEditable }).optional(),
   product_id: z.string().trim().optional(),
+  ...versionInBody,
 });
 export type GoodUpdateInput = z.input<typeof goodUpdateSchema>;
 export type GoodUpdateRequest = z.output<typeof goodUpdateSchema>;

@@ -23,6 +23,8 @@ export const GOOD_FIELD_MESSAGES = {
   maxQuantityInvalid: 'Max quantity must be a whole number of 0 or more',
   expiryInvalid: 'Expiry date must be a valid date (YYYY-MM-DD)',
   productIdImmutable: 'Product ID cannot be changed',
+  quantityNotEditable:
+    'Quantity is not edited with the item: record a stock movement (inward, outward or adjustment) instead',
 } as const;
 
 export const GOOD_MESSAGES = {

@@ -4,6 +4,7 @@ import {
   applyMovement,
   isMovementReason,
   MOVEMENT_REASONS,
+  QUICK_ADJUST_REASON,
   stockSuccessMessage,
   stockUpdateSchema,
 } from './movements.js';
@@ -89,6 +90,13 @@ describe('movement reasons', () => {
   it("when a reason belongs to another type, then it is not one of this type's", () => {
     expect(isMovementReason('inward', 'Sale')).toBe(false);
     expect(isMovementReason('outward', 'Sale')).toBe(true);
+  });
+
+  it('when the minus/plus buttons move stock, then their reason is taken for inward and outward, never to set a count', () => {
+    expect(isMovementReason('inward', QUICK_ADJUST_REASON)).toBe(true);
+    expect(isMovementReason('outward', QUICK_ADJUST_REASON)).toBe(true);
+    expect(isMovementReason('adjustment', QUICK_ADJUST_REASON)).toBe(false);
+    expect(MOVEMENT_REASONS.inward).not.toContain(QUICK_ADJUST_REASON);
   });
 });
 

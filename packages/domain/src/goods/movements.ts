@@ -14,10 +14,19 @@ export const MOVEMENT_REASONS = {
 } as const satisfies Record<MovementType, readonly string[]>;
 
 export const INITIAL_STOCK_REASON = 'Initial Stock';
+/**
+ * The inventory table's minus and plus buttons: one unit out or in, relative to the stock as it is
+ * when the movement runs, so two people pressing plus at once add two. Not offered in the stock
+ * dialog's lists (spec 02 gives those), but a reason of its own in the ledger.
+ */
+export const QUICK_ADJUST_REASON = 'Quick Adjustment';
+/** The movement types a quick adjustment may take: it moves stock, it never sets a count. */
+export const QUICK_ADJUST_TYPES = ['inward', 'outward'] as const satisfies readonly MovementType[];
 /** Quantity changes made outside the stock dialog (item form, CSV import) are ledgered as adjustments. */
 export const OTHER_ADJUSTMENT_REASON = 'Other';
 
 export function isMovementReason(type: MovementType, reason: string): boolean {
+  if (reason === QUICK_ADJUST_REASON) return (QUICK_ADJUST_TYPES as readonly MovementType[]).includes(type);
   return (MOVEMENT_REASONS[type] as readonly string[]).includes(reason);
 }
 

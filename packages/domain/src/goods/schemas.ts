@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../common/validation.js';
+import { versionInRecord } from '../common/versioning.js';
 import {
   GOODS_PAGE_DEFAULT_LIMIT,
   GOODS_PAGE_MAX_LIMIT,
@@ -34,6 +35,7 @@ export const goodSchema = z.object({
   expiry_status: z.enum(EXPIRY_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
+  ...versionInRecord,
 });
 export type Good = z.infer<typeof goodSchema>;
 

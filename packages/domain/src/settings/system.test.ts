@@ -87,7 +87,7 @@ describe('write-only secrets', () => {
   const stored = applySettingsUpdate(DEFAULT_SYSTEM_SETTINGS, { smtp_password: 's3cret', sms_api_key: 'key' });
 
   it('when settings are answered, then secrets are empty and flagged', () => {
-    const response = toSettingsResponse(stored);
+    const response = toSettingsResponse(stored, 1);
     expect(response).toMatchObject({
       smtp_password: '',
       sms_api_key: '',
@@ -137,12 +137,12 @@ describe('backups', () => {
 
 describe('settings form', () => {
   it('when the allow-list text has lines, commas and blanks, then it becomes a clean list', () => {
-    const values = toSettingsFormValues(toSettingsResponse(DEFAULT_SYSTEM_SETTINGS));
+    const values = toSettingsFormValues(toSettingsResponse(DEFAULT_SYSTEM_SETTINGS, 1));
     const parsed = systemSettingsFormSchema.parse({ ...values, ip_allow_list: '10.0.0.1\n\n192.168.0.0/16, ::1 ' });
     expect(parsed.ip_allow_list).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
   });
   it('when a line is not an address, then the form reports it', () => {
-    const values = toSettingsFormValues(toSettingsResponse(DEFAULT_SYSTEM_SETTINGS));
+    const values = toSettingsFormValues(toSettingsResponse(DEFAULT_SYSTEM_SETTINGS, 1));
     const result = systemSettingsFormSchema.safeParse({ ...values, ip_allow_list: 'office' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({

@@ -4,6 +4,7 @@ import { passwordPolicyFor, passwordPolicySchema } from '../auth/password-policy
 import { PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
 import { optionalWithoutDefaults } from '../common/partial-update.js';
 import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters, plainText, type TextKind } from '../common/validation.js';
+import { versionInBody, versionInRecord } from '../common/versioning.js';
 import {
   BACKUP_FREQUENCIES,
   DEFAULT_ROLE_OPTIONS,
@@ -104,15 +105,18 @@ const hasFlags = {
 /** Fields of the GET answer a client cannot set; a PUT may send them back and they are ignored. */
 export const READ_ONLY_SETTINGS = Object.keys(hasFlags) as (keyof typeof hasFlags)[];
 
-/** What GET/PUT answer: secrets always empty, with a flag saying whether one is stored. */
-export const systemSettingsResponseSchema = systemSettingsSchema.extend(hasFlags);
+/**
+ * What GET/PUT answer: secrets always empty, with a flag saying whether one is stored, and the
+ * version of the stored settings for the next save.
+ */
+export const systemSettingsResponseSchema = systemSettingsSchema.extend({ ...hasFlags, ...versionInRecord });
 export type SystemSettingsResponse = z.infer<typeof systemSettingsResponseSchema>;
 
 /**
  * PUT body: any subset of the fields, and a GET answer sent back as it is. A secret that is empty
  * or absent keeps the stored one (the form never holds it); null removes it. The fields are the
  * stored ones without their defaults: zod fills a default in even under .partial(), which turned
- * every omitted field into a reset.
+ * every omitted field into a reset. `version` (or If-Match) names the version the change was made from.
  */
 export const systemSettingsUpdateSchema = z
   .object(optionalWithoutDefaults(systemSettingsSchema.shape))
@@ -121,6 +125,7 @@ export const systemSettingsUpdateSchema = z
     sms_api_key: secret(500).nullable().optional(),
     push_server_key: secret(2000, 'multi-line').nullable().optional(),
     ...optionalWithoutDefaults(hasFlags),
+    ...versionInBody,
   })
   .strict();
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
@@ -129,7 +134,7 @@ export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 export function applySettingsUpdate(current: SystemSettings, update: SystemSettingsUpdate): SystemSettings {
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(update)) {
-    if (value === undefined || (READ_ONLY_SETTINGS as string[]).includes(key)) continue;
+    if (value === undefined || key === 'version' || (READ_ONLY_SETTINGS as string[]).includes(key)) continue;
     if ((SECRET_SETTINGS as readonly string[]).includes(key)) {
       if (value === null) next[key] = '';
       else if (value !== '') next[key] = value;
@@ -147,8 +152,8 @@ export function changedSettingKeys(before: SystemSettings, after: SystemSettings
   );
 }
 
-/** Hides the secrets of stored settings for an answer. */
-export function toSettingsResponse(settings: SystemSettings): SystemSettingsResponse {
+/** Hides the secrets of stored settings for an answer, which carries the stored version. */
+export function toSettingsResponse(settings: SystemSettings, version: number): SystemSettingsResponse {
   const hidden = Object.fromEntries(SECRET_SETTINGS.map((key) => [key, ''])) as Record<SecretSetting, string>;
   return {
     ...settings,
@@ -156,6 +161,7 @@ export function toSettingsResponse(settings: SystemSettings): SystemSettingsResp
     has_smtp_password: settings.smtp_password !== '',
     has_sms_api_key: settings.sms_api_key !== '',
     has_push_server_key: settings.push_server_key !== '',
+    version,
   };
 }
 

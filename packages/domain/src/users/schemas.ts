@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, USERNAME_MIN_LENGTH, userSchema } from '../auth/sc
 import { roleSchema } from '../auth/role-schema.js';
 import { ROLES } from '../auth/roles.js';
 import { emailField, optionalText, plainText, requiredText } from '../common/validation.js';
+import { versionInBody, versionInRecord } from '../common/versioning.js';
 
 /** Spec 02 section 9: minimum user password; the server also applies the admin's password policy. */
 export const USER_PASSWORD_MIN_LENGTH = 6;
@@ -102,6 +103,7 @@ export const updateUserRequestSchema = z
     ...profileFields,
     is_active: z.boolean().optional(),
     password: optionalPasswordField,
+    ...versionInBody,
   })
   .superRefine(checkBranch)
   .transform(clearCustomerBranch);
@@ -128,8 +130,12 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 /** A user as the admin screens see it: the user plus its branch (id and name) when it has one. */
 export const userListItemSchema = userSchema.extend({
   branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ...versionInRecord,
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** PATCH /api/users/{id}/toggle-active: no fields, only the version (or If-Match) it was read at. */
+export const toggleActiveRequestSchema = z.object(versionInBody).nullish();
 
 export const toggleActiveResponseSchema = z.object({ detail: z.string(), user: userListItemSchema });
 export type ToggleActiveResponse = z.infer<typeof toggleActiveResponseSchema>;

@@ -21,7 +21,7 @@ describe('concurrent review decisions', () => {
       const created = await submit(t.app, customer.headers, { data: validApplication(), id: idDoc() });
       const id = created.json().id as number;
       const decide = (headers: Record<string, string>, status: string) =>
-        t.app.inject({ method: 'PUT', url: `/api/applications/${id}`, headers, payload: { status } });
+        t.app.inject({ method: 'PUT', url: `/api/applications/${id}`, headers, payload: { status, version: 1 } });
       const [approve, reject] = await Promise.all([
         decide(admin.headers, 'approved'),
         decide(employee.headers, 'rejected'),
@@ -31,8 +31,9 @@ describe('concurrent review decisions', () => {
       const winner = approve.statusCode === 200 ? 'approved' : 'rejected';
       const [stored] = await t.db.select().from(applications).where(eq(applications.id, id));
       expect(stored?.status).toBe(winner);
+      // Both decided on version 1: the loser is told the application changed, and sees the decision.
       const loser = approve.statusCode === 409 ? approve : reject;
-      expect(loser.json().detail).toBe(`This application has already been ${winner} and can no longer change status`);
+      expect(loser.json()).toMatchObject({ code: 'STALE_VERSION', current: { id, status: winner, version: 2 } });
       const told = await t.db.select().from(notifications).where(eq(notifications.userId, customer.user.id));
       expect(told.filter((n) => n.message === `Your storage application #${id} was ${winner}`)).toHaveLength(1);
       expect(told.filter((n) => n.message.startsWith(`Your storage application #${id} `))).toHaveLength(1);

@@ -31,8 +31,17 @@ describe('reading and reviewing applications', () => {
   afterAll(async () => t.close());
 
   const get = (url: string, session: Session) => t.app.inject({ method: 'GET', url, headers: session.headers });
-  const put = (id: number, session: Session, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/applications/${id}`, headers: session.headers, payload });
+  /** A decision as the review screen sends it: from the version just read (by staff), unless named. */
+  const put = async (id: number, session: Session, payload: Record<string, unknown>) => {
+    const read = await get(`/api/applications/${id}`, admin);
+    const version = read.statusCode === 200 ? (read.json() as { version: number }).version : 1;
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/applications/${id}`,
+      headers: session.headers,
+      payload: { version, ...payload },
+    });
+  };
   const newPending = async () =>
     (await submit(t.app, other.headers, { data: validApplication(), id: idDoc() })).json().id as number;
 

@@ -55,5 +55,6 @@ export function toApplication(row: ApplicationRecord, documents: DocumentMeta[])
     reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

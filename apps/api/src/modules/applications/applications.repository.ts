@@ -75,20 +75,20 @@ export async function insertDocuments(tx: Executor, applicationId: number, docum
 }
 
 /**
- * Changes the status only if it is still the one the caller checked the transition from. Of two
- * reviewers deciding at once, the second one's update waits for the first, then matches no row
- * (the status moved on) and returns undefined: exactly one decision wins.
+ * Writes a review only if the application is still at the version the reviewer decided on, and
+ * increments the version in the same statement. Of two reviewers deciding at once, the second
+ * one's update waits for the first, then matches no row and returns undefined: exactly one wins.
  */
-export async function updateStatusIfUnchanged(
+export async function updateReviewIfVersion(
   tx: Executor,
   id: number,
-  expected: ApplicationStatus,
+  expected: number,
   values: Pick<ApplicationValues, 'status' | 'employeeNotes' | 'reviewedBy' | 'reviewedAt'>,
 ): Promise<ApplicationRecord | undefined> {
   const [row] = await tx
     .update(applications)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(applications.id, id), eq(applications.status, expected)))
+    .set({ ...values, version: sql`${applications.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.version, expected)))
     .returning();
   return row;
 }

@@ -13,6 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import {
+  expectedVersion,
+  VERSIONED_WRITE_DESCRIPTION,
+  versionedWriteResponses,
+  withEtag,
+} from '../../lib/versioning.js';
 import { ADMIN, ALL_ROLES, requireUser, STAFF } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
 import { toApplication } from './applications.mapper.js';
@@ -89,9 +95,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/applications/:id',
     { config: { access: ALL_ROLES }, schema: { tags, params: idParam, response: { 200: applicationSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const row = await visibleApplication(db, requireUser(request), request.params.id);
-      return toApplication(row, await documentsOf(db, [row.id]));
+      return withEtag(reply, toApplication(row, await documentsOf(db, [row.id])));
     },
   );
 
@@ -99,11 +105,19 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/applications/:id',
     {
       config: { access: STAFF },
-      schema: { tags, params: idParam, body: applicationReviewSchema, response: { 200: applicationSchema } },
+      schema: {
+        tags,
+        description: `A status change, with the employee notes. ${VERSIONED_WRITE_DESCRIPTION}`,
+        params: idParam,
+        body: applicationReviewSchema,
+        response: { 200: applicationSchema, ...versionedWriteResponses(applicationSchema) },
+      },
     },
-    async (request) => {
-      const row = await reviewApplication(db, requireUser(request), request.params.id, request.body, originOf(request));
-      return toApplication(row, await documentsOf(db, [row.id]));
+    async (request, reply) => {
+      const expected = expectedVersion(request, request.body);
+      const user = requireUser(request);
+      const row = await reviewApplication(db, user, request.params.id, expected, request.body, originOf(request));
+      return withEtag(reply, toApplication(row, await documentsOf(db, [row.id])));
     },
   );
 

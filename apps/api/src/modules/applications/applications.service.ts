@@ -11,14 +11,17 @@ import {
 } from '@stockyard/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { notify } from '../notifications/notifications.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
+import { toApplication } from './applications.mapper.js';
 import {
   deleteApplication,
+  documentsOf,
   findApplication,
   findDocument,
-  updateStatusIfUnchanged,
+  updateReviewIfVersion,
   type ApplicationRecord,
   type DocumentRecord,
 } from './applications.repository.js';
@@ -41,40 +44,41 @@ export async function visibleDocument(db: Db, user: UserRow, id: number, kind: D
 }
 
 /**
- * A reviewer's status change. The transition is checked against the status read here and the
- * write only applies if that status is still stored, so concurrent decisions cannot both win.
- * The log entry and the customer's notification commit with the change.
+ * A reviewer's status change and notes, from the version they decided on (`expected`). An
+ * application changed since is refused as stale before its transition is judged; the write only
+ * applies at that version, so concurrent decisions cannot both win. The log entry and the
+ * customer's notification commit with the change.
  */
 export async function reviewApplication(
   db: Db,
   actor: UserRow,
   id: number,
+  expected: number,
   review: ApplicationReview,
   origin: RequestOrigin,
 ): Promise<ApplicationRecord> {
   return db.transaction(async (tx) => {
     const current = await findApplication(tx, id);
     if (!current) throw applicationNotFound();
+    const stale = async () => {
+      const now = await findApplication(tx, id);
+      if (!now) return applicationNotFound();
+      return staleVersion(toApplication(now, await documentsOf(tx, [id])));
+    };
+    if (current.version !== expected) throw await stale();
     const from = current.status as ApplicationStatus;
     if (!canTransition(from, review.status))
       throw new AppError('CONFLICT', applicationTransitionRefusedMessage(from, review.status));
 
-    const updated = await updateStatusIfUnchanged(tx, id, from, {
+    const updated = await updateReviewIfVersion(tx, id, expected, {
       status: review.status,
       // Left out: keep the stored notes; sent empty: clear them.
       employeeNotes: review.employee_notes === undefined ? current.employeeNotes : review.employee_notes || null,
       reviewedBy: actor.id,
       reviewedAt: new Date(),
     });
-    if (!updated) {
-      // Another reviewer's decision committed between our read and our write.
-      const now = await findApplication(tx, id);
-      if (!now) throw applicationNotFound();
-      throw new AppError(
-        'CONFLICT',
-        applicationTransitionRefusedMessage(now.status as ApplicationStatus, review.status),
-      );
-    }
+    // Another reviewer's decision committed between our read and our write.
+    if (!updated) throw await stale();
 
     // The spec's activity categories have none for applications; storing goods is the closest.
     await recordActivity(

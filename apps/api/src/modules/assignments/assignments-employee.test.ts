@@ -6,6 +6,7 @@ import {
   createAssignmentViaApi,
   newAssignmentBody,
   ownAssignments,
+  putAssignment,
   storedAssignment,
   userIdOf,
 } from './assignments.fixtures.js';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const put = (id: number, payload: object, headers: Record<string, string> = employee.headers) =>
-  t.app.inject({ method: 'PUT', url: `/api/assignments/${id}`, headers, payload });
+  putAssignment(t.app, headers, admin.headers, id, payload);
 const get = (url: string, headers: Record<string, string> = employee.headers) =>
   t.app.inject({ method: 'GET', url, headers });
 /** A fresh assignment of employee1, optionally moved (by the admin) to a status and progress. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
-import { branchIds, newAssignmentBody } from './assignments.fixtures.js';
+import { branchIds, newAssignmentBody, putAssignment } from './assignments.fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -19,7 +19,11 @@ const call = (
   url: string,
   headers: Record<string, string>,
   payload?: object,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+) => {
+  const id = /^\/api\/assignments\/(\d+)$/.exec(url)?.[1];
+  if (method === 'PUT' && id) return putAssignment(t.app, headers, admin.headers, id, payload ?? {});
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+};
 
 /** A fresh employee (so no other test's notifications show), signed in. */
 async function newEmployee() {

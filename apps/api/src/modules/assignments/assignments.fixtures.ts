@@ -57,3 +57,19 @@ export async function createAssignmentViaApi(
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
   return (response.json() as { id: number }).id;
 }
+
+/**
+ * PUT /api/assignments/{id} as the screens save it: from the version just read (read as the admin,
+ * so a refusal for someone else's task still comes from the service), unless the payload names one.
+ */
+export async function putAssignment(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  adminHeaders: Record<string, string>,
+  id: string | number,
+  payload: object,
+) {
+  const read = await app.inject({ method: 'GET', url: `/api/assignments/${id}`, headers: adminHeaders });
+  const version = read.statusCode === 200 ? (read.json() as { version: number }).version : 1;
+  return app.inject({ method: 'PUT', url: `/api/assignments/${id}`, headers, payload: { version, ...payload } });
+}

@@ -26,5 +26,6 @@ export function toAssignment(row: AssignmentRow): Assignment {
     category: a.category,
     supervisor: row.supervisor,
     created_by: a.createdBy,
+    version: a.version,
   };
 }

@@ -92,11 +92,22 @@ export async function insertAssignment(tx: Executor, values: NewAssignment): Pro
   return row;
 }
 
-export async function updateAssignment(tx: Executor, id: number, values: Partial<NewAssignment>): Promise<void> {
-  await tx
+/**
+ * Writes the change only if the assignment is still at the version the writer read, incrementing
+ * the version in the same statement; undefined when it has moved on.
+ */
+export async function updateAssignmentIfVersion(
+  tx: Executor,
+  id: number,
+  expected: number,
+  values: Partial<Omit<NewAssignment, 'version'>>,
+): Promise<AssignmentRecord | undefined> {
+  const [row] = await tx
     .update(assignments)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(assignments.id, id));
+    .set({ ...values, version: sql`${assignments.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(assignments.id, id), eq(assignments.version, expected)))
+    .returning();
+  return row;
 }
 
 export async function deleteAssignment(tx: Executor, id: number): Promise<void> {

@@ -12,17 +12,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import {
+  expectedVersion,
+  VERSIONED_WRITE_DESCRIPTION,
+  versionedWriteResponses,
+  withEtag,
+} from '../../lib/versioning.js';
 import { ADMIN, requireUser, STAFF } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
 import { toAssignment } from './assignments.mapper.js';
-import {
-  createAssignment,
-  deleteAssignment,
-  getAssignment,
-  listAll,
-  listOwn,
-  updateAssignment,
-} from './assignments.service.js';
+import { createAssignment, deleteAssignment, getAssignment, listAll, listOwn } from './assignments.service.js';
+import { updateAssignment } from './assignment-update.service.js';
 
 const tags = ['assignments'];
 
@@ -57,7 +57,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/assignments/:id',
     { config: { access: STAFF }, schema: { tags, params: idParam, response: { 200: assignmentSchema } } },
-    async (request) => toAssignment(await getAssignment(db, requireUser(request), request.params.id)),
+    async (request, reply) =>
+      withEtag(reply, toAssignment(await getAssignment(db, requireUser(request), request.params.id))),
   );
 
   app.post(
@@ -76,11 +77,19 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     '/assignments/:id',
     {
       config: { access: STAFF },
-      schema: { tags, params: idParam, body: updateAssignmentRequestSchema, response: { 200: assignmentSchema } },
+      schema: {
+        tags,
+        description: `Admins send any field; employees status and progress only. ${VERSIONED_WRITE_DESCRIPTION}`,
+        params: idParam,
+        body: updateAssignmentRequestSchema,
+        response: { 200: assignmentSchema, ...versionedWriteResponses(assignmentSchema) },
+      },
     },
-    async (request) => {
-      const row = await updateAssignment(db, requireUser(request), request.params.id, request.body, originOf(request));
-      return toAssignment(row);
+    async (request, reply) => {
+      const expected = expectedVersion(request, request.body);
+      const user = requireUser(request);
+      const row = await updateAssignment(db, user, request.params.id, expected, request.body, originOf(request));
+      return withEtag(reply, toAssignment(row));
     },
   );
 

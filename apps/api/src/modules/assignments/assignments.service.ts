@@ -2,17 +2,12 @@ import {
   ASSIGNMENT_MESSAGES,
   assignmentNotification,
   type AssignmentListQuery,
-  type AssignmentStatus,
   categoryOrDefault,
   type CreateAssignmentRequest,
   dueDateEndOfDay,
-  EMPLOYEE_EDITABLE_FIELDS,
   type MyAssignmentsQuery,
   type NotificationInput,
-  planEmployeeUpdate,
-  progressAfterTransition,
   resolvePreferences,
-  type UpdateAssignmentRequest,
 } from '@stockyard/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -20,7 +15,6 @@ import { recordActivity, type RequestOrigin } from '../activity/activity.reposit
 import { notify } from '../notifications/notifications.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
-  type AssignmentRecord,
   type AssignmentRow,
   countAssignments,
   deleteAssignment as deleteRow,
@@ -31,12 +25,10 @@ import {
   lockAssignee,
   lockAssignment,
   lockBranch,
-  type NewAssignment,
-  updateAssignment as updateRow,
 } from './assignments.repository.js';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
-const statusWord = (status: string) => status.replace('_', ' ');
+export const statusWord = (status: string) => status.replace('_', ' ');
 
 export async function listAll(db: Db, query: AssignmentListQuery): Promise<{ rows: AssignmentRow[]; total: number }> {
   const filter = {
@@ -61,7 +53,7 @@ export async function getAssignment(db: Db, user: UserRow, id: number): Promise<
 }
 
 /** Only an existing, active user with role employee can be assigned. */
-async function checkAssignee(tx: Executor, employeeId: number) {
+export async function checkAssignee(tx: Executor, employeeId: number) {
   const assignee = await lockAssignee(tx, employeeId);
   if (!assignee) throw invalid('employee_id', ASSIGNMENT_MESSAGES.employeeNotFound);
   if (assignee.role !== 'employee') throw invalid('employee_id', ASSIGNMENT_MESSAGES.onlyEmployees);
@@ -69,20 +61,20 @@ async function checkAssignee(tx: Executor, employeeId: number) {
   return assignee;
 }
 
-async function checkBranch(tx: Executor, branchId: number) {
+export async function checkBranch(tx: Executor, branchId: number) {
   const branch = await lockBranch(tx, branchId);
   if (!branch) throw invalid('branch_id', ASSIGNMENT_MESSAGES.branchNotFound);
   return branch;
 }
 
 /** The bell, for an employee whose Assignments notification flag (employee settings) is on. */
-async function tellEmployee(tx: Executor, employeeId: number, notice: NotificationInput) {
+export async function tellEmployee(tx: Executor, employeeId: number, notice: NotificationInput) {
   if (resolvePreferences(await findPreferences(tx, employeeId)).notifications.assignments) {
     await notify(tx, employeeId, notice);
   }
 }
 
-async function reload(tx: Executor, id: number): Promise<AssignmentRow> {
+export async function reload(tx: Executor, id: number): Promise<AssignmentRow> {
   const row = await findAssignment(tx, id);
   if (!row) throw notFound('Assignment');
   return row;
@@ -124,109 +116,6 @@ export async function createAssignment(
     await tellEmployee(tx, created.employeeId, assignmentNotification('assigned', created.task));
     return reload(tx, created.id);
   });
-}
-
-/** PUT /api/assignments/{id}: admins change anything; others go through the employee rules. */
-export async function updateAssignment(
-  db: Db,
-  actor: UserRow,
-  id: number,
-  input: UpdateAssignmentRequest,
-  origin: RequestOrigin,
-): Promise<AssignmentRow> {
-  if (actor.role !== 'admin') {
-    const editable: readonly string[] = EMPLOYEE_EDITABLE_FIELDS;
-    const refused = Object.entries(input).filter(([key, value]) => value !== undefined && !editable.includes(key));
-    if (refused.length > 0) throw new AppError('FORBIDDEN', ASSIGNMENT_MESSAGES.employeeFieldsOnly);
-  }
-  return db.transaction(async (tx) => {
-    const current = await lockAssignment(tx, id);
-    if (!current || (actor.role !== 'admin' && current.employeeId !== actor.id)) throw notFound('Assignment');
-    if (actor.role === 'admin') await applyAdminChange(tx, actor, current, input, origin);
-    else await applyEmployeeChange(tx, actor, current, input, origin);
-    return reload(tx, id);
-  });
-}
-
-async function applyAdminChange(
-  tx: Executor,
-  actor: UserRow,
-  current: AssignmentRecord,
-  input: UpdateAssignmentRequest,
-  origin: RequestOrigin,
-) {
-  if (input.employee_id !== undefined && input.employee_id !== current.employeeId)
-    await checkAssignee(tx, input.employee_id);
-  if (input.branch_id !== undefined && input.branch_id !== current.branchId) await checkBranch(tx, input.branch_id);
-  const values: Partial<NewAssignment> = {};
-  if (input.employee_id !== undefined) values.employeeId = input.employee_id;
-  if (input.branch_id !== undefined) values.branchId = input.branch_id;
-  if (input.task !== undefined) values.task = input.task;
-  if (input.description !== undefined) values.description = input.description || null;
-  if (input.priority !== undefined) values.priority = input.priority;
-  if (input.due_date !== undefined) values.dueDate = dueDateEndOfDay(input.due_date);
-  if (input.estimated_hours !== undefined) values.estimatedHours = String(input.estimated_hours);
-  if (input.actual_hours !== undefined)
-    values.actualHours = input.actual_hours === null ? null : String(input.actual_hours);
-  if (input.category !== undefined) values.category = categoryOrDefault(input.category);
-  if (input.status !== undefined) values.status = input.status;
-  if (input.progress !== undefined) {
-    values.progress = input.progress;
-  } else if (input.status !== undefined && input.status !== current.status) {
-    // An admin who only moves the status gets the same completion rule as the employee screen.
-    values.progress = progressAfterTransition(input.status, current.progress);
-  }
-  await updateRow(tx, current.id, values);
-  const fields = Object.keys(input).filter((key) => input[key as keyof UpdateAssignmentRequest] !== undefined);
-  const task = values.task ?? current.task;
-  const changed = fields.filter((field) => field !== 'employee_id');
-  if (values.employeeId !== undefined && values.employeeId !== current.employeeId) {
-    await tellEmployee(tx, current.employeeId, assignmentNotification('reassigned', current.task));
-    await tellEmployee(tx, values.employeeId, assignmentNotification('assigned', task));
-  } else if (changed.length > 0) {
-    await tellEmployee(tx, current.employeeId, assignmentNotification('updated', task, changed));
-  }
-  await recordActivity(
-    tx,
-    {
-      userId: actor.id,
-      action: 'assignment_update',
-      description: `Updated assignment "${values.task ?? current.task}" (${fields.join(', ')})`,
-      category: 'assignment',
-    },
-    origin,
-  );
-}
-
-async function applyEmployeeChange(
-  tx: Executor,
-  actor: UserRow,
-  current: AssignmentRecord,
-  input: UpdateAssignmentRequest,
-  origin: RequestOrigin,
-) {
-  const from = current.status as AssignmentStatus;
-  const plan = planEmployeeUpdate(
-    { status: from, progress: current.progress },
-    { status: input.status, progress: input.progress },
-  );
-  if (!plan.ok) throw new AppError('CONFLICT', plan.message);
-  if (!plan.changed) return;
-  await updateRow(tx, current.id, { status: plan.status, progress: plan.progress });
-  const description =
-    plan.status === from
-      ? `Reported progress ${String(plan.progress)}% on "${current.task}"`
-      : `Changed "${current.task}" from ${statusWord(from)} to ${statusWord(plan.status)}`;
-  await recordActivity(
-    tx,
-    {
-      userId: actor.id,
-      action: plan.status === from ? 'assignment_progress' : 'assignment_status',
-      description,
-      category: 'assignment',
-    },
-    origin,
-  );
 }
 
 export async function deleteAssignment(db: Db, actor: UserRow, id: number, origin: RequestOrigin): Promise<void> {

@@ -8,6 +8,7 @@ import {
   branchIds,
   createAssignmentViaApi,
   newAssignmentBody,
+  putAssignment,
   storedAssignment,
   userIdOf,
 } from './assignments.fixtures.js';
@@ -36,7 +37,11 @@ const call = (
   url: string,
   payload?: object,
   headers: Record<string, string> = admin.headers,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+) => {
+  const id = /^\/api\/assignments\/(\d+)$/.exec(url)?.[1];
+  if (method === 'PUT' && id) return putAssignment(t.app, headers, admin.headers, id, payload ?? {});
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+};
 const create = (overrides: Record<string, unknown> = {}) =>
   call('POST', '/api/assignments', newAssignmentBody(ids.employee1, ids.branches[0]!, overrides));
 

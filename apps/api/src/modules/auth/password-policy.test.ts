@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createTestApp, DEMO, newCustomer, signIn, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { putSystemSettings } from '../settings/settings.fixtures.js';
 import { firstBranchIds, newUserBody } from '../users/users.fixtures.js';
 
 /**
@@ -108,12 +109,7 @@ describe('password strength', () => {
       max_length: 128,
       rules: [expect.stringMatching(/common or easily guessed/), expect.stringMatching(/name, username or email/)],
     });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings/system',
-      headers: admin.headers,
-      payload: { password_min_length: 12 },
-    });
+    await putSystemSettings(t.app, admin.headers, { password_min_length: 12 });
     const after = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(after.json().password_policy.min_length).toBe(12);
     await t.app.inject({ method: 'POST', url: '/api/settings/reset', headers: admin.headers });

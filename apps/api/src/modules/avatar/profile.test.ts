@@ -10,8 +10,12 @@ describe('own profile (PUT /api/users/me)', () => {
   });
   afterAll(async () => t.close());
 
-  const put = (headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/users/me', headers, payload });
+  /** A save from the settings screen: from the version just read. */
+  const put = async (headers: Record<string, string>, payload: object) => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+    const version = (me.json() as { version: number }).version;
+    return t.app.inject({ method: 'PUT', url: '/api/users/me', headers, payload: { version, ...payload } });
+  };
   const stored = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
   it('when a bio is saved, then it round-trips and is stored; clearing it stores null', async () => {

@@ -12,5 +12,6 @@ export function toBranch({ branch, managerName }: BranchRow): Branch {
     manager_id: branch.managerId,
     manager_name: managerName,
     created_at: branch.createdAt.toISOString(),
+    version: branch.version,
   };
 }

@@ -15,7 +15,7 @@ const branchColumns = {
 
 export type BranchRecord = typeof branches.$inferSelect;
 export type BranchRow = { branch: BranchRecord; managerName: string | null };
-export type BranchValues = Omit<typeof branches.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type BranchValues = Omit<typeof branches.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 export async function listBranches(db: Executor, skip: number, limit: number): Promise<BranchRow[]> {
   return db
@@ -54,11 +54,22 @@ export async function insertBranch(tx: Executor, values: BranchValues): Promise<
   return row;
 }
 
-export async function updateBranch(tx: Executor, id: number, values: Partial<BranchValues>): Promise<void> {
-  await tx
+/**
+ * Writes the change only if the branch is still at the version the writer read, incrementing the
+ * version in the same statement; undefined when it has moved on.
+ */
+export async function updateBranchIfVersion(
+  tx: Executor,
+  id: number,
+  expected: number,
+  values: Partial<BranchValues>,
+): Promise<BranchRecord | undefined> {
+  const [row] = await tx
     .update(branches)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(branches.id, id));
+    .set({ ...values, version: sql`${branches.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(branches.id, id), eq(branches.version, expected)))
+    .returning();
+  return row;
 }
 
 export async function deleteBranch(tx: Executor, id: number): Promise<void> {

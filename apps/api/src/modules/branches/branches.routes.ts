@@ -11,6 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import {
+  expectedVersion,
+  VERSIONED_WRITE_DESCRIPTION,
+  versionedWriteResponses,
+  withEtag,
+} from '../../lib/versioning.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
 import { toBranch } from './branches.mapper.js';
@@ -34,10 +40,10 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       config: { access: 'anonymous' },
       schema: { tags: ['branches'], params: idParam, response: { 200: branchSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await findBranch(db, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', BRANCH_NOT_FOUND_MESSAGE);
-      return toBranch(row);
+      return withEtag(reply, toBranch(row));
     },
   );
 
@@ -61,14 +67,18 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         tags: ['branches'],
         description:
           'With only capacity (and available_space) this is a capacity change that keeps the used space; ' +
-          'otherwise it replaces the branch and needs name and location.',
+          `otherwise it replaces the branch and needs name and location. ${VERSIONED_WRITE_DESCRIPTION}`,
         params: idParam,
         body: branchPutBodySchema,
-        response: { 200: branchSchema },
+        response: { 200: branchSchema, ...versionedWriteResponses(branchSchema) },
       },
     },
-    async (request) =>
-      toBranch(await updateBranchFromPut(db, requireUser(request), request.params.id, request.body, originOf(request))),
+    async (request, reply) => {
+      const expected = expectedVersion(request, request.body);
+      const user = requireUser(request);
+      const row = await updateBranchFromPut(db, user, request.params.id, expected, request.body, originOf(request));
+      return withEtag(reply, toBranch(row));
+    },
   );
 
   app.delete(

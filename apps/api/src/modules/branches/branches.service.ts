@@ -12,8 +12,10 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
+import { toBranch } from './branches.mapper.js';
 import {
   countBranchAttachments,
   deleteBranch,
@@ -21,7 +23,7 @@ import {
   insertBranch,
   isEligibleManager,
   lockBranch,
-  updateBranch,
+  updateBranchIfVersion,
   type BranchRecord,
   type BranchRow,
   type BranchValues,
@@ -85,25 +87,29 @@ export async function createBranch(
 }
 
 /**
- * PUT /branches/{id}: a Manage Capacity update or a full edit. Both run on the locked row, so two
- * admins (or an admin and a stock movement) changing the same branch are applied one after the
- * other, each on the figures the previous one stored.
+ * PUT /branches/{id}: a Manage Capacity update or a full edit, from the version the admin read
+ * (`expected`). Both run on the locked row, and the write only applies at that version: of two
+ * admins saving the same branch from one reading, the second gets 409 with the branch as it is now.
  */
 export async function updateBranchFromPut(
   db: Db,
   actor: UserRow,
   id: number,
+  expected: number,
   body: BranchPutRequest,
   origin: RequestOrigin,
 ): Promise<BranchRow> {
   return db.transaction(async (tx) => {
     const stored = await lockBranch(tx, id);
     if (!stored) throw branchNotFound();
+    const update = async (values: Partial<BranchValues>) => {
+      if (!(await updateBranchIfVersion(tx, id, expected, values))) throw staleVersion(toBranch(await reload(tx, id)));
+    };
 
     if (body.kind === 'capacity') {
       // The dialog's available_space was computed from what it loaded; the stored used space wins.
       const available = keepUsedSpace(stored, body.capacity);
-      await updateBranch(tx, id, { capacity: body.capacity, availableSpace: available });
+      await update({ capacity: body.capacity, availableSpace: available });
       await recordActivity(
         tx,
         {
@@ -129,7 +135,7 @@ export async function updateBranchFromPut(
       ...(body.description !== undefined && { description: body.description }),
       ...(body.manager_id !== undefined && { managerId: body.manager_id }),
     };
-    await updateBranch(tx, id, values);
+    await update(values);
     const changed = changedFields(stored, values);
     await recordActivity(
       tx,

@@ -39,6 +39,7 @@ export function toCustomerGood(good: GoodRecord, branchName: string | null): Cus
     branch: good.branchId !== null && branchName !== null ? { id: good.branchId, name: branchName } : null,
     created_at: good.createdAt.toISOString(),
     updated_at: good.updatedAt.toISOString(),
+    version: good.version,
   };
 }
 

@@ -13,6 +13,12 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import {
+  expectedVersion,
+  VERSIONED_WRITE_DESCRIPTION,
+  versionedWriteResponses,
+  withEtag,
+} from '../../lib/versioning.js';
 import { requireUser, STAFF } from '../../plugins/auth.js';
 import { actorOf } from '../goods/route-helpers.js';
 import { listCustomerGoods } from './customer-goods.repository.js';
@@ -76,15 +82,24 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/customer-goods/:id',
     { config: staff, schema: { tags, params: idParam, response: { 200: customerGoodDetailSchema } } },
-    async (request) => getCustomerGoodDetail(db, request.params.id),
+    async (request, reply) => withEtag(reply, await getCustomerGoodDetail(db, request.params.id)),
   );
 
   app.patch(
     '/customer-goods/:id/status',
     {
       config: staff,
-      schema: { tags, params: idParam, body: goodStatusChangeSchema, response: { 200: customerGoodDetailSchema } },
+      schema: {
+        tags,
+        description: `One move along the allowed transitions. ${VERSIONED_WRITE_DESCRIPTION}`,
+        params: idParam,
+        body: goodStatusChangeSchema,
+        response: { 200: customerGoodDetailSchema, ...versionedWriteResponses(customerGoodDetailSchema) },
+      },
     },
-    async (request) => changeGoodStatus(db, actorOf(request), request.params.id, request.body),
+    async (request, reply) => {
+      const expected = expectedVersion(request, request.body);
+      return withEtag(reply, await changeGoodStatus(db, actorOf(request), request.params.id, expected, request.body));
+    },
   );
 };

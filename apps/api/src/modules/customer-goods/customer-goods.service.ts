@@ -15,12 +15,13 @@ import {
 } from '@stockyard/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import {
   branchExists,
   insertGoodUnlessProductIdTaken,
   lockGood,
-  updateGood,
+  updateGoodIfVersion,
   type GoodRecord,
 } from '../goods/goods.repository.js';
 import type { Actor } from '../goods/goods.service.js';
@@ -103,18 +104,23 @@ export async function storeGoods(db: Db, actor: Actor, input: StoreGoodsRequest)
 }
 
 /**
- * Staff move a customer-owned good along GOOD_STATUS_TRANSITIONS. The row is locked so two staff
- * members cannot both move it from the same status; a refused move is 409 and changes nothing.
+ * Staff move a customer-owned good along GOOD_STATUS_TRANSITIONS, from the version they read
+ * (`expected`). The row is locked so two staff members cannot both move it from the same status; a
+ * refused move is 409 and changes nothing.
  */
 export async function changeGoodStatus(
   db: Db,
   actor: Actor,
   id: number,
+  expected: number,
   input: GoodStatusChangeRequest,
 ): Promise<CustomerGoodDetail> {
   await db.transaction(async (tx) => {
     const stored = await lockGood(tx, id);
     if (!stored || stored.ownerId === null) throw notFound();
+    // Checked before the transition too, so a stale screen learns that the good changed rather
+    // than that a move it never asked for from the new status is refused.
+    if (stored.version !== expected) throw staleVersion(await getCustomerGoodDetail(tx, id));
     const from = normalizeGoodStatus(stored.status) ?? stored.status;
     if (!canChangeGoodStatus(from, input.status))
       throw new AppError(
@@ -125,7 +131,8 @@ export async function changeGoodStatus(
     if (STATUSES_NEEDING_BRANCH.includes(input.status) && !branchId)
       throw invalid('branch_id', CUSTOMER_GOODS_MESSAGES.branchRequired);
     if (input.branch_id) await assertBranch(tx, input.branch_id);
-    await updateGood(tx, id, { status: input.status, branchId });
+    const updated = await updateGoodIfVersion(tx, id, expected, { status: input.status, branchId });
+    if (!updated) throw staleVersion(await getCustomerGoodDetail(tx, id));
     await insertStatusHistory(tx, { goodId: id, status: input.status, note: input.note, changedBy: actor.user.id });
     await recordActivity(
       tx,

@@ -109,7 +109,7 @@ describe('customer goods', () => {
       method: 'PATCH',
       url: `/api/customer-goods/${bobs.id}/status`,
       headers: alice,
-      payload: { status: 'removed' },
+      payload: { status: 'removed', version: 1 },
     });
     expect(change.statusCode).toBe(403);
     const [row] = await t.db.select().from(goods).where(eq(goods.id, bobs.id));
@@ -131,29 +131,30 @@ describe('customer goods', () => {
       method: 'PATCH',
       url: `/api/customer-goods/${good.id}/status`,
       headers: employee,
-      payload: { status: 'stored' },
+      payload: { status: 'stored', version: 1 },
     });
     expect(noBranch.statusCode).toBe(400);
     const refused = await t.app.inject({
       method: 'PATCH',
       url: `/api/customer-goods/${good.id}/status`,
       headers: employee,
-      payload: { status: 'delivered' },
+      payload: { status: 'delivered', version: 1 },
     });
     expect(refused.statusCode).toBe(409);
     const ok = await t.app.inject({
       method: 'PATCH',
       url: `/api/customer-goods/${good.id}/status`,
       headers: employee,
-      payload: { status: 'stored', branch_id: branchId, note: 'Bay 3' },
+      payload: { status: 'stored', branch_id: branchId, note: 'Bay 3', version: 1 },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 'stored', branch_id: branchId });
+    expect(ok.json()).toMatchObject({ status: 'stored', branch_id: branchId, version: 2 });
+    expect(ok.headers.etag).toBe('"2"');
     const moved = await t.app.inject({
       method: 'PATCH',
       url: `/api/customer-goods/${good.id}/status`,
       headers: employee,
-      payload: { status: 'In Transit' },
+      payload: { status: 'In Transit', version: 2 },
     });
     expect(moved.json().status).toBe('in_transit');
 
@@ -169,6 +170,22 @@ describe('customer goods', () => {
       .from(activities)
       .where(and(eq(activities.action, 'good_status_change'), eq(activities.category, 'goods')));
     expect(logged.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when staff change a status from an older version or without one, then 409 with the good as it is, or 428', async () => {
+    const good = (await store(alice, { name: unique('Piano'), category: 'Furniture', value: 900 })).json();
+    const change = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/customer-goods/${good.id}/status`, headers: employee, payload });
+    expect((await change({ status: 'stored', branch_id: branchId, version: 1 })).statusCode).toBe(200);
+    const stale = await change({ status: 'removed', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'STALE_VERSION',
+      current: { id: good.id, status: 'stored', version: 2 },
+    });
+    expect((await change({ status: 'removed' })).statusCode).toBe(428);
+    const [row] = await t.db.select().from(goods).where(eq(goods.id, good.id));
+    expect(row).toMatchObject({ status: 'stored', version: 2 });
   });
 
   it('when staff list customer goods, then each carries the owner name and the status filter applies', async () => {

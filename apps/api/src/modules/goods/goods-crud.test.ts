@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, goods, stockMovements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
-import { inDays, itemBody, unique } from './goods.fixtures.js';
+import { editBody, editGood, inDays, itemBody, unique } from './goods.fixtures.js';
 
 type Headers = Record<string, string>;
 
@@ -22,7 +22,7 @@ describe('goods item CRUD', () => {
   const create = (payload: Record<string, unknown>, headers: Headers = admin) =>
     t.app.inject({ method: 'POST', url: '/api/goods', headers, payload });
   const update = (id: number, payload: Record<string, unknown>, headers: Headers = admin) =>
-    t.app.inject({ method: 'PUT', url: `/api/goods/${id}`, headers, payload });
+    editGood(t.app, headers, id, payload);
   const countGoods = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(goods))[0]!.n;
 
   it('when an admin adds a valid item, then it is stored with a PRD- id and its stock is ledgered', async () => {
@@ -109,12 +109,12 @@ describe('goods item CRUD', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('SKU already exists');
     const other = (await create(item())).json();
-    const edit = await update(other.id, item({ name: other.name, sku: 'Case-Sku-1' }));
+    const edit = await update(other.id, editBody({ name: other.name, sku: 'Case-Sku-1' }));
     expect(edit.statusCode).toBe(409);
     const [stored] = await t.db.select().from(goods).where(eq(goods.id, other.id));
     expect(stored!.sku).toBe(other.sku);
     // Keeping its own SKU is fine.
-    expect((await update(first.id, item({ name: first.name, sku: 'CASE-SKU-1' }))).statusCode).toBe(200);
+    expect((await update(first.id, editBody({ name: first.name, sku: 'CASE-SKU-1' }))).statusCode).toBe(200);
   });
 
   it('when ten requests race to create the same SKU, then exactly one is created and the others get 409', async () => {
@@ -147,7 +147,7 @@ describe('goods item CRUD', () => {
     expect((await create(item(), customer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/goods', payload: item() })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/goods/1', headers: customer })).statusCode).toBe(403);
-    expect((await update(1, item(), customer)).statusCode).toBe(403);
+    expect((await update(1, editBody(), customer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/goods/1', headers: customer })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/goods/1' })).statusCode).toBe(401);
     expect(await countGoods()).toBe(before);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, goods, stockMovements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
-import { inDays, itemBody } from './goods.fixtures.js';
+import { editBody, editGood, inDays, itemBody } from './goods.fixtures.js';
 
 type Headers = Record<string, string>;
 
@@ -22,15 +22,14 @@ describe('goods item edit and delete', () => {
   const create = (payload: Record<string, unknown>, headers: Headers = admin) =>
     t.app.inject({ method: 'POST', url: '/api/goods', headers, payload });
   const update = (id: number, payload: Record<string, unknown>, headers: Headers = admin) =>
-    t.app.inject({ method: 'PUT', url: `/api/goods/${id}`, headers, payload });
+    editGood(t.app, headers, id, payload);
 
-  it('when an item is edited, then the fields change, left-out fields stay and a quantity change is ledgered', async () => {
+  it('when an item is edited, then the fields change, left-out fields stay and the stock and its ledger are untouched', async () => {
     const created = (await create(item({ description: 'Keep me', quantity: 5 }))).json();
     const response = await update(created.id, {
       name: 'Renamed Lamp',
       category: 'home & garden',
       branch_id: 2,
-      quantity: 8,
       price_per_unit: '7.5',
       supplier: '',
       product_id: created.product_id,
@@ -42,32 +41,38 @@ describe('goods item edit and delete', () => {
       name: 'Renamed Lamp',
       category: 'Home & Garden',
       branch_id: 2,
-      quantity: 8,
+      quantity: 5,
       price_per_unit: 7.5,
       supplier: null,
       description: 'Keep me',
       sku: created.sku,
       expiry_date: created.expiry_date,
+      version: 2,
     });
-    const ledger = await t.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.goodId, created.id))
-      .orderBy(stockMovements.id);
-    expect(ledger.at(-1)).toMatchObject({
-      type: 'adjustment',
-      quantity: 8,
-      previousQuantity: 5,
-      newQuantity: 8,
-      reason: 'Other',
-    });
+    const ledger = await t.db.select().from(stockMovements).where(eq(stockMovements.goodId, created.id));
+    expect(ledger.map((row) => row.reason)).toEqual(['Initial Stock']);
     const logged = await t.db.select().from(activities).where(eq(activities.action, 'good_update'));
     expect(logged.at(-1)!.description).toContain('Renamed Lamp');
   });
 
+  it('when an edit sends a quantity, then 400 pointing to stock movements and nothing changes', async () => {
+    const created = (await create(item({ quantity: 5 }))).json();
+    const response = await update(created.id, { ...editBody({ name: 'Not saved' }), quantity: 50 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        field: 'quantity',
+        message:
+          'Quantity is not edited with the item: record a stock movement (inward, outward or adjustment) instead',
+      },
+    ]);
+    const [stored] = await t.db.select().from(goods).where(eq(goods.id, created.id));
+    expect(stored).toMatchObject({ name: created.name, quantity: 5, version: 1 });
+  });
+
   it('when an edit tries to change the product id, then 400 and nothing changes', async () => {
     const created = (await create(item())).json();
-    const response = await update(created.id, item({ name: 'Changed', product_id: 'PRD-999999' }));
+    const response = await update(created.id, editBody({ name: 'Changed', product_id: 'PRD-999999' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'product_id', message: 'Product ID cannot be changed' }]);
     const [stored] = await t.db.select().from(goods).where(eq(goods.id, created.id));
@@ -103,7 +108,7 @@ describe('goods item edit and delete', () => {
     const response = await update(created.id, { category: 'Furniture', branch_id: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field: 'name', message: 'Product name is required' });
-    expect((await update(999_999, item())).statusCode).toBe(404);
+    expect((await update(999_999, { ...editBody(), version: 1 })).statusCode).toBe(404);
   });
 
   it('when an item is deleted, then it and its ledger are gone and the deletion is logged', async () => {

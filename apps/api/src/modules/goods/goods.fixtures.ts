@@ -83,3 +83,24 @@ export const itemBody = (overrides: Record<string, unknown> = {}) => ({
   expiry_date: inDays(60),
   ...overrides,
 });
+
+/** An edit body: the item form's fields without quantity, which moves only through stock movements. */
+export const editBody = (overrides: Record<string, unknown> = {}) => {
+  const { quantity: _stock, ...body } = itemBody(overrides);
+  return body;
+};
+
+/**
+ * PUT /api/goods/{id} as the item form does it: from the version just read, unless the payload
+ * names one. A caller without access reads nothing and sends none (the role check answers first).
+ */
+export async function editGood(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: number,
+  payload: Record<string, unknown>,
+) {
+  const read = await app.inject({ method: 'GET', url: `/api/goods/${id}`, headers });
+  const version = read.statusCode === 200 ? (read.json() as { version: number }).version : undefined;
+  return app.inject({ method: 'PUT', url: `/api/goods/${id}`, headers, payload: { version, ...payload } });
+}

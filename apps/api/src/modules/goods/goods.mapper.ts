@@ -27,6 +27,7 @@ export function toGood({ good, branchName }: GoodRow, today: string): Good {
     expiry_status: expiryStatus(good.expiryDate, today),
     created_at: good.createdAt.toISOString(),
     updated_at: good.updatedAt.toISOString(),
+    version: good.version,
   };
 }
 

@@ -196,11 +196,32 @@ export async function insertGoodUnlessProductIdTaken(
   return row;
 }
 
-export async function updateGood(tx: Executor, id: number, values: Partial<GoodValues>): Promise<void> {
-  await tx
+/**
+ * Writes an edit only if the item is still at the version the writer read, and increments the
+ * version in the same statement; undefined when the item is missing or has moved on (the caller
+ * tells which apart). Quantity is never written here: see setGoodQuantity.
+ */
+export async function updateGoodIfVersion(
+  tx: Executor,
+  id: number,
+  expected: number,
+  values: Partial<Omit<GoodValues, 'quantity' | 'version'>>,
+): Promise<GoodRecord | undefined> {
+  const [row] = await tx
     .update(goods)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(goods.id, id));
+    .set({ ...values, version: sql`${goods.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(goods.id, id), eq(goods.version, expected)))
+    .returning();
+  return row;
+}
+
+/**
+ * A stock movement's new quantity, on the row the movement locked. The version is left alone on
+ * purpose: it guards the fields the item form edits, and the form never writes the quantity, so a
+ * form opened before a movement can still save its other fields without undoing the movement.
+ */
+export async function setGoodQuantity(tx: Executor, id: number, quantity: number): Promise<void> {
+  await tx.update(goods).set({ quantity, updatedAt: new Date() }).where(eq(goods.id, id));
 }
 
 export async function deleteGood(tx: Executor, id: number): Promise<void> {

@@ -18,6 +18,12 @@ import {
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import {
+  expectedVersion,
+  VERSIONED_WRITE_DESCRIPTION,
+  versionedWriteResponses,
+  withEtag,
+} from '../../lib/versioning.js';
 import { toGood, toMovement } from './goods.mapper.js';
 import { createGood, getGood, removeGood, updateGoodFromForm } from './goods.service.js';
 import { actorOf, staff, tags } from './route-helpers.js';
@@ -69,7 +75,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/goods/:id',
     { config: staff, schema: { tags, params: idParam, response: { 200: goodSchema } } },
-    async (request) => toGood(await getGood(db, request.params.id), todayIsoDate()),
+    async (request, reply) => withEtag(reply, toGood(await getGood(db, request.params.id), todayIsoDate())),
   );
 
   app.post(
@@ -83,10 +89,21 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
 
   app.put(
     '/goods/:id',
-    { config: staff, schema: { tags, params: idParam, body: goodUpdateSchema, response: { 200: goodSchema } } },
-    async (request) => {
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: `The item form's fields; quantity is refused (use PUT /goods/{id}/stock). ${VERSIONED_WRITE_DESCRIPTION}`,
+        params: idParam,
+        body: goodUpdateSchema,
+        response: { 200: goodSchema, ...versionedWriteResponses(goodSchema) },
+      },
+    },
+    async (request, reply) => {
       const today = todayIsoDate();
-      return toGood(await updateGoodFromForm(db, actorOf(request), request.params.id, request.body, today), today);
+      const expected = expectedVersion(request, request.body);
+      const row = await updateGoodFromForm(db, actorOf(request), request.params.id, expected, request.body, today);
+      return withEtag(reply, toGood(row, today));
     },
   );
 

@@ -3,12 +3,12 @@ import {
   GOOD_MESSAGES,
   generateProductId,
   goodRuleIssues,
-  OTHER_ADJUSTMENT_REASON,
   type GoodCreateRequest,
   type GoodUpdateRequest,
 } from '@stockyard/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
@@ -18,11 +18,12 @@ import {
   findSkuOwner,
   insertGoodUnlessProductIdTaken,
   lockGood,
-  updateGood,
+  updateGoodIfVersion,
   type GoodRecord,
   type GoodRow,
   type GoodValues,
 } from './goods.repository.js';
+import { toGood } from './goods.mapper.js';
 import { initialStockMovement, insertMovement } from './movements.repository.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 
@@ -109,13 +110,16 @@ export async function createGood(db: Db, actor: Actor, input: GoodCreateRequest)
 }
 
 /**
- * Edits an item. Fields left out keep their values; the product id never changes. A new quantity is
- * written under the row lock and ledgered as an adjustment, so the ledger explains every change.
+ * Edits an item from the version the editor read (`expected`). Fields left out keep their values;
+ * the product id never changes; the quantity is not an item field here (stock moves only through
+ * movements). The UPDATE matches the expected version and increments it, so of two edits made from
+ * the same version one wins and the other gets 409 with the item as it is now.
  */
 export async function updateGoodFromForm(
   db: Db,
   actor: Actor,
   id: number,
+  expected: number,
   input: GoodUpdateRequest,
   today: string,
 ): Promise<GoodRow> {
@@ -139,7 +143,6 @@ export async function updateGoodFromForm(
         ...(input.description !== undefined && { description: input.description }),
         ...(input.sku !== undefined && { sku: input.sku }),
         ...(input.supplier !== undefined && { supplier: input.supplier }),
-        ...(input.quantity !== undefined && { quantity: input.quantity }),
         ...(input.price_per_unit !== undefined && { pricePerUnit: input.price_per_unit.toFixed(2) }),
         ...(input.low_stock_threshold !== undefined && { lowStockThreshold: input.low_stock_threshold }),
         ...(input.max_quantity !== undefined && { maxQuantity: input.max_quantity }),
@@ -147,19 +150,8 @@ export async function updateGoodFromForm(
         ...(input.expiry_date !== undefined && { expiryDate: input.expiry_date }),
         ...(input.location !== undefined && { location: input.location }),
       };
-      await updateGood(tx, id, values);
-      if (input.quantity !== undefined && input.quantity !== stored.quantity) {
-        await insertMovement(tx, {
-          goodId: id,
-          type: 'adjustment',
-          quantity: input.quantity,
-          previousQuantity: stored.quantity,
-          newQuantity: input.quantity,
-          reason: OTHER_ADJUSTMENT_REASON,
-          notes: 'Quantity set in the item form',
-          userId: actor.user.id,
-        });
-      }
+      if (!(await updateGoodIfVersion(tx, id, expected, values)))
+        throw staleVersion(toGood(await getGood(tx, id), today));
       const changed = Object.keys(values)
         .filter((key) => values[key as keyof GoodValues] !== stored[key as keyof GoodRecord])
         .map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));

@@ -9,7 +9,7 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/activity.repository.js';
-import { findGood, lockGood, updateGood, type GoodRow } from './goods.repository.js';
+import { findGood, lockGood, setGoodQuantity, type GoodRow } from './goods.repository.js';
 import type { Actor } from './goods.service.js';
 import { insertMovement, listMovements, type MovementRow } from './movements.repository.js';
 
@@ -34,7 +34,7 @@ export async function moveStock(
     // The request was well formed (the schema checked it); refusing it depends on the stored stock.
     if (!result.ok) throw new AppError('CONFLICT', result.message, [{ field: 'quantity', message: result.message }]);
 
-    await updateGood(tx, id, { quantity: result.quantity });
+    await setGoodQuantity(tx, id, result.quantity);
     const movement = await insertMovement(tx, {
       goodId: id,
       type: input.type,

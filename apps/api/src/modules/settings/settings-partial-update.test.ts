@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, settings } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { putSystemSettings } from './settings.fixtures.js';
 
 /** Issue 17 item 1: a partial save changes exactly the fields it sends, never the others. */
 describe('system settings: partial updates', () => {
@@ -13,8 +14,7 @@ describe('system settings: partial updates', () => {
   });
   afterAll(async () => t.close());
 
-  const put = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/settings/system', headers: admin.headers, payload });
+  const put = (payload: Record<string, unknown>) => putSystemSettings(t.app, admin.headers, payload);
   const read = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/settings/system', headers: admin.headers })).json() as Record<
       string,

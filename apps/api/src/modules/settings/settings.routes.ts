@@ -10,9 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import {
+  expectedVersion,
+  VERSIONED_WRITE_DESCRIPTION,
+  versionedWriteResponses,
+  withEtag,
+} from '../../lib/versioning.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
-import { getSystemSettings, readSystemSettings } from './settings.repository.js';
+import { getSystemSettings, readSystemSettingsRecord } from './settings.repository.js';
 import { clearCaches, resetSystemSettings, updateSystemSettings } from './settings.service.js';
 
 const detailSchema = z.object({ detail: z.string() });
@@ -46,7 +52,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     '/settings/system',
     { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: systemSettingsResponseSchema } } },
     // The admin screen reads the stored row itself, never a cached copy.
-    async () => toSettingsResponse(await readSystemSettings(db)),
+    async (_request, reply) => {
+      const { value, version } = await readSystemSettingsRecord(db);
+      return withEtag(reply, toSettingsResponse(value, version));
+    },
   );
 
   app.put(
@@ -55,22 +64,34 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       config: { access: ADMIN },
       schema: {
         tags: ['settings'],
-        description: 'Any subset of the settings. A secret left empty keeps the stored one; null removes it.',
+        description:
+          'Any subset of the settings. A secret left empty keeps the stored one; null removes it. ' +
+          VERSIONED_WRITE_DESCRIPTION,
         body: systemSettingsUpdateSchema,
-        response: { 200: systemSettingsResponseSchema },
+        response: { 200: systemSettingsResponseSchema, ...versionedWriteResponses(systemSettingsResponseSchema) },
       },
     },
-    async (request) =>
-      toSettingsResponse(await updateSystemSettings(db, requireUser(request), request.body, originOf(request))),
+    async (request, reply) => {
+      const expected = expectedVersion(request, request.body);
+      const saved = await updateSystemSettings(db, requireUser(request), expected, request.body, originOf(request));
+      return withEtag(reply, toSettingsResponse(saved.value, saved.version));
+    },
   );
 
   app.post(
     '/settings/reset',
     {
       config: { access: ADMIN },
-      schema: { tags: ['settings'], response: { 200: systemSettingsResponseSchema } },
+      schema: {
+        tags: ['settings'],
+        description: 'Back to the defaults; needs no version, but moves it on (older forms then get 409).',
+        response: { 200: systemSettingsResponseSchema },
+      },
     },
-    async (request) => toSettingsResponse(await resetSystemSettings(db, requireUser(request), originOf(request))),
+    async (request, reply) => {
+      const reset = await resetSystemSettings(db, requireUser(request), originOf(request));
+      return withEtag(reply, toSettingsResponse(reset.value, reset.version));
+    },
   );
 
   app.post(

@@ -3,39 +3,55 @@ import {
   changedSettingKeys,
   DEFAULT_SYSTEM_SETTINGS,
   SETTINGS_MESSAGES,
+  toSettingsResponse,
   type SystemSettings,
   type SystemSettingsUpdate,
 } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { isIpAllowed } from './ip-allow-list.js';
 import { clearSettingsCache } from './settings-cache.js';
-import { deleteSystemSettings, readSystemSettings, saveSystemSettings } from './settings.repository.js';
+import {
+  readSystemSettingsRecord,
+  resetSystemSettingsRow,
+  saveSystemSettingsIfVersion,
+} from './settings.repository.js';
+
+export type VersionedSettings = { value: SystemSettings; version: number };
+
+const staleSettings = (current: VersionedSettings) => staleVersion(toSettingsResponse(current.value, current.version));
 
 /**
- * Saves a partial update in one transaction with its log entry, which names only the settings whose
- * value changed; secrets follow applySettingsUpdate.
+ * Saves a partial update, made from the version the admin read (`expected`), in one transaction
+ * with its log entry, which names only the settings whose value changed; secrets follow
+ * applySettingsUpdate. Settings changed since that version are refused (409) before anything is
+ * compared, and the write itself only applies at that version.
  */
 export async function updateSystemSettings(
   db: Db,
   admin: UserRow,
+  expected: number,
   update: SystemSettingsUpdate,
   origin: RequestOrigin,
-): Promise<SystemSettings> {
+): Promise<VersionedSettings> {
   const next = await db.transaction(async (tx) => {
-    const current = await readSystemSettings(tx);
+    const stored = await readSystemSettingsRecord(tx);
+    if (stored.version !== expected) throw staleSettings(stored);
+    const current = stored.value;
     const value = applySettingsUpdate(current, update);
     // A GET answer sent back unchanged (or a field re-sent as it is) is not a change: nothing to log.
     const changed = changedSettingKeys(current, value);
-    if (changed.length === 0) return current;
+    if (changed.length === 0) return stored;
     // An allow-list without the admin's own address would end this admin's access on the next call.
     if (origin.ipAddress && !isIpAllowed(value.ip_allow_list, origin.ipAddress)) {
       const message = SETTINGS_MESSAGES.ipSelfExcluded(origin.ipAddress);
       throw new AppError('VALIDATION', message, [{ field: 'ip_allow_list', message }]);
     }
-    await saveSystemSettings(tx, value, admin.id);
+    const version = await saveSystemSettingsIfVersion(tx, value, expected, admin.id);
+    if (version === undefined) throw staleSettings(await readSystemSettingsRecord(tx));
     await recordActivity(
       tx,
       {
@@ -46,16 +62,20 @@ export async function updateSystemSettings(
       },
       origin,
     );
-    return value;
+    return { value, version };
   });
   // Emptied again after the commit: a request between save and commit may have cached the old row.
   clearSettingsCache();
   return next;
 }
 
-export async function resetSystemSettings(db: Db, admin: UserRow, origin: RequestOrigin): Promise<SystemSettings> {
-  await db.transaction(async (tx) => {
-    await deleteSystemSettings(tx);
+/**
+ * Back to the defaults. Like a deletion it needs no version (the result does not depend on what
+ * was stored), but it moves the version on, so a form opened before it cannot save over it unseen.
+ */
+export async function resetSystemSettings(db: Db, admin: UserRow, origin: RequestOrigin): Promise<VersionedSettings> {
+  const version = await db.transaction(async (tx) => {
+    const reset = await resetSystemSettingsRow(tx, admin.id);
     await recordActivity(
       tx,
       {
@@ -66,9 +86,10 @@ export async function resetSystemSettings(db: Db, admin: UserRow, origin: Reques
       },
       origin,
     );
+    return reset;
   });
   clearSettingsCache();
-  return DEFAULT_SYSTEM_SETTINGS;
+  return { value: DEFAULT_SYSTEM_SETTINGS, version };
 }
 
 export async function clearCaches(db: Db, admin: UserRow, origin: RequestOrigin) {

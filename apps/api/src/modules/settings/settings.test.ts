@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, settings } from '../../db/schema/index.js';
 import { createTestApp, DEMO, newCustomer, signIn, type TestApp } from '../../../test/test-app.js';
+import { putSystemSettings } from './settings.fixtures.js';
 
 describe('system settings', () => {
   let t: TestApp;
@@ -12,8 +13,7 @@ describe('system settings', () => {
   });
   afterAll(async () => t.close());
 
-  const put = (payload: Record<string, unknown>, headers = admin.headers) =>
-    t.app.inject({ method: 'PUT', url: '/api/settings/system', headers, payload });
+  const put = (payload: Record<string, unknown>, headers = admin.headers) => putSystemSettings(t.app, headers, payload);
 
   it('when nothing is stored, then the spec defaults are served and the public subset omits the rest', async () => {
     const system = await t.app.inject({ method: 'GET', url: '/api/settings/system', headers: admin.headers });
@@ -124,8 +124,7 @@ describe('system settings: secrets, reset and cache', () => {
   });
   afterAll(async () => t.close());
 
-  const put = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/settings/system', headers: admin.headers, payload });
+  const put = (payload: Record<string, unknown>) => putSystemSettings(t.app, admin.headers, payload);
   const stored = async () => {
     const [row] = await t.db.select().from(settings).where(eq(settings.key, 'system'));
     return row?.value as Record<string, unknown> | undefined;
@@ -183,7 +182,8 @@ describe('system settings: secrets, reset and cache', () => {
       rate_limit_per_minute: 100,
       has_sms_api_key: false,
     });
-    expect(await stored()).toBeUndefined();
+    // The row stays, emptied (its version moves on), so later defaults apply as before.
+    expect(await stored()).toEqual({});
     const [entry] = await t.db
       .select()
       .from(activities)
@@ -198,7 +198,10 @@ describe('system settings: secrets, reset and cache', () => {
     const me = () => t.app.inject({ method: 'GET', url: '/api/users/me', headers: customer.headers });
     expect((await me()).statusCode).toBe(200);
     // Written straight to the table, as another server process would: this process still has its copy.
-    await t.db.insert(settings).values({ key: 'system', value: { maintenance_mode: true } });
+    await t.db
+      .insert(settings)
+      .values({ key: 'system', value: { maintenance_mode: true } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { maintenance_mode: true } } });
     expect((await me()).statusCode).toBe(200);
     const clear = await t.app.inject({ method: 'POST', url: '/api/settings/cache/clear', headers: admin.headers });
     expect(clear.json()).toEqual({ detail: 'Cache cleared' });

@@ -1,6 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@stockyard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { putSystemSettings } from '../settings/settings.fixtures.js';
 import { allowedWithoutTwoFactor } from './admin-requirement.js';
 import { currentCode, enrol } from './two-factor.fixtures.js';
 
@@ -16,7 +17,7 @@ describe('require_admin_two_factor', () => {
 
   it('when the setting is on, then an admin without two-factor may only enrol and use the basics', async () => {
     const admin = await signIn(t.app, DEMO.admin);
-    const on = await call('PUT', '/api/settings/system', admin.headers, { require_admin_two_factor: true });
+    const on = await putSystemSettings(t.app, admin.headers, { require_admin_two_factor: true });
     expect(on.statusCode).toBe(200);
 
     const blocked = await call('GET', '/api/users', admin.headers);
@@ -46,7 +47,7 @@ describe('require_admin_two_factor', () => {
     const me = await call('GET', '/api/users/me', admin.headers);
     expect(me.json().two_factor_enabled).toBe(true);
 
-    const reset = await call('PUT', '/api/settings/system', admin.headers, { require_admin_two_factor: false });
+    const reset = await putSystemSettings(t.app, admin.headers, { require_admin_two_factor: false });
     expect(reset.statusCode).toBe(200);
   });
 

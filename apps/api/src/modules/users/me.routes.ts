@@ -1,6 +1,12 @@
 import { profileSchema, updateMeRequestSchema } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import {
+  expectedVersion,
+  VERSIONED_WRITE_DESCRIPTION,
+  versionedWriteResponses,
+  withEtag,
+} from '../../lib/versioning.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
 import { updateMe } from './me.service.js';
@@ -13,15 +19,24 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) =
   app.get(
     '/users/me',
     { config: { access: ALL_ROLES }, schema: { tags: ['users'], response: { 200: profileSchema } } },
-    async (request) => profileOf(requireUser(request)),
+    async (request, reply) => withEtag(reply, await profileOf(requireUser(request))),
   );
 
   app.put(
     '/users/me',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['users'], body: updateMeRequestSchema, response: { 200: profileSchema } },
+      schema: {
+        tags: ['users'],
+        description: `Any of the own profile fields; the others are kept. ${VERSIONED_WRITE_DESCRIPTION}`,
+        body: updateMeRequestSchema,
+        response: { 200: profileSchema, ...versionedWriteResponses(profileSchema) },
+      },
     },
-    async (request) => profileOf(await updateMe(db, requireUser(request), request.body, originOf(request))),
+    async (request, reply) => {
+      const expected = expectedVersion(request, request.body);
+      const row = await updateMe(db, requireUser(request), expected, request.body, originOf(request));
+      return withEtag(reply, await profileOf(row));
+    },
   );
 };

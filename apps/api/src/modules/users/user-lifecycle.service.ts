@@ -3,28 +3,32 @@ import { notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { assertMayRemove, type Actor } from './user-guards.js';
-import { nameOf } from './users.service.js';
+import { nameOf, staleUser } from './users.service.js';
 import {
   anonymiseUser,
   deleteUserRow,
   findLiveUser,
   lockActiveAdminIds,
-  updateUser as updateUserRow,
+  updateUserIfVersion,
   userHasHistory,
   type UserWithBranch,
 } from './users.repository.js';
 
 export type ToggleResult = { activated: boolean; row: UserWithBranch };
 
-/** Flips is_active. Deactivation ends every session of the user at once. */
-export async function toggleActive(db: Db, actor: Actor, id: number): Promise<ToggleResult> {
+/**
+ * Flips is_active, from the version the admin read (`expected`): two admins pressing the toggle
+ * on one reading would otherwise undo each other. Deactivation ends every session of the user at once.
+ */
+export async function toggleActive(db: Db, actor: Actor, id: number, expected: number): Promise<ToggleResult> {
   return db.transaction(async (tx) => {
     const activeAdminIds = await lockActiveAdminIds(tx);
     const current = await findLiveUser(tx, id);
     if (!current) throw notFound('User');
     const activate = !current.user.isActive;
     if (!activate) assertMayRemove(actor.user.id, current.user, 'deactivate', activeAdminIds);
-    const updated = await updateUserRow(tx, id, { isActive: activate });
+    const updated = await updateUserIfVersion(tx, id, expected, { isActive: activate });
+    if (!updated) throw await staleUser(tx, id);
     if (!activate) await revokeUserSessions(tx, id, new Date());
     await recordActivity(
       tx,
@@ -36,7 +40,7 @@ export async function toggleActive(db: Db, actor: Actor, id: number): Promise<To
       },
       actor.origin,
     );
-    return { activated: activate, row: { user: updated ?? current.user, branchName: current.branchName } };
+    return { activated: activate, row: { user: updated, branchName: current.branchName } };
   });
 }
 

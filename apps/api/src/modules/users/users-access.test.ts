@@ -111,9 +111,14 @@ describe('user admin access and the activity log', () => {
       method: 'PUT',
       url: `/api/users/${id}`,
       headers: admin.headers,
-      payload: { ...edit, last_name: 'Edited' },
+      payload: { ...edit, last_name: 'Edited', version: 1 },
     });
-    await t.app.inject({ method: 'PATCH', url: `/api/users/${id}/toggle-active`, headers: admin.headers });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${id}/toggle-active`,
+      headers: admin.headers,
+      payload: { version: 2 },
+    });
     await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: admin.headers });
     const entries = (await activitiesOf(admin.user.id, '?limit=4')).filter((e) =>
       e.description.includes(body.username),

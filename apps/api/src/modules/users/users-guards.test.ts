@@ -22,12 +22,21 @@ describe('self-protection, last admin, deactivation and deletion', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (
+  /** Writes to a user name the version just read, as the admin screens do. */
+  const call = async (
     method: 'PUT' | 'PATCH' | 'DELETE' | 'GET',
     url: string,
     headers: Record<string, string> = admin.headers,
     payload?: object,
-  ) => t.app.inject({ method, url: `/api/users${url}`, headers, ...(payload ? { payload } : {}) });
+  ) => {
+    const id = /^\/(\d+)/.exec(url)?.[1];
+    let body = payload;
+    if ((method === 'PUT' || method === 'PATCH') && id) {
+      const read = await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin.headers });
+      if (read.statusCode === 200) body = { version: (read.json() as { version: number }).version, ...payload };
+    }
+    return t.app.inject({ method, url: `/api/users${url}`, headers, ...(body ? { payload: body } : {}) });
+  };
   const me = (headers: Record<string, string>) => call('GET', '/me', headers);
   const editBody = (row: {
     firstName: string;
@@ -135,16 +144,23 @@ describe('self-protection, last admin, deactivation and deletion', () => {
     const actor = { user: (await storedUser(t.db, second))!, sessionId: null, origin };
     const target = (await storedUser(t.db, admin.user.id))!;
     const attempts = [
-      () => toggleActive(t.db, actor, target.id),
+      () => toggleActive(t.db, actor, target.id, target.version),
       () =>
         updateUser(
           t.db,
           actor,
           target.id,
+          target.version,
           updateUserRequestSchema.parse({ ...editBody(target), role: 'employee', branch_id: branchA }),
         ),
       () =>
-        updateUser(t.db, actor, target.id, updateUserRequestSchema.parse({ ...editBody(target), is_active: false })),
+        updateUser(
+          t.db,
+          actor,
+          target.id,
+          target.version,
+          updateUserRequestSchema.parse({ ...editBody(target), is_active: false }),
+        ),
       () => deleteUser(t.db, actor, target.id),
     ];
     const details = [];

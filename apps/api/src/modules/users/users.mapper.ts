@@ -33,6 +33,7 @@ export function toProfile(row: UserRow, hasAvatar: boolean): Profile {
     emergency_contact: row.emergencyContact,
     has_avatar: hasAvatar,
     two_factor_enabled: row.totpEnabled,
+    version: row.version,
   };
 }
 
@@ -41,6 +42,7 @@ export function toUserListItem(row: UserRow, branchName: string | null): UserLis
   return {
     ...toUser(row),
     branch: row.branchId !== null && branchName !== null ? { id: row.branchId, name: branchName } : null,
+    version: row.version,
   };
 }
 

@@ -50,6 +50,26 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
   return row;
 }
 
+/**
+ * A change of the fields people edit (profile, role, branch, status): written only if the user is
+ * still at the version the editor read, incrementing it in the same statement; undefined when it
+ * has moved on. Sign-in bookkeeping, passwords and preferences go through updateUser and leave
+ * the version alone, so they never make an open edit form stale.
+ */
+export async function updateUserIfVersion(
+  db: Executor,
+  id: number,
+  expected: number,
+  values: Partial<Omit<typeof users.$inferInsert, 'version'>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.version, expected)))
+    .returning();
+  return row;
+}
+
 // ---- Admin user management -------------------------------------------------------------------
 
 const userWithBranch = { user: users, branchName: branches.name };

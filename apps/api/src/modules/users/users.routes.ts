@@ -6,6 +6,7 @@ import {
   deleteUserResponseSchema,
   idParam,
   TOTAL_COUNT_HEADER,
+  toggleActiveRequestSchema,
   toggleActiveResponseSchema,
   updateUserRequestSchema,
   USER_MESSAGES,
@@ -16,6 +17,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import {
+  expectedVersion,
+  VERSIONED_WRITE_DESCRIPTION,
+  versionedWriteResponses,
+  withEtag,
+} from '../../lib/versioning.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
 import { dashboardActivityRoutes } from './dashboard-activity.routes.js';
@@ -64,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.get(
     '/users/:id',
     { config: admin, schema: { tags, params: idParam, response: { 200: userListItemSchema } } },
-    async (request) => item(await getUser(db, request.params.id)),
+    async (request, reply) => withEtag(reply, item(await getUser(db, request.params.id))),
   );
 
   app.post(
@@ -80,17 +87,37 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     '/users/:id',
     {
       config: admin,
-      schema: { tags, params: idParam, body: updateUserRequestSchema, response: { 200: userListItemSchema } },
+      schema: {
+        tags,
+        description: VERSIONED_WRITE_DESCRIPTION,
+        params: idParam,
+        body: updateUserRequestSchema,
+        response: { 200: userListItemSchema, ...versionedWriteResponses(userListItemSchema) },
+      },
     },
-    async (request) => item(await updateUser(db, actorOf(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const expected = expectedVersion(request, request.body);
+      return withEtag(reply, item(await updateUser(db, actorOf(request), request.params.id, expected, request.body)));
+    },
   );
 
   app.patch(
     '/users/:id/toggle-active',
-    { config: admin, schema: { tags, params: idParam, response: { 200: toggleActiveResponseSchema } } },
-    async (request) => {
-      const { activated, row } = await toggleActive(db, actorOf(request), request.params.id);
-      return { detail: activated ? USER_MESSAGES.activated : USER_MESSAGES.deactivated, user: item(row) };
+    {
+      config: admin,
+      schema: {
+        tags,
+        description: `Flips is_active. ${VERSIONED_WRITE_DESCRIPTION}`,
+        params: idParam,
+        body: toggleActiveRequestSchema,
+        response: { 200: toggleActiveResponseSchema, ...versionedWriteResponses(userListItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const expected = expectedVersion(request, request.body);
+      const { activated, row } = await toggleActive(db, actorOf(request), request.params.id, expected);
+      const user = withEtag(reply, item(row));
+      return { detail: activated ? USER_MESSAGES.activated : USER_MESSAGES.deactivated, user };
     },
   );
 

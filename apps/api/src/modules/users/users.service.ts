@@ -5,14 +5,15 @@ import {
   type UpdateUserRequest,
   type UserListQuery,
 } from '@stockyard/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
 import { forgetSignInAttempts } from '../auth/sign-in-throttle.repository.js';
 import { assertBranchExists, assertMayRemove, assertUnique, withConstraintErrors, type Actor } from './user-guards.js';
-import type { UserRow } from './users.mapper.js';
+import { toUserListItem, type UserRow } from './users.mapper.js';
 import {
   findLiveUser,
   insertUser,
@@ -20,7 +21,7 @@ import {
   listUsers,
   lockActiveAdminIds,
   revokeSessionsExcept,
-  updateUser as updateUserRow,
+  updateUserIfVersion,
   type UserWithBranch,
 } from './users.repository.js';
 
@@ -95,11 +96,25 @@ function changesOf(current: UserRow, input: UpdateUserRequest): string[] {
   return changes;
 }
 
+/** 409 with the user as stored now, in the admin screens' shape. */
+export async function staleUser(db: Executor, id: number) {
+  const current = await findLiveUser(db, id);
+  if (!current) return notFound('User');
+  return staleVersion(toUserListItem(current.user, current.branchName));
+}
+
 /**
- * PUT /api/users/{id}. Demoting or deactivating goes through the same guards as the dedicated
- * actions; a deactivation or a password reset ends the user's sessions (all but the caller's own).
+ * PUT /api/users/{id}, from the version the admin read (`expected`). Demoting or deactivating goes
+ * through the same guards as the dedicated actions; a deactivation or a password reset ends the
+ * user's sessions (all but the caller's own).
  */
-export async function updateUser(db: Db, actor: Actor, id: number, input: UpdateUserRequest): Promise<UserWithBranch> {
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  id: number,
+  expected: number,
+  input: UpdateUserRequest,
+): Promise<UserWithBranch> {
   if (input.password !== undefined) {
     // A reset by the admin: the user's own details (their username too) must not make up the password.
     const username = (await findLiveUser(db, id))?.user.username;
@@ -120,7 +135,7 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: Update
       await assertUnique(tx, { email: input.email }, id);
 
       const changes = changesOf(current, input);
-      await updateUserRow(tx, id, {
+      const updated = await updateUserIfVersion(tx, id, expected, {
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
@@ -131,6 +146,7 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: Update
         ...(input.is_active !== undefined && { isActive: input.is_active }),
         ...(passwordHash !== undefined && { passwordHash }),
       });
+      if (!updated) throw await staleUser(tx, id);
       if (deactivating || passwordHash !== undefined) {
         const keep = id === actor.user.id ? actor.sessionId : null;
         await revokeSessionsExcept(tx, id, keep, new Date());

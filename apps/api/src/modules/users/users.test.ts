@@ -26,8 +26,17 @@ describe('admin user create and update', () => {
 
   const post = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/users', headers: admin.headers, payload });
-  const put = (id: number, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: admin.headers, payload });
+  /** An edit as the admin screen saves it: from the version just read, unless the payload names one. */
+  const put = async (id: number, payload: Record<string, unknown>) => {
+    const read = await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin.headers });
+    const version = read.statusCode === 200 ? (read.json() as { version: number }).version : 1;
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: admin.headers,
+      payload: { version, ...payload },
+    });
+  };
 
   it('when an admin creates an employee with a branch, then 201 with the branch and the user can sign in', async () => {
     const body = newUserBody(branchA);
@@ -215,7 +224,11 @@ describe('admin user create and update', () => {
     const calls = [
       t.app.inject({ method: 'GET', url: '/api/users/999999', headers: admin.headers }),
       put(999_999, rest),
-      t.app.inject({ method: 'PATCH', url: '/api/users/999999/toggle-active', headers: admin.headers }),
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/999999/toggle-active',
+        headers: { ...admin.headers, 'if-match': '"1"' },
+      }),
       t.app.inject({ method: 'DELETE', url: '/api/users/999999', headers: admin.headers }),
       t.app.inject({ method: 'GET', url: '/api/users/999999/activities', headers: admin.headers }),
     ];

@@ -1,0 +1,144 @@
+import {
+  ASSIGNMENT_MESSAGES,
+  assignmentNotification,
+  type AssignmentStatus,
+  categoryOrDefault,
+  dueDateEndOfDay,
+  EMPLOYEE_EDITABLE_FIELDS,
+  planEmployeeUpdate,
+  progressAfterTransition,
+  type UpdateAssignmentRequest,
+} from '@stockyard/domain';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { staleVersion } from '../../lib/versioning.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import type { UserRow } from '../users/users.mapper.js';
+import { toAssignment } from './assignments.mapper.js';
+import {
+  type AssignmentRecord,
+  type AssignmentRow,
+  lockAssignment,
+  type NewAssignment,
+  updateAssignmentIfVersion,
+} from './assignments.repository.js';
+import { checkAssignee, checkBranch, reload, statusWord, tellEmployee } from './assignments.service.js';
+
+/**
+ * PUT /api/assignments/{id}, from the version the caller read (`expected`): admins change anything;
+ * others go through the employee rules. The version is checked on the locked row before the rules
+ * too, so a stale screen hears that the task changed rather than that its move is not allowed.
+ */
+export async function updateAssignment(
+  db: Db,
+  actor: UserRow,
+  id: number,
+  expected: number,
+  input: UpdateAssignmentRequest,
+  origin: RequestOrigin,
+): Promise<AssignmentRow> {
+  if (actor.role !== 'admin') {
+    const editable: readonly string[] = [...EMPLOYEE_EDITABLE_FIELDS, 'version'];
+    const refused = Object.entries(input).filter(([key, value]) => value !== undefined && !editable.includes(key));
+    if (refused.length > 0) throw new AppError('FORBIDDEN', ASSIGNMENT_MESSAGES.employeeFieldsOnly);
+  }
+  return db.transaction(async (tx) => {
+    const current = await lockAssignment(tx, id);
+    if (!current || (actor.role !== 'admin' && current.employeeId !== actor.id)) throw notFound('Assignment');
+    const stale = async () => staleVersion(toAssignment(await reload(tx, id)));
+    if (current.version !== expected) throw await stale();
+    const write = async (values: Partial<NewAssignment>) => {
+      if (!(await updateAssignmentIfVersion(tx, id, expected, values))) throw await stale();
+    };
+    if (actor.role === 'admin') await applyAdminChange(tx, actor, current, input, origin, write);
+    else await applyEmployeeChange(tx, actor, current, input, origin, write);
+    return reload(tx, id);
+  });
+}
+
+type Write = (values: Partial<NewAssignment>) => Promise<void>;
+
+async function applyAdminChange(
+  tx: Executor,
+  actor: UserRow,
+  current: AssignmentRecord,
+  input: UpdateAssignmentRequest,
+  origin: RequestOrigin,
+  write: Write,
+) {
+  if (input.employee_id !== undefined && input.employee_id !== current.employeeId)
+    await checkAssignee(tx, input.employee_id);
+  if (input.branch_id !== undefined && input.branch_id !== current.branchId) await checkBranch(tx, input.branch_id);
+  const values: Partial<NewAssignment> = {};
+  if (input.employee_id !== undefined) values.employeeId = input.employee_id;
+  if (input.branch_id !== undefined) values.branchId = input.branch_id;
+  if (input.task !== undefined) values.task = input.task;
+  if (input.description !== undefined) values.description = input.description || null;
+  if (input.priority !== undefined) values.priority = input.priority;
+  if (input.due_date !== undefined) values.dueDate = dueDateEndOfDay(input.due_date);
+  if (input.estimated_hours !== undefined) values.estimatedHours = String(input.estimated_hours);
+  if (input.actual_hours !== undefined)
+    values.actualHours = input.actual_hours === null ? null : String(input.actual_hours);
+  if (input.category !== undefined) values.category = categoryOrDefault(input.category);
+  if (input.status !== undefined) values.status = input.status;
+  if (input.progress !== undefined) {
+    values.progress = input.progress;
+  } else if (input.status !== undefined && input.status !== current.status) {
+    // An admin who only moves the status gets the same completion rule as the employee screen.
+    values.progress = progressAfterTransition(input.status, current.progress);
+  }
+  await write(values);
+  const fields = Object.keys(input).filter(
+    (key) => key !== 'version' && input[key as keyof UpdateAssignmentRequest] !== undefined,
+  );
+  const task = values.task ?? current.task;
+  const changed = fields.filter((field) => field !== 'employee_id');
+  if (values.employeeId !== undefined && values.employeeId !== current.employeeId) {
+    await tellEmployee(tx, current.employeeId, assignmentNotification('reassigned', current.task));
+    await tellEmployee(tx, values.employeeId, assignmentNotification('assigned', task));
+  } else if (changed.length > 0) {
+    await tellEmployee(tx, current.employeeId, assignmentNotification('updated', task, changed));
+  }
+  await recordActivity(
+    tx,
+    {
+      userId: actor.id,
+      action: 'assignment_update',
+      description: `Updated assignment "${values.task ?? current.task}" (${fields.join(', ')})`,
+      category: 'assignment',
+    },
+    origin,
+  );
+}
+
+async function applyEmployeeChange(
+  tx: Executor,
+  actor: UserRow,
+  current: AssignmentRecord,
+  input: UpdateAssignmentRequest,
+  origin: RequestOrigin,
+  write: Write,
+) {
+  const from = current.status as AssignmentStatus;
+  const plan = planEmployeeUpdate(
+    { status: from, progress: current.progress },
+    { status: input.status, progress: input.progress },
+  );
+  if (!plan.ok) throw new AppError('CONFLICT', plan.message);
+  if (!plan.changed) return;
+  await write({ status: plan.status, progress: plan.progress });
+  const description =
+    plan.status === from
+      ? `Reported progress ${String(plan.progress)}% on "${current.task}"`
+      : `Changed "${current.task}" from ${statusWord(from)} to ${statusWord(plan.status)}`;
+  await recordActivity(
+    tx,
+    {
+      userId: actor.id,
+      action: plan.status === from ? 'assignment_progress' : 'assignment_status',
+      description,
+      category: 'assignment',
+    },
+    origin,
+  );
+}
