@@ -142,8 +142,15 @@ describe('two-factor sign-in', () => {
         },
       });
       expect(created.status()).toBe(201);
-      const requireForAdmins = (token: string, on: boolean) =>
-        page.request.put('/api/settings/system', { headers: bearer(token), data: { require_admin_two_factor: on } });
+      // Saved from the version just read, as the settings screen does.
+      const requireForAdmins = async (token: string, on: boolean) => {
+        const read = await page.request.get('/api/settings/system', { headers: bearer(token) });
+        const { version } = (await read.json()) as { version: number };
+        return page.request.put('/api/settings/system', {
+          headers: bearer(token),
+          data: { require_admin_two_factor: on, version },
+        });
+      };
       expect((await requireForAdmins(demoAdmin, true)).status()).toBe(200);
 
       let enrolledToken: string | null = null;

@@ -14,14 +14,17 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly code: string;
   readonly errors: ApiFieldError[];
+  /** With code STALE_VERSION: the record as the server holds it now (lib/stale-version.ts reads it). */
+  readonly current: unknown;
 
-  constructor(status: number, detail: string, code: string, errors: ApiFieldError[] = []) {
+  constructor(status: number, detail: string, code: string, errors: ApiFieldError[] = [], current?: unknown) {
     super(detail || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.code = code;
     this.errors = errors;
+    this.current = current;
   }
 }
 
@@ -98,7 +101,7 @@ function toApiError(status: number, body: unknown): ApiError {
           typeof item.message === 'string',
       )
     : [];
-  return new ApiError(status, detail, code, errors);
+  return new ApiError(status, detail, code, errors, record.current);
 }
 
 export type ApiResponse<T> = { data: T; headers: Headers };

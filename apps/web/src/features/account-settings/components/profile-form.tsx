@@ -1,11 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateMeRequestSchema, type Profile, type ProfileFormValues, type UpdateMeRequest } from '@stockyard/domain';
+import {
+  profileSchema,
+  updateMeRequestSchema,
+  type Profile,
+  type ProfileFormValues,
+  type UpdateMeRequest,
+} from '@stockyard/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { StaleNotice } from '../../../components/ui/stale-notice';
 import { isApiError } from '../../../lib/api-client';
+import { fieldChanges, staleCurrent, type FieldChange, type ShownField } from '../../../lib/stale-version';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 import { SectionCard } from './section-card';
@@ -37,10 +45,24 @@ const valuesOf = (profile: Profile, staff: boolean): FormInput => ({
   ...(staff && { emergency_contact: profile.emergency_contact ?? '' }),
 });
 
+const SHOWN: readonly ShownField<Profile>[] = [
+  { key: 'first_name', label: 'First Name' },
+  { key: 'last_name', label: 'Last Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'address', label: 'Address' },
+  { key: 'emergency_contact', label: 'Emergency Contact' },
+  { key: 'bio', label: 'Bio' },
+];
+
 export function ProfileForm({ profile, staff = false, failureMessage, onSaved, banner }: ProfileFormProps) {
   const formId = useId();
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
+  // The profile the fields were filled from: its version goes with the save (an admin may change
+  // the account meanwhile), and a refused save shows what differs from it.
+  const [base, setBase] = useState(profile);
+  const [changes, setChanges] = useState<FieldChange[] | null>(null);
   const {
     register,
     handleSubmit,
@@ -55,10 +77,19 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await update.mutateAsync(values);
+      const saved = await update.mutateAsync({ ...values, version: base.version });
       reset(valuesOf(saved, staff));
+      setBase(saved);
+      setChanges(null);
       onSaved(saved);
     } catch (error) {
+      const current = staleCurrent(error, profileSchema);
+      if (current) {
+        setChanges(fieldChanges(base, current, staff ? SHOWN : SHOWN.filter((f) => f.key !== 'emergency_contact')));
+        setBase(current);
+        reset(valuesOf(current, staff));
+        return;
+      }
       const fieldErrors = isApiError(error) ? error.errors.filter((item) => isField(item.field)) : [];
       for (const item of fieldErrors) if (isField(item.field)) setError(item.field, { message: item.message });
       setFailure(isApiError(error) && error.detail ? error.detail : '');
@@ -81,6 +112,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
           {failure || undefined}
         </Alert>
       )}
+      {changes && <StaleNotice changes={changes} onDismiss={() => setChanges(null)} />}
       <AvatarField profile={profile} />
       {staff && <StaffFacts profile={profile} />}
       <form

@@ -8,7 +8,10 @@ import { api } from '../../../lib/api-client';
 import { setSiteName } from '../../../lib/site-name';
 import { systemSettingsQueryKey } from './get-system-settings';
 
-/** PUT /api/settings/system: the changed fields; an empty secret keeps the stored one. */
+/**
+ * PUT /api/settings/system: the changed fields and the version they were made from; an empty secret
+ * keeps the stored one.
+ */
 export async function updateSystemSettings(update: SystemSettingsUpdate): Promise<SystemSettingsResponse> {
   return systemSettingsResponseSchema.parse(await api.put('/settings/system', update));
 }

@@ -5,6 +5,7 @@ import {
   SETTINGS_MESSAGES,
   SETTINGS_SAVED_MESSAGE,
   systemSettingsFormSchema,
+  systemSettingsResponseSchema,
   toSettingsFormValues,
   type SecretSetting as SecretName,
   type SystemSettingsFormInput,
@@ -18,14 +19,16 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { staleCurrent, type FieldChange } from '../../../lib/stale-version';
 import { useResetSystemSettings } from '../api/reset-system-settings';
-import { useUpdateSystemSettings } from '../api/update-system-settings';
+import { useApplySettings, useUpdateSystemSettings } from '../api/update-system-settings';
 import { DatabaseTab } from './database-tab';
 import { NotificationsTab } from './notifications-tab';
 import { SecurityTab } from './security-tab';
-import { changedSettings, tabOfField, type SettingsTabValue } from './settings-form';
+import { changedSettings, settingChanges, tabOfField, type SettingsTabValue } from './settings-form';
 import { SystemTab } from './system-tab';
 
 const TAB_LIST = [
@@ -47,6 +50,11 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const update = useUpdateSystemSettings();
   const reset = useResetSystemSettings();
+  const applySettings = useApplySettings();
+  // The settings the form was filled from: their version goes with each save, kept even when the
+  // query refetches meanwhile (a save must name what the admin saw).
+  const [base, setBase] = useState(settings);
+  const [staleChanges, setStaleChanges] = useState<FieldChange[] | null>(null);
   const form = useForm<SystemSettingsFormInput, unknown, SystemSettingsFormOutput>({
     resolver: zodResolver(systemSettingsFormSchema),
     defaultValues: toSettingsFormValues(settings),
@@ -75,10 +83,21 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
         return;
       }
       try {
-        const saved = await update.mutateAsync(changes);
+        const saved = await update.mutateAsync({ ...changes, version: base.version });
         form.reset(toSettingsFormValues(saved));
+        setBase(saved);
+        setStaleChanges(null);
         setSavedAt((count) => count + 1);
       } catch (error) {
+        const current = staleCurrent(error, systemSettingsResponseSchema);
+        if (current) {
+          // Someone else saved first: the form shows what is stored now, to apply the change again.
+          setStaleChanges(settingChanges(base, current));
+          setBase(current);
+          form.reset(toSettingsFormValues(current));
+          applySettings(current);
+          return;
+        }
         const fieldErrors = isApiError(error) ? error.errors : [];
         for (const item of fieldErrors) {
           const name = (item.field.split('.')[0] ?? item.field) as keyof SystemSettingsFormInput;
@@ -93,9 +112,12 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
 
   const removeSecret = (name: SecretName) =>
     update.mutate(
-      { [name]: null },
+      { [name]: null, version: base.version },
       {
-        onSuccess: () => toast.success('Stored value removed'),
+        onSuccess: (saved) => {
+          setBase(saved);
+          toast.success('Stored value removed');
+        },
         onError: (error) => toast.error(errorMessage(error, SETTINGS_MESSAGES.saveFailed)),
       },
     );
@@ -104,6 +126,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
     try {
       const defaults = await reset.mutateAsync();
       form.reset(toSettingsFormValues(defaults));
+      setBase(defaults);
       setSubmitError(null);
       toast.success(SETTINGS_MESSAGES.reset);
     } catch (error) {
@@ -138,6 +161,11 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
         <Alert tone="success" className="mb-6">
           {SETTINGS_SAVED_MESSAGE}
         </Alert>
+      )}
+      {staleChanges && (
+        <div className="mb-6">
+          <StaleNotice changes={staleChanges} onDismiss={() => setStaleChanges(null)} />
+        </div>
       )}
       {submitError && (
         <Alert tone="error" className="mb-6" onDismiss={() => setSubmitError(null)}>

@@ -1,4 +1,11 @@
-import type { SystemSettingsFormInput, SystemSettingsFormOutput, SystemSettingsUpdate } from '@stockyard/domain';
+import {
+  changedSettingKeys,
+  type SystemSettingsFormInput,
+  type SystemSettingsFormOutput,
+  type SystemSettingsResponse,
+  type SystemSettingsUpdate,
+} from '@stockyard/domain';
+import type { FieldChange } from '../../../lib/stale-version';
 
 export const SETTINGS_TABS = ['system', 'security', 'notifications', 'database', 'profile'] as const;
 export type SettingsTabValue = (typeof SETTINGS_TABS)[number];
@@ -42,4 +49,17 @@ export function changedSettings(
     if (dirty[key]) update[key] = values[key];
   }
   return update as SystemSettingsUpdate;
+}
+
+const settingLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replaceAll('_', ' ');
+const settingValue = (value: unknown) => (Array.isArray(value) ? value.join(', ') || '(none)' : String(value));
+
+/** The settings that differ between the version the form was filled from and the stored one. */
+export function settingChanges(before: SystemSettingsResponse, after: SystemSettingsResponse): FieldChange[] {
+  return changedSettingKeys(before, after).map((key) => ({
+    field: key,
+    label: settingLabel(key),
+    before: settingValue(before[key]),
+    after: settingValue(after[key]),
+  }));
 }

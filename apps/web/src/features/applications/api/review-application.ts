@@ -5,7 +5,10 @@ import { applicationKeys } from './query-keys';
 
 export type ReviewRequest = { id: number; review: ApplicationReview };
 
-/** PUT /api/applications/{id} (staff): a status change, with the employee notes when there are any. */
+/**
+ * PUT /api/applications/{id} (staff): a status change, with the employee notes when there are any,
+ * and the version of the application the reviewer saw.
+ */
 export async function reviewApplication({ id, review }: ReviewRequest): Promise<Application> {
   const data = await api.put(`/applications/${id}`, review);
   return applicationSchema.parse(data);
@@ -15,7 +18,8 @@ export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewApplication,
-    // Spec 02: after an update the applications and the stats are reloaded.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    // Spec 02: after an update the applications and the stats are reloaded; after a refusal too, so
+    // the list shows what someone else decided.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

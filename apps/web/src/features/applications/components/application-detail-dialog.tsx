@@ -1,5 +1,6 @@
 import {
   APPLICATION_FAILURE_MESSAGES,
+  applicationSchema,
   canTransition,
   EMPLOYEE_NOTES_MAX_LENGTH,
   type Application,
@@ -12,7 +13,9 @@ import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
+import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldChanges, staleCurrent, type FieldChange, type ShownField } from '../../../lib/stale-version';
 import { useReviewApplication } from '../api/review-application';
 import { ApplicationDetailSections, DetailSection } from './application-detail-sections';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -26,6 +29,11 @@ const ACTIONS: readonly Action[] = [
   { to: 'under_review', label: 'Mark Under Review', variant: 'secondary' },
   { to: 'approved', label: 'Approve', variant: 'primary' },
   { to: 'rejected', label: 'Reject', variant: 'danger' },
+];
+
+const SHOWN: readonly ShownField<Application>[] = [
+  { key: 'status', label: 'Status', format: (status) => statusLabel(status as ApplicationStatus) },
+  { key: 'employee_notes', label: 'Employee Notes' },
 ];
 
 type ApplicationDetailDialogProps = {
@@ -44,23 +52,36 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
   const review = useReviewApplication();
   const [notes, setNotes] = useState(application.employee_notes ?? '');
   const [confirmReject, setConfirmReject] = useState(false);
+  const [changes, setChanges] = useState<FieldChange[] | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const actions = ACTIONS.filter((action) => canTransition(application.status, action.to));
   const decided = actions.length === 0;
 
   const change = (to: ApplicationStatus) => {
     const trimmed = notes.trim();
+    const decision = trimmed ? { status: to, employee_notes: trimmed } : { status: to };
     review.mutate(
-      { id: application.id, review: trimmed ? { status: to, employee_notes: trimmed } : { status: to } },
+      // The version shown: a decision on an application someone else changed meanwhile is refused.
+      { id: application.id, review: { ...decision, version: application.version } },
       {
         onSuccess: (updated) => {
           setConfirmReject(false);
+          setChanges(null);
           onUpdated(updated);
           // The pressed button is gone now; focus goes to the new status instead of the page.
           window.requestAnimationFrame(() => statusRef.current?.focus());
           toast.success(`Application status updated to ${statusLabel(updated.status)}`);
         },
-        onError: () => setConfirmReject(false),
+        onError: (error) => {
+          setConfirmReject(false);
+          const current = staleCurrent(error, applicationSchema);
+          if (!current) return;
+          // Show the application as stored, and its notes, so the reviewer decides again on them.
+          review.reset();
+          setChanges(fieldChanges(application, current, SHOWN));
+          setNotes(current.employee_notes ?? '');
+          onUpdated(current);
+        },
       },
     );
   };
@@ -92,6 +113,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
       }
     >
       <div className="space-y-4">
+        {changes && <StaleNotice changes={changes} onDismiss={() => setChanges(null)} />}
         {review.isError && (
           <Alert tone="error" onDismiss={() => review.reset()}>
             {errorMessage(review.error, APPLICATION_FAILURE_MESSAGES.update)}

@@ -16,7 +16,8 @@ export type StatusChange = { assignment: Assignment; to: AssignmentStatus };
  * completion rule (100 on complete, 50 on start from 0) and refuses transitions the table forbids.
  */
 export async function updateAssignmentStatus({ assignment, to }: StatusChange): Promise<Assignment> {
-  const body: EmployeeAssignmentUpdate = { status: to };
+  // The version the card showed: a task changed meanwhile is refused (409) rather than moved blind.
+  const body: EmployeeAssignmentUpdate = { status: to, version: assignment.version };
   return assignmentSchema.parse(await api.put(`/assignments/${assignment.id}`, body));
 }
 

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { assignmentKeys } from './get-assignments';
 
-export type UpdateAssignmentVariables = { id: number; changes: UpdateAssignmentRequest };
+export type UpdateAssignmentVariables = { id: number; changes: UpdateAssignmentRequest; version: number };
 
-/** PUT /api/assignments/{id} as an admin: any field, progress included. */
-export async function updateAssignment({ id, changes }: UpdateAssignmentVariables): Promise<Assignment> {
-  return assignmentSchema.parse(await api.put(`/assignments/${id}`, changes));
+/** PUT /api/assignments/{id} as an admin: any field, progress included, from the version opened. */
+export async function updateAssignment({ id, changes, version }: UpdateAssignmentVariables): Promise<Assignment> {
+  return assignmentSchema.parse(await api.put(`/assignments/${id}`, { ...changes, version }));
 }
 
 export function useUpdateAssignment() {

@@ -1,8 +1,15 @@
-import { ASSIGNMENT_MESSAGES, type Assignment } from '@stockyard/domain';
+import {
+  ASSIGNMENT_MESSAGES,
+  assignmentSchema,
+  type Assignment,
+  type UpdateAssignmentRequest,
+} from '@stockyard/domain';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { StaleNotice } from '../../../components/ui/stale-notice';
+import { staleCurrent, useVersionedRecord, type ShownField } from '../../../lib/stale-version';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useUpdateAssignment } from '../api/update-assignment';
 import { changedFields, type AssignmentFormValues } from './assignment-form';
@@ -15,6 +22,22 @@ type AssignmentFormDialogProps = {
   assignment: Assignment | null;
 };
 
+/** An assignment's fields as the "changed by someone else" notice names them. */
+const SHOWN: readonly ShownField<Assignment>[] = [
+  { key: 'task', label: 'Task' },
+  {
+    key: 'employee',
+    label: 'Employee',
+    format: (e) => `${(e as Assignment['employee']).first_name} ${(e as Assignment['employee']).last_name}`,
+  },
+  { key: 'branch', label: 'Branch', format: (branch) => (branch as Assignment['branch']).name },
+  { key: 'description', label: 'Description' },
+  { key: 'priority', label: 'Priority' },
+  { key: 'status', label: 'Status' },
+  { key: 'progress', label: 'Progress', format: (progress) => `${String(progress)}%` },
+  { key: 'due_date', label: 'Due Date', format: (date) => String(date).slice(0, 10) },
+];
+
 /** Create and edit share one dialog: the edit form adds status and progress. */
 export function AssignmentFormDialog({ open, onOpenChange, assignment }: AssignmentFormDialogProps) {
   const formId = useId();
@@ -23,18 +46,9 @@ export function AssignmentFormDialog({ open, onOpenChange, assignment }: Assignm
   const busy = create.isPending || update.isPending;
 
   const submit = async (values: AssignmentFormValues) => {
-    if (!assignment) {
-      const { employee_id, branch_id, task, description, priority, due_date } = values;
-      await create.mutateAsync({ employee_id, branch_id, task, description: description || null, priority, due_date });
-      toast.success(ASSIGNMENT_MESSAGES.created);
-    } else {
-      const changes = changedFields(assignment, values);
-      // Nothing edited: closing is the whole answer; the server would only say 'Nothing to update'.
-      if (Object.keys(changes).length > 0) {
-        await update.mutateAsync({ id: assignment.id, changes });
-        toast.success(ASSIGNMENT_MESSAGES.updated);
-      }
-    }
+    const { employee_id, branch_id, task, description, priority, due_date } = values;
+    await create.mutateAsync({ employee_id, branch_id, task, description: description || null, priority, due_date });
+    toast.success(ASSIGNMENT_MESSAGES.created);
     onOpenChange(false);
   };
 
@@ -60,7 +74,55 @@ export function AssignmentFormDialog({ open, onOpenChange, assignment }: Assignm
         </>
       }
     >
-      <AssignmentFormFields formId={formId} assignment={assignment} onSubmit={submit} />
+      {assignment ? (
+        <EditAssignmentFields
+          key={assignment.id}
+          formId={formId}
+          opened={assignment}
+          save={(id, changes, version) => update.mutateAsync({ id, changes, version })}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : (
+        <AssignmentFormFields formId={formId} assignment={null} onSubmit={submit} />
+      )}
     </Dialog>
+  );
+}
+
+type EditAssignmentFieldsProps = {
+  formId: string;
+  opened: Assignment;
+  save: (id: number, changes: UpdateAssignmentRequest, version: number) => Promise<Assignment>;
+  onDone: () => void;
+};
+
+/**
+ * The edit form, saved from the version opened (see useVersionedRecord). Refused because someone
+ * else changed the assignment first, it reloads the stored one (keyed by its version) and says what
+ * changed, so the admin can apply their change again.
+ */
+function EditAssignmentFields({ formId, opened, save, onDone }: EditAssignmentFieldsProps) {
+  const versioned = useVersionedRecord(opened, SHOWN);
+  const assignment = versioned.record;
+  const submit = async (values: AssignmentFormValues) => {
+    const changes = changedFields(assignment, values);
+    // Nothing edited: closing is the whole answer; the server would only say 'Nothing to update'.
+    if (Object.keys(changes).length > 0) {
+      try {
+        await save(assignment.id, changes, assignment.version);
+      } catch (error) {
+        const current = staleCurrent(error, assignmentSchema);
+        if (current) return versioned.stale(current);
+        throw error;
+      }
+      toast.success(ASSIGNMENT_MESSAGES.updated);
+    }
+    onDone();
+  };
+  return (
+    <div className="space-y-4">
+      {versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
+      <AssignmentFormFields key={assignment.version} formId={formId} assignment={assignment} onSubmit={submit} />
+    </div>
   );
 }

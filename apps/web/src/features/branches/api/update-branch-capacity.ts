@@ -7,7 +7,8 @@ export type UpdateBranchCapacityVariables = { id: number; request: BranchCapacit
 
 /**
  * PUT /api/branches/{id} with only capacity and available_space: the server treats it as Manage
- * Capacity, keeps the stored used space and derives the available space itself.
+ * Capacity, keeps the stored used space and derives the available space itself. The request's
+ * `version` names the version of the branch the dialog was opened on.
  */
 export async function updateBranchCapacity({ id, request }: UpdateBranchCapacityVariables): Promise<Branch> {
   return branchSchema.parse(await api.put(`/branches/${id}`, request));

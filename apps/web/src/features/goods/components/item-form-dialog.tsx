@@ -1,10 +1,14 @@
-import { GOOD_MESSAGES } from '@stockyard/domain';
+import { formatMoney, GOOD_MESSAGES, type Good } from '@stockyard/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
+import { useVersionedRecord, type ShownField } from '../../../lib/stale-version';
 import { useGood } from '../api/get-good';
+import { goodsKeys } from '../api/query-keys';
 import { ItemForm } from './item-form';
 import type { BranchOption } from './types';
 
@@ -32,6 +36,21 @@ export function ItemFormDialog({ target, branches, onClose }: ItemFormDialogProp
   );
 }
 
+/** The fields of the edit form, as the "changed by someone else" notice names them. */
+const SHOWN: readonly ShownField<Good>[] = [
+  { key: 'name', label: 'Product Name' },
+  { key: 'category', label: 'Category' },
+  { key: 'branch', label: 'Branch', format: (branch) => (branch as Good['branch'])?.name ?? '(none)' },
+  { key: 'sku', label: 'SKU' },
+  { key: 'supplier', label: 'Supplier' },
+  { key: 'quantity', label: 'Quantity' },
+  { key: 'price_per_unit', label: 'Price per Unit', format: (price) => formatMoney(price as number) },
+  { key: 'low_stock_threshold', label: 'Low Stock Threshold' },
+  { key: 'batch_no', label: 'Batch Number' },
+  { key: 'expiry_date', label: 'Expiry Date' },
+  { key: 'description', label: 'Description' },
+];
+
 /** The edit form starts from the item as stored now, not from a list that may be a minute old. */
 function EditItem({ id, branches, onClose }: { id: number; branches: readonly BranchOption[]; onClose: () => void }) {
   const item = useGood(id);
@@ -54,5 +73,32 @@ function EditItem({ id, branches, onClose }: { id: number; branches: readonly Br
         {errorMessage(item.error, GOOD_MESSAGES.notFound)}
       </Alert>
     );
-  return <ItemForm good={item.data} branches={branches} onClose={onClose} />;
+  return <VersionedEdit opened={item.data} branches={branches} onClose={onClose} />;
+}
+
+type VersionedEditProps = { opened: Good; branches: readonly BranchOption[]; onClose: () => void };
+
+/**
+ * The version the form edits (see useVersionedRecord). A save refused because someone else saved
+ * first puts the stored item in the form (a new key remounts it with those values and version) and
+ * lists what changed, so the editor can apply their change again.
+ */
+function VersionedEdit({ opened, branches, onClose }: VersionedEditProps) {
+  const queryClient = useQueryClient();
+  const versioned = useVersionedRecord(opened, SHOWN);
+  const onStale = (current: Good) => {
+    versioned.stale(current);
+    queryClient.setQueryData(goodsKeys.item(current.id), current);
+    void queryClient.invalidateQueries({ queryKey: goodsKeys.all });
+  };
+  return (
+    <ItemForm
+      key={versioned.record.version}
+      good={versioned.record}
+      branches={branches}
+      onClose={onClose}
+      onStale={onStale}
+      notice={versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
+    />
+  );
 }

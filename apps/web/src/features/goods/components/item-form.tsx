@@ -1,93 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addDaysToIsoDate,
   GOOD_CATEGORIES,
-  GOOD_DEFAULTS,
   GOOD_FIELD_MESSAGES,
   GOOD_MESSAGES,
-  goodCreateSchema,
-  goodRuleIssues,
-  goodUpdateSchema,
+  goodSchema,
   todayIsoDate,
   type Good,
   type GoodCreateRequest,
   type GoodUpdateRequest,
 } from '@stockyard/domain';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { staleCurrent } from '../../../lib/stale-version';
 import { useCreateGood } from '../api/create-good';
 import { useUpdateGood } from '../api/update-good';
+import { defaultsOf, FIELDS, itemResolver, type ItemFormValues, type Payload } from './item-form-values';
 import type { BranchOption } from './types';
 
-type ItemFormValues = {
-  name: string;
-  description: string;
-  category: string;
-  sku: string;
-  supplier: string;
-  quantity: string;
-  price_per_unit: string;
-  low_stock_threshold: string;
-  batch_no: string;
-  expiry_date: string;
-  branch_id: string;
-  product_id: string;
+type ItemFormProps = {
+  good?: Good;
+  branches: readonly BranchOption[];
+  onClose: () => void;
+  /** An edit refused because the item changed meanwhile: the item as it is now. */
+  onStale?: (current: Good) => void;
+  /** Shown above the fields, such as the notice of a save refused for that reason. */
+  notice?: ReactNode;
 };
-type Payload = GoodCreateRequest | GoodUpdateRequest;
-const FIELDS = new Set<string>([
-  'name',
-  'description',
-  'category',
-  'sku',
-  'supplier',
-  'quantity',
-  'price_per_unit',
-  'low_stock_threshold',
-  'batch_no',
-  'expiry_date',
-  'branch_id',
-  'product_id',
-]);
 
-const text = (value: string | null | undefined) => value ?? '';
-
-function defaultsOf(good: Good | undefined): ItemFormValues {
-  return {
-    name: text(good?.name),
-    description: text(good?.description),
-    category: text(good?.category),
-    sku: text(good?.sku),
-    supplier: text(good?.supplier),
-    quantity: String(good?.quantity ?? GOOD_DEFAULTS.quantity),
-    price_per_unit: (good?.price_per_unit ?? GOOD_DEFAULTS.price_per_unit).toFixed(2),
-    low_stock_threshold: String(good?.low_stock_threshold ?? GOOD_DEFAULTS.low_stock_threshold),
-    batch_no: text(good?.batch_no),
-    expiry_date: text(good?.expiry_date),
-    branch_id: good?.branch_id ? String(good.branch_id) : '',
-    product_id: text(good?.product_id),
-  };
-}
-
-/** Add uses the create schema; edit the update schema plus the rules checked against the stored item. */
-function itemResolver(good: Good | undefined): Resolver<ItemFormValues, unknown, Payload> {
-  if (!good) return zodResolver(goodCreateSchema) as unknown as Resolver<ItemFormValues, unknown, Payload>;
-  const stored = { category: good.category, expiry_date: good.expiry_date };
-  const schema = goodUpdateSchema.superRefine((value, ctx) => {
-    for (const issue of goodRuleIssues(value, todayIsoDate(), stored))
-      ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
-  });
-  return zodResolver(schema) as unknown as Resolver<ItemFormValues, unknown, Payload>;
-}
-
-type ItemFormProps = { good?: Good; branches: readonly BranchOption[]; onClose: () => void };
-
-export function ItemForm({ good, branches, onClose }: ItemFormProps) {
+export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormProps) {
   const createGood = useCreateGood();
   const updateGood = useUpdateGood();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -112,11 +58,14 @@ export function ItemForm({ good, branches, onClose }: ItemFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      if (good) await updateGood.mutateAsync({ id: good.id, values: values as GoodUpdateRequest });
+      if (good)
+        await updateGood.mutateAsync({ id: good.id, values: values as GoodUpdateRequest, version: good.version });
       else await createGood.mutateAsync(values as GoodCreateRequest);
       toast.success(good ? GOOD_MESSAGES.updated : GOOD_MESSAGES.created);
       onClose();
     } catch (error) {
+      const current = staleCurrent(error, goodSchema);
+      if (current && onStale) return onStale(current);
       if (isApiError(error))
         for (const issue of error.errors)
           if (FIELDS.has(issue.field)) setError(issue.field as keyof ItemFormValues, { message: issue.message });
@@ -126,6 +75,7 @@ export function ItemForm({ good, branches, onClose }: ItemFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={good ? 'Edit item' : 'Add item'} className="space-y-4">
+      {notice}
       {hasErrors && submitCount > 0 && !submitError && <Alert tone="error">{GOOD_FIELD_MESSAGES.formSummary}</Alert>}
       {submitError && (
         <Alert tone="error" onDismiss={() => setSubmitError(null)}>
@@ -169,14 +119,24 @@ export function ItemForm({ good, branches, onClose }: ItemFormProps) {
         />
         <TextField label="SKU" optional error={errors.sku?.message} {...field('sku')} />
         <TextField label="Supplier" optional error={errors.supplier?.message} {...field('supplier')} />
-        <TextField
-          label="Quantity"
-          type="number"
-          min={0}
-          step={1}
-          error={errors.quantity?.message}
-          {...field('quantity')}
-        />
+        {good ? (
+          <TextField
+            label="Quantity"
+            readOnly
+            className="bg-gray-50 text-gray-600"
+            hint="Changes through Update Stock, which records each movement."
+            value={String(good.quantity)}
+          />
+        ) : (
+          <TextField
+            label="Quantity"
+            type="number"
+            min={0}
+            step={1}
+            error={errors.quantity?.message}
+            {...field('quantity')}
+          />
+        )}
         <TextField
           label="Price per Unit ($)"
           type="number"

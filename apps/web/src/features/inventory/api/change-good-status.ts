@@ -3,9 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { INVENTORY_QUERY_KEY } from './inventory-filter';
 
-export type GoodStatusVariables = { id: number; status: GoodStatus; branch_id?: number | null; note?: string };
+export type GoodStatusVariables = {
+  id: number;
+  status: GoodStatus;
+  branch_id?: number | null;
+  note?: string;
+  /** The version of the good the dialog was opened on. */
+  version: number;
+};
 
-/** PATCH /api/customer-goods/{id}/status (staff): one move along the allowed transitions. */
+/** PATCH /api/customer-goods/{id}/status (staff): one move along the allowed transitions, from `version`. */
 export async function changeGoodStatus({ id, ...body }: GoodStatusVariables): Promise<CustomerGoodDetail> {
   return customerGoodDetailSchema.parse(await api.patch(`/customer-goods/${id}/status`, body));
 }

@@ -1,29 +1,57 @@
 import {
   CUSTOMER_GOODS_MESSAGES,
+  customerGoodDetailSchema,
   goodStatusLabel,
   nextGoodStatuses,
   STATUSES_NEEDING_BRANCH,
+  type CustomerGoodDetail,
   type GoodStatus,
   type OwnedGood,
 } from '@stockyard/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
+import { staleCurrent, useVersionedRecord, type ShownField } from '../../../lib/stale-version';
 import { useBranchOptions } from '../api/get-branch-options';
 import { useChangeGoodStatus } from '../api/change-good-status';
+
+const SHOWN: readonly ShownField<OwnedGood>[] = [
+  { key: 'status', label: 'Status', format: (status) => goodStatusLabel(String(status)) },
+  { key: 'branch', label: 'Branch', format: (branch) => (branch as OwnedGood['branch'])?.name ?? '(none)' },
+];
 
 /** Moves a customer good along the allowed transitions; storing it needs a branch. */
 export function GoodStatusDialog({ good, onClose }: { good: OwnedGood | null; onClose: () => void }) {
   // Keyed by the good, so each opening starts from that good's own status and branch.
-  return good ? <StatusDialog key={good.id} good={good} onClose={onClose} /> : null;
+  return good ? <VersionedStatusDialog key={good.id} opened={good} onClose={onClose} /> : null;
 }
 
-function StatusDialog({ good, onClose }: { good: OwnedGood; onClose: () => void }) {
+/**
+ * The version the change is made from. Refused because someone else changed the good first, the
+ * dialog starts again from the good as stored (keyed by its version) and says what changed.
+ */
+function VersionedStatusDialog({ opened, onClose }: { opened: OwnedGood; onClose: () => void }) {
+  const versioned = useVersionedRecord(opened, SHOWN);
+  const good = versioned.record;
+  const notice = versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />;
+  const onStale = (current: CustomerGoodDetail) => versioned.stale({ ...good, ...current });
+  return <StatusDialog key={good.version} good={good} onClose={onClose} onStale={onStale} notice={notice} />;
+}
+
+type StatusDialogProps = {
+  good: OwnedGood;
+  onClose: () => void;
+  onStale: (current: CustomerGoodDetail) => void;
+  notice: ReactNode;
+};
+
+function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
   const branches = useBranchOptions();
   const change = useChangeGoodStatus();
   const choices = nextGoodStatuses(good.status);
@@ -43,10 +71,13 @@ function StatusDialog({ good, onClose }: { good: OwnedGood; onClose: () => void 
         status,
         branch_id: branchId ? Number(branchId) : undefined,
         note: note.trim() || undefined,
+        version: good.version,
       });
       toast.success(`${good.name}: ${goodStatusLabel(status)}`);
       onClose();
     } catch (failure) {
+      const current = staleCurrent(failure, customerGoodDetailSchema);
+      if (current) return onStale(current);
       setError(errorMessage(failure, 'The status could not be changed. Please try again.'));
     }
   };
@@ -69,6 +100,7 @@ function StatusDialog({ good, onClose }: { good: OwnedGood; onClose: () => void 
       }
     >
       <div className="space-y-4">
+        {notice}
         {error && <Alert tone="error">{error}</Alert>}
         <SelectField
           label="New status"

@@ -1,11 +1,4 @@
-import {
-  GOOD_MESSAGES,
-  INVENTORY_COUNT_REASON,
-  INVENTORY_MESSAGES,
-  nudgeQuantity,
-  type Good,
-  type StockStatus,
-} from '@stockyard/domain';
+import { GOOD_MESSAGES, INVENTORY_MESSAGES, type StockStatus } from '@stockyard/domain';
 import { Download, RefreshCw, ScanLine } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +11,6 @@ import { errorMessage, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api
 import { useExportInventory } from '../api/export-inventory';
 import { useInventory } from '../api/get-inventory';
 import { useInventorySummary } from '../api/get-inventory-summary';
-import { useUpdateStock } from '../api/update-stock';
 import type { InventoryFilter } from '../api/inventory-filter';
 import { CustomerGoodsPanel } from './customer-goods-panel';
 import { InventoryFilters } from './inventory-filters';
@@ -29,6 +21,7 @@ import { ItemDialog, type ItemView } from './item-dialog';
 import { LowStockAlerts } from './low-stock-alerts';
 import { QuickStockUpdate } from './quick-stock-update';
 import { ScanItemDialog } from './scan-item-dialog';
+import { useQuickAdjust } from './use-quick-adjust';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -38,7 +31,7 @@ function loadError(error: unknown): string {
   return INVENTORY_MESSAGES.loadFailed;
 }
 
-/** Employee Inventory (spec 01): server-side filters and tiles, ledgered minus/plus, export. */
+/** Employee Inventory (spec 01): server-side filters and tiles, minus/plus as movements with Undo, export. */
 export function InventoryScreen() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -54,22 +47,9 @@ export function InventoryScreen() {
   const filter: InventoryFilter = { search: settledSearch, category, stock_status: status };
   const list = useInventory(filter);
   const summary = useInventorySummary(filter);
-  const stock = useUpdateStock();
+  const nudge = useQuickAdjust();
   const exporter = useExportInventory();
   const goods = list.data?.goods ?? [];
-
-  const nudge = (good: Good, step: 1 | -1) => {
-    const next = nudgeQuantity(good.quantity, step);
-    if (next === good.quantity) return;
-    stock.mutate(
-      {
-        id: good.id,
-        request: { type: 'adjustment', quantity: next, reason: INVENTORY_COUNT_REASON },
-        optimisticQuantity: next,
-      },
-      { onError: (error) => toast.error(errorMessage(error, GOOD_MESSAGES.stockFailed)) },
-    );
-  };
 
   // A scanned code opens the item when the loaded list has it by SKU or product ID; otherwise it
   // becomes the search (which covers SKUs), with the other filters cleared.

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 
 export type UpdateUserInput = { id: number; request: UpdateUserRequest };
 
-/** PUT /api/users/{id}: the create fields without username; a missing password keeps the current one. */
+/**
+ * PUT /api/users/{id}: the create fields without username, and the version the form was opened on;
+ * a missing password keeps the current one.
+ */
 export async function updateUser({ id, request }: UpdateUserInput): Promise<UserListItem> {
   return userListItemSchema.parse(await api.put(`/users/${id}`, request));
 }

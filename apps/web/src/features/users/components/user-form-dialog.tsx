@@ -4,11 +4,12 @@ import {
   updateUserRequestSchema,
   USER_MESSAGES,
   userFormSchema,
+  userListItemSchema,
   type Role,
   type UserForm,
   type UserListItem,
 } from '@stockyard/domain';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -16,10 +17,12 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { StaleNotice } from '../../../components/ui/stale-notice';
 import { isApiError } from '../../../lib/api-client';
+import { staleCurrent, useVersionedRecord } from '../../../lib/stale-version';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import { BranchSelect, PasswordFields, ROLE_OPTIONS } from './user-form-fields';
+import { BranchSelect, PasswordFields, ROLE_OPTIONS, USER_SHOWN_FIELDS } from './user-form-fields';
 
 type UserFormDialogProps = {
   /** The user to edit; null adds a new one. */
@@ -47,8 +50,31 @@ const initialValues = (user: UserListItem | null, defaultRole: Role): UserForm =
   confirmPassword: '',
 });
 
-/** Add/Edit user (spec 02 section 5). Mounted only while open, so every opening starts fresh. */
-export function UserFormDialog({ user, isSelf, defaultRole = 'employee', onClose }: UserFormDialogProps) {
+/**
+ * Add/Edit user (spec 02 section 5). Mounted only while open, so every opening starts fresh. An
+ * edit is saved from the version opened; refused because someone else saved first, the form
+ * reloads the stored user (keyed by its version) and says what changed.
+ */
+export function UserFormDialog(props: UserFormDialogProps) {
+  return props.user ? <VersionedUserForm {...props} user={props.user} /> : <UserFormBody {...props} />;
+}
+
+function VersionedUserForm(props: UserFormDialogProps & { user: UserListItem }) {
+  const versioned = useVersionedRecord(props.user, USER_SHOWN_FIELDS);
+  return (
+    <UserFormBody
+      {...props}
+      key={versioned.record.version}
+      user={versioned.record}
+      onStale={versioned.stale}
+      notice={versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
+    />
+  );
+}
+
+type UserFormBodyProps = UserFormDialogProps & { onStale?: (current: UserListItem) => void; notice?: ReactNode };
+
+function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale, notice }: UserFormBodyProps) {
   const editing = user !== null;
   const formId = useId();
   const create = useCreateUser();
@@ -87,7 +113,7 @@ export function UserFormDialog({ user, isSelf, defaultRole = 'employee', onClose
     try {
       if (user) {
         const request = updateUserRequestSchema.parse({ ...values, username: undefined });
-        await update.mutateAsync({ id: user.id, request });
+        await update.mutateAsync({ id: user.id, request: { ...request, version: user.version } });
         toast.success(USER_MESSAGES.updated);
       } else {
         await create.mutateAsync(createUserRequestSchema.parse(values));
@@ -95,6 +121,8 @@ export function UserFormDialog({ user, isSelf, defaultRole = 'employee', onClose
       }
       onClose();
     } catch (error) {
+      const current = staleCurrent(error, userListItemSchema);
+      if (current && onStale) return onStale(current);
       showServerError(error);
     }
   });
@@ -126,6 +154,7 @@ export function UserFormDialog({ user, isSelf, defaultRole = 'employee', onClose
         aria-label={editing ? 'Edit user' : 'Add user'}
         className="space-y-4"
       >
+        {notice}
         {submitError && (
           <Alert tone="error" onDismiss={() => setSubmitError(null)}>
             {submitError}

@@ -1,9 +1,10 @@
-import { ROLE_LABELS, ROLES, type UserForm } from '@stockyard/domain';
+import { ROLE_LABELS, ROLES, type UserForm, type UserListItem } from '@stockyard/domain';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import type { ShownField } from '../../../lib/stale-version';
 import { useBranchOptions } from '../api/get-branch-options';
 import { useUserPasswordHint } from './password-policy';
 
@@ -81,3 +82,13 @@ export function PasswordFields({ register, errors, editing, clear }: PasswordFie
     </div>
   );
 }
+
+/** A user's fields as the "changed by someone else" notice names them. */
+export const USER_SHOWN_FIELDS: readonly ShownField<UserListItem>[] = [
+  { key: 'first_name', label: 'First Name' },
+  { key: 'last_name', label: 'Last Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'role', label: 'Role' },
+  { key: 'branch', label: 'Branch', format: (branch) => (branch as UserListItem['branch'])?.name ?? '(none)' },
+  { key: 'is_active', label: 'Active account', format: (active) => (active ? 'Yes' : 'No') },
+];

@@ -61,7 +61,7 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
   };
 
   const toggleActive = (user: UserListItem) =>
-    toggle.mutate(user.id, {
+    toggle.mutate(user, {
       onSuccess: ({ user: updated }) =>
         toast.success(updated.is_active ? USER_MESSAGES.activated : USER_MESSAGES.deactivated),
       onError: (error) => toast.error(errorMessage(error, USER_MESSAGES.toggleFailed)),
@@ -86,7 +86,7 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
   };
 
   const busyUserId = toggle.isPending
-    ? (toggle.variables ?? null)
+    ? (toggle.variables?.id ?? null)
     : remove.isPending
       ? (remove.variables ?? null)
       : null;

@@ -2,28 +2,55 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BRANCH_FAILURE_MESSAGES,
   BRANCH_SUCCESS_MESSAGES,
+  branchSchema,
   branchUpdateSchema,
   usedSpace,
   type Branch,
   type BranchUpdateRequest,
 } from '@stockyard/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { StaleNotice } from '../../../../components/ui/stale-notice';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { staleCurrent, useVersionedRecord } from '../../../../lib/stale-version';
 import { useUpdateBranch } from '../../api/update-branch';
 import { formatUnits } from '../branch-format';
 import { BranchFormFields, isBranchFieldName, type BranchFieldValues } from './branch-form-fields';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
+import { BRANCH_SHOWN_FIELDS } from './branch-versions';
 import { useManagerChoices } from './use-manager-choices';
 
 const FORM_ID = 'edit-branch-form';
 
-/** Edit Branch: sends the whole edited branch (spec 02 section 7). Mounted only while open. */
+/**
+ * Edit Branch: sends the whole edited branch (spec 02 section 7), from the version opened. Mounted
+ * only while open; a save refused because someone else saved first reloads the stored branch.
+ */
 export function EditBranchDialog({ branch, onClose }: { branch: Branch; onClose: () => void }) {
+  const versioned = useVersionedRecord(branch, BRANCH_SHOWN_FIELDS);
+  return (
+    <EditBranchForm
+      key={versioned.record.version}
+      branch={versioned.record}
+      onClose={onClose}
+      onStale={versioned.stale}
+      notice={versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
+    />
+  );
+}
+
+type EditBranchFormProps = {
+  branch: Branch;
+  onClose: () => void;
+  onStale: (current: Branch) => void;
+  notice: ReactNode;
+};
+
+function EditBranchForm({ branch, onClose, onStale, notice }: EditBranchFormProps) {
   const updateBranch = useUpdateBranch();
   const managers = useManagerChoices(branch);
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,10 +75,12 @@ export function EditBranchDialog({ branch, onClose }: { branch: Branch; onClose:
   const onSubmit = handleSubmit(async (request) => {
     setFormError(null);
     try {
-      await updateBranch.mutateAsync({ id: branch.id, request });
+      await updateBranch.mutateAsync({ id: branch.id, request: { ...request, version: branch.version } });
       toast.success(BRANCH_SUCCESS_MESSAGES.updated, BRANCH_NOTICE_TOAST);
       onClose();
     } catch (error) {
+      const current = staleCurrent(error, branchSchema);
+      if (current) return onStale(current);
       if (isApiError(error)) {
         for (const { field, message } of error.errors) if (isBranchFieldName(field)) setError(field, { message });
       }
@@ -78,6 +107,7 @@ export function EditBranchDialog({ branch, onClose }: { branch: Branch; onClose:
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Edit branch" className="space-y-4">
+        {notice}
         {formError && (
           <Alert tone="error" onDismiss={() => setFormError(null)}>
             {formError}

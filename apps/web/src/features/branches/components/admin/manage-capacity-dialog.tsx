@@ -3,21 +3,25 @@ import {
   BRANCH_FAILURE_MESSAGES,
   BRANCH_SUCCESS_MESSAGES,
   branchCapacityUpdateSchema,
+  branchSchema,
   canChangeCapacity,
   USED_ABOVE_CAPACITY_MESSAGE,
   usedSpace,
   type Branch,
 } from '@stockyard/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/field';
+import { StaleNotice } from '../../../../components/ui/stale-notice';
 import { errorMessage } from '../../../../lib/api-client';
+import { staleCurrent, useVersionedRecord } from '../../../../lib/stale-version';
 import { useUpdateBranchCapacity } from '../../api/update-branch-capacity';
 import { formatUnits } from '../branch-format';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
+import { BRANCH_SHOWN_FIELDS } from './branch-versions';
 
 const FORM_ID = 'manage-capacity-form';
 
@@ -33,8 +37,25 @@ function Figure({ label, value }: { label: string; value: string }) {
 /**
  * Manage Capacity (spec 02 section 5): the used space stays, the available space follows the new
  * capacity. One number, so a plain controlled input; the domain schema still checks it on submit.
+ * Made from the version opened: refused because the branch changed meanwhile, it starts again from
+ * the branch as stored.
  */
 export function ManageCapacityDialog({ branch, onClose }: { branch: Branch; onClose: () => void }) {
+  const versioned = useVersionedRecord(branch, BRANCH_SHOWN_FIELDS);
+  return (
+    <CapacityForm
+      key={versioned.record.version}
+      branch={versioned.record}
+      onClose={onClose}
+      onStale={versioned.stale}
+      notice={versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
+    />
+  );
+}
+
+type CapacityFormProps = { branch: Branch; onClose: () => void; onStale: (current: Branch) => void; notice: ReactNode };
+
+function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
   const updateCapacity = useUpdateBranchCapacity();
   const used = usedSpace(branch);
   const [input, setInput] = useState(String(branch.capacity));
@@ -58,10 +79,12 @@ export function ManageCapacityDialog({ branch, onClose }: { branch: Branch; onCl
       return;
     }
     try {
-      await updateCapacity.mutateAsync({ id: branch.id, request: parsed.data });
+      await updateCapacity.mutateAsync({ id: branch.id, request: { ...parsed.data, version: branch.version } });
       toast.success(BRANCH_SUCCESS_MESSAGES.capacity, BRANCH_NOTICE_TOAST);
       onClose();
     } catch (error) {
+      const current = staleCurrent(error, branchSchema);
+      if (current) return onStale(current);
       setFormError(errorMessage(error, BRANCH_FAILURE_MESSAGES.capacity));
     }
   };
@@ -85,6 +108,7 @@ export function ManageCapacityDialog({ branch, onClose }: { branch: Branch; onCl
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Manage capacity" className="space-y-4">
+        {notice}
         {formError && (
           <Alert tone="error" onDismiss={() => setFormError(null)}>
             {formError}

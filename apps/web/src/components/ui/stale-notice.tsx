@@ -1,0 +1,28 @@
+import { VERSION_MESSAGES } from '@stockyard/domain';
+import type { FieldChange } from '../../lib/stale-version';
+import { Alert } from './alert';
+
+type StaleNoticeProps = { changes: readonly FieldChange[]; onDismiss?: () => void };
+
+/**
+ * Shown when a save was refused because someone else saved the record first: which shown fields
+ * now hold other values (what the form had, what is stored), and that the form shows the stored ones.
+ */
+export function StaleNotice({ changes, onDismiss }: StaleNoticeProps) {
+  return (
+    <Alert tone="warning" title={VERSION_MESSAGES.changedBySomeoneElse} onDismiss={onDismiss}>
+      <p>{changes.length > 0 ? VERSION_MESSAGES.changedFieldsIntro : VERSION_MESSAGES.noVisibleChanges}</p>
+      {changes.length > 0 && (
+        <ul className="mt-1 list-disc pl-5" aria-label="Changed fields">
+          {changes.map((change) => (
+            <li key={change.field}>
+              <span className="font-medium">{change.label}</span>: {change.after}{' '}
+              <span className="opacity-75">(was {change.before})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1">{VERSION_MESSAGES.reloaded}</p>
+    </Alert>
+  );
+}

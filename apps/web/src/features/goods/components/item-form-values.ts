@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GOOD_DEFAULTS,
+  goodCreateSchema,
+  goodRuleIssues,
+  goodUpdateSchema,
+  todayIsoDate,
+  type Good,
+  type GoodCreateRequest,
+  type GoodUpdateRequest,
+} from '@stockyard/domain';
+import type { Resolver } from 'react-hook-form';
+
+/** The item form's values as the inputs hold them (strings), and how they start and are checked. */
+export type ItemFormValues = {
+  name: string;
+  description: string;
+  category: string;
+  sku: string;
+  supplier: string;
+  /** Add only: the stock an item starts with. An edit never writes it (stock moves through movements). */
+  quantity?: string;
+  price_per_unit: string;
+  low_stock_threshold: string;
+  batch_no: string;
+  expiry_date: string;
+  branch_id: string;
+  product_id: string;
+};
+export type Payload = GoodCreateRequest | GoodUpdateRequest;
+export const FIELDS = new Set<string>([
+  'name',
+  'description',
+  'category',
+  'sku',
+  'supplier',
+  'quantity',
+  'price_per_unit',
+  'low_stock_threshold',
+  'batch_no',
+  'expiry_date',
+  'branch_id',
+  'product_id',
+]);
+
+const text = (value: string | null | undefined) => value ?? '';
+
+export function defaultsOf(good: Good | undefined): ItemFormValues {
+  return {
+    name: text(good?.name),
+    description: text(good?.description),
+    category: text(good?.category),
+    sku: text(good?.sku),
+    supplier: text(good?.supplier),
+    ...(good ? {} : { quantity: String(GOOD_DEFAULTS.quantity) }),
+    price_per_unit: (good?.price_per_unit ?? GOOD_DEFAULTS.price_per_unit).toFixed(2),
+    low_stock_threshold: String(good?.low_stock_threshold ?? GOOD_DEFAULTS.low_stock_threshold),
+    batch_no: text(good?.batch_no),
+    expiry_date: text(good?.expiry_date),
+    branch_id: good?.branch_id ? String(good.branch_id) : '',
+    product_id: text(good?.product_id),
+  };
+}
+
+/** Add uses the create schema; edit the update schema plus the rules checked against the stored item. */
+export function itemResolver(good: Good | undefined): Resolver<ItemFormValues, unknown, Payload> {
+  if (!good) return zodResolver(goodCreateSchema) as unknown as Resolver<ItemFormValues, unknown, Payload>;
+  const stored = { category: good.category, expiry_date: good.expiry_date };
+  const schema = goodUpdateSchema.superRefine((value, ctx) => {
+    for (const issue of goodRuleIssues(value, todayIsoDate(), stored))
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+  });
+  return zodResolver(schema) as unknown as Resolver<ItemFormValues, unknown, Payload>;
+}

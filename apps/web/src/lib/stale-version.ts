@@ -1,0 +1,54 @@
+import { changedFields, STALE_VERSION_CODE } from '@stockyard/domain';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { isApiError } from './api-client';
+
+/**
+ * The record a 409 STALE_VERSION answer carries, read with the record's own schema; undefined for
+ * any other error (or a body that does not match, which the caller then reports as a plain error).
+ */
+export function staleCurrent<T>(error: unknown, schema: z.ZodType<T>): T | undefined {
+  if (!isApiError(error) || error.code !== STALE_VERSION_CODE) return undefined;
+  const parsed = schema.safeParse(error.current);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** One line of the "changed by someone else" notice. */
+export type FieldChange = { field: string; label: string; before: string; after: string };
+
+/** A field a screen shows, with its label and how its value reads. */
+export type ShownField<T> = { key: keyof T & string; label: string; format?: (value: T[keyof T]) => string };
+
+const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '(empty)' : String(value));
+
+/** The shown fields whose stored value differs between the version opened and the current one. */
+export function fieldChanges<T extends object>(before: T, after: T, fields: readonly ShownField<T>[]): FieldChange[] {
+  const keys: string[] = fields.map((f) => f.key);
+  const changed = new Set(changedFields(before as Record<string, unknown>, after as Record<string, unknown>, keys));
+  return fields
+    .filter((f) => changed.has(f.key))
+    .map((f) => {
+      const show = f.format ?? plain;
+      return { field: f.key, label: f.label, before: show(before[f.key]), after: show(after[f.key]) };
+    });
+}
+
+/**
+ * The version of a record an edit screen works from: the one opened, kept even when a query
+ * refetches meanwhile (a save must name the version the editor saw). `stale` takes the record a
+ * refused save brought back: it becomes the one edited (key the form by its version to reload the
+ * fields) and `changes` lists what differs from what was shown.
+ */
+export function useVersionedRecord<T extends { version: number }>(opened: T, shown: readonly ShownField<T>[]) {
+  const [record, setRecord] = useState(opened);
+  const [changes, setChanges] = useState<FieldChange[] | null>(null);
+  return {
+    record,
+    changes,
+    stale: (current: T) => {
+      setChanges(fieldChanges(record, current, shown));
+      setRecord(current);
+    },
+    dismiss: () => setChanges(null),
+  };
+}
