@@ -8,35 +8,17 @@
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GOOD_CATEGORIES, IMPORT_COLUMNS } from '@stockyard/domain';
+import { IMPORT_COLUMNS } from '@stockyard/domain';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DEMO_PDF } from '../src/db/demo-data.js';
+import { csvOf, importRows } from './goods-bench.js';
 import { round, runLoad, type LoadResult } from './load.js';
 
 type Headers = Record<string, string>;
 
-function importCsv(count: number, prefix: string, branchIds: number[], withIds: boolean): string {
-  const lines = [IMPORT_COLUMNS.join(',')];
-  for (let i = 0; i < count; i += 1) {
-    lines.push(
-      [
-        `Engine ${prefix} ${i}`,
-        GOOD_CATEGORIES[i % GOOD_CATEGORIES.length]!,
-        `${prefix}-${i}`,
-        `Supplier ${i % 500}`,
-        String(i % 200),
-        ((i % 10000) / 100).toFixed(2),
-        `B-${i % 1000}`,
-        i % 3 === 0 ? '' : '2031-01-01',
-        String(branchIds[i % branchIds.length]),
-        '10',
-        withIds ? `${prefix}-P${i}` : '',
-      ].join(','),
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
+const importCsv = (count: number, prefix: string, branchIds: number[], withIds: boolean) =>
+  csvOf(importRows(count, prefix, branchIds, withIds));
 
 async function postImport(base: string, headers: Headers, csv: string) {
   const form = new FormData();

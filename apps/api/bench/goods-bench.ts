@@ -74,11 +74,12 @@ async function withDb<T>(options: GoodsBenchOptions, work: (db: Db) => Promise<T
   }
 }
 
-function csvOf(rows: string[][]): string {
+export function csvOf(rows: string[][]): string {
   return [IMPORT_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';
 }
 
-function importRows(count: number, prefix: string, branchIds: number[]): string[][] {
+/** Rows of an import file; `withIds` gives each its own product id (otherwise the server draws one). */
+export function importRows(count: number, prefix: string, branchIds: number[], withIds = false): string[][] {
   return Array.from({ length: count }, (_, i) => [
     `${NAMES[i % NAMES.length]} ${prefix} ${i}`,
     GOOD_CATEGORIES[i % GOOD_CATEGORIES.length]!,
@@ -90,7 +91,7 @@ function importRows(count: number, prefix: string, branchIds: number[]): string[
     i % 3 === 0 ? '' : '2031-01-01',
     String(branchIds[i % branchIds.length]),
     '10',
-    '',
+    withIds ? `${prefix}-P${i}` : '',
   ]);
 }
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { INITIAL_STOCK_REASON, OTHER_ADJUSTMENT_REASON, type ImportRecord } from '@stockyard/domain';
+import { IMPORT_COLUMNS, INITIAL_STOCK_REASON, OTHER_ADJUSTMENT_REASON, type ImportRecord } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -21,21 +21,8 @@ export type MergeRejection = 'branch' | 'sku_taken' | 'product_id_mismatch' | 'd
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const COLUMNS = [
-  'row',
-  'product_id',
-  'generated',
-  'name',
-  'category',
-  'sku',
-  'supplier',
-  'quantity',
-  'price_per_unit',
-  'batch_no',
-  'expiry_date',
-  'branch_id',
-  'low_stock_threshold',
-] as const;
+/** The staged columns: the file's, plus its row number and whether the product id was drawn here. */
+const COLUMNS = ['row', 'generated', ...IMPORT_COLUMNS] as const;
 
 export async function createStagingTable(tx: Executor): Promise<void> {
   await tx.execute(sql`
