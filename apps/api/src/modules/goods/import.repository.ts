@@ -129,9 +129,9 @@ export async function stagedOutcome(tx: Executor) {
 }
 
 /**
- * Writes the accepted rows: matched items get the file's columns (product id kept, version moved
- * on so a form opened before cannot save over them) and an adjustment entry when the quantity
- * changed; new items are inserted with their "Initial Stock" entry.
+ * Writes the accepted rows: matched items that differ get the file's columns (product id kept,
+ * version moved on so a form opened before cannot save over them) and an adjustment entry when the
+ * quantity changed; new items are inserted with their "Initial Stock" entry.
  */
 export async function mergeStagedRows(tx: Executor, userId: number): Promise<void> {
   await tx.execute(sql`
@@ -141,7 +141,13 @@ export async function mergeStagedRows(tx: Executor, userId: number): Promise<voi
       branch_id = r.branch_id, low_stock_threshold = r.low_stock_threshold, updated_at = now(),
       version = g.version + 1
     from import_rows r
-    where r.rejection is null and r.target = g.id`);
+    where r.rejection is null and r.target = g.id
+      -- A row that changes nothing leaves its item (version, updated_at) as it was.
+      and (g.name, g.category, g.sku, g.supplier, g.quantity, g.price_per_unit, g.batch_no, g.expiry_date,
+           g.branch_id, g.low_stock_threshold)
+          is distinct from
+          (r.name, r.category, r.sku, r.supplier, r.quantity, r.price_per_unit, r.batch_no, r.expiry_date,
+           r.branch_id, r.low_stock_threshold)`);
   await tx.execute(sql`
     with inserted as (
       insert into goods (product_id, name, category, sku, supplier, quantity, price_per_unit, batch_no,
