@@ -101,18 +101,20 @@ describe('employee dashboard', () => {
     const [first] = await branchIds(t.db);
     const before = await dashboard(employee.headers);
     const taskId = await createAssignmentViaApi(t.app, admin.headers, newAssignmentBody(id, first!));
-    await t.app.inject({
+    const started = await t.app.inject({
       method: 'PUT',
       url: `/api/assignments/${taskId}`,
       headers: employee.headers,
-      payload: { status: 'in_progress' },
+      payload: { status: 'in_progress', version: 1 },
     });
-    await t.app.inject({
+    expect(started.statusCode).toBe(200);
+    const completed = await t.app.inject({
       method: 'PUT',
       url: `/api/assignments/${taskId}`,
       headers: employee.headers,
-      payload: { status: 'completed' },
+      payload: { status: 'completed', version: (started.json() as { version: number }).version },
     });
+    expect(completed.statusCode).toBe(200);
     const after = await dashboard(employee.headers);
     expect(after.total_assignments).toBe(before.total_assignments + 1);
     expect(after.pending_assignments).toBe(before.pending_assignments);

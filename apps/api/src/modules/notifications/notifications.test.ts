@@ -23,12 +23,14 @@ describe('in-app notifications', () => {
   const post = (session: Session, url: string) => t.app.inject({ method: 'POST', url, headers: session.headers });
   const decide = async (status: string) => {
     const id = (await submit(t.app, customer.headers, { data: validApplication(), id: idDoc() })).json().id as number;
-    await t.app.inject({
+    // A new application is at version 1; the decision is saved from it.
+    const decided = await t.app.inject({
       method: 'PUT',
       url: `/api/applications/${id}`,
       headers: employee.headers,
-      payload: { status },
+      payload: { status, version: 1 },
     });
+    expect(decided.statusCode).toBe(200);
     return id;
   };
 
