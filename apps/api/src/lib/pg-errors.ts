@@ -33,12 +33,15 @@ export const isForeignKeyViolation = (error: unknown) => pgErrorOf(error)?.code 
 /** A unique index's meaning to the person whose write it refused: the field and the message. */
 export type UniqueConflicts = Record<string, { field: string; message: string }>;
 
+// Declaration merging needs an interface.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route's own wording for a unique index, where it answers a taken value differently. */
     uniqueConflicts?: UniqueConflicts;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 const UNIQUE_CONFLICTS: UniqueConflicts = {
   users_username_lower_key: { field: 'username', message: USER_MESSAGES.usernameTaken },
