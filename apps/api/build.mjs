@@ -6,12 +6,15 @@
  * share one copy.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const packages = [...Object.keys(manifest.dependencies ?? {}), 'zod'];
 
 await build({
+  // Paths below are apps/api's, wherever the build is started from.
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: ['src/server.ts'],
   outfile: 'dist/server.js',
   bundle: true,
