@@ -89,3 +89,21 @@ export async function withConnection<T>(
     client.release();
   }
 }
+
+/**
+ * A small pool beside `pool`, on the same server, whose sessions start with the given settings
+ * (sent in the startup packet, so they cost no round trip). For a kind of query that needs a
+ * planner setting the rest of the app must not get.
+ */
+export function openSidePool(
+  pool: pg.Pool,
+  settings: Record<string, string>,
+  max = 5,
+): { db: Db; close(): Promise<void> } {
+  const options = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const side = new pg.Pool({ ...pool.options, max, options });
+  side.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
+  return { db: drizzle(side, { schema }) as unknown as Db, close: () => side.end() };
+}

@@ -8,8 +8,7 @@ import {
 } from '@stockyard/domain';
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
-import { withConnection, type Db, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { branches, dataVersions, goods } from '../../db/schema/index.js';
 
 export type GoodRecord = typeof goods.$inferSelect;
@@ -75,7 +74,7 @@ export type GoodsPage = { rows: GoodRow[]; total: number };
 
 /**
  * One page of the list and the number of matches, from ONE statement (one snapshot, one round trip);
- * `knownTotal` skips the count when the cache has it. A search should run inside withoutSeqScan.
+ * `knownTotal` skips the count when the cache has it. A search should run on SEARCH_SESSION_SETTINGS.
  */
 export async function listGoods(
   tx: Executor,
@@ -128,23 +127,10 @@ export async function listGoods(
 /**
  * The planner prices ILIKE as cheap and picks a sequential scan once a term matches a few percent of
  * the rows; testing ILIKE on three columns of every row is then ~8x slower than reading the trigram
- * indexes (measured at 100,000 goods: 130 ms against 15-19 ms). Searches therefore run with
- * sequential scans off, in a read-only transaction of their own whose BEGIN and SET travel as one
- * message (no parameters, so the simple protocol takes both).
+ * indexes (measured at 100,000 goods: 130 ms against 15-19 ms). Searches therefore run on sessions
+ * with sequential scans off (a side pool: see openSidePool), which costs no round trip.
  */
-export async function withoutSeqScan<T>(pool: pg.Pool, work: (db: Db) => Promise<T>): Promise<T> {
-  return withConnection(pool, async (db, client) => {
-    await client.query('begin read only; set local enable_seqscan = off');
-    try {
-      const result = await work(db);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    }
-  });
-}
+export const SEARCH_SESSION_SETTINGS = { enable_seqscan: 'off' } as const;
 
 /** The change counter of the goods list, bumped at commit by the triggers of migration 0001. */
 export async function goodsListVersion(db: Executor): Promise<number> {

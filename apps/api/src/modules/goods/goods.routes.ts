@@ -38,6 +38,7 @@ import { createGoodsListCache } from './list-cache.js';
 export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
   const listCache = createGoodsListCache(db, context.pool);
+  app.addHook('onClose', () => listCache.close());
   // Scoped to this plugin: uploads elsewhere keep their own limits.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10, parts: 20 } });

@@ -1,7 +1,7 @@
 import type { GoodsFilter } from '@stockyard/domain';
 import type pg from 'pg';
-import type { Db } from '../../db/client.js';
-import { goodsListVersion, listGoods, withoutSeqScan, type GoodsPage } from './goods.repository.js';
+import { openSidePool, type Db } from '../../db/client.js';
+import { goodsListVersion, listGoods, SEARCH_SESSION_SETTINGS, type GoodsPage } from './goods.repository.js';
 
 /**
  * The goods list's exact totals are its expensive part: counting 100,000 rows, or 10,000 trigram
@@ -10,7 +10,7 @@ import { goodsListVersion, listGoods, withoutSeqScan, type GoodsPage } from './g
  * the goods-list version they were read at. Every request still reads the current version (one
  * primary-key lookup); an entry is used only while no transaction that changed goods or branches
  * has committed since, so a cached answer is never stale, whichever process served the change.
- * A miss costs one more statement (two more round trips for a search: see withoutSeqScan).
+ * A miss costs one more statement: rows and total together.
  */
 export type GoodsListCache = ReturnType<typeof createGoodsListCache>;
 
@@ -41,6 +41,7 @@ function lruMap<T>() {
 export function createGoodsListCache(db: Db, pool: pg.Pool) {
   const pages = lruMap<GoodsPage>();
   const totals = lruMap<number>();
+  const search = openSidePool(pool, SEARCH_SESSION_SETTINGS);
 
   return {
     async list(filter: GoodsFilter, today: string, page: { offset: number; limit: number }): Promise<GoodsPage> {
@@ -56,7 +57,7 @@ export function createGoodsListCache(db: Db, pool: pg.Pool) {
       // committed in between makes the current version newer for good, so the entry never serves.)
       // The rows and the total come from one statement, hence one snapshot, without a transaction.
       const read = (executor: Db) => listGoods(executor, filter, today, page, totals.get(totalKey, version));
-      const result = filter.search ? await withoutSeqScan(pool, read) : await read(db);
+      const result = await read(filter.search ? search.db : db);
       pages.set(pageKey, version, result);
       totals.set(totalKey, version, result.total);
       return result;
@@ -65,5 +66,6 @@ export function createGoodsListCache(db: Db, pool: pg.Pool) {
       pages.clear();
       totals.clear();
     },
+    close: () => search.close(),
   };
 }
