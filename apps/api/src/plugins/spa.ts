@@ -23,9 +23,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     root: options.distDir,
     wildcard: false,
     index: false,
-    // Hashed assets never change; index.html must always be revalidated.
+    // The build leaves a .br and a .gz beside each text file (apps/web/vite.config.ts): the one the
+    // browser accepts is sent as is, nothing is compressed per request.
+    preCompressed: true,
+    // Hashed assets never change; index.html must always be revalidated. The plugin's own
+    // Cache-Control (max-age=0) is off: it would be written over ours.
+    cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   app.get('/*', { config: { access: 'anonymous' }, schema: { hide: true } }, async (request, reply) => {

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** A build as `npm run build` leaves it: hashed assets with .br and .gz beside them, robots.txt. */
+function fakeBuild(): { dir: string; script: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'stockyard-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  const script = `console.log(${JSON.stringify('stockyard '.repeat(400))});\n`;
+  const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<!-- pad -->'.repeat(100)}</body></html>`;
+  for (const [name, content] of [
+    ['assets/index-abc123.js', script],
+    ['index.html', html],
+  ] as const) {
+    writeFileSync(join(dir, name), content);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(content));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(content));
+  }
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return { dir, script };
+}
+
+describe('delivery of the built SPA', () => {
+  let t: TestApp;
+  let build: ReturnType<typeof fakeBuild>;
+  beforeAll(async () => {
+    build = fakeBuild();
+    t = await createTestApp({ webDistDir: build.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(build.dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('when a browser accepts brotli, then a hashed asset is sent precompressed, cached for a year, varying by encoding', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(build.script);
+  });
+
+  it('when a client takes only gzip or nothing, then it gets gzip or the plain file', async () => {
+    const gzipped = await get('/assets/index-abc123.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(build.script);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(build.script);
+  });
+
+  it('when a page path is asked, then index.html comes compressed and must be revalidated', async () => {
+    const response = await get('/customer/dashboard', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/assets/index-abc123.js');
+  });
+
+  it('when robots.txt is asked, then the real file answers, not the app page', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('User-agent: *\nAllow: /\n');
+  });
+});
