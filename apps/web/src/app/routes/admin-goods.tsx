@@ -7,5 +7,11 @@ import { ManageGoods } from '../../features/goods/components/manage-goods';
  */
 export function AdminGoodsScreen() {
   const branches = useBranches();
-  return <ManageGoods branches={branches.data ?? []} />;
+  return (
+    <ManageGoods
+      branches={branches.data ?? []}
+      backTo="/admin/dashboard"
+      description="Inventory items across all branches: stock, expiry, imports and exports."
+    />
+  );
 }

@@ -1,12 +1,17 @@
-import { UpcomingScreen } from '../../components/layout/upcoming-screen';
+import { useBranches } from '../../features/branches/api/get-branches';
+import { ManageGoods } from '../../features/goods/components/manage-goods';
 
+/**
+ * /employee/goods: the goods across the branches, with the actions the server allows employees
+ * (the goods routes are open to staff: list, add, edit, stock movements, history, import, export).
+ */
 export function EmployeeGoodsScreen() {
+  const branches = useBranches();
   return (
-    <UpcomingScreen
-      title="Goods"
-      description="Goods held across the branches you work with."
-      backTo="/dashboard"
-      backLabel="Back to Dashboard"
+    <ManageGoods
+      branches={branches.data ?? []}
+      backTo="/employee/dashboard"
+      description="Goods across all branches. As staff you can add and edit items, move stock, and import or export them."
     />
   );
 }

@@ -24,8 +24,18 @@ import { MovementHistoryDialog } from './movement-history-dialog';
 import { StockDialog } from './stock-dialog';
 import type { BranchOption } from './types';
 
-/** Admin Manage Goods (spec 02 "Goods management"); the route passes the branch list in. */
-export function ManageGoods({ branches }: { branches: readonly BranchOption[] }) {
+type ManageGoodsProps = {
+  branches: readonly BranchOption[];
+  /** The dashboard of the area the screen is opened in. */
+  backTo: string;
+  description: string;
+};
+
+/**
+ * Manage Goods (spec 02 "Goods management") for admins and employees alike: the server allows both
+ * every goods action (goods_management), so both screens offer them. The route passes the branches in.
+ */
+export function ManageGoods({ branches, backTo, description }: ManageGoodsProps) {
   const { params, update, clearFilters, search } = useGoodsView();
   const { page, limit, ...filters } = params;
   const goods = useGoods(params);
@@ -84,8 +94,8 @@ export function ManageGoods({ branches }: { branches: readonly BranchOption[] })
     <PageContainer>
       <PageHeader
         title="Goods Management"
-        description="Inventory items across all branches: stock, expiry, imports and exports."
-        backTo="/admin/dashboard"
+        description={description}
+        backTo={backTo}
         backLabel="Back to Dashboard"
         actions={
           <>
