@@ -24,8 +24,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = MIGRATIONS_DIR;
-
 // Numbers come back as strings for numeric columns; ids and counts (int8) parse to numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
@@ -47,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   try {
-    await migrate(drizzle(pool), { migrationsFolder });
+    await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
     await pool.end();
     await cluster?.stop();

@@ -16,7 +16,6 @@ import type { Database } from './client.js';
  */
 export type CarryOver = { from: string; tables: number; rows: number };
 
-const migrationsFolder = MIGRATIONS_DIR;
 /** Files of DATA_DIR that are the app's, not PGlite's: they stay with the new DATA_DIR. */
 const APP_FILES = ['jwt-secret'];
 
@@ -49,7 +48,7 @@ export async function carryOver(pgliteDir: string, target: Database): Promise<Ca
   const source = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   let text = '';
   try {
-    await migrate(drizzle(source), { migrationsFolder });
+    await migrate(drizzle(source), { migrationsFolder: MIGRATIONS_DIR });
     const run = (statement: string) => source.query(statement) as Promise<{ rows: unknown[] }>;
     const tables = await backupTables(run);
     const { latest } = await migrationState(target.db);
