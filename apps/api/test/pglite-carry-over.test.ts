@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -11,15 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { carryOver, movePgliteAside, pgliteDirOf } from '../src/db/pglite-carry-over.js';
 import { seedDemoData } from '../src/db/seed.js';
+import { MIGRATIONS_DIR } from '../src/lib/paths.js';
 import { createTestApp, DEMO, signIn, type TestApp } from './test-app.js';
-
-const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 
 /** A DATA_DIR as an earlier version left it: PGlite's files, demo data, one row of our own. */
 async function pgliteDataDir(dir: string) {
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client);
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await seedDemoData(db as unknown as Db);
   await client.query(
     `insert into branches (name, location, capacity, available_space) values ('Old Pier', 'Dock 1', 50, 50)`,
