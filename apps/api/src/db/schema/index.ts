@@ -1,6 +1,7 @@
 export * from './activity.js';
 export * from './applications.js';
 export * from './assignments.js';
+export * from './backups.js';
 export * from './branches.js';
 export * from './data-versions.js';
 export * from './goods.js';
