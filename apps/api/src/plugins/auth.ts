@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser: UserRow | null;
     sessionId: string | null;
+    /** Data-set change counters read with the session (see findSessionUser); null when anonymous. */
+    dataVersions: Readonly<Record<string, number>> | null;
   }
   interface FastifyInstance {
     /** Every route registered, with its access declaration (undefined when it has none). */
@@ -53,6 +55,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
 
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('dataVersions', null);
   app.decorate('routeAccess', []);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -106,11 +109,12 @@ async function authenticate(request: FastifyRequest, db: Db): Promise<UserRow> {
   } catch {
     throw new AppError('UNAUTHORIZED', 'Could not validate credentials');
   }
-  const user = await findSessionUser(db, payload.sid, Number(payload.sub), new Date());
-  if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-  request.currentUser = user;
+  const session = await findSessionUser(db, payload.sid, Number(payload.sub), new Date());
+  if (!session) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  request.currentUser = session.user;
   request.sessionId = payload.sid;
-  return user;
+  request.dataVersions = session.dataVersions;
+  return session.user;
 }
 
 /** The signed-in user of a route that declared roles; the auth hook guarantees it is set. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -11,10 +11,17 @@ export async function createSession(
   return row.id;
 }
 
-/** The user behind a live session: not revoked, not expired, user active and not deleted. */
+/**
+ * The user behind a live session: not revoked, not expired, user active and not deleted. The same
+ * statement reads the data-set change counters (data_versions, one row per cached data set), so a
+ * cache check later in the request (the goods list) costs no round trip of its own.
+ */
 export async function findSessionUser(db: Executor, sessionId: string, userId: number, now: Date) {
   const [row] = await db
-    .select({ user: users })
+    .select({
+      user: users,
+      dataVersions: sql<Record<string, number> | null>`(select json_object_agg(name, version) from data_versions)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -28,7 +35,7 @@ export async function findSessionUser(db: Executor, sessionId: string, userId: n
       ),
     )
     .limit(1);
-  return row?.user;
+  return row && { user: row.user, dataVersions: row.dataVersions ?? {} };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date) {

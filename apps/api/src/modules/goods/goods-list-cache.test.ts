@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { branches, goods } from '../../db/schema/index.js';
 import { itemBody, makeBranch, seedGoods, uploadCsv } from './goods.fixtures.js';
@@ -104,5 +105,21 @@ describe('goods list cache', () => {
     ).rejects.toThrow('roll back');
     expect(await goodsListVersion(t.db)).toBe(before + 1);
     expect((await list(branch.id)).goods.every((g) => g.quantity === 5)).toBe(true);
+  });
+
+  it('when a search no cache has seen is sent, then it costs two database round trips: session and page', async () => {
+    const branch = await makeBranch(t.db);
+    await seedGoods(t.db, [{ branchId: branch.id, quantity: 5 }]);
+    // Warm: the settings read (kept a few seconds) and the side pool's session settings.
+    await list(branch.id, '&search=warm');
+    // Every statement goes through a pg client, whichever pool it belongs to.
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await list(branch.id, `&search=unseen-${process.pid}`);
+      // The session check reads the goods-list version too, so no statement of its own is left.
+      expect(statements).toHaveBeenCalledTimes(2);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

@@ -132,12 +132,15 @@ export async function listGoods(
  */
 export const SEARCH_SESSION_SETTINGS = { enable_seqscan: 'off' } as const;
 
+/** The data_versions row of the goods list. */
+export const GOODS_LIST_VERSION = 'goods_list';
+
 /** The change counter of the goods list, bumped at commit by the triggers of migration 0001. */
 export async function goodsListVersion(db: Executor): Promise<number> {
   const [row] = await db
     .select({ version: dataVersions.version })
     .from(dataVersions)
-    .where(eq(dataVersions.name, 'goods_list'));
+    .where(eq(dataVersions.name, GOODS_LIST_VERSION));
   return row?.version ?? 0;
 }
 

@@ -62,7 +62,12 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     async (request) => {
       const { page, limit, ...filter } = request.query;
       const today = todayIsoDate();
-      const { rows, total } = await listCache.list(filter, today, { offset: (page - 1) * limit, limit });
+      const { rows, total } = await listCache.list(
+        filter,
+        today,
+        { offset: (page - 1) * limit, limit },
+        request.dataVersions,
+      );
       return {
         goods: rows.map((row) => toGood(row, today)),
         total,

@@ -1,14 +1,21 @@
 import type { GoodsFilter } from '@stockyard/domain';
 import type pg from 'pg';
 import { openSidePool, type Db } from '../../db/client.js';
-import { goodsListVersion, listGoods, SEARCH_SESSION_SETTINGS, type GoodsPage } from './goods.repository.js';
+import {
+  GOODS_LIST_VERSION,
+  goodsListVersion,
+  listGoods,
+  SEARCH_SESSION_SETTINGS,
+  type GoodsPage,
+} from './goods.repository.js';
 
 /**
  * The goods list's exact totals are its expensive part: counting 100,000 rows, or 10,000 trigram
  * matches, costs 15-25 ms of database time per request, while the page itself costs under 1 ms.
  * People page through and re-open the same views, so pages and totals are remembered, each with
  * the goods-list version they were read at. Every request still reads the current version (one
- * primary-key lookup); an entry is used only while no transaction that changed goods or branches
+ * primary-key lookup, or none: the auth hook reads the counters with the session, see
+ * findSessionUser); an entry is used only while no transaction that changed goods or branches
  * has committed since, so a cached answer is never stale, whichever process served the change.
  * A miss costs one more statement: rows and total together.
  */
@@ -44,12 +51,19 @@ export function createGoodsListCache(db: Db, pool: pg.Pool) {
   const search = openSidePool(pool, SEARCH_SESSION_SETTINGS);
 
   return {
-    async list(filter: GoodsFilter, today: string, page: { offset: number; limit: number }): Promise<GoodsPage> {
+    /** `versions`: the counters read earlier in this request, so the version costs no round trip. */
+    async list(
+      filter: GoodsFilter,
+      today: string,
+      page: { offset: number; limit: number },
+      versions: Readonly<Record<string, number>> | null = null,
+    ): Promise<GoodsPage> {
       const { sort, ...matching } = filter;
       // `today` is part of the key: the stock and expiry states depend on the date.
       const totalKey = JSON.stringify([today, matching]);
       const pageKey = JSON.stringify([totalKey, sort, page.offset, page.limit]);
-      const version = await goodsListVersion(db);
+      // Read before the page either way (here or with the session), which is what makes it safe.
+      const version = versions?.[GOODS_LIST_VERSION] ?? (await goodsListVersion(db));
       const cached = pages.get(pageKey, version);
       if (cached) return cached;
       // The page is read after the version, so it is at least as new as that version: stored under
