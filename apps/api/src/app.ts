@@ -28,6 +28,7 @@ import { sealPlainTotpSecrets, totpSealerFor } from './modules/two-factor/two-fa
 import { meRoutes } from './modules/users/me.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -73,6 +74,8 @@ export async function buildApp(
   await sealPlainTotpSecrets(database.db, context.totpSealer);
 
   await app.register(errorsPlugin);
+  // Before the routes and the static files, so its hook runs for all of them.
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     rateLimit: config.apiRateLimit ? apiRateLimitOptions(database.db) : undefined,

@@ -137,6 +137,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/applications/:id/documents/:kind',
     {
       config: { access: ALL_ROLES },
+      // Uploaded files go back byte for byte (mostly PDFs and images, compressed already).
+      compress: false,
       schema: {
         tags,
         description: 'The document as an attachment, to its owner and to staff.',
