@@ -7,3 +7,4 @@ export * from './data-versions.js';
 export * from './goods.js';
 export * from './sign-in-throttles.js';
 export * from './users.js';
+export * from './outbox.js';
