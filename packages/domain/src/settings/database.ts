@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BACKUP_INTERVAL_MS, type BackupFrequency } from './options.js';
 
 /** Live facts of the Database tab (GET /api/settings/database). */
 export const databaseInfoSchema = z.object({
@@ -27,13 +26,3 @@ export type ConnectionTest = z.infer<typeof connectionTestSchema>;
 
 /** `stockyard-backup-YYYY-MM-DD.sql.gz` (data-only SQL, gzipped), dated in UTC. */
 export const backupFileName = (now: Date) => `stockyard-backup-${now.toISOString().slice(0, 10)}.sql.gz`;
-
-/** When the next backup is due after the last one; null when none was ever taken (due now). */
-export function nextBackupDue(lastBackupAt: Date | null, frequency: BackupFrequency): Date | null {
-  return lastBackupAt ? new Date(lastBackupAt.getTime() + BACKUP_INTERVAL_MS[frequency]) : null;
-}
-
-export function isBackupOverdue(lastBackupAt: Date | null, frequency: BackupFrequency, now: Date): boolean {
-  const due = nextBackupDue(lastBackupAt, frequency);
-  return due === null || due.getTime() <= now.getTime();
-}

@@ -10,14 +10,6 @@ export const BACKUP_FREQUENCY_LABELS: Record<BackupFrequency, string> = {
   monthly: 'Monthly',
 };
 
-/** How long after the last backup the next one is due, by frequency. */
-export const BACKUP_INTERVAL_MS: Record<BackupFrequency, number> = {
-  hourly: 60 * 60 * 1000,
-  daily: 24 * 60 * 60 * 1000,
-  weekly: 7 * 24 * 60 * 60 * 1000,
-  monthly: 30 * 24 * 60 * 60 * 1000,
-};
-
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

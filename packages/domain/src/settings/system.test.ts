@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { backupFileName, isBackupOverdue, nextBackupDue } from './database.js';
 import { systemSettingsFormSchema, toSettingsFormValues } from './form.js';
 import {
   applySettingsUpdate,
@@ -117,21 +116,6 @@ describe('upload limit', () => {
     expect(effectiveUploadLimit(10 * MB, 2)).toBe(2 * MB);
     expect(effectiveUploadLimit(5 * MB, 10)).toBe(5 * MB);
     expect(fileTooLargeMessage('Identification document', 2 * MB)).toBe('Identification document must be at most 2 MB');
-  });
-});
-
-describe('backups', () => {
-  const last = new Date('2025-03-01T10:00:00Z');
-  it('when a daily backup was taken, then the next is due a day later', () => {
-    expect(nextBackupDue(last, 'daily')?.toISOString()).toBe('2025-03-02T10:00:00.000Z');
-    expect(isBackupOverdue(last, 'daily', new Date('2025-03-02T09:59:59Z'))).toBe(false);
-    expect(isBackupOverdue(last, 'daily', new Date('2025-03-02T10:00:00Z'))).toBe(true);
-  });
-  it('when no backup was ever taken, then one is overdue', () => {
-    expect(isBackupOverdue(null, 'weekly', new Date())).toBe(true);
-  });
-  it('when a backup file is named, then it carries the UTC date', () => {
-    expect(backupFileName(new Date('2025-12-31T23:30:00Z'))).toBe('stockyard-backup-2025-12-31.sql.gz');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isBackupOverdue, nextBackupDue, type BackupFrequency, type DatabaseInfo } from '@stockyard/domain';
+import { isBackupOverdue, nextScheduledBackup, type BackupFrequency, type DatabaseInfo } from '@stockyard/domain';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatDate } from '../../../lib/dates';
 
@@ -28,8 +28,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function DatabaseFacts({ info, frequency }: { info: DatabaseInfo; frequency: BackupFrequency }) {
   const format = useFormatDate();
   const lastBackup = info.last_backup_at ? new Date(info.last_backup_at) : null;
-  const due = nextBackupDue(lastBackup, frequency);
-  const overdue = isBackupOverdue(lastBackup, frequency, new Date());
+  const now = new Date();
+  const due = nextScheduledBackup(frequency, now);
+  const overdue = isBackupOverdue(lastBackup, frequency, now);
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -43,7 +44,7 @@ export function DatabaseFacts({ info, frequency }: { info: DatabaseInfo; frequen
         <Fact label="Last Backup">{lastBackup ? format.dateTime(lastBackup) : 'Never'}</Fact>
         <Fact label="Next Backup Due">
           <span className="flex flex-wrap items-center gap-2">
-            {due ? format.dateTime(due) : 'Now'}
+            {format.dateTime(due)}
             {overdue && <Badge tone="amber">Overdue</Badge>}
           </span>
         </Fact>
