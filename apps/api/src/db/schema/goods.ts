@@ -5,8 +5,9 @@ import { createdAt, updatedAt, version } from './columns.js';
 import { users } from './users.js';
 
 /**
- * Inventory items and customer-owned goods share one table: a customer's good becomes stock in a
- * branch once staff store it, and both screens then show the same row.
+ * Inventory items and customer-owned goods share one table. A row with an owner is a customer's
+ * stored lot: it moves through its status flow (good_status_history), not stock movements, and
+ * has no low-stock threshold; staff screens count warehouse stock (no owner) by default.
  */
 export const goods = pgTable(
   'goods',
@@ -49,6 +50,8 @@ export const goods = pgTable(
     check('goods_price_check', sql`${t.pricePerUnit} >= 0`),
     check('goods_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('goods_value_check', sql`${t.value} >= 0`),
+    // A customer's stored lot is not warehouse stock: no reorder threshold applies to it.
+    check('goods_customer_lot_threshold_check', sql`${t.ownerId} is null or ${t.lowStockThreshold} = 0`),
   ],
 );
 
