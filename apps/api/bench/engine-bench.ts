@@ -13,7 +13,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DEMO_PDF } from '../src/db/demo-data.js';
 import { csvOf, importRows } from './goods-bench.js';
-import { round, runLoad, type LoadResult } from './load.js';
+import { httpGet, round, runLoad, type LoadResult } from './load.js';
 
 type Headers = Record<string, string>;
 
@@ -77,8 +77,8 @@ async function underLoad(base: string, heavy: () => Promise<void>, seconds: numb
     }
   })();
   const [branches, landing] = await Promise.all([
-    runLoad(() => fetch(`${base}/api/branches`), { clients: 5, seconds }),
-    runLoad(() => fetch(`${base}/`), { clients: 5, seconds }),
+    runLoad(() => httpGet(`${base}/api/branches`), { clients: 5, seconds }),
+    runLoad(() => httpGet(`${base}/`), { clients: 5, seconds }),
   ]);
   running = false;
   await heavyLoop;
@@ -162,7 +162,7 @@ export async function benchSearchAgainstSql(
   let turn = 0;
   const term = () => `Widget ${100 + (turn++ % 90_000)}`;
   const api = await runLoad(
-    () => fetch(`${base}/api/goods?search=${encodeURIComponent(term())}&page=1&limit=10`, { headers }),
+    () => httpGet(`${base}/api/goods?search=${encodeURIComponent(term())}&page=1&limit=10`, headers),
     { clients: 10, seconds },
   );
   // As the list does for a search (goods.repository.ts): trigram indexes, never a sequential scan.

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { GOOD_CATEGORIES, IMPORT_COLUMNS } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/db/client.js';
-import { round, runLoad, type LoadResult } from './load.js';
+import { httpGet, round, runLoad, type LoadResult } from './load.js';
 
 export type GoodsBenchOptions = {
   db?: Db;
@@ -147,16 +147,18 @@ export async function benchGoods(
   const seedMs = round(performance.now() - seedStart);
 
   let turn = 0;
-  const get = (query: () => string) => () => fetch(`${baseUrl}/api/goods?${query()}`, { headers });
+  const get = (query: () => string) => () => httpGet(`${baseUrl}/api/goods?${query()}`, headers);
   const term = () => encodeURIComponent(SEARCH_TERMS[turn++ % SEARCH_TERMS.length]!);
   const listPage = await runLoad(
     get(() => `page=${1 + (turn++ % 50)}&limit=10`),
     load,
   );
+  // A fresh term each request (as with uniqueTerms below): cycling a few terms measured the list cache.
+  const unseenTerm = () => encodeURIComponent(`${NAMES[turn % NAMES.length]} ${turn++}`);
   const filtered = await runLoad(
     get(
       () =>
-        `search=${term()}&category=${encodeURIComponent(GOOD_CATEGORIES[turn % 11]!)}&stock_status=in-stock&expiry_status=fresh&page=1&limit=10`,
+        `search=${unseenTerm()}&category=${encodeURIComponent(GOOD_CATEGORIES[turn % 11]!)}&stock_status=in-stock&expiry_status=fresh&page=1&limit=10`,
     ),
     load,
   );
@@ -166,7 +168,7 @@ export async function benchGoods(
   );
 
   const uniqueTerms = await runLoad(
-    get(() => `search=${encodeURIComponent(`${NAMES[turn % NAMES.length]} ${turn++}`)}&page=1&limit=10`),
+    get(() => `search=${unseenTerm()}&page=1&limit=10`),
     load,
   );
 

@@ -16,7 +16,7 @@ import { measureBundle } from './bundle.js';
 import { benchImportAgainstCopy, benchInterference, benchSearchAgainstSql } from './engine-bench.js';
 import { benchGoods } from './goods-bench.js';
 import { measureLcp } from './lcp.js';
-import { runLoad, round } from './load.js';
+import { httpGet, runLoad, round } from './load.js';
 import { printReport } from './report.js';
 
 const PARTS = ['start', 'endpoints', 'mixed', 'goods', 'engine', 'lcp', 'bundle'] as const;
@@ -146,11 +146,11 @@ if (needsServer) {
     admin = await signIn('admin', 'admin123');
     if (runs('endpoints')) {
       const customer = await signIn('customer1', 'cust123');
-      results.branches_list_10_clients = await runLoad(() => fetch(`${base}/api/branches`), {
+      results.branches_list_10_clients = await runLoad(() => httpGet(`${base}/api/branches`), {
         clients: 10,
         seconds: 5,
       });
-      results.users_me_10_clients = await runLoad(() => fetch(`${base}/api/users/me`, { headers: customer.headers }), {
+      results.users_me_10_clients = await runLoad(() => httpGet(`${base}/api/users/me`, customer.headers), {
         clients: 10,
         seconds: 5,
       });
