@@ -5,9 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== lint"
-npx eslint .
-node scripts/check-architecture.mjs
-npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
+# ESLint, the architecture check (scripts/check-architecture.mjs) and Prettier: npm run lint.
+npm run -s lint
 echo "== type-check"
 npx tsc -p packages/domain
 npx tsc -p apps/api
