@@ -107,6 +107,26 @@ export const DEMO_GOODS: readonly (readonly [
   ['Brake Pads (Set)', 'Automotive', 'AUT-9101', 'Autoparts Direct', 54, '58.00', 12, 'A-0601', null, 0],
 ];
 
+/**
+ * The demo customer's stored lots: not warehouse stock, so no low-stock threshold (0) and no
+ * movements after the submission; staff move them through their statuses.
+ * [product id, name, category, status, value, branch index or null, storage date offset in days, quantity]
+ */
+export const DEMO_CUSTOMER_LOTS: readonly (readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  number | null,
+  number,
+  number,
+])[] = [
+  ['PRD-200001', 'Family Heirloom Piano', 'Furniture', 'stored', '4800.00', 2, -30, 1],
+  ['PRD-200002', 'Archive Boxes (Tax Records)', 'Documents', 'pending', '0', null, 7, 12],
+  ['PRD-200003', 'Road Bike', 'Sports', 'active', '1250.00', 0, -10, 1],
+];
+
 export const DEMO_ASSIGNMENTS = [
   {
     task: 'Cycle count aisle 4',

@@ -1,3 +1,4 @@
+import { CUSTOMER_LOT_LOW_STOCK_THRESHOLD } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import { initialStockMovement, insertMovements } from '../modules/goods/movements.repository.js';
@@ -7,6 +8,7 @@ import {
   DEMO_APPLICATIONS,
   DEMO_ASSIGNMENTS,
   DEMO_BRANCHES,
+  DEMO_CUSTOMER_LOTS,
   DEMO_GOODS,
   DEMO_PDF,
 } from './demo-data.js';
@@ -87,43 +89,21 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // Store Goods flow writes (customer-goods.service), so their detail screens look like real ones.
     const customerGoods = await tx
       .insert(goods)
-      .values([
-        {
-          productId: 'PRD-200001',
-          name: 'Family Heirloom Piano',
-          category: 'Furniture',
+      .values(
+        DEMO_CUSTOMER_LOTS.map(([productId, name, category, status, value, branch, storageOffset, quantity]) => ({
+          productId,
+          name,
+          category,
           ownerId: customer.id,
-          status: 'stored',
-          value: '4800.00',
-          pricePerUnit: '4800.00',
-          branchId: branchId(2),
-          storageDate: isoDate(-30),
-          quantity: 1,
-        },
-        {
-          productId: 'PRD-200002',
-          name: 'Archive Boxes (Tax Records)',
-          category: 'Documents',
-          ownerId: customer.id,
-          status: 'pending',
-          value: '0',
-          pricePerUnit: '0',
-          storageDate: isoDate(7),
-          quantity: 12,
-        },
-        {
-          productId: 'PRD-200003',
-          name: 'Road Bike',
-          category: 'Sports Equipment',
-          ownerId: customer.id,
-          status: 'active',
-          value: '1250.00',
-          pricePerUnit: '1250.00',
-          branchId: branchId(0),
-          storageDate: isoDate(-10),
-          quantity: 1,
-        },
-      ])
+          status,
+          value,
+          pricePerUnit: value,
+          lowStockThreshold: CUSTOMER_LOT_LOW_STOCK_THRESHOLD,
+          branchId: branch === null ? null : branchId(branch),
+          storageDate: isoDate(storageOffset),
+          quantity,
+        })),
+      )
       .returning();
     await insertMovements(
       tx,

@@ -1,23 +1,13 @@
-/** Store Goods (spec 01 "Store Goods"): the category list and the texts of the form, word for word. */
-export const STORE_GOODS_CATEGORIES = [
-  'Electronics',
-  'Furniture',
-  'Documents',
-  'Clothing',
-  'Books',
-  'Artwork',
-  'Appliances',
-  'Sports Equipment',
-  'Tools',
-  'Other',
-] as const;
-export type StoreGoodsCategory = (typeof STORE_GOODS_CATEGORIES)[number];
-
+/**
+ * Store Goods (spec 01 "Store Goods"): the texts of the form, word for word. Its categories are the
+ * one list of goods (GOOD_CATEGORIES), which holds every category of spec 01's form.
+ */
 export const STORE_GOODS_MESSAGES = {
   success: 'Your goods have been successfully submitted for storage!',
   // Ours: the spec gives no wording for these.
   nameRequired: 'Name is required',
   categoryRequired: 'Category is required',
+  categoryUnknown: 'Category must be one of the listed categories',
   valueInvalid: 'Value must be a number',
   valueNegative: 'Value cannot be negative',
   valueCents: 'Value can have at most 2 decimals',

@@ -27,7 +27,13 @@ describe('store goods request', () => {
     expect(messages(storeGoodsSchema.safeParse({ ...valid, category: undefined }))).toContain(
       STORE_GOODS_MESSAGES.categoryRequired,
     );
-    expect(storeGoodsSchema.safeParse({ ...valid, category: 'Toys' }).success).toBe(false);
+    expect(messages(storeGoodsSchema.safeParse({ ...valid, category: 'Gadgets' }))).toEqual([
+      STORE_GOODS_MESSAGES.categoryUnknown,
+    ]);
+  });
+  it('when a category of the one list or a legacy name is sent, then the list spelling is taken', () => {
+    expect(storeGoodsSchema.parse({ ...valid, category: 'Toys' }).category).toBe('Toys');
+    expect(storeGoodsSchema.parse({ ...valid, category: 'Sports Equipment' }).category).toBe('Sports');
   });
   it('when the value is negative or has 3 decimals, then it is refused; 0 and 0.01 pass', () => {
     expect(messages(storeGoodsSchema.safeParse({ ...valid, value: -0.01 }))).toContain(

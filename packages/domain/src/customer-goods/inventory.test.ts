@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INVENTORY_CATEGORIES,
   itemValue,
   nudgeQuantity,
   QUICK_ADJUST_MESSAGES,
@@ -10,11 +9,6 @@ import {
 } from './index.js';
 
 describe('inventory helpers', () => {
-  it('offers each category once, from both lists', () => {
-    expect(INVENTORY_CATEGORIES).toContain('Documents');
-    expect(INVENTORY_CATEGORIES).toContain('Toys');
-    expect(new Set(INVENTORY_CATEGORIES).size).toBe(INVENTORY_CATEGORIES.length);
-  });
   it('values by category, largest first, to the cent', () => {
     expect(
       valueByCategory([

@@ -1,12 +1,5 @@
-import { GOOD_CATEGORIES } from '../goods/constants.js';
 import { QUICK_ADJUST_REASON, type MovementType } from '../goods/movements.js';
 import type { StockStatus } from '../goods/status.js';
-import { STORE_GOODS_CATEGORIES } from './constants.js';
-
-/** The inventory holds staff items and customer goods, so its category filter offers both lists. */
-export const INVENTORY_CATEGORIES: readonly string[] = [
-  ...new Set<string>([...GOOD_CATEGORIES, ...STORE_GOODS_CATEGORIES]),
-];
 
 export const INVENTORY_STOCK_STATUS_LABELS: Record<StockStatus, string> = {
   'in-stock': 'In Stock',

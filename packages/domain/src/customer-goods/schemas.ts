@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, plainText, requiredText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
+import { canonicalCategory, GOOD_CATEGORIES } from '../goods/categories.js';
 import { MAX_PRICE } from '../goods/constants.js';
 import { goodSchema, goodsFilterSchema } from '../goods/schemas.js';
 import { isIsoDate } from '../goods/status.js';
@@ -8,7 +9,6 @@ import {
   CUSTOMER_GOODS_LIST_MAX,
   LOW_STOCK_LIST_DEFAULT_LIMIT,
   LOW_STOCK_LIST_MAX_LIMIT,
-  STORE_GOODS_CATEGORIES,
   STORE_GOODS_MESSAGES as M,
 } from './constants.js';
 import { isStorageDateAllowed } from './format.js';
@@ -25,7 +25,13 @@ const hasAtMostCents = (value: number) => Math.abs(Math.round(value * 100) - val
 export const storeGoodsSchema = z.object({
   name: requiredText(M.nameRequired, 200),
   description: optionalText(2000, 'multi-line'),
-  category: z.enum(STORE_GOODS_CATEGORIES, { error: M.categoryRequired }),
+  // Any case, and the names used before the list was one ("Sports Equipment"), are taken as the list's.
+  category: z.preprocess(
+    (value) => (typeof value === 'string' ? (canonicalCategory(value) ?? value) : value),
+    z.enum(GOOD_CATEGORIES, {
+      error: (issue) => (issue.input === undefined || issue.input === '' ? M.categoryRequired : M.categoryUnknown),
+    }),
+  ),
   value: z
     .number({ error: M.valueInvalid })
     .min(0, M.valueNegative)
@@ -118,8 +124,11 @@ export const goodStatusChangeSchema = z.object({
 });
 export type GoodStatusChangeRequest = z.output<typeof goodStatusChangeSchema>;
 
-/** GET /api/inventory/summary: the inventory list's filters (search, category, stock status). */
-export const inventorySummaryQuerySchema = goodsFilterSchema.omit({ sort: true });
+/**
+ * GET /api/inventory/summary: the inventory list's filters (search, category, stock status). The
+ * tiles describe warehouse stock only, so there is no owner filter: customers' lots never count.
+ */
+export const inventorySummaryQuerySchema = goodsFilterSchema.omit({ sort: true, owner: true });
 export const inventorySummarySchema = z.object({
   total_items: z.number().int(),
   in_stock: z.number().int(),

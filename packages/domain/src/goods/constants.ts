@@ -1,26 +1,6 @@
 /** Numbers and lists of spec 02 for goods (sections 5 and 9), shared by the server and the screens. */
 
-/** Item form categories (spec 02 section 5 "Item form"). */
-export const GOOD_CATEGORIES = [
-  'Electronics',
-  'Clothing',
-  'Food & Beverages',
-  'Furniture',
-  'Books',
-  'Toys',
-  'Sports',
-  'Beauty',
-  'Home & Garden',
-  'Automotive',
-  'Other',
-] as const;
-export type GoodCategory = (typeof GOOD_CATEGORIES)[number];
-
-/** The canonical category for a name given in any case, or undefined when it is not one of ours. */
-export function canonicalCategory(value: string): GoodCategory | undefined {
-  const wanted = value.trim().toLowerCase();
-  return GOOD_CATEGORIES.find((category) => category.toLowerCase() === wanted);
-}
+export { canonicalCategory, GOOD_CATEGORIES, type GoodCategory } from './categories.js';
 
 /** Item form defaults: quantity 0, price 0, low stock threshold 10; max quantity 100 (spec 01). */
 export const GOOD_DEFAULTS = { quantity: 0, price_per_unit: 0, low_stock_threshold: 10, max_quantity: 100 } as const;

@@ -112,8 +112,17 @@ describe('import row', () => {
     expect(result.record).toMatchObject({ name: '=cmd', supplier: '-Acme', quantity: 5 });
   });
 
-  it('when the category is not in the list, then it is kept as written', () => {
-    expect(check({ category: 'Documents' }).record?.category).toBe('Documents');
+  it('when the category is a legacy name or any case of a listed one, then the list spelling is stored', () => {
+    expect(check({ category: 'Sports Equipment' }).record?.category).toBe('Sports');
+    expect(check({ category: '  documents ' }).record?.category).toBe('Documents');
+  });
+
+  it('when the category is not in the list, then the row is refused with a category error', () => {
+    const result = check({ category: 'Gadgets' });
+    expect(result.record).toBeUndefined();
+    expect(result.errors).toEqual([
+      { row: 7, field: 'category', message: 'Category must be one of the listed categories' },
+    ]);
   });
 
   it('when JSON numbers are sent, then they are read like text', () => {

@@ -102,10 +102,11 @@ export function validateImportRow(row: ImportRow, rowNumber: number, today: stri
   };
 
   const name = text('name', true);
-  // Spec 02 gives the import no category list: the list's spelling is used when the name matches it,
-  // and other categories (customer goods have their own) re-import as they were exported.
+  // The one category list (categories.ts): a listed or legacy name in any case is stored with the
+  // list's spelling; any other name is a row error, as in the item form.
   const categoryText = text('category', true);
-  const category = categoryText === null ? null : (canonicalCategory(categoryText) ?? categoryText);
+  const category = categoryText === null ? null : canonicalCategory(categoryText);
+  if (categoryText !== null && category === undefined) error('category', GOOD_FIELD_MESSAGES.categoryUnknown);
   const sku = text('sku', false);
   if (sku !== null && sku.length < SKU_MIN_LENGTH) error('sku', GOOD_FIELD_MESSAGES.skuTooShort);
   const supplier = text('supplier', false);

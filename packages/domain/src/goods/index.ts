@@ -1,3 +1,4 @@
+export * from './categories.js';
 export * from './constants.js';
 export * from './csv.js';
 export * from './csv-read.js';
@@ -9,3 +10,4 @@ export * from './movements.js';
 export * from './product-id.js';
 export * from './schemas.js';
 export * from './status.js';
+export * from './ownership.js';

@@ -9,6 +9,7 @@ import {
   MOVEMENTS_PAGE_MAX_LIMIT,
 } from './constants.js';
 import { MOVEMENT_TYPES } from './movements.js';
+import { OWNER_SCOPES } from './ownership.js';
 import { EXPIRY_STATUSES, STOCK_STATUSES } from './status.js';
 
 /** An item as the API answers it; stock_status and expiry_status are derived with today's date. */
@@ -30,6 +31,9 @@ export const goodSchema = z.object({
   branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   location: z.string().nullable(),
   owner_id: z.number().int().nullable(),
+  /** A customer's lot: its owner; null for warehouse stock. */
+  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** For a customer's lot, its customer-goods status (pending, stored...); 'active' for stock. */
   status: z.string(),
   stock_status: z.enum(STOCK_STATUSES),
   expiry_status: z.enum(EXPIRY_STATUSES),
@@ -69,6 +73,12 @@ export const goodsFilterSchema = z.object({
   branch: z.preprocess(omitted, z.coerce.number().int().positive().max(2_147_483_647).optional()),
   stock_status: z.preprocess(omitted, z.enum(STOCK_STATUSES).optional()),
   expiry_status: z.preprocess(omitted, z.enum(EXPIRY_STATUSES).optional()),
+  owner: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : omitted(value)),
+      z.union([z.enum(OWNER_SCOPES), z.number().int().positive().max(2_147_483_647)]).optional(),
+    )
+    .describe("'warehouse' (stock only), 'customers' (customers' stored goods) or a customer's user id; omitted: all"),
   sort: z.preprocess(
     omitted,
     z.enum(GOODS_SORTS as unknown as [GoodsSort, ...GoodsSort[]]).default(GOODS_DEFAULT_SORT),
@@ -133,5 +143,29 @@ export const movementsListResponseSchema = z.object({
   total_pages: z.number().int(),
 });
 export type MovementsListResponse = z.infer<typeof movementsListResponseSchema>;
+
+/** GET /api/goods/categories: the list and every category goods carry, with how many goods carry it. */
+export const goodsCategoriesResponseSchema = z.object({
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      /** Goods carrying it now (0 for a listed category nobody uses). */
+      items: z.number().int(),
+      /** Whether it is on the one list (GOOD_CATEGORIES); off-list names are older rows'. */
+      listed: z.boolean(),
+    }),
+  ),
+});
+export type GoodsCategoriesResponse = z.infer<typeof goodsCategoriesResponseSchema>;
+
+/** GET /api/goods/owners: the customers who have goods stored, for the owner filter. */
+export const goodsOwnersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(GOODS_PAGE_MAX_LIMIT).default(GOODS_PAGE_MAX_LIMIT),
+});
+export const goodsOwnersResponseSchema = z.object({
+  owners: z.array(z.object({ id: z.number().int(), name: z.string(), lots: z.number().int() })),
+  total: z.number().int(),
+});
+export type GoodsOwnersResponse = z.infer<typeof goodsOwnersResponseSchema>;
 
 export const goodDeleteResponseSchema = z.object({ detail: z.string() });

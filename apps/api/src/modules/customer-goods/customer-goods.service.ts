@@ -2,6 +2,7 @@ import {
   addDaysToIsoDate,
   canChangeGoodStatus,
   CUSTOMER_GOODS_MESSAGES,
+  CUSTOMER_LOT_LOW_STOCK_THRESHOLD,
   generateProductId,
   goodStatusLabel,
   isStorageDateAllowed,
@@ -71,6 +72,8 @@ export async function storeGoods(db: Db, actor: Actor, input: StoreGoodsRequest)
         description: input.description,
         category: input.category,
         quantity: 1,
+        // A customer's lot is not warehouse stock: no reorder threshold applies (the table checks it).
+        lowStockThreshold: CUSTOMER_LOT_LOW_STOCK_THRESHOLD,
         value: input.value.toFixed(2),
         pricePerUnit: input.value.toFixed(2),
         storageDate: input.storage_date,

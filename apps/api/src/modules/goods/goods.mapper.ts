@@ -1,9 +1,9 @@
-import { expiryStatus, stockStatus, type Good, type ExportRecord, type StockMovement } from '@stockyard/domain';
+import { expiryStatus, goodStockStatus, type Good, type ExportRecord, type StockMovement } from '@stockyard/domain';
 import type { GoodRecord, GoodRow } from './goods.repository.js';
 import type { MovementRow } from './movements.repository.js';
 
 /** An item as the API answers it; the statuses are derived with the same `today` the filters used. */
-export function toGood({ good, branchName }: GoodRow, today: string): Good {
+export function toGood({ good, branchName, ownerName }: GoodRow, today: string): Good {
   return {
     id: good.id,
     product_id: good.productId,
@@ -22,8 +22,13 @@ export function toGood({ good, branchName }: GoodRow, today: string): Good {
     branch: good.branchId !== null && branchName !== null ? { id: good.branchId, name: branchName } : null,
     location: good.location,
     owner_id: good.ownerId,
+    owner: good.ownerId === null ? null : { id: good.ownerId, name: ownerName ?? '' },
     status: good.status,
-    stock_status: stockStatus(good.quantity, good.lowStockThreshold),
+    stock_status: goodStockStatus({
+      quantity: good.quantity,
+      low_stock_threshold: good.lowStockThreshold,
+      owner_id: good.ownerId,
+    }),
     expiry_status: expiryStatus(good.expiryDate, today),
     created_at: good.createdAt.toISOString(),
     updated_at: good.updatedAt.toISOString(),

@@ -5,17 +5,20 @@ import {
   type GoodsFilter,
   type GoodsSort,
   type GoodsSortField,
+  type OwnerFilter,
 } from '@stockyard/domain';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { branches, dataVersions, goods } from '../../db/schema/index.js';
+import { branches, dataVersions, goods, users } from '../../db/schema/index.js';
 
 export type GoodRecord = typeof goods.$inferSelect;
 export type GoodValues = Omit<typeof goods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type GoodRow = { good: GoodRecord; branchName: string | null };
+/** `ownerName`: a customer lot's owner, for the reads that join it (the list and one item). */
+export type GoodRow = { good: GoodRecord; branchName: string | null; ownerName?: string | null };
 
-const goodWithBranch = { good: goods, branchName: branches.name };
+const ownerName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+const goodWithBranch = { good: goods, branchName: branches.name, ownerName };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -32,9 +35,11 @@ export function goodsWhere(filter: Omit<GoodsFilter, 'sort'>, today: string): SQ
   }
   if (filter.category) conditions.push(eq(goods.category, canonicalCategory(filter.category) ?? filter.category));
   if (filter.branch !== undefined) conditions.push(eq(goods.branchId, filter.branch));
+  if (filter.owner !== undefined) conditions.push(ownerCondition(filter.owner));
   if (filter.stock_status === 'out-of-stock') conditions.push(lte(goods.quantity, 0));
+  // Customers' lots are never low stock (their threshold is 0, and the rule says so outright).
   if (filter.stock_status === 'low-stock')
-    conditions.push(and(gt(goods.quantity, 0), lte(goods.quantity, goods.lowStockThreshold)));
+    conditions.push(and(isNull(goods.ownerId), gt(goods.quantity, 0), lte(goods.quantity, goods.lowStockThreshold)));
   if (filter.stock_status === 'in-stock') conditions.push(gt(goods.quantity, goods.lowStockThreshold));
   const soonEnd = addDaysToIsoDate(today, EXPIRING_SOON_DAYS);
   if (filter.expiry_status === 'fresh') conditions.push(or(isNull(goods.expiryDate), gt(goods.expiryDate, soonEnd)));
@@ -42,6 +47,13 @@ export function goodsWhere(filter: Omit<GoodsFilter, 'sort'>, today: string): SQ
     conditions.push(and(gte(goods.expiryDate, today), lte(goods.expiryDate, soonEnd)));
   if (filter.expiry_status === 'expired') conditions.push(lt(goods.expiryDate, today));
   return and(...conditions);
+}
+
+/** Warehouse stock has no owner; customers' lots have one. */
+export function ownerCondition(owner: OwnerFilter): SQL {
+  if (owner === 'warehouse') return isNull(goods.ownerId);
+  if (owner === 'customers') return isNotNull(goods.ownerId);
+  return eq(goods.ownerId, owner);
 }
 
 // Ids are serial, so id order is creation order and "newest first" walks the primary key index.
@@ -96,12 +108,13 @@ export async function listGoods(
       .select({ ...goodWithBranch, total: total.as('total') })
       .from(goods)
       .leftJoin(branches, eq(branches.id, goods.branchId))
+      .leftJoin(users, eq(users.id, goods.ownerId))
       .where(where)
       .orderBy(...orderBy(filter.sort, true))
       .offset(page.offset)
       .limit(page.limit);
     const counted = knownTotal ?? (rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countAll() : 0);
-    return { rows: rows.map(({ good, branchName }) => ({ good, branchName })), total: counted };
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: counted };
   }
   // The page's ids and the match count come from one pass over the narrow id set
   // (count(*) over ()), and only the 10 rows of the page are then read whole.
@@ -118,10 +131,11 @@ export async function listGoods(
     .from(pageIds)
     .innerJoin(goods, eq(goods.id, pageIds.id))
     .leftJoin(branches, eq(branches.id, goods.branchId))
+    .leftJoin(users, eq(users.id, goods.ownerId))
     .orderBy(...orderBy(filter.sort, true));
   // A page past the end has no row to carry the total.
   const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countAll() : 0;
-  return { rows: rows.map(({ good, branchName }) => ({ good, branchName })), total };
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /**
@@ -165,6 +179,7 @@ export async function findGood(db: Executor, id: number): Promise<GoodRow | unde
     .select(goodWithBranch)
     .from(goods)
     .leftJoin(branches, eq(branches.id, goods.branchId))
+    .leftJoin(users, eq(users.id, goods.ownerId))
     .where(eq(goods.id, id))
     .limit(1);
   return row;
@@ -230,4 +245,36 @@ export async function findSkuOwner(db: Executor, sku: string): Promise<number | 
 export async function branchExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
   return row !== undefined;
+}
+
+/** Every category goods carry, with how many carry it (one pass over the category index). */
+export async function categoriesInUse(db: Executor): Promise<{ name: string; items: number }[]> {
+  return db
+    .select({ name: goods.category, items: sql<number>`count(*)::int` })
+    .from(goods)
+    .groupBy(goods.category)
+    .orderBy(asc(goods.category));
+}
+
+/** The customers who own goods, by name, with how many lots each; bounded by `limit`. */
+export async function goodOwners(
+  db: Executor,
+  limit: number,
+): Promise<{ owners: { id: number; name: string; lots: number }[]; total: number }> {
+  const lots = db
+    .select({ ownerId: goods.ownerId, lots: sql<number>`count(*)::int`.as('lots') })
+    .from(goods)
+    .where(isNotNull(goods.ownerId))
+    .groupBy(goods.ownerId)
+    .as('lots');
+  const [owners, totals] = await Promise.all([
+    db
+      .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, lots: lots.lots })
+      .from(lots)
+      .innerJoin(users, eq(users.id, lots.ownerId))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(limit),
+    db.select({ total: sql<number>`count(distinct ${goods.ownerId})::int` }).from(goods),
+  ]);
+  return { owners, total: totals[0]?.total ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  STORE_GOODS_CATEGORIES,
+  GOOD_CATEGORIES,
   STORE_GOODS_MESSAGES,
   STORE_GOODS_RESET_MS,
   storeGoodsFormSchema,
@@ -30,7 +30,7 @@ const EMPTY: FormValues = {
   branch_id: null,
 };
 
-const categoryOptions = STORE_GOODS_CATEGORIES.map((c) => ({ value: c, label: c }));
+const categoryOptions = GOOD_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /** Store Goods (spec 01): submits for real; the success notice stays 3 s, then the form resets. */
 export function StoreGoodsForm() {

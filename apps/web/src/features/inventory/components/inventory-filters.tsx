@@ -1,9 +1,4 @@
-import {
-  INVENTORY_CATEGORIES,
-  INVENTORY_STOCK_STATUS_LABELS,
-  STOCK_STATUSES,
-  type StockStatus,
-} from '@stockyard/domain';
+import { GOOD_CATEGORIES, INVENTORY_STOCK_STATUS_LABELS, STOCK_STATUSES, type StockStatus } from '@stockyard/domain';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 
@@ -16,7 +11,7 @@ type Props = {
   onStatus: (value: '' | StockStatus) => void;
 };
 
-const categoryOptions = INVENTORY_CATEGORIES.map((c) => ({ value: c, label: c }));
+const categoryOptions = GOOD_CATEGORIES.map((c) => ({ value: c, label: c }));
 const statusOptions = STOCK_STATUSES.map((s) => ({ value: s, label: INVENTORY_STOCK_STATUS_LABELS[s] }));
 
 export function InventoryFilters({ search, category, status, onSearch, onCategory, onStatus }: Props) {
