@@ -44,6 +44,7 @@ export * from './notifications/schemas.js';
 export * from './goods/index.js';
 export * from './account/password-change.js';
 export * from './account/preferences.js';
+export * from './account/profile-visibility.js';
 export * from './account/session-lifetime.js';
 export * from './account/date-format.js';
 export * from './account/form-types.js';

@@ -8,3 +8,4 @@ export * from './goods.js';
 export * from './sign-in-throttles.js';
 export * from './users.js';
 export * from './outbox.js';
+export * from './push.js';
