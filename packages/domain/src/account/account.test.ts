@@ -6,8 +6,6 @@ describe('preferences', () => {
   it('when nothing is stored, then every section has the defaults', () => {
     expect(DEFAULT_PREFERENCES.privacy).toEqual({
       profileVisibility: 'private',
-      dataSharing: false,
-      analyticsOptIn: false,
       marketingOptIn: false,
       twoFactorAuth: false,
       sessionTimeout: '60',
@@ -34,12 +32,18 @@ describe('preferences', () => {
     [{ privacy: { profileVisibility: 'everyone' } }],
     [{ notifications: { sms: { promotions: true } } }],
     [{ unknown: true }],
+    [{ privacy: { dataSharing: true } }],
+    [{ privacy: { analyticsOptIn: true } }],
   ])('when %j is sent, then it is refused', (value) => {
     expect(preferencesSchema.safeParse(value).success).toBe(false);
   });
   it('when a stored document is corrupt, then the defaults are used', () => {
     expect(resolvePreferences({ display: { theme: 42 } })).toEqual(DEFAULT_PREFERENCES);
     expect(resolvePreferences({ display: { theme: 'dark' } }).display.theme).toBe('dark');
+  });
+  it('when a stored document holds the retired dataSharing and analytics flags, then they are dropped, not the document', () => {
+    const stored = { privacy: { dataSharing: true, analyticsOptIn: true, marketingOptIn: true } };
+    expect(resolvePreferences(stored).privacy).toEqual({ ...DEFAULT_PREFERENCES.privacy, marketingOptIn: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalWithoutDefaults } from '../common/partial-update.js';
 import {
   DATE_FORMAT_OPTIONS,
   DEFAULT_DISPLAY_OPTIONS,
@@ -10,8 +11,13 @@ import {
 } from './preference-options.js';
 
 /**
- * Per-user preferences with the exact option sets of spec 01 section 3 (customer and employee
- * settings). One document per user; each screen shows the sections that apply to its role.
+ * Per-user preferences with the option sets of spec 01 section 3 (customer and employee settings).
+ * One document per user; each screen shows the sections that apply to its role.
+ *
+ * The spec's privacy flags dataSharing and analyticsOptIn are not here: Stockyard shares no data
+ * with third parties and runs no analytics, so a switch for either would promise something that
+ * does not exist (README, "Settings that act"). Documents stored before keep them; they are dropped
+ * on read and on the next save.
  */
 const flag = (value: boolean) => z.boolean().default(value);
 
@@ -25,70 +31,131 @@ export {
   TIMEZONE_OPTIONS,
 };
 
-export const preferencesSchema = z
+const emailShape = {
+  orderUpdates: flag(true),
+  storageReminders: flag(true),
+  promotions: flag(false),
+  securityAlerts: flag(true),
+  newsletterUpdates: flag(false),
+};
+const pushShape = {
+  orderUpdates: flag(true),
+  storageReminders: flag(true),
+  promotions: flag(false),
+  securityAlerts: flag(true),
+};
+const smsShape = { orderUpdates: flag(false), storageReminders: flag(false), securityAlerts: flag(true) };
+const privacyShape = {
+  profileVisibility: z.enum(PROFILE_VISIBILITY_OPTIONS).default('private'),
+  marketingOptIn: flag(false),
+  /** The server's two-factor state, answered for the screen; a value sent is ignored. */
+  twoFactorAuth: flag(false),
+  sessionTimeout: z.enum(SESSION_TIMEOUT_OPTIONS).default('60'),
+};
+const displayShape = {
+  theme: z.enum(THEME_OPTIONS).default('light'),
+  language: z.enum(LANGUAGE_OPTIONS).default('en'),
+  timezone: z.enum(TIMEZONE_OPTIONS).default('America/New_York'),
+  dateFormat: z.enum(DATE_FORMAT_OPTIONS).default('MM/DD/YYYY'),
+  soundEnabled: flag(DEFAULT_DISPLAY_OPTIONS.soundEnabled),
+  autoSave: flag(true),
+  compactView: flag(DEFAULT_DISPLAY_OPTIONS.compactView),
+};
+
+/**
+ * The whole document, defaults filled. `strict` refuses unknown keys (what a client sends);
+ * the lenient form drops them (what is stored, which may hold keys since retired).
+ */
+function documentSchema(strict: boolean) {
+  const object = <Shape extends z.ZodRawShape>(shape: Shape) => (strict ? z.object(shape).strict() : z.object(shape));
+  const notifications = object({
+    email: object(emailShape).prefault({}),
+    push: object(pushShape).prefault({}),
+    sms: object(smsShape).prefault({}),
+    // The employee screen's flat flags.
+    assignments: flag(true),
+    reminders: flag(true),
+  });
+  return object({
+    notifications: notifications.prefault({}),
+    privacy: object(privacyShape).prefault({}),
+    display: object(displayShape).prefault({}),
+  });
+}
+
+export const preferencesSchema = documentSchema(true);
+export type Preferences = z.infer<typeof preferencesSchema>;
+const storedPreferencesSchema = documentSchema(false);
+
+/**
+ * A save: any subset of the document, at any depth. Only the fields sent change (applyPreferencesUpdate),
+ * so two tabs saving different settings keep each other's changes.
+ */
+export const preferencesUpdateSchema = z
   .object({
     notifications: z
       .object({
-        email: z
-          .object({
-            orderUpdates: flag(true),
-            storageReminders: flag(true),
-            promotions: flag(false),
-            securityAlerts: flag(true),
-            newsletterUpdates: flag(false),
-          })
-          .strict()
-          .prefault({}),
-        push: z
-          .object({
-            orderUpdates: flag(true),
-            storageReminders: flag(true),
-            promotions: flag(false),
-            securityAlerts: flag(true),
-          })
-          .strict()
-          .prefault({}),
-        sms: z
-          .object({ orderUpdates: flag(false), storageReminders: flag(false), securityAlerts: flag(true) })
-          .strict()
-          .prefault({}),
-        // The employee screen's flat flags.
-        assignments: flag(true),
-        reminders: flag(true),
+        email: z.object(optionalWithoutDefaults(emailShape)).strict().optional(),
+        push: z.object(optionalWithoutDefaults(pushShape)).strict().optional(),
+        sms: z.object(optionalWithoutDefaults(smsShape)).strict().optional(),
+        assignments: z.boolean().optional(),
+        reminders: z.boolean().optional(),
       })
       .strict()
-      .prefault({}),
-    privacy: z
-      .object({
-        profileVisibility: z.enum(PROFILE_VISIBILITY_OPTIONS).default('private'),
-        dataSharing: flag(false),
-        analyticsOptIn: flag(false),
-        marketingOptIn: flag(false),
-        twoFactorAuth: flag(false),
-        sessionTimeout: z.enum(SESSION_TIMEOUT_OPTIONS).default('60'),
-      })
-      .strict()
-      .prefault({}),
-    display: z
-      .object({
-        theme: z.enum(THEME_OPTIONS).default('light'),
-        language: z.enum(LANGUAGE_OPTIONS).default('en'),
-        timezone: z.enum(TIMEZONE_OPTIONS).default('America/New_York'),
-        dateFormat: z.enum(DATE_FORMAT_OPTIONS).default('MM/DD/YYYY'),
-        soundEnabled: flag(DEFAULT_DISPLAY_OPTIONS.soundEnabled),
-        autoSave: flag(true),
-        compactView: flag(DEFAULT_DISPLAY_OPTIONS.compactView),
-      })
-      .strict()
-      .prefault({}),
+      .optional(),
+    privacy: z.object(optionalWithoutDefaults(privacyShape)).strict().optional(),
+    display: z.object(optionalWithoutDefaults(displayShape)).strict().optional(),
   })
   .strict();
-export type Preferences = z.infer<typeof preferencesSchema>;
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
 
 /** Stored preferences over the defaults; anything that no longer validates falls back to the default. */
 export function resolvePreferences(stored: unknown): Preferences {
-  const parsed = preferencesSchema.safeParse(stored ?? {});
+  const parsed = storedPreferencesSchema.safeParse(stored ?? {});
   return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+}
+
+type Tree = { [key: string]: unknown };
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function mergeTree(base: Tree, update: Tree): Tree {
+  const merged: Tree = { ...base };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === undefined) continue;
+    merged[key] = isTree(value) && isTree(base[key]) ? mergeTree(base[key], value) : value;
+  }
+  return merged;
+}
+
+/** The stored document with the fields of `update` replaced, at whatever depth they were sent. */
+export function applyPreferencesUpdate(stored: Preferences, update: PreferencesUpdate): Preferences {
+  return resolvePreferences(mergeTree(stored, update));
+}
+
+/**
+ * The fields of `next` that differ from `base`, as an update: what a screen sends, so a save
+ * carries only the settings this screen changed.
+ */
+export function preferencesChanges(base: Preferences, next: Preferences): PreferencesUpdate {
+  const diff = (from: Tree, to: Tree): Tree | undefined => {
+    const changes: Tree = {};
+    for (const [key, value] of Object.entries(to)) {
+      const inner = isTree(value) && isTree(from[key]) ? diff(from[key], value) : undefined;
+      if (inner) changes[key] = inner;
+      else if (!isTree(value) && value !== from[key]) changes[key] = value;
+    }
+    return Object.keys(changes).length > 0 ? changes : undefined;
+  };
+  return (diff(base, next) ?? {}) as PreferencesUpdate;
+}
+
+/**
+ * Whether a promotional message may go to this person on this channel: only with their consent to
+ * marketing (privacy.marketingOptIn) and that channel's promotions topic on. The mail and push
+ * senders ask this before queueing anything promotional.
+ */
+export function mayReceivePromotions(preferences: Preferences, channel: 'email' | 'push' = 'email'): boolean {
+  return preferences.privacy.marketingOptIn && preferences.notifications[channel].promotions;
 }

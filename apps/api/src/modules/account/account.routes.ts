@@ -1,4 +1,9 @@
-import { deletionRequestSchema, passwordChangeRequestSchema, preferencesSchema } from '@stockyard/domain';
+import {
+  deletionRequestSchema,
+  passwordChangeRequestSchema,
+  preferencesSchema,
+  preferencesUpdateSchema,
+} from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -26,7 +31,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/users/me/preferences',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['account'], body: preferencesSchema, response: { 200: preferencesSchema } },
+      schema: {
+        tags: ['account'],
+        description:
+          'Any subset of the preferences document, at any depth: only the fields sent change (two devices saving different settings keep both). Answers the whole document.',
+        body: preferencesUpdateSchema,
+        response: { 200: preferencesSchema },
+      },
     },
     async (request) => savePreferences(db, requireUser(request), request.body, originOf(request)),
   );

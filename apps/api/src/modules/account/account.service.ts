@@ -1,8 +1,10 @@
 import {
+  applyPreferencesUpdate,
   resolvePreferences,
   SETTINGS_PASSWORD_MIN_LENGTH,
   type PasswordChangeRequest,
   type Preferences,
+  type PreferencesUpdate,
 } from '@stockyard/domain';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -12,7 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
 import { toUser, type UserRow } from '../users/users.mapper.js';
-import { updateUser } from '../users/users.repository.js';
+import { lockUserPreferences, updateUser } from '../users/users.repository.js';
 
 /**
  * The privacy tab's twoFactorAuth flag belongs to the server: it says whether two-factor sign-in
@@ -25,15 +27,21 @@ const withTwoFactorFlag = (preferences: Preferences, user: UserRow): Preferences
 
 export const readPreferences = (user: UserRow) => withTwoFactorFlag(resolvePreferences(user.preferences), user);
 
-export async function savePreferences(db: Db, user: UserRow, input: Preferences, origin: RequestOrigin) {
-  const preferences = withTwoFactorFlag(input, user);
-  await db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { preferences });
+/**
+ * Saves the fields sent and nothing else (a deep merge into the stored document, under a row lock),
+ * so two tabs or devices saving different settings at once keep both changes.
+ */
+export async function savePreferences(db: Db, user: UserRow, update: PreferencesUpdate, origin: RequestOrigin) {
+  const preferences = await db.transaction(async (tx) => {
+    const stored = resolvePreferences(await lockUserPreferences(tx, user.id));
+    const next = withTwoFactorFlag(applyPreferencesUpdate(stored, update), user);
+    await updateUser(tx, user.id, { preferences: next });
     await recordActivity(
       tx,
       { userId: user.id, action: 'preferences_update', description: 'Updated preferences', category: 'profile' },
       origin,
     );
+    return next;
   });
   return preferences;
 }

@@ -51,6 +51,20 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
 }
 
 /**
+ * A user's stored preferences document, its row locked until the transaction ends: a save merges
+ * into what is stored, so two saves at once must take turns rather than each merge into the same copy.
+ */
+export async function lockUserPreferences(db: Executor, id: number): Promise<unknown> {
+  const [row] = await db
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+    .limit(1);
+  return row?.preferences;
+}
+
+/**
  * A change of the fields people edit (profile, role, branch, status): written only if the user is
  * still at the version the editor read, incrementing it in the same statement; undefined when it
  * has moved on. Sign-in bookkeeping, passwords and preferences go through updateUser and leave

@@ -1,13 +1,13 @@
-import type { Preferences } from '@stockyard/domain';
+import type { Preferences, PreferencesUpdate } from '@stockyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setDisplayPreferences } from '../../../lib/theme-preferences';
 import { accountKeys } from './query-keys';
 
-export const updatePreferences = (preferences: Preferences) =>
-  api.put<Preferences>('/users/me/preferences', preferences);
+/** Sends only the fields given; the server merges them into the stored document and answers all of it. */
+export const updatePreferences = (changes: PreferencesUpdate) => api.put<Preferences>('/users/me/preferences', changes);
 
-/** Saves the whole preferences document; theme, date format and timezone apply across the app at once. */
+/** Saves changed preferences; theme, date format, timezone and auto-save apply across the app at once. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

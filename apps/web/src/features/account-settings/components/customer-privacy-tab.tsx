@@ -1,5 +1,7 @@
 import {
   CUSTOMER_SETTINGS_MESSAGES,
+  PROFILE_VISIBILITY_DESCRIPTIONS,
+  PROFILE_VISIBILITY_NOTE,
   PROFILE_VISIBILITY_OPTIONS,
   SESSION_TIMEOUT_OPTIONS,
   type Preferences,
@@ -27,7 +29,11 @@ const TIMEOUT_LABELS: Record<Privacy['sessionTimeout'], string> = {
 const visibilityOptions = PROFILE_VISIBILITY_OPTIONS.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
 const timeoutOptions = SESSION_TIMEOUT_OPTIONS.map((value) => ({ value, label: TIMEOUT_LABELS[value] }));
 
-/** Spec 01 section 3 privacy options; twoFactorAuth is the server's sign-in state and is set in its own panel. */
+/**
+ * Spec 01 section 3 privacy options; twoFactorAuth is the server's sign-in state and is set in its
+ * own panel. The spec's Data Sharing and Analytics switches are not offered: Stockyard shares no data
+ * and runs no analytics, so they would change nothing (README, "Settings that act").
+ */
 export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
   const draft = usePreferencesDraft(preferences, 'privacy', onSaved);
   const privacy = draft.draft;
@@ -44,6 +50,7 @@ export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Pref
           label="Profile Visibility"
           options={visibilityOptions}
           value={privacy.profileVisibility}
+          hint={`${PROFILE_VISIBILITY_DESCRIPTIONS[privacy.profileVisibility]} ${PROFILE_VISIBILITY_NOTE}`}
           onChange={(event) => draft.change('profileVisibility', event.target.value as Privacy['profileVisibility'])}
         />
         <SelectField
@@ -56,20 +63,8 @@ export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Pref
       </div>
       <div className="mt-4 divide-y divide-gray-100">
         <ToggleRow
-          label="Data Sharing"
-          description="Allow your data to be shared with our partners."
-          checked={privacy.dataSharing}
-          onChange={(value) => draft.change('dataSharing', value)}
-        />
-        <ToggleRow
-          label="Analytics"
-          description="Allow usage statistics that help us improve Stockyard."
-          checked={privacy.analyticsOptIn}
-          onChange={(value) => draft.change('analyticsOptIn', value)}
-        />
-        <ToggleRow
           label="Marketing Communications"
-          description="Allow marketing messages about our services."
+          description="Allow marketing messages about our services. The promotions you choose under Notifications are sent only while this is on."
           checked={privacy.marketingOptIn}
           onChange={(value) => draft.change('marketingOptIn', value)}
         />

@@ -1,4 +1,4 @@
-import type { Preferences } from '@stockyard/domain';
+import { preferencesChanges, type Preferences } from '@stockyard/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdatePreferences } from '../api/update-preferences';
@@ -7,7 +7,7 @@ type Section = keyof Preferences;
 
 /**
  * One tab's section of the preferences document, edited locally until Save Changes. The save sends
- * the whole document as the server last answered it, with this section replaced.
+ * only the fields this tab changed, so a save in another tab or device is not written over.
  */
 export function usePreferencesDraft<S extends Section>(preferences: Preferences, section: S, onSaved: () => void) {
   const [draft, setDraft] = useState<Preferences[S]>(preferences[section]);
@@ -16,16 +16,13 @@ export function usePreferencesDraft<S extends Section>(preferences: Preferences,
 
   const save = () => {
     setFailure(null);
-    update.mutate(
-      { ...preferences, [section]: draft },
-      {
-        onSuccess: (saved) => {
-          setDraft(saved[section]);
-          onSaved();
-        },
-        onError: (error) => setFailure(isApiError(error) && error.detail ? error.detail : ''),
+    update.mutate(preferencesChanges(preferences, { ...preferences, [section]: draft }), {
+      onSuccess: (saved) => {
+        setDraft(saved[section]);
+        onSaved();
       },
-    );
+      onError: (error) => setFailure(isApiError(error) && error.detail ? error.detail : ''),
+    });
   };
 
   return {

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPreferencesUpdate,
+  DEFAULT_PREFERENCES,
+  mayReceivePromotions,
+  preferencesChanges,
+  preferencesUpdateSchema,
+  type Preferences,
+} from './preferences.js';
+
+const saved: Preferences = {
+  ...DEFAULT_PREFERENCES,
+  display: { ...DEFAULT_PREFERENCES.display, theme: 'dark', timezone: 'America/Denver' },
+};
+
+describe('partial preference saves', () => {
+  it('when one nested field is sent, then only it changes and its siblings keep their stored values', () => {
+    const update = preferencesUpdateSchema.parse({ notifications: { email: { promotions: true } } });
+    const next = applyPreferencesUpdate(saved, update);
+    expect(next.notifications.email).toEqual({ ...saved.notifications.email, promotions: true });
+    expect(next.notifications.push).toEqual(saved.notifications.push);
+    expect(next.display).toEqual(saved.display);
+  });
+
+  it('when an empty update is sent, then nothing changes and no default is filled in over a stored value', () => {
+    const update = preferencesUpdateSchema.parse({ display: {} });
+    expect(update).toEqual({ display: {} });
+    expect(applyPreferencesUpdate(saved, update)).toEqual(saved);
+  });
+
+  it('when two saves change different fields one after the other, then both are kept', () => {
+    const first = applyPreferencesUpdate(saved, { display: { dateFormat: 'YYYY-MM-DD' } });
+    const second = applyPreferencesUpdate(first, { privacy: { sessionTimeout: '15' } });
+    expect(second.display.dateFormat).toBe('YYYY-MM-DD');
+    expect(second.display.theme).toBe('dark');
+    expect(second.privacy.sessionTimeout).toBe('15');
+  });
+
+  it.each([
+    [{ display: { theme: 'purple' } }],
+    [{ display: { unknown: true } }],
+    [{ notifications: { sms: { promotions: true } } }],
+    [{ privacy: { dataSharing: false } }],
+    [{ display: null }],
+  ])('when %j is sent, then the update is refused', (value) => {
+    expect(preferencesUpdateSchema.safeParse(value).success).toBe(false);
+  });
+
+  it('when a screen changed two fields, then its update carries exactly those two', () => {
+    const edited: Preferences = {
+      ...saved,
+      display: { ...saved.display, compactView: true },
+      notifications: { ...saved.notifications, sms: { ...saved.notifications.sms, orderUpdates: true } },
+    };
+    expect(preferencesChanges(saved, edited)).toEqual({
+      display: { compactView: true },
+      notifications: { sms: { orderUpdates: true } },
+    });
+    expect(preferencesChanges(saved, saved)).toEqual({});
+  });
+});
+
+describe('promotional messages', () => {
+  const withConsent = (marketingOptIn: boolean, promotions: boolean): Preferences => ({
+    ...DEFAULT_PREFERENCES,
+    privacy: { ...DEFAULT_PREFERENCES.privacy, marketingOptIn },
+    notifications: {
+      ...DEFAULT_PREFERENCES.notifications,
+      email: { ...DEFAULT_PREFERENCES.notifications.email, promotions },
+      push: { ...DEFAULT_PREFERENCES.notifications.push, promotions },
+    },
+  });
+
+  it('when nothing is chosen, then no promotions are sent', () => {
+    expect(mayReceivePromotions(DEFAULT_PREFERENCES)).toBe(false);
+  });
+
+  it('when marketing consent and the channel topic are both on, then promotions may be sent, otherwise not', () => {
+    expect(mayReceivePromotions(withConsent(true, true), 'email')).toBe(true);
+    expect(mayReceivePromotions(withConsent(true, true), 'push')).toBe(true);
+    expect(mayReceivePromotions(withConsent(false, true), 'email')).toBe(false);
+    expect(mayReceivePromotions(withConsent(true, false), 'email')).toBe(false);
+  });
+});
