@@ -53,3 +53,4 @@ export * from './account/notification-channels.js';
 export * from './customer-goods/index.js';
 export * from './two-factor/index.js';
 export * from './avatar/rules.js';
+export * from './channels/index.js';

@@ -29,8 +29,9 @@ const SECRET_KEYS = [
   'recovery_codes',
   'recoveryCodes',
   'smtp_password',
-  'sms_api_key',
-  'push_server_key',
+  'sms_auth_token',
+  'privateKey',
+  'private_key',
   // A failed query's bound values: a new user's hash, a settings secret.
   'params',
 ] as const;

@@ -30,6 +30,6 @@ export type SystemSettingsFormOutput = z.output<typeof systemSettingsFormSchema>
 
 /** The form's starting values from the server's answer. */
 export function toSettingsFormValues(settings: SystemSettingsResponse): SystemSettingsFormInput {
-  const { has_smtp_password: _a, has_sms_api_key: _b, has_push_server_key: _c, ...rest } = settings;
+  const { has_smtp_password: _a, has_sms_auth_token: _b, ...rest } = settings;
   return { ...rest, ip_allow_list: settings.ip_allow_list.join('\n') };
 }

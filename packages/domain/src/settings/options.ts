@@ -23,15 +23,11 @@ export const LOG_LEVEL_LABELS: Record<LogLevel, string> = {
 /** Roles an admin may preselect for new accounts; self-registration always creates a customer. */
 export const DEFAULT_ROLE_OPTIONS = ['customer', 'employee'] as const;
 
-export const SMS_PROVIDERS = ['twilio', 'vonage', 'aws_sns'] as const;
-export const SMS_PROVIDER_LABELS: Record<(typeof SMS_PROVIDERS)[number], string> = {
-  twilio: 'Twilio',
-  vonage: 'Vonage',
-  aws_sns: 'Amazon SNS',
-};
+/** Twilio's API; any gateway speaking its Messages API may stand in (sms_gateway_url). */
+export const SMS_GATEWAY_DEFAULT_URL = 'https://api.twilio.com';
 
 /** Write-only settings: the server never sends them back, only whether one is stored. */
-export const SECRET_SETTINGS = ['smtp_password', 'sms_api_key', 'push_server_key'] as const;
+export const SECRET_SETTINGS = ['smtp_password', 'sms_auth_token'] as const;
 export type SecretSetting = (typeof SECRET_SETTINGS)[number];
 
 export const SETTINGS_MESSAGES = {
@@ -45,6 +41,7 @@ export const SETTINGS_MESSAGES = {
   reset: 'Settings were reset to their defaults',
   cacheCleared: 'Cache cleared',
   backupDownloaded: 'Backup downloaded',
+  gatewayUrlInvalid: 'Enter the gateway address, e.g. https://api.twilio.com',
   ipInvalid: 'Enter IPv4 or IPv6 addresses, optionally with a /prefix (e.g. 10.0.0.0/8)',
   ipSelfExcluded: (ip: string) =>
     `Your own address (${ip}) is not on the IP allow-list, so saving it would lock you out`,

@@ -83,24 +83,22 @@ describe('system settings', () => {
 });
 
 describe('write-only secrets', () => {
-  const stored = applySettingsUpdate(DEFAULT_SYSTEM_SETTINGS, { smtp_password: 's3cret', sms_api_key: 'key' });
+  const stored = applySettingsUpdate(DEFAULT_SYSTEM_SETTINGS, { smtp_password: 's3cret' });
 
   it('when settings are answered, then secrets are empty and flagged', () => {
     const response = toSettingsResponse(stored, 1);
     expect(response).toMatchObject({
       smtp_password: '',
-      sms_api_key: '',
-      push_server_key: '',
+      sms_auth_token: '',
       has_smtp_password: true,
-      has_sms_api_key: true,
-      has_push_server_key: false,
+      has_sms_auth_token: false,
     });
   });
 
   it('when an update leaves a secret empty or out, then the stored one is kept', () => {
     expect(applySettingsUpdate(stored, { smtp_password: '', site_name: 'Depot' })).toMatchObject({
       smtp_password: 's3cret',
-      sms_api_key: 'key',
+      sms_auth_token: '',
       site_name: 'Depot',
     });
   });

@@ -11,7 +11,7 @@ import {
   LOG_LEVELS,
   SECRET_SETTINGS,
   SETTINGS_MESSAGES,
-  SMS_PROVIDERS,
+  SMS_GATEWAY_DEFAULT_URL,
   type SecretSetting,
 } from './options.js';
 
@@ -30,6 +30,20 @@ const secret = (max: number, kind: TextKind = 'single-line') =>
     .string()
     .max(max, `At most ${max} characters`)
     .refine((value) => hasNoControlCharacters(value, kind), CONTROL_CHARACTER_MESSAGE);
+
+/** The SMS gateway's base address: http(s), no query; a path prefix is allowed (a proxy in front). */
+const gatewayUrl = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash && !url.username;
+    } catch {
+      return false;
+    }
+  }, SETTINGS_MESSAGES.gatewayUrlInvalid);
 
 /** One allow-list entry: an IPv4/IPv6 address or a CIDR range. */
 export const ipAllowEntrySchema = z
@@ -65,7 +79,8 @@ export const systemSettingsSchema = z.object({
   ip_allow_list: z.array(ipAllowEntrySchema).max(100, 'At most 100 entries').default([]),
   // When on, admins must enrol in two-factor sign-in before they may use the admin API.
   require_admin_two_factor: z.boolean().default(false),
-  // Notifications tab: stored for the mail, SMS and push senders, which are not part of Stockyard yet.
+  // Notifications tab: email, SMS and push. The switches are the site-wide on/off per channel; each
+  // person's preferences choose topics within them.
   email_notifications: z.boolean().default(true),
   smtp_host: text(253).default(''),
   smtp_port: int(1, 65_535).default(587),
@@ -74,11 +89,13 @@ export const systemSettingsSchema = z.object({
   smtp_use_tls: z.boolean().default(true),
   smtp_from_email: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).default(''),
   sms_notifications: z.boolean().default(false),
-  sms_provider: z.enum(SMS_PROVIDERS).default('twilio'),
-  sms_api_key: secret(500).default(''),
+  // An SMS gateway speaking Twilio's Messages API (Twilio itself, or a compatible one at another address).
+  sms_gateway_url: gatewayUrl.default(SMS_GATEWAY_DEFAULT_URL),
+  sms_account_sid: text(64).default(''),
+  sms_auth_token: secret(200).default(''),
   sms_sender: text(30).default(''),
+  // Push needs no key here: the server's VAPID key pair comes from the environment or is generated once.
   push_notifications: z.boolean().default(false),
-  push_server_key: secret(2000, 'multi-line').default(''),
   alert_low_stock: z.boolean().default(true),
   alert_new_application: z.boolean().default(true),
   alert_security: z.boolean().default(true),
@@ -99,8 +116,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = systemSettingsSchema.pars
 
 const hasFlags = {
   has_smtp_password: z.boolean(),
-  has_sms_api_key: z.boolean(),
-  has_push_server_key: z.boolean(),
+  has_sms_auth_token: z.boolean(),
 };
 /** Fields of the GET answer a client cannot set; a PUT may send them back and they are ignored. */
 export const READ_ONLY_SETTINGS = Object.keys(hasFlags) as (keyof typeof hasFlags)[];
@@ -122,8 +138,7 @@ export const systemSettingsUpdateSchema = z
   .object(optionalWithoutDefaults(systemSettingsSchema.shape))
   .extend({
     smtp_password: secret(200).nullable().optional(),
-    sms_api_key: secret(500).nullable().optional(),
-    push_server_key: secret(2000, 'multi-line').nullable().optional(),
+    sms_auth_token: secret(200).nullable().optional(),
     ...optionalWithoutDefaults(hasFlags),
     ...versionInBody,
   })
@@ -159,8 +174,7 @@ export function toSettingsResponse(settings: SystemSettings, version: number): S
     ...settings,
     ...hidden,
     has_smtp_password: settings.smtp_password !== '',
-    has_sms_api_key: settings.sms_api_key !== '',
-    has_push_server_key: settings.push_server_key !== '',
+    has_sms_auth_token: settings.sms_auth_token !== '',
     version,
   };
 }

@@ -140,7 +140,7 @@ describe('system settings: secrets, reset and cache', () => {
     });
     expect(await stored()).toMatchObject({ smtp_password: 'hunter22', smtp_port: 2525 });
     const read = await t.app.inject({ method: 'GET', url: '/api/settings/system', headers: admin.headers });
-    expect(read.json()).toMatchObject({ smtp_password: '', has_smtp_password: true, has_sms_api_key: false });
+    expect(read.json()).toMatchObject({ smtp_password: '', has_smtp_password: true, has_sms_auth_token: false });
     expect(read.body).not.toContain('hunter22');
   });
 
@@ -156,6 +156,8 @@ describe('system settings: secrets, reset and cache', () => {
     [{ default_user_role: 'admin' }, 'default_user_role'],
     [{ ip_allow_list: ['not-an-ip'] }, 'ip_allow_list.0'],
     [{ backup_frequency: 'yearly' }, 'backup_frequency'],
+    [{ sms_gateway_url: 'ftp://sms.example.com' }, 'sms_gateway_url'],
+    [{ sms_provider: 'vonage' }, 'request'],
     [{ unknown_setting: true }, 'request'],
   ])('when %j is saved, then 400 names the field and nothing changes', async (body, field) => {
     const before = await stored();
@@ -174,13 +176,13 @@ describe('system settings: secrets, reset and cache', () => {
   });
 
   it('when settings are reset, then the defaults return, secrets go and the reset is logged', async () => {
-    await put({ site_name: 'Renamed', sms_api_key: 'abc', rate_limit_per_minute: 50 });
+    await put({ site_name: 'Renamed', sms_auth_token: 'abc', rate_limit_per_minute: 50 });
     const response = await t.app.inject({ method: 'POST', url: '/api/settings/reset', headers: admin.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       site_name: 'Stockyard',
       rate_limit_per_minute: 100,
-      has_sms_api_key: false,
+      has_sms_auth_token: false,
     });
     // The row stays, emptied (its version moves on), so later defaults apply as before.
     expect(await stored()).toEqual({});

@@ -1,6 +1,5 @@
-import { SMS_PROVIDER_LABELS, SMS_PROVIDERS, type SecretSetting as SecretName } from '@stockyard/domain';
-import { Alert } from '../../../components/ui/alert';
-import { FieldGrid, NumberSetting, SelectSetting, SettingsSection, TextSetting, ToggleSetting } from './form-controls';
+import { type SecretSetting as SecretName } from '@stockyard/domain';
+import { FieldGrid, NumberSetting, SettingsSection, TextSetting, ToggleSetting } from './form-controls';
 import { SecretSetting } from './secret-setting';
 
 type NotificationsTabProps = {
@@ -21,10 +20,6 @@ export function NotificationsTab({ stored, onRemoveSecret, removing }: Notificat
   );
   return (
     <div className="space-y-6">
-      <Alert tone="info">
-        These values are stored for the mail, SMS and push senders. Stockyard does not send messages yet, so nothing is
-        sent when they change.
-      </Alert>
       <SettingsSection title="Email (SMTP)">
         <ToggleSetting name="email_notifications" label="Email Notifications" />
         <FieldGrid>
@@ -36,21 +31,23 @@ export function NotificationsTab({ stored, onRemoveSecret, removing }: Notificat
         </FieldGrid>
         <ToggleSetting name="smtp_use_tls" label="Use TLS" />
       </SettingsSection>
-      <SettingsSection title="SMS">
+      <SettingsSection
+        title="SMS"
+        description="Text messages go through Twilio, or any gateway that speaks Twilio's Messages API. Until every field is filled in, people cannot switch SMS on."
+      >
         <ToggleSetting name="sms_notifications" label="SMS Notifications" />
         <FieldGrid>
-          <SelectSetting
-            name="sms_provider"
-            label="Provider"
-            options={SMS_PROVIDERS.map((value) => ({ value, label: SMS_PROVIDER_LABELS[value] }))}
-          />
-          <TextSetting name="sms_sender" label="Sender ID or Number" />
-          {secret('sms_api_key', 'API Key')}
+          <TextSetting name="sms_gateway_url" label="Gateway URL" hint="https://api.twilio.com for Twilio" />
+          <TextSetting name="sms_account_sid" label="Account SID" />
+          {secret('sms_auth_token', 'Auth Token')}
+          <TextSetting name="sms_sender" label="Sender Number" hint="The From number or sender ID, e.g. +15550100000" />
         </FieldGrid>
       </SettingsSection>
-      <SettingsSection title="Push">
+      <SettingsSection
+        title="Push"
+        description="Browsers subscribe with this server's VAPID key pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set, otherwise a pair generated on first use and kept in the database."
+      >
         <ToggleSetting name="push_notifications" label="Push Notifications" />
-        {secret('push_server_key', 'Server Key')}
       </SettingsSection>
       <SettingsSection title="Alerts" description="Which events raise an alert for admins.">
         <ToggleSetting

@@ -136,8 +136,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
 
   const stored = {
     smtp_password: settings.has_smtp_password,
-    sms_api_key: settings.has_sms_api_key,
-    push_server_key: settings.has_push_server_key,
+    sms_auth_token: settings.has_sms_auth_token,
   };
   const removing = update.isPending && update.variables ? (Object.keys(update.variables)[0] as SecretName) : null;
 

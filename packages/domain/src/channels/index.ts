@@ -1,0 +1,3 @@
+export * from './availability.js';
+export * from './push.js';
+export * from './sms.js';

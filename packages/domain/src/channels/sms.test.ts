@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { isSmsGatewayConfigured, SMS_BODY_MAX_LENGTH, smsBody, smsMessagesUrl, toE164Phone } from './sms.js';
+
+describe('profile phone to E.164', () => {
+  it('when the number is international with spacing, then the spacing goes', () => {
+    expect(toE164Phone('+1 (555) 010-2000')).toBe('+15550102000');
+    expect(toE164Phone(' +44 20 7946 0958 ')).toBe('+442079460958');
+    expect(toE164Phone('+49.30.1234.5678')).toBe('+493012345678');
+  });
+
+  it('when the number starts with 00, then it is read as +', () => {
+    expect(toE164Phone('0049 30 12345678')).toBe('+493012345678');
+  });
+
+  it('when there is no country code, letters, or too few or many digits, then it is not a phone to text', () => {
+    expect(toE164Phone('(555) 010-2000')).toBeNull();
+    expect(toE164Phone('+1 555 CALL NOW')).toBeNull();
+    expect(toE164Phone('+1234567')).toBeNull();
+    expect(toE164Phone('+12345678')).toBe('+12345678');
+    expect(toE164Phone('+123456789012345')).toBe('+123456789012345');
+    expect(toE164Phone('+1234567890123456')).toBeNull();
+    expect(toE164Phone('+0123456789')).toBeNull();
+    expect(toE164Phone('')).toBeNull();
+    expect(toE164Phone(null)).toBeNull();
+  });
+});
+
+describe('SMS gateway', () => {
+  const full = {
+    sms_gateway_url: 'https://api.twilio.com',
+    sms_account_sid: 'AC123',
+    sms_auth_token: 'token',
+    sms_sender: '+15550100000',
+  };
+
+  it('when every field is filled, then the gateway is configured; any blank one and it is not', () => {
+    expect(isSmsGatewayConfigured(full)).toBe(true);
+    for (const key of Object.keys(full) as (keyof typeof full)[]) {
+      expect(isSmsGatewayConfigured({ ...full, [key]: ' ' })).toBe(false);
+    }
+  });
+
+  it("when the address is built, then it is Twilio's Messages path under the base, with one slash", () => {
+    expect(smsMessagesUrl('https://api.twilio.com', 'AC123')).toBe(
+      'https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json',
+    );
+    expect(smsMessagesUrl('http://127.0.0.1:9000/gw/', 'AC/1')).toBe(
+      'http://127.0.0.1:9000/gw/2010-04-01/Accounts/AC%2F1/Messages.json',
+    );
+  });
+
+  it('when the body is long, then it is cut to the gateway limit with an ellipsis', () => {
+    expect(smsBody(' Subject ', 'Text')).toBe('Subject\nText');
+    expect(smsBody('', 'Only text')).toBe('Only text');
+    const long = smsBody('S', 'x'.repeat(5000));
+    expect(long).toHaveLength(SMS_BODY_MAX_LENGTH);
+    expect(long.endsWith('…')).toBe(true);
+    expect(smsBody('S', 'x'.repeat(SMS_BODY_MAX_LENGTH - 2))).toHaveLength(SMS_BODY_MAX_LENGTH);
+  });
+});
