@@ -1,56 +1,32 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@stockyard/domain';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/**
+ * TOTP (RFC 6238 over RFC 4226 HOTP) and base32 (RFC 4648) come from otpauth, a kept library; this
+ * file only states Stockyard's choices: SHA-1, 6 digits, 30 s, one step of clock drift either side.
+ * The RFC test vectors stay in totp.test.ts.
+ */
 
 /** RFC 4648 base32 without padding, as authenticator apps expect secrets. */
-export function base32Encode(data: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let output = '';
-  for (const byte of data) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      output += BASE32_ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) output += BASE32_ALPHABET[(value << (5 - bits)) & 31];
-  return output;
-}
+export const base32Encode = (data: Buffer): string => new Secret({ buffer: new Uint8Array(data).buffer }).base32;
 
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=-]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of clean) {
-    const index = BASE32_ALPHABET.indexOf(char);
-    if (index < 0) throw new Error('invalid base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
+/** Spaces, dashes and padding are ignored, case too; any other character outside the alphabet throws. */
+export const base32Decode = (text: string): Buffer => Buffer.from(Secret.fromBase32(text.replace(/[\s=-]/g, '')).bytes);
 
 /** 160 bits, the HMAC-SHA1 block-friendly size RFC 4226 recommends. */
-export const generateTotpSecret = () => base32Encode(randomBytes(20));
+export const generateTotpSecret = () => new Secret({ size: 20 }).base32;
 
 export const timeStep = (at: Date, period = TOTP_PERIOD_SECONDS) => Math.floor(at.getTime() / 1000 / period);
 
-/** RFC 4226 HOTP with dynamic truncation; RFC 6238 TOTP is this over the time step. */
+/** RFC 4226 HOTP; RFC 6238 TOTP is this over the time step. */
 export function hotp(key: Buffer, counter: number, digits = TOTP_DIGITS, algorithm = 'sha1'): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const hash = createHmac(algorithm, key).update(message).digest();
-  const offset = hash[hash.length - 1]! & 0x0f;
-  const binary = hash.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  return HOTP.generate({
+    secret: new Secret({ buffer: new Uint8Array(key).buffer }),
+    counter,
+    digits,
+    algorithm: algorithm.toUpperCase(),
+  });
 }
 
 export const totpAt = (secret: string, at: Date) => hotp(base32Decode(secret), timeStep(at));
@@ -59,7 +35,8 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 /**
  * The time step a code belongs to, within one step either side of now (clock drift), or null.
- * Every candidate is compared so the time taken does not say which step matched.
+ * Every candidate is compared (otpauth's validate stops at the first match), so the time taken
+ * does not say which step matched.
  */
 export function matchTotpStep(secret: string, code: string, now: Date, window = 1): number | null {
   const key = base32Decode(secret);
@@ -72,15 +49,14 @@ export function matchTotpStep(secret: string, code: string, now: Date, window = 
 }
 
 export function otpauthUrl(secret: string, account: string, issuer: string): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({
-    secret,
+  return new TOTP({
     issuer,
+    label: account,
+    secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_PERIOD_SECONDS),
-  });
-  return `otpauth://totp/${label}?${params.toString()}`;
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  }).toString();
 }
 
 // No 0/o, 1/l/i: codes are read off paper.
