@@ -12,6 +12,7 @@ import { applicationRoutes } from './modules/applications/applications.routes.js
 import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarRoutes } from './modules/avatar/avatar.routes.js';
+import { backupRoutes } from './modules/backups/backups.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { customerGoodsRoutes } from './modules/customer-goods/customer-goods.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(
       await api.register(healthRoutes, context);
       await api.register(settingsRoutes, context);
       await api.register(databaseRoutes, context);
+      await api.register(backupRoutes, context);
       await api.register(contactRoutes, context);
       await api.register(authRoutes, context);
       await api.register(meRoutes, context);

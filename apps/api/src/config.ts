@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -34,6 +35,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  BACKUP_DIR: z.string().min(1).optional(),
   // An empty value means unset (the browser suite clears it this way to force the embedded database).
   DATABASE_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -71,6 +73,11 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where kept backups are written (default DATA_DIR/backups). With several processes it must be one
+   * folder they all mount: any of them may run the schedule or answer a download.
+   */
+  backupDir: string;
   databaseUrl: string | undefined;
   /** Undefined means: read or create the secret stored in DATA_DIR. */
   jwtSecret: string | undefined;
@@ -105,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    backupDir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
@@ -24,6 +25,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
   const config: Config = {
     ...loadConfig({}),
     dataDir: clone.dataDir,
+    backupDir: join(clone.dataDir, 'backups'),
     databaseUrl: clone.databaseUrl,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     logLevel: 'silent',

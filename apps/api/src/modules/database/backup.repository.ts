@@ -1,6 +1,5 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 
@@ -14,6 +13,11 @@ export const BACKUP_FORMAT = 1;
 
 /** Tables whose rows are not data worth restoring, or must not travel (sign-ins, and who failed them from where). */
 const EXCLUDED_TABLES = new Set(['sessions', 'sign_in_throttles']);
+/**
+ * Tables a backup neither holds nor a restore empties: the catalogue of backup files describes
+ * files outside the database, which a restore does not bring back or remove.
+ */
+const UNTOUCHED_TABLES = new Set(['backups']);
 
 export type BackupTable = { name: string; columns: string[]; serials: string[] };
 
@@ -43,7 +47,7 @@ export async function backupTables(run: RunQuery): Promise<BackupTable[]> {
     where c.contype = 'f' and c.conrelid <> c.confrelid`)) as { rows: { child: string; parent: string }[] };
   const byName = new Map(
     tables.rows
-      .filter((row) => !EXCLUDED_TABLES.has(row.name))
+      .filter((row) => !EXCLUDED_TABLES.has(row.name) && !UNTOUCHED_TABLES.has(row.name))
       .map((row) => [
         row.name,
         { name: row.name, columns: row.columns, serials: row.serials.filter((s) => s !== null) },
@@ -97,6 +101,28 @@ export async function writeBackupFile(
 }
 
 /**
+ * Streams one COPY into `target`, left open for the next, with backpressure. Not pipeline(): with
+ * `end: false` it leaves a listener on the target per call, one per table.
+ */
+function copyInto(source: Readable, target: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => {
+      source.unpipe(target);
+      target.off('error', fail);
+      source.destroy();
+      reject(error);
+    };
+    target.on('error', fail);
+    source.once('error', fail);
+    source.once('end', () => {
+      target.off('error', fail);
+      resolve();
+    });
+    source.pipe(target, { end: false });
+  });
+}
+
+/**
  * Writes the backup to `out` from one REPEATABLE READ snapshot, so every table is seen at the same
  * instant, streaming each table (memory stays flat whatever the size).
  */
@@ -109,7 +135,7 @@ export async function writeBackup(
   try {
     const tables = await backupTables((text) => client.query(text));
     await writeBackupFile(out, header, tables, (statement, target) =>
-      pipeline(client.query(copyTo(statement)), target, { end: false }),
+      copyInto(client.query(copyTo(statement)), target),
     );
   } finally {
     await client.query('rollback');
