@@ -1,7 +1,13 @@
-import { PENDING_TASK_STATUSES, type DashboardStats } from '@stockyard/domain';
-import { count, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  fillActivityDays,
+  lastUtcDays,
+  PENDING_TASK_STATUSES,
+  type DashboardActivityDay,
+  type DashboardStats,
+} from '@stockyard/domain';
+import { count, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { assignments, branches, goods, users } from '../../db/schema/index.js';
+import { activities, assignments, branches, goods, users } from '../../db/schema/index.js';
 
 /** The admin dashboard's counts, each one query, run side by side. Deleted users are not counted. */
 export async function readDashboardStats(db: Executor): Promise<DashboardStats> {
@@ -38,4 +44,17 @@ export async function readDashboardStats(db: Executor): Promise<DashboardStats> 
     total_assignments: assignmentCounts[0]?.total ?? 0,
     pending_tasks: assignmentCounts[0]?.pending ?? 0,
   };
+}
+
+/** Activity log entries per UTC day since the start of the window; the index on created_at serves it. */
+export async function countActivityByDay(db: Executor, days: number, now: Date): Promise<DashboardActivityDay[]> {
+  const [first] = lastUtcDays(days, now);
+  const since = new Date(`${first}T00:00:00.000Z`);
+  const day = sql<string>`to_char(${activities.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ date: day, count: sql<number>`count(*)::int` })
+    .from(activities)
+    .where(gte(activities.createdAt, since))
+    .groupBy(day);
+  return fillActivityDays(rows, days, now);
 }

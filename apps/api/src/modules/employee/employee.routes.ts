@@ -1,30 +1,8 @@
-import { DASHBOARD_RECENT_LIMIT, employeeDashboardSchema, type EmployeeDashboard } from '@stockyard/domain';
+import { employeeDashboardSchema } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/client.js';
 import { requireUser, STAFF } from '../../plugins/auth.js';
-import { toAssignment } from '../assignments/assignments.mapper.js';
-import { listAssignments } from '../assignments/assignments.repository.js';
-import type { UserRow } from '../users/users.mapper.js';
-import { countGoods, countOwnAssignments, recentGoods } from './employee-dashboard.repository.js';
-
-/** Spec 01 Employee Dashboard, computed on the server for the caller (admins get their own figures). */
-export async function readEmployeeDashboard(db: Db, user: UserRow): Promise<EmployeeDashboard> {
-  const [counts, goodsInSystem, recent, goodsRows] = await Promise.all([
-    countOwnAssignments(db, user.id),
-    countGoods(db),
-    listAssignments(db, { employeeId: user.id }, { skip: 0, limit: DASHBOARD_RECENT_LIMIT }),
-    recentGoods(db),
-  ]);
-  return {
-    total_assignments: counts.total,
-    pending_assignments: counts.pending,
-    completed_assignments: counts.completed,
-    goods_in_system: goodsInSystem,
-    recent_assignments: recent.map(toAssignment),
-    recent_goods: goodsRows,
-  };
-}
+import { readEmployeeDashboard } from './employee-dashboard.service.js';
 
 export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(

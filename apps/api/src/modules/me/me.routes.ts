@@ -10,8 +10,8 @@ import {
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
 import { updateMe } from './me.service.js';
-import { toProfile, type UserRow } from './users.mapper.js';
-import { userHasAvatar } from './users.repository.js';
+import { toProfile, type UserRow } from '../users/users.mapper.js';
+import { userHasAvatar } from '../users/users.repository.js';
 
 export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const profileOf = async (row: UserRow) => toProfile(row, await userHasAvatar(db, row.id));

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
-import { findTaken, findUserById, updateUserIfVersion, userHasAvatar } from './users.repository.js';
-import { toProfile, type UserRow } from './users.mapper.js';
+import { findTaken, findUserById, updateUserIfVersion, userHasAvatar } from '../users/users.repository.js';
+import { toProfile, type UserRow } from '../users/users.mapper.js';
 
 /**
  * Updates the caller's own profile fields, from the version they read (`expected`), so a save from

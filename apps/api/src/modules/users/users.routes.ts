@@ -2,7 +2,6 @@ import {
   activityListQuerySchema,
   activitySchema,
   createUserRequestSchema,
-  dashboardStatsSchema,
   deleteUserResponseSchema,
   idParam,
   TOTAL_COUNT_HEADER,
@@ -25,8 +24,6 @@ import {
 } from '../../lib/versioning.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
-import { dashboardActivityRoutes } from './dashboard-activity.routes.js';
-import { readDashboardStats } from './dashboard-stats.repository.js';
 import type { Actor } from './user-guards.js';
 import { deleteUser, toggleActive } from './user-lifecycle.service.js';
 import { toActivity, toUserListItem } from './users.mapper.js';
@@ -42,11 +39,12 @@ const item = ({ user, branchName }: UserWithBranch) => toUserListItem(user, bran
 const admin = { access: ADMIN };
 const tags = ['users'];
 
-/** Admin user management (spec 02 "User management"). /users/me lives in me.routes.ts. */
+/**
+ * Admin user management (spec 02 "User management"). /users/me lives in modules/me, the admin
+ * dashboard's /users/dashboard/* in modules/dashboard.
+ */
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
-  await app.register(dashboardActivityRoutes, context);
-
   app.get(
     '/users',
     {
@@ -59,13 +57,6 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map(item);
     },
-  );
-
-  // A static path: find-my-way matches it before /users/:id.
-  app.get(
-    '/users/dashboard/stats',
-    { config: admin, schema: { tags, response: { 200: dashboardStatsSchema } } },
-    async () => readDashboardStats(db),
   );
 
   app.get(
