@@ -23,6 +23,7 @@ import { goodsRoutes } from './modules/goods/goods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { followLogLevelSetting } from './modules/settings/log-level.js';
 import { apiRateLimitOptions } from './modules/settings/rate-limit.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
@@ -75,6 +76,8 @@ export async function buildApp(
   };
   await sealPlainTotpSecrets(database.db, context.totpSealer);
 
+  // Before the other request hooks, so their lines are written at the admin's level.
+  if (!config.logLevelPinned) followLogLevelSetting(app, database.db);
   await app.register(errorsPlugin);
   // Before the routes and the static files, so its hook runs for all of them.
   await app.register(compressionPlugin);

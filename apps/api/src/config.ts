@@ -62,6 +62,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' }))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL_PINNED: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   API_RATE_LIMIT: booleanFlag.optional(),
@@ -84,6 +85,11 @@ export type Config = {
   tokenTtlMinutes: number;
   corsOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * False (the default): LOG_LEVEL is the start-up level and the admin's Log Level setting decides
+   * once the settings are read. True: LOG_LEVEL stays, whatever the setting says.
+   */
+  logLevelPinned: boolean;
   demoData: boolean;
   loginRateLimitPerMinute: number;
   /** The per-client API limit of the admin settings; off where a proxy limits or a test suite floods. */
@@ -118,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    logLevelPinned: e.LOG_LEVEL_PINNED,
     // Demo data is on for the embedded database and off for PostgreSQL unless set explicitly.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

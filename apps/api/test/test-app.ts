@@ -29,6 +29,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     databaseUrl: clone.databaseUrl,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     logLevel: 'silent',
+    // Quiet whatever the settings say; the log level test unpins it.
+    logLevelPinned: true,
     loginRateLimitPerMinute: 10_000,
     // Suites fire far more than 100 requests a minute; the rate limit test switches it back on.
     apiRateLimit: false,

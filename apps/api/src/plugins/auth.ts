@@ -80,6 +80,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     }
     if (access === 'anonymous') return;
     const user = await authenticate(request, options.db);
+    request.log.debug({ userId: user.id, role: user.role }, 'signed-in request');
     if (!access.includes(user.role as Role)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to perform this action');
     }

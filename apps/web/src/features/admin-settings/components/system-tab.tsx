@@ -76,7 +76,7 @@ export function SystemTab() {
             name="log_level"
             label="Logging Level"
             options={LOG_LEVELS.map((value) => ({ value, label: LOG_LEVEL_LABELS[value] }))}
-            hint="Kept for the operator; the server's own level is set by LOG_LEVEL."
+            hint="Applies at once to every server process (unless the operator pinned LOG_LEVEL)."
           />
         </FieldGrid>
       </SettingsSection>
