@@ -3,8 +3,6 @@
 UPDATE "goods" SET "low_stock_threshold" = 0, "version" = "version" + 1
 WHERE "owner_id" IS NOT NULL AND "low_stock_threshold" <> 0;
 --> statement-breakpoint
-ALTER TABLE "goods" ADD CONSTRAINT "goods_customer_lot_threshold_check" CHECK ("goods"."owner_id" is null or "goods"."low_stock_threshold" = 0);
---> statement-breakpoint
 -- One category list (packages/domain/src/goods/categories.ts, GOOD_CATEGORIES and
 -- LEGACY_CATEGORY_NAMES): every listed name in any case or spacing, and every legacy name, is
 -- rewritten with the list's spelling. Names that are neither stay as they are (the filters offer
@@ -32,6 +30,14 @@ FROM (VALUES
 ) AS m("name", "category")
 WHERE lower(regexp_replace(btrim(g."category"), '[[:space:]]+', ' ', 'g')) = m."name"
   AND g."category" <> m."category";
+--> statement-breakpoint
+-- The updates above queued the goods-list counter's deferred trigger, and PostgreSQL refuses to
+-- ALTER a table with pending trigger events in the same transaction: fire them now, then restore.
+SET CONSTRAINTS "goods_list_version" IMMEDIATE;
+--> statement-breakpoint
+ALTER TABLE "goods" ADD CONSTRAINT "goods_customer_lot_threshold_check" CHECK ("goods"."owner_id" is null or "goods"."low_stock_threshold" = 0);
+--> statement-breakpoint
+SET CONSTRAINTS "goods_list_version" DEFERRED;
 --> statement-breakpoint
 -- The goods list shows a customer lot's owner by name, so renaming a user changes the list too.
 CREATE CONSTRAINT TRIGGER "goods_list_owner_version" AFTER UPDATE OF "first_name", "last_name" ON "users"

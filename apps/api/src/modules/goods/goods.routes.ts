@@ -29,6 +29,7 @@ import { createGood, getGood, removeGood, updateGoodFromForm } from './goods.ser
 import { actorOf, staff, tags } from './route-helpers.js';
 import { getMovements, moveStock } from './stock.service.js';
 import { transferRoutes } from './transfer.routes.js';
+import { catalogRoutes } from './catalog.routes.js';
 import { createGoodsListCache } from './list-cache.js';
 
 /**
@@ -52,6 +53,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   }
   // Static paths (/goods/export, /goods/import/template) are matched before /goods/:id by the router.
   await app.register(transferRoutes, context);
+  await app.register(catalogRoutes, context);
 
   app.get(
     '/goods',

@@ -1,4 +1,6 @@
 import {
+  CUSTOMER_LOT_LOW_STOCK_THRESHOLD,
+  CUSTOMER_LOT_MESSAGES,
   GOOD_FIELD_MESSAGES,
   GOOD_MESSAGES,
   generateProductId,
@@ -133,6 +135,9 @@ export async function updateGoodFromForm(
       const expiry = input.expiry_date === undefined ? stored.expiryDate : input.expiry_date;
       const [issue] = goodRuleIssues({ category: input.category, expiry_date: expiry }, today, storedRules);
       if (issue) throw invalid(issue.field, issue.message);
+      const threshold = input.low_stock_threshold;
+      if (stored.ownerId !== null && threshold !== undefined && threshold !== CUSTOMER_LOT_LOW_STOCK_THRESHOLD)
+        throw invalid('low_stock_threshold', CUSTOMER_LOT_MESSAGES.noThreshold);
       if (input.branch_id !== stored.branchId) await assertBranch(tx, input.branch_id);
       await assertSkuFree(tx, input.sku, id);
 

@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client.js';
 export type StagedRow = ImportRecord & { row: number; product_id: string; generated: boolean };
 
 /** Why the merge rejected a row; the service turns each into the domain's message. */
-export type MergeRejection = 'branch' | 'sku_taken' | 'product_id_mismatch' | 'duplicate_item';
+export type MergeRejection = 'branch' | 'sku_taken' | 'product_id_mismatch' | 'duplicate_item' | 'customer_lot';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -96,6 +96,10 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
       end,
       target = coalesce(id_match, sku_match)
     where rejection is null`);
+  // A customer's stored lot is not stock: its quantity and threshold are not the file's to set.
+  await tx.execute(sql`
+    update import_rows r set rejection = 'customer_lot' from goods g
+    where g.id = r.target and g.owner_id is not null and r.rejection is null`);
   await tx.execute(sql`
     update import_rows r set rejection = 'duplicate_item'
     from (select row, row_number() over (partition by target order by row) as n

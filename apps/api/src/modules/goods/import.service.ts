@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import {
+  CUSTOMER_LOT_MESSAGES,
   GOOD_MESSAGES,
   generateProductId,
   IMPORT_MAX_ROWS,
@@ -41,6 +42,7 @@ const REJECTIONS: Record<MergeRejection, { field: string; message: string }> = {
   sku_taken: { field: 'sku', message: GOOD_MESSAGES.skuTaken },
   product_id_mismatch: { field: 'product_id', message: IMPORT_MESSAGES.productIdMismatch },
   duplicate_item: { field: 'product_id', message: IMPORT_MESSAGES.duplicateItem },
+  customer_lot: { field: 'product_id', message: CUSTOMER_LOT_MESSAGES.importRefused },
 };
 
 const byRowNumber = (a: ImportIssue, b: ImportIssue) => a.row - b.row;

@@ -1,5 +1,6 @@
 import {
   applyMovement,
+  CUSTOMER_LOT_MESSAGES,
   GOOD_MESSAGES,
   pageCountOf,
   stockSuccessMessage,
@@ -20,6 +21,7 @@ const verbs: Record<MovementType, string> = { inward: 'Added', outward: 'Removed
  * computed from the locked value, and the quantity, the ledger row and the activity written in the
  * same transaction. Concurrent movements on an item queue on the lock, so none is lost and an
  * outward movement can never take the stock below 0. The client's previous/new quantities are ignored.
+ * Customers' lots are refused (409) and left as they are.
  */
 export async function moveStock(
   db: Db,
@@ -30,6 +32,8 @@ export async function moveStock(
   return db.transaction(async (tx) => {
     const stored = await lockGood(tx, id);
     if (!stored) throw new AppError('NOT_FOUND', GOOD_MESSAGES.notFound);
+    // A customer's lot is theirs, not stock: it changes through its status flow (customer-goods).
+    if (stored.ownerId !== null) throw new AppError('CONFLICT', CUSTOMER_LOT_MESSAGES.noStockMovements);
     const result = applyMovement(stored.quantity, input.type, input.quantity);
     // The request was well formed (the schema checked it); refusing it depends on the stored stock.
     if (!result.ok) throw new AppError('CONFLICT', result.message, [{ field: 'quantity', message: result.message }]);

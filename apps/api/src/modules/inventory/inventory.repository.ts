@@ -1,16 +1,17 @@
 import type { GoodsFilter, InventorySummary } from '@stockyard/domain';
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { branches, goods } from '../../db/schema/index.js';
 import { goodsWhere, type GoodRow } from '../goods/goods.repository.js';
 
 /**
  * The five inventory tiles in one aggregate over the same WHERE the list uses, so the tiles always
- * describe the filtered set, not one page of it. Value is quantity x unit price.
+ * describe the filtered set, not one page of it. Value is quantity x unit price. Warehouse stock
+ * only: customers' stored lots are neither counted nor valued here.
  */
 export async function inventorySummary(
   db: Executor,
-  filter: Omit<GoodsFilter, 'sort'>,
+  filter: Omit<GoodsFilter, 'sort' | 'owner'>,
   today: string,
 ): Promise<InventorySummary> {
   const [row] = await db
@@ -22,7 +23,7 @@ export async function inventorySummary(
       value: sql<string>`coalesce(sum(${goods.quantity} * ${goods.pricePerUnit}), 0)`,
     })
     .from(goods)
-    .where(goodsWhere(filter, today));
+    .where(goodsWhere({ ...filter, owner: 'warehouse' }, today));
   return {
     total_items: Number(row?.total ?? 0),
     in_stock: Number(row?.inStock ?? 0),
@@ -32,9 +33,12 @@ export async function inventorySummary(
   };
 }
 
-/** Items at or below their threshold (out of stock included), emptiest first. */
+/**
+ * Warehouse items at or below their threshold (out of stock included), emptiest first: the rule of
+ * isLowStockAlert in the domain. Customers' lots never appear.
+ */
 export async function lowStockGoods(db: Executor, limit: number): Promise<{ rows: GoodRow[]; total: number }> {
-  const condition = lte(goods.quantity, goods.lowStockThreshold);
+  const condition = and(isNull(goods.ownerId), lte(goods.quantity, goods.lowStockThreshold));
   const [rows, totals] = await Promise.all([
     db
       .select({ good: goods, branchName: branches.name })
@@ -43,7 +47,7 @@ export async function lowStockGoods(db: Executor, limit: number): Promise<{ rows
       .where(condition)
       .orderBy(asc(goods.quantity), asc(goods.id))
       .limit(limit),
-    db.select({ total: count() }).from(goods).where(and(condition)),
+    db.select({ total: count() }).from(goods).where(condition),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
