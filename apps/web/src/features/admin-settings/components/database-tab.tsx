@@ -1,5 +1,5 @@
 import { SETTINGS_MESSAGES, type BackupFrequency } from '@stockyard/domain';
-import { Download, Eraser, PlugZap, RotateCcw, RotateCw } from 'lucide-react';
+import { Eraser, PlugZap, RotateCcw, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -7,11 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { saveFile } from './save-file';
 import { useClearCache } from '../api/clear-cache';
-import { useDownloadBackup } from '../api/download-backup';
 import { useDatabaseInfo } from '../api/get-database-info';
 import { useTestConnection } from '../api/test-connection';
+import { BackupsSection } from './backups-section';
 import { DatabaseFacts } from './database-facts';
 import { FieldGrid, NumberSetting, SettingsSection, TextSetting } from './form-controls';
 
@@ -26,21 +25,8 @@ type DatabaseTabProps = {
 export function DatabaseTab({ active, frequency, onReset, resetting }: DatabaseTabProps) {
   const info = useDatabaseInfo(active);
   const test = useTestConnection();
-  const backup = useDownloadBackup();
   const clearCache = useClearCache();
   const [confirm, setConfirm] = useState<'cache' | 'reset' | null>(null);
-  const [backupError, setBackupError] = useState<string | null>(null);
-
-  const runBackup = () => {
-    setBackupError(null);
-    backup.mutate(undefined, {
-      onSuccess: ({ blob, fileName }) => {
-        saveFile(blob, fileName);
-        toast.success(SETTINGS_MESSAGES.backupDownloaded);
-      },
-      onError: (error) => setBackupError(errorMessage(error, 'The backup could not be created.')),
-    });
-  };
 
   const runClearCache = () =>
     clearCache.mutate(undefined, {
@@ -74,30 +60,19 @@ export function DatabaseTab({ active, frequency, onReset, resetting }: DatabaseT
         )}
       </SettingsSection>
 
+      <BackupsSection active={active} />
+
       <SettingsSection title="Maintenance">
-        {backupError && (
-          <Alert tone="warning" onDismiss={() => setBackupError(null)}>
-            {backupError}
-          </Alert>
-        )}
         {test.data && (
           <Alert tone={test.data.ok ? 'success' : 'error'}>
             {test.data.ok ? `Connection successful (${test.data.latency_ms} ms)` : 'The database did not answer'}
           </Alert>
         )}
         {test.isError && <Alert tone="error">{errorMessage(test.error, 'The connection test failed.')}</Alert>}
-        <p className="text-sm text-gray-600">
-          Backup Now downloads the data of every table (no sessions, no server secrets) as a gzipped SQL file. Restore
-          it on the server with <code>npm run restore-backup -- &lt;file&gt;</code>; everyone then signs in again.
-        </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => test.mutate()} loading={test.isPending}>
             <PlugZap aria-hidden="true" className="size-4" />
             Test Connection
-          </Button>
-          <Button variant="secondary" onClick={runBackup} loading={backup.isPending}>
-            <Download aria-hidden="true" className="size-4" />
-            Backup Now
           </Button>
           <Button variant="secondary" onClick={() => setConfirm('cache')}>
             <Eraser aria-hidden="true" className="size-4" />
