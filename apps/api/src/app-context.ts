@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/client.js';
+import type { RedisConnection } from './lib/redis.js';
 import type { SecretSealer } from './lib/sealed-secret.js';
 
 /** What every feature module is registered with. */
@@ -13,4 +14,6 @@ export type AppContext = {
   ping(): Promise<boolean>;
   /** Seals two-factor (TOTP) secrets for storage; keyed by the server secret. */
   totpSealer: SecretSealer;
+  /** REDIS_URL's connection (shared rate limits); undefined when not configured. */
+  redis: RedisConnection | undefined;
 };

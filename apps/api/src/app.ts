@@ -5,6 +5,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
+import { openRedis } from './lib/redis.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -66,6 +67,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const serverSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
+  app.addHook('onClose', async () => redis?.close());
   const context: AppContext = {
     db: database.db,
     engine: database.engine,
@@ -73,6 +76,7 @@ export async function buildApp(
     config,
     ping: database.ping,
     totpSealer: totpSealerFor(serverSecret),
+    redis,
   };
   await sealPlainTotpSecrets(database.db, context.totpSealer);
 
@@ -84,6 +88,7 @@ export async function buildApp(
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     rateLimit: config.apiRateLimit ? apiRateLimitOptions(database.db) : undefined,
+    redis: redis?.client,
   });
   await app.register(authPlugin, {
     db: database.db,

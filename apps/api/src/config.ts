@@ -68,6 +68,10 @@ const envSchema = z.object({
   API_RATE_LIMIT: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Config = {
@@ -100,6 +104,11 @@ export type Config = {
    * client address everywhere (allow-list, rate limits, audit log) is the right-most untrusted entry.
    */
   trustProxy: false | number | string[];
+  /**
+   * Where the rate-limit counters live so that every process counts together; undefined keeps them
+   * in each process's memory (README "Several processes").
+   */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -131,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT ?? true,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -3,6 +3,7 @@ import {
   DUE_TIME_OF_DAY,
   formatDisplayDate,
   formatDisplayDateTime,
+  formatDisplayTime,
   formatTimeOfDay,
   type DateDisplay,
   type DateInput,
@@ -15,6 +16,8 @@ export type DateFormatter = {
   date: (value: DateInput) => string;
   /** Date and time of an instant, in the user's pattern and timezone. */
   dateTime: (value: DateInput) => string;
+  /** The time of day of an instant, in the user's timezone and the pattern's clock. */
+  time: (value: DateInput) => string;
   /**
    * An assignment's due date: the calendar day the admin picked (due dates end at 23:59:59 UTC,
    * see domain due-date.ts), so it reads the same in every timezone; withTime adds that end of day.
@@ -29,6 +32,7 @@ export function dateFormatter(display: DateDisplay): DateFormatter {
   return {
     date: (value) => formatDisplayDate(value, display),
     dateTime: (value) => formatDisplayDateTime(value, display),
+    time: (value) => formatDisplayTime(value, display),
     dueDate: (due, options = {}) => {
       const day = formatDisplayDate(dueDateInputValue(due), display);
       if (!options.withTime) return day;
@@ -38,8 +42,8 @@ export function dateFormatter(display: DateDisplay): DateFormatter {
 }
 
 /**
- * The signed-in user's date format and timezone (the defaults for visitors). Screens re-render when
- * the user saves new preferences.
+ * The signed-in user's date format and timezone (for visitors the default format in the browser's
+ * zone). Screens re-render when the user saves new preferences.
  */
 export function useFormatDate(): DateFormatter {
   const { dateFormat, timezone } = useDisplayPreferences();

@@ -4,7 +4,6 @@ import {
   THEME_OPTIONS,
   TIMEZONE_OPTIONS,
   type DateFormatPattern,
-  type DisplayTimezone,
 } from '@stockyard/domain';
 import { useSyncExternalStore } from 'react';
 import { applyCompactView, applyTheme, type Theme } from './theme';
@@ -18,7 +17,8 @@ import { applyCompactView, applyTheme, type Theme } from './theme';
 export type DisplayPreferences = {
   theme: Theme;
   dateFormat: DateFormatPattern;
-  timezone: DisplayTimezone;
+  /** The signed-in user's saved zone (one of the four), or a visitor's browser zone. */
+  timezone: string;
   compactView: boolean;
   soundEnabled: boolean;
 };
@@ -27,6 +27,17 @@ export type DisplayPreferences = {
 export const DISPLAY_PREFERENCES_STORAGE_KEY = 'display_preferences';
 
 export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = DEFAULT_DISPLAY_OPTIONS;
+
+/** The browser's own time zone, which visitors see times in (the saved default is for accounts). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_DISPLAY_OPTIONS.timezone;
+  } catch {
+    return DEFAULT_DISPLAY_OPTIONS.timezone;
+  }
+}
+
+const visitorDisplay = (): DisplayPreferences => ({ ...DEFAULT_DISPLAY_PREFERENCES, timezone: browserTimeZone() });
 
 const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
   (options as readonly unknown[]).includes(value) ? (value as T) : fallback;
@@ -49,9 +60,9 @@ export function toDisplayPreferences(value: unknown): DisplayPreferences {
 function readCache(): DisplayPreferences {
   try {
     const raw = localStorage.getItem(DISPLAY_PREFERENCES_STORAGE_KEY);
-    return raw ? toDisplayPreferences(JSON.parse(raw)) : DEFAULT_DISPLAY_PREFERENCES;
+    return raw ? toDisplayPreferences(JSON.parse(raw)) : visitorDisplay();
   } catch {
-    return DEFAULT_DISPLAY_PREFERENCES;
+    return visitorDisplay();
   }
 }
 
@@ -76,14 +87,14 @@ export function setDisplayPreferences(value: unknown): void {
   publish(next);
 }
 
-/** Signed out: back to the light theme and the default date display, and nothing cached. */
+/** Signed out: back to the light theme, the default date format in the browser's zone, nothing cached. */
 export function resetDisplayPreferences(): void {
   try {
     localStorage.removeItem(DISPLAY_PREFERENCES_STORAGE_KEY);
   } catch {
     // See setDisplayPreferences.
   }
-  publish(DEFAULT_DISPLAY_PREFERENCES);
+  publish(visitorDisplay());
 }
 
 function subscribe(listener: () => void): () => void {

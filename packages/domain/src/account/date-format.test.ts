@@ -4,6 +4,7 @@ import {
   formatCalendarParts,
   formatDisplayDate,
   formatDisplayDateTime,
+  formatDisplayTime,
   formatTimeOfDay,
 } from './date-format.js';
 import { DEFAULT_DISPLAY_OPTIONS } from './preference-options.js';
@@ -71,5 +72,31 @@ describe('date format', () => {
     const display = { dateFormat: 'YYYY-MM-DD', timezone: 'UTC' } as const;
     expect(formatDisplayDate(Date.UTC(2025, 11, 31, 23), display)).toBe('2025-12-31');
     expect(formatDisplayDate(new Date(Date.UTC(2026, 0, 1)), display)).toBe('2026-01-01');
+  });
+
+  it('when 2026-03-01T03:30Z is shown, then each of the four zones reads 28 February and its own clock', () => {
+    const instant = '2026-03-01T03:30:00Z';
+    const expected = {
+      'America/New_York': '02/28/2026, 10:30 PM',
+      'America/Chicago': '02/28/2026, 9:30 PM',
+      'America/Denver': '02/28/2026, 8:30 PM',
+      'America/Los_Angeles': '02/28/2026, 7:30 PM',
+    } as const;
+    for (const [timezone, text] of Object.entries(expected)) {
+      expect(formatDisplayDateTime(instant, { dateFormat: 'MM/DD/YYYY', timezone })).toBe(text);
+    }
+    // A visitor's browser zone is any IANA zone; Tokyo is already the next morning.
+    expect(formatDisplayDateTime(instant, { dateFormat: 'YYYY-MM-DD', timezone: 'Asia/Tokyo' })).toBe(
+      '2026-03-01, 12:30',
+    );
+    expect(formatDisplayDate(instant, { dateFormat: 'DD/MM/YYYY', timezone: 'Europe/Berlin' })).toBe('01/03/2026');
+  });
+
+  it("when only the time of an instant is shown, then it is the zone's clock in the pattern's style", () => {
+    const instant = '2026-07-04T16:05:00Z';
+    expect(formatDisplayTime(instant, { dateFormat: 'MM/DD/YYYY', timezone: 'America/New_York' })).toBe('12:05 PM');
+    expect(formatDisplayTime(instant, { dateFormat: 'YYYY-MM-DD', timezone: 'America/Los_Angeles' })).toBe('09:05');
+    expect(formatDisplayTime(null)).toBe('');
+    expect(formatDisplayTime('nonsense')).toBe('');
   });
 });

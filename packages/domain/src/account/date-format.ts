@@ -2,7 +2,11 @@ import { DEFAULT_DISPLAY_OPTIONS, type DATE_FORMAT_OPTIONS, type TIMEZONE_OPTION
 
 export type DateFormatPattern = (typeof DATE_FORMAT_OPTIONS)[number];
 export type DisplayTimezone = (typeof TIMEZONE_OPTIONS)[number];
-export type DateDisplay = { dateFormat: DateFormatPattern; timezone: DisplayTimezone | 'UTC' };
+/**
+ * How dates read: the user's pattern, and the time zone instants are shown in (any IANA zone: a
+ * signed-in user's saved one, a visitor's browser zone, 'UTC' on the server).
+ */
+export type DateDisplay = { dateFormat: DateFormatPattern; timezone: string };
 
 /** What anonymous visitors and users without saved preferences see (the preferences' defaults). */
 export const DEFAULT_DATE_DISPLAY: DateDisplay = {
@@ -89,6 +93,14 @@ function partsOf(value: DateInput, timeZone: string): InstantParts | null {
 export function formatDisplayDate(value: DateInput, display: DateDisplay = DEFAULT_DATE_DISPLAY): string {
   const parts = partsOf(value, display.timezone);
   return parts ? formatCalendarParts(parts, display.dateFormat) : '';
+}
+
+/** The time of day of an instant in the user's timezone, in the pattern's clock (see formatTimeOfDay). */
+export function formatDisplayTime(value: DateInput, display: DateDisplay = DEFAULT_DATE_DISPLAY): string {
+  if (value === null || value === undefined || value === '') return '';
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  return formatTimeOfDay(instantParts(instant, display.timezone), display.dateFormat);
 }
 
 /** A date and time in the user's pattern and timezone; a bare calendar date shows without a time. */

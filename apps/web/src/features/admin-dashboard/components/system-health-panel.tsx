@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
+import { useFormatDate } from '../../../lib/dates';
 import { useSystemHealth } from '../api/get-system-health';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
 function HealthRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -22,6 +21,7 @@ function HealthRow({ icon, label, children }: { icon: ReactNode; label: string; 
 /** Spec 02: API Status (Healthy or Warning), Database (Connected or Error) and when it was checked. */
 export function SystemHealthPanel() {
   const health = useSystemHealth();
+  const format = useFormatDate();
   const data = health.data;
   return (
     <Card as="section" aria-labelledby="system-health-title">
@@ -60,11 +60,7 @@ export function SystemHealthPanel() {
         </dl>
         <p className="mt-2 text-xs text-gray-500">
           Last updated:{' '}
-          {data ? (
-            <time dateTime={data.checkedAt.toISOString()}>{timeFormat.format(data.checkedAt)}</time>
-          ) : (
-            'checking...'
-          )}
+          {data ? <time dateTime={data.checkedAt.toISOString()}>{format.time(data.checkedAt)}</time> : 'checking...'}
         </p>
       </CardBody>
     </Card>
