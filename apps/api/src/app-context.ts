@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db, Engine } from './db/client.js';
 import type { RedisConnection } from './lib/redis.js';
 import type { SecretSealer } from './lib/sealed-secret.js';
+import type { JobRunner } from './modules/jobs/job-runner.js';
 
 /** What every feature module is registered with. */
 export type AppContext = {
@@ -14,6 +15,10 @@ export type AppContext = {
   ping(): Promise<boolean>;
   /** Seals two-factor (TOTP) secrets for storage; keyed by the server secret. */
   totpSealer: SecretSealer;
+  /** Seals the secrets of the system settings (the SMTP password) for storage. */
+  settingsSealer: SecretSealer;
+  /** Background jobs and schedules, shared through the database by every server process. */
+  jobs: JobRunner;
   /** REDIS_URL's connection (shared rate limits); undefined when not configured. */
   redis: RedisConnection | undefined;
 };

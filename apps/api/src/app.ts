@@ -23,9 +23,12 @@ import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { goodsRoutes } from './modules/goods/goods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { idleJobRunner, startJobRunner, type JobRunnerOptions } from './modules/jobs/job-runner.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { followLogLevelSetting } from './modules/settings/log-level.js';
 import { apiRateLimitOptions } from './modules/settings/rate-limit.js';
+import { sealPlainSettingsSecrets, settingsSealerFor } from './modules/settings/settings-secrets.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { sealPlainTotpSecrets, totpSealerFor } from './modules/two-factor/two-factor.service.js';
@@ -47,8 +50,15 @@ function trustProxyOption(setting: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
-/** Where log lines go when not to stdout: the tests read them back to check nothing secret is written. */
-export type BuildOptions = { logStream?: DestinationStream };
+/**
+ * logStream: where log lines go when not to stdout (the tests read them back to check nothing secret
+ * is written). jobs: false for a process that works no background jobs (most API tests; messages
+ * still reach the outbox), else the runner's timings (defaults for a server).
+ */
+export type BuildOptions = {
+  logStream?: DestinationStream;
+  jobs?: false | Omit<JobRunnerOptions, 'connectionString'>;
+};
 
 /** Builds the whole application on an open database; used by server.ts and by the tests. */
 export async function buildApp(
@@ -76,9 +86,12 @@ export async function buildApp(
     config,
     ping: database.ping,
     totpSealer: totpSealerFor(serverSecret),
+    settingsSealer: settingsSealerFor(serverSecret),
+    jobs: await jobRunnerFor(app, database, options.jobs),
     redis,
   };
   await sealPlainTotpSecrets(database.db, context.totpSealer);
+  await sealPlainSettingsSecrets(database.db, context.settingsSealer);
 
   // Before the other request hooks, so their lines are written at the admin's level.
   if (!config.logLevelPinned) followLogLevelSetting(app, database.db);
@@ -119,10 +132,25 @@ export async function buildApp(
       await api.register(notificationRoutes, context);
       await api.register(assignmentRoutes, context);
       await api.register(employeeRoutes, context);
+      await api.register(messagesRoutes, context);
     },
     { prefix: '/api' },
   );
 
   await app.register(spaPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
   return app;
+}
+
+/** The job runner on the app's database (its own small pool), stopped when the app closes. */
+async function jobRunnerFor(app: FastifyInstance, database: Database, options: BuildOptions['jobs']) {
+  if (options === false) return idleJobRunner();
+  const connectionString = database.pool.options.connectionString;
+  if (!connectionString) throw new Error('The job runner needs the database connection string');
+  const jobs = await startJobRunner({
+    ...options,
+    connectionString,
+    onError: (error) => app.log.error({ err: error }, 'job runner error'),
+  });
+  app.addHook('onClose', async () => jobs.stop());
+  return jobs;
 }

@@ -38,7 +38,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     demoData: true,
     ...overrides,
   };
-  const app = await buildApp(config, database, options);
+  // No background jobs unless the test asks (options.jobs): most suites check the outbox rows themselves.
+  const app = await buildApp(config, database, { jobs: false, ...options });
   await app.ready();
   return {
     app,

@@ -41,6 +41,8 @@ export * from './applications/pricing.js';
 export * from './applications/schemas.js';
 export * from './applications/status.js';
 export * from './notifications/schemas.js';
+export * from './notifications/events.js';
+export * from './notifications/outbox.js';
 export * from './goods/index.js';
 export * from './account/password-change.js';
 export * from './account/preferences.js';

@@ -85,7 +85,8 @@ export const systemSettingsSchema = z.object({
   smtp_host: text(253).default(''),
   smtp_port: int(1, 65_535).default(587),
   smtp_username: text(254).default(''),
-  smtp_password: secret(200).default(''),
+  // Stored sealed (AES-GCM, longer than the typed value); a PUT takes at most 200 characters.
+  smtp_password: secret(400).default(''),
   smtp_use_tls: z.boolean().default(true),
   smtp_from_email: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).default(''),
   sms_notifications: z.boolean().default(false),

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, settings } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { settingsSealerFor } from './settings-secrets.js';
 import { putSystemSettings } from './settings.fixtures.js';
 
 /** Issue 17 item 1: a partial save changes exactly the fields it sends, never the others. */
@@ -23,6 +24,11 @@ describe('system settings: partial updates', () => {
   const stored = async () => {
     const [row] = await t.db.select().from(settings).where(eq(settings.key, 'system'));
     return row?.value as Record<string, unknown> | undefined;
+  };
+  /** The stored SMTP password is sealed; opened with the server secret it is the one typed. */
+  const storedPassword = async () => {
+    const value = String((await stored())?.smtp_password ?? '');
+    return value === '' ? value : settingsSealerFor(t.config.jwtSecret!).open(value);
   };
   const updateEntries = () =>
     t.db
@@ -101,7 +107,7 @@ describe('system settings: partial updates', () => {
 
   it('when a flag says a secret is stored, then the flag is ignored and the secret is kept or removed as sent', async () => {
     expect((await put({ has_smtp_password: false })).statusCode).toBe(200);
-    expect(await stored()).toMatchObject({ smtp_password: 'smtp-secret-1' });
+    expect(await storedPassword()).toBe('smtp-secret-1');
     expect((await put({ has_smtp_password: true, smtp_password: null })).statusCode).toBe(200);
     expect(await stored()).toMatchObject({ smtp_password: '' });
   });

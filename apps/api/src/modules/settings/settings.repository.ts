@@ -72,6 +72,12 @@ export async function saveSystemSettings(db: Executor, value: SystemSettings, us
   clearSettingsCache();
 }
 
+/** Replaces the stored value without moving the version (sealing a secret in place changes nothing a form shows). */
+export async function rewriteSystemSettingsValue(db: Executor, value: SystemSettings) {
+  await db.update(settings).set({ value }).where(eq(settings.key, SYSTEM_KEY));
+  clearSettingsCache();
+}
+
 /**
  * Back to the spec's defaults: the stored value is emptied, so later defaults apply too. The row
  * stays and its version moves on, so a form opened before the reset cannot save over it unseen.

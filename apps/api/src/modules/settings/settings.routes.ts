@@ -23,7 +23,7 @@ import { clearCaches, resetSystemSettings, updateSystemSettings } from './settin
 
 const detailSchema = z.object({ detail: z.string() });
 
-export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, settingsSealer }) => {
   app.get(
     '/settings/public',
     {
@@ -73,7 +73,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request, reply) => {
       const expected = expectedVersion(request, request.body);
-      const saved = await updateSystemSettings(db, requireUser(request), expected, request.body, originOf(request));
+      const saved = await updateSystemSettings(
+        db,
+        requireUser(request),
+        expected,
+        request.body,
+        originOf(request),
+        settingsSealer,
+      );
       return withEtag(reply, toSettingsResponse(saved.value, saved.version));
     },
   );

@@ -12,7 +12,9 @@ import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
+import type { SecretSealer } from '../../lib/sealed-secret.js';
 import { isIpAllowed } from './ip-allow-list.js';
+import { sealSettings } from './settings-secrets.js';
 import { clearSettingsCache } from './settings-cache.js';
 import {
   readSystemSettingsRecord,
@@ -36,12 +38,14 @@ export async function updateSystemSettings(
   expected: number,
   update: SystemSettingsUpdate,
   origin: RequestOrigin,
+  sealer: SecretSealer,
 ): Promise<VersionedSettings> {
   const next = await db.transaction(async (tx) => {
     const stored = await readSystemSettingsRecord(tx);
     if (stored.version !== expected) throw staleSettings(stored);
     const current = stored.value;
-    const value = applySettingsUpdate(current, update);
+    // A new SMTP password is sealed before it is compared or stored; a kept one is already sealed.
+    const value = sealSettings(applySettingsUpdate(current, update), sealer);
     // A GET answer sent back unchanged (or a field re-sent as it is) is not a change: nothing to log.
     const changed = changedSettingKeys(current, value);
     if (changed.length === 0) return stored;

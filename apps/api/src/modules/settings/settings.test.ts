@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, settings } from '../../db/schema/index.js';
 import { createTestApp, DEMO, newCustomer, signIn, type TestApp } from '../../../test/test-app.js';
+import { settingsSealerFor } from './settings-secrets.js';
 import { putSystemSettings } from './settings.fixtures.js';
 
 describe('system settings', () => {
@@ -129,6 +130,11 @@ describe('system settings: secrets, reset and cache', () => {
     const [row] = await t.db.select().from(settings).where(eq(settings.key, 'system'));
     return row?.value as Record<string, unknown> | undefined;
   };
+  /** The stored SMTP password is sealed; opened with the server secret it is the one typed. */
+  const storedPassword = async () => {
+    const value = String((await stored())?.smtp_password ?? '');
+    return value === '' ? value : settingsSealerFor(t.config.jwtSecret!).open(value);
+  };
 
   it('when an SMTP password is saved, then it is stored but never answered, only flagged', async () => {
     const response = await put({ smtp_host: 'mail.example.com', smtp_password: 'hunter22', smtp_port: 2525 });
@@ -138,7 +144,9 @@ describe('system settings: secrets, reset and cache', () => {
       smtp_password: '',
       has_smtp_password: true,
     });
-    expect(await stored()).toMatchObject({ smtp_password: 'hunter22', smtp_port: 2525 });
+    expect(await stored()).toMatchObject({ smtp_port: 2525, smtp_password: expect.stringMatching(/^v1\./) });
+    expect(JSON.stringify(await stored())).not.toContain('hunter22');
+    expect(await storedPassword()).toBe('hunter22');
     const read = await t.app.inject({ method: 'GET', url: '/api/settings/system', headers: admin.headers });
     expect(read.json()).toMatchObject({ smtp_password: '', has_smtp_password: true, has_sms_auth_token: false });
     expect(read.body).not.toContain('hunter22');
@@ -146,7 +154,8 @@ describe('system settings: secrets, reset and cache', () => {
 
   it('when a save sends the secret empty, then the stored one is kept; null removes it', async () => {
     await put({ smtp_password: '', site_name: 'Depot One' });
-    expect(await stored()).toMatchObject({ smtp_password: 'hunter22', site_name: 'Depot One' });
+    expect(await stored()).toMatchObject({ site_name: 'Depot One' });
+    expect(await storedPassword()).toBe('hunter22');
     await put({ smtp_password: null });
     expect(await stored()).toMatchObject({ smtp_password: '' });
   });

@@ -1,0 +1,105 @@
+import type { SystemSettings } from '@stockyard/domain';
+import nodemailer from 'nodemailer';
+import type { ChannelSender, OutboxMessage, SendResult } from './channel-sender.js';
+
+/** What an SMTP server said to one message: its final reply line and the addresses it took or refused. */
+export type SmtpAnswer = { response: string; accepted: string[]; rejected: string[] };
+
+type SmtpError = Error & { code?: string; responseCode?: number; response?: string; command?: string };
+
+export const SMTP_NOT_CONFIGURED = 'No SMTP host is set (Admin Settings, Notifications tab)';
+export const SMTP_NO_FROM = 'No From Address is set (Admin Settings, Notifications tab)';
+
+/**
+ * A transport over the admin's SMTP settings. Port 465 speaks TLS from the first byte; any other
+ * port starts in plain text and, with Use TLS on, must upgrade with STARTTLS or give up.
+ */
+function transportFor(settings: SystemSettings) {
+  const implicitTls = settings.smtp_use_tls && settings.smtp_port === 465;
+  return nodemailer.createTransport({
+    host: settings.smtp_host,
+    port: settings.smtp_port,
+    secure: implicitTls,
+    requireTLS: settings.smtp_use_tls && !implicitTls,
+    ignoreTLS: !settings.smtp_use_tls,
+    auth: settings.smtp_username ? { user: settings.smtp_username, pass: settings.smtp_password } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+/** Sends one mail and answers what the server said; throws the transport's error when it refused or was unreachable. */
+export async function sendSmtpMail(
+  settings: SystemSettings,
+  mail: { to: string; subject: string; text: string; html: string | null },
+): Promise<SmtpAnswer> {
+  if (!settings.smtp_host) throw Object.assign(new Error(SMTP_NOT_CONFIGURED), { code: 'ECONFIG' });
+  if (!settings.smtp_from_email) throw Object.assign(new Error(SMTP_NO_FROM), { code: 'ECONFIG' });
+  const transport = transportFor(settings);
+  try {
+    const info = await transport.sendMail({
+      from: { name: settings.site_name, address: settings.smtp_from_email },
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html !== null && { html: mail.html }),
+    });
+    return {
+      response: String(info.response ?? ''),
+      accepted: info.accepted.map(String),
+      rejected: info.rejected.map(String),
+    };
+  } finally {
+    transport.close();
+  }
+}
+
+/** A person-readable line for an SMTP failure: the server's own reply when it gave one. */
+export function describeSmtpError(error: unknown): string {
+  const failure = error as SmtpError;
+  if (failure.response) return failure.response;
+  switch (failure.code) {
+    case 'ECONNREFUSED':
+      return `Connection refused: nothing answers on that host and port (${failure.message})`;
+    case 'ETIMEDOUT':
+    case 'ETIMEOUT':
+      return `No answer from the SMTP server in time (${failure.message})`;
+    case 'EDNS':
+    case 'ENOTFOUND':
+      return `The SMTP host name could not be resolved (${failure.message})`;
+    default:
+      return failure.message || 'The SMTP server could not be reached';
+  }
+}
+
+/**
+ * A refusal that retrying cannot change: the server answered 5xx to the recipient or the message
+ * (not to the sign-in, which the admin may still fix, nor a missing setting).
+ */
+function isPermanent(error: unknown): boolean {
+  const { responseCode, code } = error as SmtpError;
+  if (code === 'EAUTH' || code === 'ECONFIG') return false;
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
+
+export const emailSender: ChannelSender = {
+  channel: 'email',
+  async send(message: OutboxMessage, settings: SystemSettings): Promise<SendResult> {
+    if (!message.toAddress) return { ok: false, permanent: true, error: 'The recipient has no e-mail address' };
+    try {
+      const answer = await sendSmtpMail(settings, {
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      if (answer.accepted.length === 0) {
+        return { ok: false, permanent: true, error: `Recipient refused: ${answer.response}` };
+      }
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, permanent: isPermanent(error), error: describeSmtpError(error) };
+    }
+  },
+};

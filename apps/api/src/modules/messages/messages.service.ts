@@ -1,0 +1,138 @@
+import {
+  OUTBOX_MESSAGES,
+  resolvePreferences,
+  type EmailTestResult,
+  type OutboxListQuery,
+  type OutboxMessageView,
+} from '@stockyard/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SecretSealer } from '../../lib/sealed-secret.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { readOpenSystemSettings } from '../settings/settings-secrets.js';
+import type { UserRow } from '../users/users.mapper.js';
+import { describeSmtpError, sendSmtpMail } from './email.sender.js';
+import { countOutbox, findOutbox, listOutbox, resetFailed, type OutboxRow } from './outbox.repository.js';
+import { renderMessage } from './templates/index.js';
+
+export function toOutboxView(row: OutboxRow, username: string | null): OutboxMessageView {
+  return {
+    id: row.id,
+    channel: row.channel as OutboxMessageView['channel'],
+    user_id: row.userId,
+    username,
+    to_address: row.toAddress,
+    subject: row.subject,
+    status: row.status as OutboxMessageView['status'],
+    attempts: row.attempts,
+    last_error: row.lastError,
+    next_attempt_at: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
+
+export async function listLog(db: Db, query: OutboxListQuery) {
+  const filter = { status: query.status, channel: query.channel };
+  const [rows, total] = await Promise.all([
+    listOutbox(db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    countOutbox(db, filter),
+  ]);
+  return {
+    messages: rows.map(({ message, username }) => toOutboxView(message, username)),
+    total,
+    page: query.page,
+    limit: query.limit,
+    total_pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/** Resend: a failed message goes back to pending with a fresh count; the delivery job is woken. */
+export async function resend(db: Db, admin: UserRow, id: number, origin: RequestOrigin): Promise<OutboxMessageView> {
+  return db.transaction(async (tx) => {
+    const row = await resetFailed(tx, id, new Date());
+    if (!row) {
+      const existing = await findOutbox(tx, id);
+      if (!existing) throw new AppError('NOT_FOUND', OUTBOX_MESSAGES.notFound);
+      throw new AppError('CONFLICT', OUTBOX_MESSAGES.notFailed);
+    }
+    await recordActivity(
+      tx,
+      {
+        userId: admin.id,
+        action: 'message_resend',
+        description: `Queued ${row.channel} message #${row.id} to be sent again`,
+        category: 'security',
+      },
+      origin,
+    );
+    return toOutboxView(row, null);
+  });
+}
+
+/**
+ * Test Connection: a real mail over the saved SMTP settings, to `to` or the admin's own address,
+ * sent now (not through the outbox) so the admin reads the server's own answer or the error.
+ */
+export async function sendTestMail(
+  db: Db,
+  sealer: SecretSealer,
+  admin: UserRow,
+  to: string | undefined,
+  origin: RequestOrigin,
+): Promise<EmailTestResult> {
+  const address = to || admin.email;
+  const { settings, unreadable } = await readOpenSystemSettings(db, sealer);
+  const preferences = resolvePreferences(admin.preferences);
+  const mail = renderMessage(
+    { kind: 'test_email', at: new Date().toISOString() },
+    {
+      language: preferences.display.language,
+      timeZone: preferences.display.timezone,
+      firstName: admin.firstName || null,
+      siteName: settings.site_name,
+    },
+  );
+  const started = Date.now();
+  let result: EmailTestResult;
+  if (unreadable.length > 0) {
+    result = {
+      ok: false,
+      to: address,
+      response: 'The stored SMTP password cannot be read (the server secret changed): enter it again and save',
+      accepted: [],
+      rejected: [],
+      duration_ms: 0,
+    };
+  } else {
+    try {
+      const answer = await sendSmtpMail(settings, {
+        to: address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      result = { ok: answer.accepted.length > 0, to: address, ...answer, duration_ms: Date.now() - started };
+    } catch (error) {
+      result = {
+        ok: false,
+        to: address,
+        response: describeSmtpError(error),
+        accepted: [],
+        rejected: [],
+        duration_ms: Date.now() - started,
+      };
+    }
+  }
+  await recordActivity(
+    db,
+    {
+      userId: admin.id,
+      action: 'smtp_test',
+      description: `SMTP test mail to ${address}: ${result.ok ? 'accepted' : 'not accepted'}`.slice(0, 500),
+      category: 'security',
+    },
+    origin,
+  );
+  return result;
+}

@@ -1,0 +1,37 @@
+import type { Formatter, Language, TemplateContext } from './types.js';
+
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+
+export function formatterFor(context: TemplateContext): Formatter {
+  const locale = LOCALES[context.language];
+  const moment = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: context.timeZone,
+  });
+  // A calendar date is the same day everywhere: formatted at noon UTC in UTC.
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const number = new Intl.NumberFormat(locale);
+  return {
+    moment: (iso) => {
+      const at = new Date(iso);
+      return Number.isNaN(at.getTime()) ? iso : moment.format(at);
+    },
+    date: (ymd) => {
+      const at = new Date(`${ymd.slice(0, 10)}T12:00:00Z`);
+      return Number.isNaN(at.getTime()) ? ymd : day.format(at);
+    },
+    number: (value) => number.format(value),
+    siteName: context.siteName,
+  };
+}
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,102 @@
+import type { NotificationChannel } from '../account/notification-channels.js';
+import type { Preferences } from '../account/preferences.js';
+import type { ApplicationStatus } from '../applications/status.js';
+import type { SystemSettings } from '../settings/system.js';
+
+/** What a security alert reports. */
+export type SecurityAlert =
+  'password_changed' | 'two_factor_enabled' | 'two_factor_disabled' | 'account_locked' | 'new_address_sign_in';
+
+export type DigestLowStockItem = {
+  name: string;
+  sku: string;
+  quantity: number;
+  threshold: number;
+  branch: string | null;
+};
+export type DigestExpiringItem = { name: string; sku: string; expires_on: string; branch: string | null };
+
+/**
+ * Everything that tells someone something (the bell, and e-mail, push or SMS as their preferences
+ * allow). Modules pass one of these to announce() inside the transaction of the change it reports.
+ * Dates are `YYYY-MM-DD`, moments ISO 8601 UTC; templates format them in the recipient's locale.
+ */
+export type AnnounceEvent =
+  | { kind: 'application_received'; customerId: number; applicationId: number; itemType: string; storageType: string }
+  | {
+      kind: 'application_status_changed';
+      customerId: number;
+      applicationId: number;
+      status: ApplicationStatus;
+      notes: string | null;
+    }
+  | { kind: 'assignment_assigned'; employeeId: number; assignmentId: number; task: string; dueAt: string | null }
+  | {
+      kind: 'assignment_changed';
+      employeeId: number;
+      assignmentId: number;
+      task: string;
+      change: 'updated' | 'reassigned' | 'deleted';
+      /** The request's field names, for 'updated'. */
+      fields: string[];
+    }
+  | { kind: 'assignment_due_soon'; employeeId: number; assignmentId: number; task: string; dueAt: string }
+  | { kind: 'assignment_overdue'; employeeId: number; assignmentId: number; task: string; dueAt: string }
+  | {
+      kind: 'security_alert';
+      userId: number;
+      alert: SecurityAlert;
+      at: string;
+      ipAddress: string | null;
+      /** For account_locked: when sign-in opens again. */
+      until?: string | null;
+    }
+  | { kind: 'storage_reminder'; customerId: number; customerGoodId: number; itemName: string; endsOn: string }
+  | { kind: 'contact_received'; contactId: number; name: string; email: string; subject: string; message: string }
+  | { kind: 'daily_digest'; date: string; lowStock: DigestLowStockItem[]; expiring: DigestExpiringItem[] };
+
+export type AnnounceEventKind = AnnounceEvent['kind'];
+
+/**
+ * The preference a message is governed by. Customer topics are per channel (notifications.email.orderUpdates);
+ * the employee screen's flat flags (assignments, reminders) go with its channel switches; staff
+ * alerts (contact form, new applications, locked accounts, the digest) follow the channel switches.
+ */
+export type MessageTopic =
+  'orderUpdates' | 'storageReminders' | 'securityAlerts' | 'assignments' | 'reminders' | 'staffAlerts';
+
+/** Which system setting switches each channel on for the whole site. */
+export const CHANNEL_SYSTEM_SWITCH = {
+  email: 'email_notifications',
+  push: 'push_notifications',
+  sms: 'sms_notifications',
+} as const satisfies Record<NotificationChannel, keyof SystemSettings>;
+
+/** The channels (beyond the bell) a recipient gets a message of this topic on. */
+export function allowedChannels(
+  topic: MessageTopic,
+  notifications: Preferences['notifications'],
+  system: Pick<SystemSettings, (typeof CHANNEL_SYSTEM_SWITCH)[NotificationChannel]>,
+): NotificationChannel[] {
+  const channels: NotificationChannel[] = ['email', 'push', 'sms'];
+  return channels.filter((channel) => {
+    if (!system[CHANNEL_SYSTEM_SWITCH[channel]]) return false;
+    const topics = notifications[channel] as Record<string, boolean>;
+    const channelOn = Object.values(topics).some(Boolean);
+    switch (topic) {
+      case 'assignments':
+      case 'reminders':
+        return notifications[topic] && channelOn;
+      case 'staffAlerts':
+        return channelOn;
+      default:
+        return topics[topic] === true;
+    }
+  });
+}
+
+/** Whether the bell shows it: the employee's flat flags switch their bell messages off too. */
+export function bellAllowed(topic: MessageTopic, notifications: Preferences['notifications']): boolean {
+  if (topic === 'assignments' || topic === 'reminders') return notifications[topic];
+  return true;
+}
