@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
+import { readStreamCookie } from '../lib/stream-cookie.js';
 import { findSessionUser } from '../modules/auth/sessions.repository.js';
 import { assertSystemAccess } from '../modules/settings/request-rules.js';
 import { getSystemSettings } from '../modules/settings/settings.repository.js';
@@ -23,6 +24,8 @@ export const ADMIN: readonly Role[] = ['admin'];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Also accept the stream cookie (lib/stream-cookie.ts): only the live bell's EventSource needs it. */
+    streamCookie?: boolean;
   }
   interface FastifyRequest {
     currentUser: UserRow | null;
@@ -99,15 +102,21 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   });
 });
 
-async function authenticate(request: FastifyRequest, db: Db): Promise<UserRow> {
+/** The bearer token's claims; on a route that opts in, the stream cookie's when there is no header. */
+async function verifyToken(request: FastifyRequest): Promise<unknown> {
   const header = request.headers.authorization;
-  if (!header?.toLowerCase().startsWith('bearer ')) {
-    throw new AppError('UNAUTHORIZED', 'Not authenticated');
-  }
+  if (header?.toLowerCase().startsWith('bearer ')) return request.jwtVerify();
+  const cookie = request.routeOptions.config.streamCookie ? readStreamCookie(request.headers.cookie) : undefined;
+  if (cookie) return request.server.jwt.verify(cookie);
+  throw new AppError('UNAUTHORIZED', 'Not authenticated');
+}
+
+async function authenticate(request: FastifyRequest, db: Db): Promise<UserRow> {
   let payload: z.infer<typeof tokenPayloadSchema>;
   try {
-    payload = tokenPayloadSchema.parse(await request.jwtVerify());
-  } catch {
+    payload = tokenPayloadSchema.parse(await verifyToken(request));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('UNAUTHORIZED', 'Could not validate credentials');
   }
   const session = await findSessionUser(db, payload.sid, Number(payload.sub), new Date());

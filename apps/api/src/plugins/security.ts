@@ -3,13 +3,20 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { sharedRateLimitStore } from '../lib/rate-limit-store.js';
 
 /** Security headers with a same-origin CSP, CORS only from the allowlist, and the rate limiter. */
 export type SecurityOptions = {
   corsOrigins: string[];
   /** The API-wide limit (modules/settings/rate-limit.ts); without it only routes that opt in are limited. */
   rateLimit?: RateLimitPluginOptions;
+  /** REDIS_URL's client: every limit then counts across processes; without it, per process. */
+  redis?: Redis | undefined;
 };
+
+/** A Redis failure is said once a minute at most, not once per request. */
+const REDIS_WARNING_INTERVAL_MS = 60_000;
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {
@@ -40,5 +47,21 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     });
   }
   // Routes with their own config.rateLimit (sign-in, registration, contact) keep their stricter limit.
-  await app.register(rateLimit, options.rateLimit ?? { global: false });
+  await app.register(rateLimit, {
+    ...(options.rateLimit ?? { global: false }),
+    ...(options.redis && { store: sharedStore(app, options.redis) }),
+  });
 });
+
+function sharedStore(app: FastifyInstance, redis: Redis) {
+  let lastWarning = 0;
+  return sharedRateLimitStore({
+    redis,
+    prefix: 'stockyard:rate-limit:',
+    onRedisError: (error) => {
+      if (Date.now() - lastWarning < REDIS_WARNING_INTERVAL_MS) return;
+      lastWarning = Date.now();
+      app.log.warn({ err: error }, 'Redis could not count a request: rate limits count per process meanwhile');
+    },
+  });
+}

@@ -7,6 +7,11 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   uptime_seconds: z.number(),
   demo_mode: z.boolean(),
+  /**
+   * Only with REDIS_URL set. 'unavailable' does not make the process unhealthy: rate limits then
+   * count per process until Redis is back.
+   */
+  redis: z.enum(['connected', 'unavailable']).optional(),
   timestamp: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -43,3 +43,26 @@ export const notificationInputSchema = z.object({
     .optional(),
 });
 export type NotificationInput = z.input<typeof notificationInputSchema>;
+
+/**
+ * The live bell: GET /api/notifications/stream sends Server-Sent Events. `unread` carries the
+ * count (on connecting, after a read elsewhere, after the server missed events), `notification`
+ * a new one with the count after it. A comment line every HEARTBEAT keeps proxies from closing it.
+ */
+export const NOTIFICATION_STREAM_EVENTS = { unread: 'unread', notification: 'notification' } as const;
+export const NOTIFICATION_STREAM_HEARTBEAT_MS = 25_000;
+/** Open streams one user may hold on one server process (tabs, devices); more answer 429. */
+export const NOTIFICATION_STREAM_MAX_PER_USER = 5;
+export const NOTIFICATION_STREAM_LIMIT_MESSAGE =
+  'Too many open notification streams for this account. Close another tab and try again.';
+/** How often the bell asks instead, while the stream is not open (unsupported, failed, reconnecting). */
+export const NOTIFICATION_POLL_FALLBACK_MS = 30_000;
+
+export const notificationStreamUnreadSchema = z.object({ unread_count: z.number().int() });
+export type NotificationStreamUnread = z.infer<typeof notificationStreamUnreadSchema>;
+
+export const notificationStreamNotificationSchema = z.object({
+  notification: notificationSchema,
+  unread_count: z.number().int(),
+});
+export type NotificationStreamNotification = z.infer<typeof notificationStreamNotificationSchema>;

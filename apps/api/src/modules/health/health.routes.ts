@@ -5,7 +5,7 @@ import { APP_VERSION } from '../../lib/version.js';
 
 const startedAt = Date.now();
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { engine, config, ping }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { engine, config, ping, redis }) => {
   app.get(
     '/health',
     {
@@ -21,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { eng
         version: APP_VERSION,
         uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
         demo_mode: config.demoData,
+        ...(redis && { redis: redis.isReady() ? ('connected' as const) : ('unavailable' as const) }),
         timestamp: new Date().toISOString(),
       });
     },

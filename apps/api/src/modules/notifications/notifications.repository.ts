@@ -18,12 +18,44 @@ export function toNotification(row: NotificationRecord): Notification {
 }
 
 /**
+ * The PostgreSQL channel every process LISTENs on for the live bell. A message is
+ * `{"user_id": n, "id": m}` for a new notification, `{"user_id": n}` when the unread count changed
+ * otherwise; the listeners read the rest from the table (payloads stay small and hold nothing private).
+ */
+export const NOTIFICATION_CHANNEL = 'stockyard_notifications';
+
+export type NotificationSignal = { user_id: number; id?: number };
+
+async function signal(tx: Executor, message: NotificationSignal) {
+  // Inside a transaction PostgreSQL delivers it on commit, and not at all on rollback.
+  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
  * Tells a user something in-app (the bell). Pass the transaction of the change it reports, so
- * the notification exists exactly when the change does.
+ * the notification exists exactly when the change does, and the open bells of the user (on any
+ * server process) hear of it when it commits.
  */
 export async function notify(tx: Executor, userId: number, input: NotificationInput): Promise<void> {
   const { title, message, link } = notificationInputSchema.parse(input);
-  await tx.insert(notifications).values({ userId, title, message, link: link ?? null });
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId, title, message, link: link ?? null })
+    .returning({ id: notifications.id });
+  if (row) await signal(tx, { user_id: userId, id: row.id });
+}
+
+/** One of the user's notifications; undefined if missing or not theirs. */
+export async function findNotification(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<NotificationRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
 }
 
 export async function listNotifications(db: Executor, userId: number, limit: number): Promise<NotificationRecord[]> {
@@ -50,6 +82,8 @@ export async function markRead(db: Executor, userId: number, id: number): Promis
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
+  // The user's other tabs and devices update their count.
+  if (row) await signal(db, { user_id: userId });
   return row;
 }
 
@@ -59,5 +93,6 @@ export async function markAllRead(db: Executor, userId: number): Promise<number>
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
+  if (rows.length > 0) await signal(db, { user_id: userId });
   return rows.length;
 }

@@ -9,10 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/app-error.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
+import { notificationStreamRoutes } from './notification-stream.routes.js';
 import { countUnread, listNotifications, markAllRead, markRead, toNotification } from './notifications.repository.js';
 
-/** The bell: everyone reads and clears only their own notifications. */
-export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+/** The bell: everyone reads and clears only their own notifications, and hears of new ones live. */
+export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  await app.register(notificationStreamRoutes, context);
+
   app.get(
     '/notifications',
     {

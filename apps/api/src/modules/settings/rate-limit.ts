@@ -12,8 +12,9 @@ const isLimited = (request: FastifyRequest) => {
 /**
  * The admin's "rate limit requests per minute" on every API route, per client: the signed-in user
  * (the auth hook runs first and sets it), else the address. Routes with their own stricter limit
- * (sign-in, registration, the contact form) keep it. Counts live in this process's memory, so with
- * N processes behind a balancer a client may reach up to N times the limit.
+ * (sign-in, registration, the contact form) keep it. With REDIS_URL the counts live in Redis and
+ * every process adds to the same ones (lib/rate-limit-store.ts); without it they live in this
+ * process's memory, so with N processes behind a balancer a client may reach up to N times the limit.
  */
 export function apiRateLimitOptions(db: Executor): RateLimitPluginOptions {
   return {
