@@ -31,6 +31,8 @@ export const goods = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('active'),
     value: numeric('value', { precision: 12, scale: 2 }).notNull().default('0'),
     storageDate: date('storage_date', { mode: 'string' }),
+    /** A customer lot's last day of storage (the customer's choice); storage reminders count down to it. */
+    storageEndDate: date('storage_end_date', { mode: 'string' }),
     specialInstructions: text('special_instructions'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +45,7 @@ export const goods = pgTable(
     index('goods_branch_idx').on(t.branchId),
     index('goods_owner_idx').on(t.ownerId),
     index('goods_expiry_idx').on(t.expiryDate),
+    index('goods_storage_end_idx').on(t.storageEndDate).where(sql`${t.ownerId} is not null`),
     index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('goods_supplier_trgm_idx').using('gin', sql`${t.supplier} gin_trgm_ops`),

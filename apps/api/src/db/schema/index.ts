@@ -5,6 +5,7 @@ export * from './backups.js';
 export * from './branches.js';
 export * from './data-versions.js';
 export * from './goods.js';
+export * from './reminders.js';
 export * from './sign-in-throttles.js';
 export * from './users.js';
 export * from './outbox.js';
