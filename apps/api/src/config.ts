@@ -30,6 +30,13 @@ const trustProxySetting = z.string().transform((value, ctx): false | number | st
   return z.NEVER;
 });
 
+/** A key in unpadded base64url, as web-push prints them. */
+const base64urlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `must be ${what} in base64url`)
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, `must be ${what} in base64url`);
+
 /** Every environment variable the server reads, with its default. README "Configuration" mirrors this. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
@@ -68,6 +75,14 @@ const envSchema = z.object({
   API_RATE_LIMIT: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
+  // Web Push (RFC 8292): both keys or neither; without them a pair is generated and kept in the database.
+  VAPID_PUBLIC_KEY: base64urlKey(65, 'an uncompressed P-256 public key (65 bytes)').optional(),
+  VAPID_PRIVATE_KEY: base64urlKey(32, 'a P-256 private key (32 bytes)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag.optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -104,6 +119,17 @@ export type Config = {
    * client address everywhere (allow-list, rate limits, audit log) is the right-most untrusted entry.
    */
   trustProxy: false | number | string[];
+  /** The server's VAPID pair from the environment; undefined means the pair kept in the database. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Who push services may contact about this sender; else mailto: the SMTP From Address. */
+  vapidSubject: string | undefined;
+  /**
+   * Whether a push subscription may point at plain http or a local/private address. Browsers'
+   * push services are public https hosts; anything else would let a user make the server post to
+   * its own network. On only for tests and a self-hosted push service.
+   */
+  pushAllowLocalEndpoints: boolean;
   /**
    * Where the rate-limit counters live so that every process counts together; undefined keeps them
    * in each process's memory (README "Several processes").
@@ -123,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a pair from `npx web-push generate-vapid-keys`) or neither',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -140,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT ?? true,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS ?? false,
     redisUrl: e.REDIS_URL,
   };
 }

@@ -1,0 +1,62 @@
+import {
+  idParam,
+  pushPublicKeySchema,
+  pushSubscriptionCreateSchema,
+  pushSubscriptionListSchema,
+  pushSubscriptionSchema,
+} from '@stockyard/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
+import { ownSubscriptions, subscribe, unsubscribe } from './push.service.js';
+import { vapidKeysFor } from './vapid-keys.js';
+
+/** Web Push: the key browsers subscribe with, and each person's own subscriptions (one per browser). */
+export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, config } = context;
+
+  app.get(
+    '/push/public-key',
+    { config: { access: ALL_ROLES }, schema: { tags: ['push'], response: { 200: pushPublicKeySchema } } },
+    async () => ({ public_key: (await vapidKeysFor(context)).publicKey }),
+  );
+
+  app.get(
+    '/push/subscriptions',
+    { config: { access: ALL_ROLES }, schema: { tags: ['push'], response: { 200: pushSubscriptionListSchema } } },
+    async (request) => ownSubscriptions(db, requireUser(request)),
+  );
+
+  app.post(
+    '/push/subscriptions',
+    {
+      config: { access: ALL_ROLES },
+      schema: {
+        tags: ['push'],
+        description: "The browser's PushSubscription.toJSON(). The same endpoint again replaces the stored one.",
+        body: pushSubscriptionCreateSchema,
+        response: { 201: pushSubscriptionSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const saved = await subscribe(
+        db,
+        user,
+        request.body,
+        request.headers['user-agent'],
+        config.pushAllowLocalEndpoints,
+      );
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.delete(
+    '/push/subscriptions/:id',
+    { config: { access: ALL_ROLES }, schema: { tags: ['push'], params: idParam } },
+    async (request, reply) => {
+      await unsubscribe(db, requireUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};
