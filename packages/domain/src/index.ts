@@ -19,6 +19,7 @@ export * from './common/validation.js';
 export * from './common/versioning.js';
 export * from './contact/schemas.js';
 export * from './session/constants.js';
+export * from './reminders/rules.js';
 export * from './settings/backups.js';
 export * from './settings/database.js';
 export * from './settings/form.js';
