@@ -1,6 +1,15 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { outbox } from './outbox.js';
 import { users } from './users.js';
 
 /**
@@ -29,18 +38,21 @@ export const pushSubscriptions = pgTable(
 
 /**
  * Which subscriptions one outbox message has reached: a retry after one browser's push service
- * failed sends only to the browsers still missing it, never twice to the others.
+ * failed sends only to the browsers still missing it, never twice to the others. message_id has no
+ * foreign key: the delivery job holds the outbox row FOR UPDATE while the sender writes here, and
+ * the key's check would wait on that lock.
  */
 export const pushDeliveries = pgTable(
   'push_deliveries',
   {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => outbox.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').notNull(),
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.subscriptionId] }), index('push_deliveries_subscription_idx').on(t.subscriptionId)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.subscriptionId] }),
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
 );
