@@ -14,6 +14,8 @@ export const STORE_GOODS_MESSAGES = {
   valueTooLarge: 'Value is too large',
   storageDateInvalid: 'Storage date must be a valid date (YYYY-MM-DD)',
   storageDatePast: 'Storage date cannot be before today',
+  storageEndDateInvalid: 'Storage end date must be a valid date (YYYY-MM-DD)',
+  storageEndTooEarly: 'Storage end date must be after the storage date and after today',
   submitFailed: 'Failed to submit your goods. Please try again.',
 } as const;
 

@@ -19,6 +19,15 @@ export function isStorageDateAllowed(date: string, today: string): boolean {
   return date.slice(0, 10) >= today.slice(0, 10);
 }
 
+/**
+ * Whether a storage end date (the lot's last day in storage) may be chosen: after the storage date
+ * when one is given, and after today in any case.
+ */
+export function isStorageEndAllowed(end: string, start: string | null | undefined, today: string): boolean {
+  const after = start && start.slice(0, 10) > today.slice(0, 10) ? start : today;
+  return end.slice(0, 10) > after.slice(0, 10);
+}
+
 export type GoodsTotals = { total: number; active: number; pending: number; totalValue: number };
 
 /** The four customer dashboard cards; statuses compared case-insensitively. */

@@ -11,7 +11,7 @@ import {
   LOW_STOCK_LIST_MAX_LIMIT,
   STORE_GOODS_MESSAGES as M,
 } from './constants.js';
-import { isStorageDateAllowed } from './format.js';
+import { isStorageDateAllowed, isStorageEndAllowed } from './format.js';
 import { GOOD_STATUSES } from './status.js';
 
 const hasAtMostCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -43,6 +43,13 @@ export const storeGoodsSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
+  /** The lot's last day in storage; a reminder goes out 7 days before (reminders/rules.ts). */
+  storage_end_date: z
+    .string()
+    .refine((v) => v === '' || isIsoDate(v), M.storageEndDateInvalid)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
   special_instructions: optionalText(2000, 'multi-line'),
   branch_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
 });
@@ -54,6 +61,8 @@ export const storeGoodsFormSchema = (today: string) =>
   storeGoodsSchema.superRefine((value, ctx) => {
     if (value.storage_date && !isStorageDateAllowed(value.storage_date, today))
       ctx.addIssue({ code: 'custom', path: ['storage_date'], message: M.storageDatePast });
+    if (value.storage_end_date && !isStorageEndAllowed(value.storage_end_date, value.storage_date, today))
+      ctx.addIssue({ code: 'custom', path: ['storage_end_date'], message: M.storageEndTooEarly });
   });
 
 export const customerGoodSchema = z.object({
@@ -65,6 +74,7 @@ export const customerGoodSchema = z.object({
   value: z.number(),
   status: z.string(),
   storage_date: z.string().nullable(),
+  storage_end_date: z.string().nullable(),
   special_instructions: z.string().nullable(),
   branch_id: z.number().int().nullable(),
   branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -34,6 +34,7 @@ export function toCustomerGood(good: GoodRecord, branchName: string | null): Cus
     value: Number(good.value),
     status: good.status,
     storage_date: good.storageDate,
+    storage_end_date: good.storageEndDate,
     special_instructions: good.specialInstructions,
     branch_id: good.branchId,
     branch: good.branchId !== null && branchName !== null ? { id: good.branchId, name: branchName } : null,

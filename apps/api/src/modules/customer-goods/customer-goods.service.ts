@@ -6,6 +6,7 @@ import {
   generateProductId,
   goodStatusLabel,
   isStorageDateAllowed,
+  isStorageEndAllowed,
   normalizeGoodStatus,
   STATUSES_NEEDING_BRANCH,
   STORE_GOODS_MESSAGES,
@@ -62,6 +63,8 @@ export async function getCustomerGoodDetail(db: Executor, id: number, ownerId?: 
 export async function storeGoods(db: Db, actor: Actor, input: StoreGoodsRequest): Promise<CustomerGoodDetail> {
   if (input.storage_date && !isStorageDateAllowed(input.storage_date, earliestStorageDate()))
     throw invalid('storage_date', STORE_GOODS_MESSAGES.storageDatePast);
+  if (input.storage_end_date && !isStorageEndAllowed(input.storage_end_date, input.storage_date, earliestStorageDate()))
+    throw invalid('storage_end_date', STORE_GOODS_MESSAGES.storageEndTooEarly);
   const id = await db.transaction(async (tx) => {
     if (input.branch_id) await assertBranch(tx, input.branch_id);
     let good: GoodRecord | undefined;
@@ -77,6 +80,7 @@ export async function storeGoods(db: Db, actor: Actor, input: StoreGoodsRequest)
         value: input.value.toFixed(2),
         pricePerUnit: input.value.toFixed(2),
         storageDate: input.storage_date,
+        storageEndDate: input.storage_end_date,
         specialInstructions: input.special_instructions,
         branchId: input.branch_id ?? null,
         ownerId: actor.user.id,

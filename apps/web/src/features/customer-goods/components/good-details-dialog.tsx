@@ -42,6 +42,7 @@ function GoodDetails({ good }: { good: CustomerGoodDetail }) {
     ['Value', formatGoodValue(good.value)],
     ['Branch', good.branch?.name ?? 'Not assigned yet'],
     ['Storage date', good.storage_date ?? 'Not set'],
+    ['Storage end date', good.storage_end_date ?? 'Not set'],
     ['Description', good.description ?? '-'],
     ['Special instructions', good.special_instructions ?? '-'],
   ];

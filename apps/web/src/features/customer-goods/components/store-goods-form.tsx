@@ -26,6 +26,7 @@ const EMPTY: FormValues = {
   category: '' as FormValues['category'],
   value: 0,
   storage_date: '',
+  storage_end_date: '',
   special_instructions: '',
   branch_id: null,
 };
@@ -114,6 +115,15 @@ export function StoreGoodsForm() {
           optional
           error={errors.storage_date?.message}
           {...register('storage_date')}
+        />
+        <TextField
+          label="Storage End Date"
+          type="date"
+          min={today}
+          optional
+          hint="We remind you a week before it ends."
+          error={errors.storage_end_date?.message}
+          {...register('storage_end_date')}
         />
       </div>
       <SelectField
