@@ -77,7 +77,9 @@ describe('customer goods and employee inventory', () => {
     const branches = (await (await staff.page.request.get('/api/branches')).json()) as { name: string }[];
     const branchName = branches[0]!.name;
     await staff.page.goto('/employee/inventory');
-    await staff.page.getByLabel('Search').fill(name);
+    // Customers' goods are not stock: they have their own tab, and the stock table never lists them.
+    await staff.page.getByRole('tab', { name: 'Customer Goods' }).click();
+    await staff.page.getByLabel('Search customer goods').fill(name);
     await expect
       .poll(() =>
         staff.page

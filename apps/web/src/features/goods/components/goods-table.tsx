@@ -1,4 +1,5 @@
-import type { Good } from '@stockyard/domain';
+import { goodStatusLabel, goodStatusTone, type Good } from '@stockyard/domain';
+import { Badge } from '../../../components/ui/badge';
 import { formatPrice } from '../lib/format';
 import { GoodActions, type OnGoodAction } from './good-actions';
 import { ExpiryBadge, StockBadge } from './status-badges';
@@ -94,6 +95,11 @@ function ProductDetails({ good }: { good: Good }) {
   return (
     <div className="min-w-0">
       <p className="font-semibold break-words text-gray-900">{good.name}</p>
+      {good.owner && (
+        <p className="text-sm text-brand-700">
+          <span className="font-medium">Owner:</span> {good.owner.name}
+        </p>
+      )}
       <p className="text-gray-600">SKU: {good.sku ?? '-'}</p>
       <p className="text-xs text-gray-500">ID: {good.product_id}</p>
       {good.supplier && <p className="text-xs text-gray-500">Supplier: {good.supplier}</p>}
@@ -101,7 +107,18 @@ function ProductDetails({ good }: { good: Good }) {
   );
 }
 
+/** A customer's lot is not stock: its status in the storage flow, not a stock level against a threshold. */
 function StockDetails({ good }: { good: Good }) {
+  if (good.owner)
+    return (
+      <div className="space-y-1">
+        <Badge tone={goodStatusTone(good.status)}>{goodStatusLabel(good.status)}</Badge>
+        <p className="text-gray-900">
+          Qty: <span className="font-semibold">{good.quantity}</span>
+        </p>
+        <p className="text-xs text-gray-500">Customer goods, not stock</p>
+      </div>
+    );
   return (
     <div className="space-y-1">
       <StockBadge status={good.stock_status} />

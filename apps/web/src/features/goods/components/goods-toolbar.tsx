@@ -1,9 +1,10 @@
-import { EXPIRY_STATUSES, GOOD_CATEGORIES, GOODS_SEARCH_MAX_LENGTH, STOCK_STATUSES } from '@stockyard/domain';
+import { EXPIRY_STATUSES, GOODS_SEARCH_MAX_LENGTH, STOCK_STATUSES } from '@stockyard/domain';
 import { FilterX, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
+import { useCategoryOptions, useOwnerOptions } from '../../../lib/goods-catalog';
 import { hasActiveFilters, type GoodsFilters, type GoodsListParams } from '../lib/goods-params';
 import { EXPIRY_STATUS_LABELS, STOCK_STATUS_LABELS } from '../lib/format';
 import type { BranchOption } from './types';
@@ -19,7 +20,6 @@ type GoodsToolbarProps = {
   total: number | undefined;
 };
 
-const categoryOptions = GOOD_CATEGORIES.map((category) => ({ value: category, label: category }));
 const stockOptions = STOCK_STATUSES.map((status) => ({ value: status, label: STOCK_STATUS_LABELS[status] }));
 const expiryOptions = EXPIRY_STATUSES.map((status) => ({ value: status, label: EXPIRY_STATUS_LABELS[status] }));
 
@@ -33,10 +33,12 @@ export function GoodsToolbar({
   total,
 }: GoodsToolbarProps) {
   const branchOptions = branches.map((branch) => ({ value: String(branch.id), label: branch.name }));
+  const categoryOptions = useCategoryOptions();
+  const ownerOptions = useOwnerOptions();
   const filtered = hasActiveFilters(filters) || searchText.trim() !== '';
   return (
     <section aria-label="Filters" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-7">
         <div className="col-span-2">
           <label htmlFor="goods-search" className="mb-1.5 block text-sm font-medium text-gray-800">
             Search
@@ -63,6 +65,13 @@ export function GoodsToolbar({
           options={categoryOptions}
           value={filters.category}
           onChange={(event) => onChange({ category: event.target.value })}
+        />
+        <SelectField
+          label="Owner"
+          placeholder="All goods"
+          options={ownerOptions}
+          value={filters.owner}
+          onChange={(event) => onChange({ owner: event.target.value })}
         />
         <SelectField
           label="Branch"

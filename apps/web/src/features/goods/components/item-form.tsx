@@ -1,5 +1,6 @@
 import {
   addDaysToIsoDate,
+  CUSTOMER_LOT_MESSAGES,
   GOOD_CATEGORIES,
   GOOD_FIELD_MESSAGES,
   GOOD_MESSAGES,
@@ -45,7 +46,8 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
     formState: { errors, isSubmitting, submitCount },
   } = useForm<ItemFormValues, unknown, Payload>({ resolver: itemResolver(good), defaultValues: defaultsOf(good) });
 
-  // A stored category outside the list (a customer's good) stays selectable so the item can be saved.
+  // A stored category outside the list (a row older than the list) stays selectable so the item can be saved.
+  const customerLot = good !== undefined && good.owner_id !== null;
   const categories: string[] = [...GOOD_CATEGORIES];
   if (good && !categories.includes(good.category)) categories.push(good.category);
   const branchOptions = branches.map((branch) => ({ value: String(branch.id), label: branch.name }));
@@ -124,7 +126,11 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
             label="Quantity"
             readOnly
             className="bg-gray-50 text-gray-600"
-            hint="Changes through Update Stock, which records each movement."
+            hint={
+              customerLot
+                ? "A customer's stored good: it changes through its status, not stock movements."
+                : 'Changes through Update Stock, which records each movement.'
+            }
             value={String(good.quantity)}
           />
         ) : (
@@ -150,6 +156,9 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
           type="number"
           min={0}
           step={1}
+          readOnly={customerLot}
+          className={customerLot ? 'bg-gray-50 text-gray-600' : undefined}
+          hint={customerLot ? CUSTOMER_LOT_MESSAGES.noThreshold : undefined}
           error={errors.low_stock_threshold?.message}
           {...field('low_stock_threshold')}
         />

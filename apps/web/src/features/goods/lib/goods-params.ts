@@ -2,6 +2,7 @@ import {
   EXPIRY_STATUSES,
   GOODS_PAGE_DEFAULT_LIMIT,
   GOODS_PAGE_SIZES,
+  OWNER_SCOPES,
   STOCK_STATUSES,
   type ExpiryStatus,
   type StockStatus,
@@ -13,11 +14,13 @@ export type GoodsFilters = {
   branch: string;
   stock_status: StockStatus | '';
   expiry_status: ExpiryStatus | '';
+  /** '' (every good), 'warehouse', 'customers' or a customer's id, as the list's owner filter. */
+  owner: string;
 };
 
 export type GoodsListParams = GoodsFilters & { page: number; limit: number };
 
-export const FILTER_KEYS = ['search', 'category', 'branch', 'stock_status', 'expiry_status'] as const;
+export const FILTER_KEYS = ['search', 'category', 'branch', 'stock_status', 'expiry_status', 'owner'] as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : '';
@@ -30,12 +33,14 @@ export function readGoodsParams(params: URLSearchParams): GoodsListParams {
   const page = Number(params.get('page'));
   const limit = Number(params.get('limit'));
   const branch = params.get('branch') ?? '';
+  const owner = params.get('owner') ?? '';
   return {
     search: params.get('search')?.trim() ?? '',
     category: params.get('category') ?? '',
     branch: /^[1-9]\d*$/.test(branch) ? branch : '',
     stock_status: oneOf(STOCK_STATUSES, params.get('stock_status')),
     expiry_status: oneOf(EXPIRY_STATUSES, params.get('expiry_status')),
+    owner: /^[1-9]\d*$/.test(owner) || oneOf(OWNER_SCOPES, owner) !== '' ? owner : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     limit: (GOODS_PAGE_SIZES as readonly number[]).includes(limit) ? limit : GOODS_PAGE_DEFAULT_LIMIT,
   };

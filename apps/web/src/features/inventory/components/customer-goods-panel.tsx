@@ -1,130 +1,95 @@
-import {
-  formatGoodValue,
-  goodDisplayId,
-  goodStatusLabel,
-  goodStatusTone,
-  nextGoodStatuses,
-  type OwnedGood,
-} from '@stockyard/domain';
-import { useState } from 'react';
+import { GOOD_STATUSES, goodStatusLabel, type OwnedGood } from '@stockyard/domain';
+import { PackageOpen } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCustomerGoods } from '../api/get-customer-goods';
+import { CustomerGoodsList } from './customer-goods-list';
 import { GoodStatusDialog } from './good-status-dialog';
 
-const filterOptions = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'stored', label: 'Stored' },
-  { value: 'active', label: 'Active' },
-  { value: 'in_transit', label: 'In Transit' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'removed', label: 'Removed' },
-];
+const statusOptions = GOOD_STATUSES.map((status) => ({ value: status, label: goodStatusLabel(status) }));
+const SEARCH_DELAY_MS = 300;
 
-/** Staff view of customer-owned goods: owner, status, and the next allowed status changes. */
+/**
+ * Customers' stored goods: theirs, not warehouse stock, so no quantities to nudge and no threshold;
+ * staff see the owner, storage date, status and branch, and move a lot along its status flow.
+ */
 export function CustomerGoodsPanel() {
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [settledSearch, setSettledSearch] = useState('');
   const [editing, setEditing] = useState<OwnedGood | null>(null);
-  const goods = useCustomerGoods(status);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettledSearch(search), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+  const goods = useCustomerGoods({ status, search: settledSearch });
+  const filtered = status !== '' || settledSearch.trim() !== '';
 
   return (
-    <Card>
-      <CardBody className="space-y-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h2 className="text-lg font-semibold text-gray-900">Customer Goods</h2>
-            <p className="text-sm text-gray-600">Goods customers submitted for storage, with their owners.</p>
-          </div>
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <p className="max-w-prose text-sm text-gray-600">
+          Goods customers store with us. They are not warehouse stock: they change through their status, not stock
+          movements, and never raise low-stock alerts.
+        </p>
+        <div className="grid gap-3 sm:w-[28rem] sm:grid-cols-2">
+          <TextField
+            label="Search customer goods"
+            type="search"
+            placeholder="Name, description or category"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <SelectField
-            label="Customer good status"
+            label="Status"
             placeholder="All statuses"
-            options={filterOptions}
+            options={statusOptions}
             value={status}
             onChange={(e) => setStatus(e.target.value)}
-            containerClassName="sm:w-56"
           />
         </div>
-        {goods.isPending ? (
-          <div
-            className="h-24 animate-pulse rounded bg-gray-100"
-            aria-busy="true"
-            aria-label="Loading customer goods"
-          />
-        ) : goods.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void goods.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(goods.error, 'Customer goods could not be loaded.')}
-          </Alert>
-        ) : goods.data.goods.length === 0 ? (
-          <p className="text-sm text-gray-600">No customer goods with this status.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <caption className="sr-only">Customer goods</caption>
-              <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Good
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Owner
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Branch
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Value
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {goods.data.goods.map((good) => (
-                  <tr key={good.id}>
-                    <td className="px-3 py-2">
-                      <p className="font-medium text-gray-900">{good.name}</p>
-                      <p className="font-mono text-xs text-gray-500">{goodDisplayId(good.id)}</p>
-                    </td>
-                    <td className="px-3 py-2 text-gray-700">{good.owner_name}</td>
-                    <td className="px-3 py-2">
-                      <Badge tone={goodStatusTone(good.status)}>{goodStatusLabel(good.status)}</Badge>
-                    </td>
-                    <td className="px-3 py-2 text-gray-700">{good.branch?.name ?? '-'}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatGoodValue(good.value)}</td>
-                    <td className="px-3 py-2 text-right">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={nextGoodStatuses(good.status).length === 0}
-                        onClick={() => setEditing(good)}
-                        aria-label={`Change status of ${good.name}`}
-                      >
-                        Change status
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </CardBody>
+      </div>
+      {goods.isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading customer goods">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-14 animate-pulse rounded bg-gray-100" />
+          ))}
+        </div>
+      ) : goods.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void goods.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(goods.error, 'Customer goods could not be loaded.')}
+        </Alert>
+      ) : goods.data.goods.length === 0 ? (
+        <EmptyState
+          icon={PackageOpen}
+          title="No customer goods found"
+          description={
+            filtered ? 'No customer good matches the search and status.' : 'No customer has goods stored yet.'
+          }
+        />
+      ) : (
+        <div className={goods.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <CustomerGoodsList goods={goods.data.goods} onChangeStatus={setEditing} />
+          {goods.data.total > goods.data.goods.length && (
+            <p className="mt-3 text-xs text-gray-500">
+              Showing the newest {goods.data.goods.length} of {goods.data.total}; search or filter to find others.
+            </p>
+          )}
+        </div>
+      )}
       <GoodStatusDialog good={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </div>
   );
 }

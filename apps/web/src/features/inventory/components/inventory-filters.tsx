@@ -1,6 +1,7 @@
-import { GOOD_CATEGORIES, INVENTORY_STOCK_STATUS_LABELS, STOCK_STATUSES, type StockStatus } from '@stockyard/domain';
+import { INVENTORY_STOCK_STATUS_LABELS, STOCK_STATUSES, type StockStatus } from '@stockyard/domain';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { useCategoryOptions } from '../../../lib/goods-catalog';
 
 type Props = {
   search: string;
@@ -11,10 +12,10 @@ type Props = {
   onStatus: (value: '' | StockStatus) => void;
 };
 
-const categoryOptions = GOOD_CATEGORIES.map((c) => ({ value: c, label: c }));
 const statusOptions = STOCK_STATUSES.map((s) => ({ value: s, label: INVENTORY_STOCK_STATUS_LABELS[s] }));
 
 export function InventoryFilters({ search, category, status, onSearch, onCategory, onStatus }: Props) {
+  const categoryOptions = useCategoryOptions();
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <TextField

@@ -1,7 +1,8 @@
 import { GOOD_MESSAGES, INVENTORY_MESSAGES, type StockStatus } from '@stockyard/domain';
+import * as Tabs from '@radix-ui/react-tabs';
 import { Download, RefreshCw, ScanLine } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { useInventory } from '../api/get-inventory';
 import { useInventorySummary } from '../api/get-inventory-summary';
 import type { InventoryFilter } from '../api/inventory-filter';
 import { CustomerGoodsPanel } from './customer-goods-panel';
+import { InventoryTabList, INVENTORY_VIEWS, type InventoryView } from './inventory-tab-list';
 import { InventoryFilters } from './inventory-filters';
 import { InventoryReport } from './inventory-report';
 import { InventoryTable } from './inventory-table';
@@ -31,8 +33,24 @@ function loadError(error: unknown): string {
   return INVENTORY_MESSAGES.loadFailed;
 }
 
-/** Employee Inventory (spec 01): server-side filters and tiles, minus/plus as movements with Undo, export. */
+/**
+ * Employee Inventory (spec 01): warehouse stock with server-side filters and tiles, minus/plus as
+ * movements with Undo, export; customers' stored goods under their own tab (in the address, so a
+ * link opens it), never counted as stock.
+ */
 export function InventoryScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab: InventoryView = params.get('view') === 'customer-goods' ? 'customer-goods' : 'stock';
+  const showView = (next: string) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'customer-goods') changed.set('view', next);
+        else changed.delete('view');
+        return changed;
+      },
+      { replace: true },
+    );
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<'' | StockStatus>('');
@@ -88,68 +106,79 @@ export function InventoryScreen() {
         backTo="/dashboard"
         backLabel="Back to Dashboard"
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setScanning(true)}>
-              <ScanLine aria-hidden="true" className="size-4" />
-              Scan Item
-            </Button>
-            <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isPending}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Refresh
-            </Button>
-            <Button onClick={exportCsv} loading={exporter.isPending}>
-              <Download aria-hidden="true" className="size-4" />
-              Export
-            </Button>
-          </>
+          tab === INVENTORY_VIEWS.stock && (
+            <>
+              <Button variant="secondary" onClick={() => setScanning(true)}>
+                <ScanLine aria-hidden="true" className="size-4" />
+                Scan Item
+              </Button>
+              <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isPending}>
+                <RefreshCw aria-hidden="true" className="size-4" />
+                Refresh
+              </Button>
+              <Button onClick={exportCsv} loading={exporter.isPending}>
+                <Download aria-hidden="true" className="size-4" />
+                Export
+              </Button>
+            </>
+          )
         }
       />
-      <div className="space-y-6">
-        <InventoryTiles summary={summary.data} loading={summary.isPending} />
-        <Card>
-          <CardBody className="space-y-4">
-            <InventoryFilters
-              search={search}
-              category={category}
-              status={status}
-              onSearch={setSearch}
-              onCategory={setCategory}
-              onStatus={setStatus}
-            />
-            {list.isError ? (
-              <Alert
-                tone="error"
-                action={
-                  unauthorized ? (
-                    <Link to="/login" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-                      Sign in
-                    </Link>
-                  ) : (
-                    <Button size="sm" variant="secondary" onClick={refresh}>
-                      Try again
-                    </Button>
-                  )
-                }
-              >
-                {loadError(list.error)}
-              </Alert>
-            ) : (
-              <InventoryTable
-                goods={goods}
-                loading={list.isPending}
-                onNudge={nudge}
-                onView={(good, tab) => setView({ good, tab })}
+      <Tabs.Root value={tab} onValueChange={showView} className="space-y-6">
+        <InventoryTabList />
+        <Tabs.Content value="stock" className="space-y-6 focus-visible:outline-none">
+          <InventoryTiles summary={summary.data} loading={summary.isPending} />
+          <Card>
+            <CardBody className="space-y-4">
+              <InventoryFilters
+                search={search}
+                category={category}
+                status={status}
+                onSearch={setSearch}
+                onCategory={setCategory}
+                onStatus={setStatus}
               />
-            )}
-          </CardBody>
-        </Card>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <QuickStockUpdate goods={goods} />
-          <LowStockAlerts />
-          <InventoryReport goods={goods} />
-        </div>
-        <CustomerGoodsPanel />
-      </div>
+              {list.isError ? (
+                <Alert
+                  tone="error"
+                  action={
+                    unauthorized ? (
+                      <Link to="/login" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+                        Sign in
+                      </Link>
+                    ) : (
+                      <Button size="sm" variant="secondary" onClick={refresh}>
+                        Try again
+                      </Button>
+                    )
+                  }
+                >
+                  {loadError(list.error)}
+                </Alert>
+              ) : (
+                <InventoryTable
+                  goods={goods}
+                  loading={list.isPending}
+                  onNudge={nudge}
+                  onView={(good, tab) => setView({ good, tab })}
+                />
+              )}
+            </CardBody>
+          </Card>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <QuickStockUpdate goods={goods} />
+            <LowStockAlerts />
+            <InventoryReport goods={goods} />
+          </div>
+        </Tabs.Content>
+        <Tabs.Content value="customer-goods" className="focus-visible:outline-none">
+          <Card>
+            <CardBody>
+              <CustomerGoodsPanel />
+            </CardBody>
+          </Card>
+        </Tabs.Content>
+      </Tabs.Root>
       <ItemDialog view={view} onClose={() => setView(null)} />
       <ScanItemDialog open={scanning} onClose={() => setScanning(false)} onCode={jumpTo} />
     </>

@@ -1,0 +1,36 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Boxes, PackageOpen } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+export const INVENTORY_VIEWS = { stock: 'stock', customerGoods: 'customer-goods' } as const;
+export type InventoryView = (typeof INVENTORY_VIEWS)[keyof typeof INVENTORY_VIEWS];
+
+const TABS = [
+  { value: INVENTORY_VIEWS.stock, label: 'Warehouse Stock', icon: Boxes },
+  { value: INVENTORY_VIEWS.customerGoods, label: 'Customer Goods', icon: PackageOpen },
+] as const;
+
+/** The inventory's two views: warehouse stock (the default) and customers' stored goods. */
+export function InventoryTabList() {
+  return (
+    <Tabs.List
+      aria-label="Inventory view"
+      className="flex gap-1 overflow-x-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-sm sm:w-fit"
+    >
+      {TABS.map(({ value, label, icon: Icon }) => (
+        <Tabs.Trigger
+          key={value}
+          value={value}
+          className={cn(
+            'flex flex-1 shrink-0 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-gray-700 transition-colors hover:bg-gray-100 sm:flex-none',
+            'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+            'data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          {label}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
+}
