@@ -93,7 +93,8 @@ export const systemSettingsSchema = z.object({
   // An SMS gateway speaking Twilio's Messages API (Twilio itself, or a compatible one at another address).
   sms_gateway_url: gatewayUrl.default(SMS_GATEWAY_DEFAULT_URL),
   sms_account_sid: text(64).default(''),
-  sms_auth_token: secret(200).default(''),
+  // Stored sealed like the SMTP password; a PUT takes at most 200 characters.
+  sms_auth_token: secret(400).default(''),
   sms_sender: text(30).default(''),
   // Push needs no key here: the server's VAPID key pair comes from the environment or is generated once.
   push_notifications: z.boolean().default(false),

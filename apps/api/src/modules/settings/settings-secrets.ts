@@ -4,7 +4,7 @@ import { secretSealer, type SecretSealer } from '../../lib/sealed-secret.js';
 import { readSystemSettingsRecord, rewriteSystemSettingsValue } from './settings.repository.js';
 
 /** Settings the server must read back in the clear to use them, so they are stored sealed. */
-export const SEALED_SETTINGS = ['smtp_password'] as const satisfies readonly (keyof SystemSettings)[];
+export const SEALED_SETTINGS = ['smtp_password', 'sms_auth_token'] as const satisfies readonly (keyof SystemSettings)[];
 
 /** The sealer for settings secrets, keyed by the server secret for this one purpose. */
 export const settingsSealerFor = (serverSecret: string) => secretSealer(serverSecret, 'settings-secret');

@@ -5,8 +5,8 @@ import { outbox, users } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { registerCustomer } from '../applications/applications.fixtures.js';
 import type { OutboxMessage } from '../messages/channel-sender.js';
-import { readSystemSettings } from '../settings/settings.repository.js';
 import { putSystemSettings } from '../settings/settings.fixtures.js';
+import { readOpenSystemSettings, settingsSealerFor } from '../settings/settings-secrets.js';
 import { startSmsGateway } from './sms-gateway.fixtures.js';
 import { SMS_SEND_ERRORS, smsSender } from './sms.sender.js';
 
@@ -51,7 +51,10 @@ describe('SMS delivery', () => {
       .returning();
     return { ...row!, channel: 'sms', data: row!.data };
   };
-  const send = async (message: OutboxMessage) => smsSender(t).send(message, await readSystemSettings(t.db));
+  /** The settings as the delivery job hands them to a sender: the auth token opened. */
+  const readSettings = async () =>
+    (await readOpenSystemSettings(t.db, settingsSealerFor(t.config.jwtSecret!))).settings;
+  const send = async (message: OutboxMessage) => smsSender(t).send(message, await readSettings());
 
   it('when a text is sent, then the gateway gets a form post of To, From and Body with basic auth, at Twilio’s path', async () => {
     const customer = await customerWithPhone('+1 (555) 010-2000');
@@ -101,7 +104,7 @@ describe('SMS delivery', () => {
     const customer = await customerWithPhone('+15550102004');
     const closed = await startSmsGateway();
     await closed.close();
-    const settings = { ...(await readSystemSettings(t.db)), sms_gateway_url: closed.url };
+    const settings = { ...(await readSettings()), sms_gateway_url: closed.url };
     const result = await smsSender(t).send(await queue(customer.user.id), settings);
     expect(result).toMatchObject({ ok: false, permanent: false });
     expect(result.ok === false && result.error).toBe('The SMS gateway could not be reached (ECONNREFUSED)');
@@ -121,7 +124,7 @@ describe('SMS delivery', () => {
 
   it('when the gateway is not configured or SMS is switched off, then it fails for good and nothing is posted', async () => {
     const customer = await customerWithPhone('+15550102005');
-    const settings = await readSystemSettings(t.db);
+    const settings = await readSettings();
     const message = await queue(customer.user.id);
     expect(await smsSender(t).send(message, { ...settings, sms_account_sid: '' })).toEqual({
       ok: false,
