@@ -4,12 +4,17 @@ import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
 import { downloadHeaders } from '../applications/download-headers.js';
+import { registerBackupJob } from './backup-schedule.js';
 import { toBackupEntry } from './backups.repository.js';
 import { deleteBackup, listBackups, openBackupDownload, takeBackup, type BackupDeps } from './backups.service.js';
 
-/** The Database tab's Backups list: kept backup files, Back Up Now, download and delete. Admins only. */
-export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool, config }) => {
+/**
+ * The Database tab's Backups list: kept backup files, Back Up Now, download and delete (admins only),
+ * and the scheduled backup job at the admin's frequency.
+ */
+export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool, config, jobs }) => {
   const deps: BackupDeps = { db, pool, backupDir: config.backupDir };
+  await registerBackupJob(jobs, deps, app.log);
 
   app.get(
     '/settings/database/backups',

@@ -18,12 +18,13 @@ import {
 } from '../../lib/versioning.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
+import { syncBackupSchedule } from '../backups/backup-schedule.js';
 import { getSystemSettings, readSystemSettingsRecord } from './settings.repository.js';
 import { clearCaches, resetSystemSettings, updateSystemSettings } from './settings.service.js';
 
 const detailSchema = z.object({ detail: z.string() });
 
-export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, settingsSealer }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, settingsSealer, jobs }) => {
   app.get(
     '/settings/public',
     {
@@ -81,6 +82,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         originOf(request),
         settingsSealer,
       );
+      // The backup schedule follows the frequency at once, for every process (it is kept in the database).
+      await syncBackupSchedule(jobs, saved.value.backup_frequency);
       return withEtag(reply, toSettingsResponse(saved.value, saved.version));
     },
   );
@@ -97,6 +100,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request, reply) => {
       const reset = await resetSystemSettings(db, requireUser(request), originOf(request));
+      await syncBackupSchedule(jobs, reset.value.backup_frequency);
       return withEtag(reply, toSettingsResponse(reset.value, reset.version));
     },
   );
