@@ -1,4 +1,9 @@
-import { notificationListSchema, notificationSchema, type NotificationList } from '@stockyard/domain';
+import {
+  NOTIFICATION_POLL_FALLBACK_MS,
+  notificationListSchema,
+  notificationSchema,
+  type NotificationList,
+} from '@stockyard/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,21 +17,25 @@ import { Spinner } from '../ui/spinner';
 import { useFormatDate } from '../../lib/dates';
 import { playChime } from '../../lib/chime';
 import { useDisplayPreferences } from '../../lib/theme-preferences';
+import { useNotificationStream } from './use-notification-stream';
 
-// The bell asks for news once a minute while the page is open; opening it asks at once.
-const POLL_INTERVAL_MS = 60_000;
 const LOAD_FAILED = 'Could not load notifications.';
 const UPDATE_FAILED = 'Could not update notifications. Please try again.';
 
-/** Layout code may not use a feature, so the bell talks to the API through the client directly. */
+/**
+ * Layout code may not use a feature, so the bell talks to the API through the client directly.
+ * News arrives live on the event stream; only while that is not open does the bell ask every 30 s.
+ * Opening it asks at once either way.
+ */
 function useNotifications(userId: number | undefined) {
   const queryClient = useQueryClient();
   const queryKey = ['notifications', userId];
+  const live = useNotificationStream(userId, queryKey);
   const list = useQuery({
     queryKey,
     queryFn: async ({ signal }) => notificationListSchema.parse(await api.get('/notifications', { signal })),
     enabled: userId !== undefined,
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: live ? false : NOTIFICATION_POLL_FALLBACK_MS,
   });
   const markRead = useMutation({
     mutationFn: async (id: number) => notificationSchema.parse(await api.post(`/notifications/${id}/read`)),

@@ -1,0 +1,215 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openSse } from '../sse-client.js';
+import { cloneTemplate } from '../template-db.js';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+/** A Redis database of its own for this file (the machine's Redis on 6379), emptied at the start. */
+const REDIS_URL = 'redis://127.0.0.1:6379/13';
+const LOGIN_LIMIT = 20;
+
+type Server = { url: string; process: ChildProcess; output: string[]; dataDir: string };
+
+/**
+ * Issue 20: two real server processes (node server.ts, as deployed) on one fresh PostgreSQL
+ * database and one Redis. What one process does must hold for both: the sign-in limit counts
+ * once for the pair, a notification written through one reaches a bell open on the other, and a
+ * schedule both registered runs once per tick.
+ */
+describe('two server processes on one database', () => {
+  let databaseUrl: string;
+  let dispose: () => Promise<void>;
+  let a: Server;
+  let b: Server;
+  let redis: Redis;
+  let sql: pg.Client;
+  let admin: { token: string; id: number };
+  let employee: { token: string; id: number };
+
+  beforeAll(async () => {
+    const clone = await cloneTemplate(`mp_${randomUUID().slice(0, 8)}`, inject('testDatabase'));
+    databaseUrl = clone.databaseUrl;
+    dispose = clone.dispose;
+    redis = new Redis(REDIS_URL);
+    await redis.flushdb();
+    sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+    // Started one after the other: each applies pending migrations and starts the job runner's schema.
+    a = await startServer(databaseUrl);
+    b = await startServer(databaseUrl);
+    // Signed in before the limit test uses up the minute's sign-ins; then the count starts at zero.
+    admin = await signIn(a, 'admin', 'admin123');
+    employee = await signIn(b, 'employee1', 'emp123');
+    await redis.flushdb();
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a && stopServer(a), b && stopServer(b)]);
+    await sql?.end();
+    await redis?.quit();
+    await dispose?.();
+  }, 60_000);
+
+  it('when 40 sign-ins alternate between the processes, then exactly 20 pass the shared limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * LOGIN_LIMIT; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      const response = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: `nobody_${i}`, password: 'Wrong-Password-1' }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(LOGIN_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(LOGIN_LIMIT);
+    // Both processes refused once the pair had used the limit, not each after its own 20.
+    expect(statuses.slice(LOGIN_LIMIT)).toEqual(Array(LOGIN_LIMIT).fill(429));
+    const health = (await (await fetch(`${b.url}/api/health`)).json()) as { redis?: string };
+    expect(health.redis).toBe('connected');
+  }, 60_000);
+
+  it('when an admin assigns work through process A, then the employee’s bell on process B hears it within a second', async () => {
+    const bell = await openSse(`${b.url}/api/notifications/stream`, { authorization: `Bearer ${employee.token}` });
+    expect(bell.status).toBe(200);
+    const greeting = await bell.next((event) => event.event === 'unread');
+    const before = (greeting.data as { unread_count: number }).unread_count;
+
+    const { rows } = await sql.query<{ id: number }>('select id from branches order by id limit 1');
+    const sent = Date.now();
+    const created = await fetch(`${a.url}/api/assignments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({
+        employee_id: employee.id,
+        branch_id: rows[0]!.id,
+        task: 'Across processes',
+        due_date: '2030-06-15',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const heard = await bell.next((event) => event.event === 'notification', 5_000);
+    const latency = heard.receivedAt - sent;
+    console.info(`live bell across processes: ${latency} ms from the request on A to the event on B`);
+    expect(latency).toBeLessThan(1_000);
+    expect(heard.data).toMatchObject({
+      notification: { title: 'New assignment', message: 'You have a new assignment: "Across processes".' },
+      unread_count: before + 1,
+    });
+    bell.close();
+  }, 30_000);
+
+  it('when both processes run the job runner, then the every-minute schedule runs once per tick', async () => {
+    // The outbox delivery round is scheduled every minute by both processes (messages module).
+    const since = new Date();
+    const ticks = async () =>
+      (
+        await sql.query<{ minute: Date; jobs: number; completed: number }>(
+          `select date_trunc('minute', created_on) as minute, count(*)::int as jobs,
+                  count(*) filter (where state = 'completed')::int as completed
+             from pgboss.job where name = 'outbox-deliver' and created_on >= $1
+            group by 1 order by 1`,
+          [since],
+        )
+      ).rows;
+    // Two ticks: the first full minute could be a coincidence, two in a row are the rule.
+    await expect
+      .poll(async () => (await ticks()).filter((tick) => tick.completed > 0).length, {
+        timeout: 170_000,
+        interval: 2_000,
+      })
+      .toBeGreaterThanOrEqual(2);
+    // Nothing else asked for a round meanwhile (a queued message wakes one at once): every job is a tick's.
+    const { rows: woken } = await sql.query<{ n: number }>(
+      'select count(*)::int as n from outbox where created_at >= $1',
+      [since],
+    );
+    expect(woken[0]!.n).toBe(0);
+    const seen = await ticks();
+    for (const tick of seen.filter((row) => row.completed > 0)) {
+      expect({ minute: tick.minute, jobs: tick.jobs, completed: tick.completed }).toEqual({
+        minute: tick.minute,
+        jobs: 1,
+        completed: 1,
+      });
+    }
+  }, 200_000);
+});
+
+async function signIn(server: Server, username: string, password: string) {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in as ${username} failed: ${response.status}`);
+  const body = (await response.json()) as { access_token: string; user: { id: number } };
+  return { token: body.access_token, id: body.user.id };
+}
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stockyard-mp-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'false',
+      // The same secret: a token from one process is good on the other (as behind a balancer).
+      JWT_SECRET: 'multi-process-secret-multi-process-secret-0123',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
+      REDIS_URL,
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const server = { url: `http://127.0.0.1:${port}`, process: child, output, dataDir };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`);
+    try {
+      if ((await fetch(`${server.url}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy within 60 s:\n${output.join('')}`);
+}
+
+async function stopServer(server: Server) {
+  if (server.process.exitCode === null) {
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
