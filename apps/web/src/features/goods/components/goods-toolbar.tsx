@@ -38,8 +38,8 @@ export function GoodsToolbar({
   const filtered = hasActiveFilters(filters) || searchText.trim() !== '';
   return (
     <section aria-label="Filters" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-7">
-        <div className="col-span-2">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-5">
           <label htmlFor="goods-search" className="mb-1.5 block text-sm font-medium text-gray-800">
             Search
           </label>

@@ -15,14 +15,14 @@ export function InventoryTabList() {
   return (
     <Tabs.List
       aria-label="Inventory view"
-      className="flex gap-1 overflow-x-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-sm sm:w-fit"
+      className="grid grid-cols-2 gap-1 rounded-xl border border-gray-200 bg-white p-1.5 shadow-sm sm:inline-flex"
     >
       {TABS.map(({ value, label, icon: Icon }) => (
         <Tabs.Trigger
           key={value}
           value={value}
           className={cn(
-            'flex flex-1 shrink-0 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-gray-700 transition-colors hover:bg-gray-100 sm:flex-none',
+            'flex min-w-0 items-center justify-center gap-2 rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap text-gray-700 transition-colors hover:bg-gray-100 sm:px-4',
             'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
             'data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700',
           )}
