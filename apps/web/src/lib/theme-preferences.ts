@@ -21,6 +21,8 @@ export type DisplayPreferences = {
   timezone: string;
   compactView: boolean;
   soundEnabled: boolean;
+  /** Keep drafts of long forms in this browser (lib/form-draft.ts). */
+  autoSave: boolean;
 };
 
 /** Keep in step with public/theme-init.js. */
@@ -54,6 +56,7 @@ export function toDisplayPreferences(value: unknown): DisplayPreferences {
     timezone: pick(TIMEZONE_OPTIONS, record.timezone, fallback.timezone),
     compactView: flag(record.compactView, fallback.compactView),
     soundEnabled: flag(record.soundEnabled, fallback.soundEnabled),
+    autoSave: flag(record.autoSave, fallback.autoSave),
   };
 }
 

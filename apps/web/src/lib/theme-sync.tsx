@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { api } from './api-client';
 import { useAuth } from './auth';
-import { resetDisplayPreferences, setDisplayPreferences } from './theme-preferences';
+import { purgeFormDrafts } from './form-draft';
+import { resetDisplayPreferences, setDisplayPreferences, toDisplayPreferences } from './theme-preferences';
 
 /**
  * Keeps the display preferences in step with the session: the signed-in user's saved theme, date
@@ -20,7 +21,11 @@ export function ThemeSync() {
     const controller = new AbortController();
     api
       .get<{ display?: unknown }>('/users/me/preferences', { signal: controller.signal, skipAuthRedirect: true })
-      .then((preferences) => setDisplayPreferences(preferences.display))
+      .then((preferences) => {
+        setDisplayPreferences(preferences.display);
+        // Auto-save off (perhaps on another device): no drafts stay in this browser either.
+        if (!toDisplayPreferences(preferences.display).autoSave) purgeFormDrafts(userId);
+      })
       .catch(() => {
         // A failed load keeps the cached values; a 401 is the session's business (auth.tsx).
       });

@@ -22,6 +22,7 @@ describe('date format', () => {
     expect(DEFAULT_DISPLAY_OPTIONS.theme).toBe(DEFAULT_PREFERENCES.display.theme);
     expect(DEFAULT_DISPLAY_OPTIONS.compactView).toBe(DEFAULT_PREFERENCES.display.compactView);
     expect(DEFAULT_DISPLAY_OPTIONS.soundEnabled).toBe(DEFAULT_PREFERENCES.display.soundEnabled);
+    expect(DEFAULT_DISPLAY_OPTIONS.autoSave).toBe(DEFAULT_PREFERENCES.display.autoSave);
     expect(DEFAULT_DATE_DISPLAY).toEqual({
       dateFormat: DEFAULT_PREFERENCES.display.dateFormat,
       timezone: DEFAULT_PREFERENCES.display.timezone,

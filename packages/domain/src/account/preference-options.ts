@@ -21,10 +21,12 @@ export const DEFAULT_DISPLAY_OPTIONS = {
   timezone: 'America/New_York',
   compactView: false,
   soundEnabled: true,
+  autoSave: true,
 } as const satisfies {
   theme: (typeof THEME_OPTIONS)[number];
   dateFormat: (typeof DATE_FORMAT_OPTIONS)[number];
   timezone: (typeof TIMEZONE_OPTIONS)[number];
   compactView: boolean;
   soundEnabled: boolean;
+  autoSave: boolean;
 };

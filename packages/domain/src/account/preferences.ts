@@ -58,7 +58,7 @@ const displayShape = {
   timezone: z.enum(TIMEZONE_OPTIONS).default('America/New_York'),
   dateFormat: z.enum(DATE_FORMAT_OPTIONS).default('MM/DD/YYYY'),
   soundEnabled: flag(DEFAULT_DISPLAY_OPTIONS.soundEnabled),
-  autoSave: flag(true),
+  autoSave: flag(DEFAULT_DISPLAY_OPTIONS.autoSave),
   compactView: flag(DEFAULT_DISPLAY_OPTIONS.compactView),
 };
 

@@ -1,6 +1,8 @@
 import type { Preferences, PreferencesUpdate } from '@stockyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { purgeFormDrafts } from '../../../lib/form-draft';
 import { setDisplayPreferences } from '../../../lib/theme-preferences';
 import { accountKeys } from './query-keys';
 
@@ -10,11 +12,14 @@ export const updatePreferences = (changes: PreferencesUpdate) => api.put<Prefere
 /** Saves changed preferences; theme, date format, timezone and auto-save apply across the app at once. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   return useMutation({
     mutationFn: updatePreferences,
     onSuccess: (saved) => {
       queryClient.setQueryData(accountKeys.preferences(), saved);
       setDisplayPreferences(saved.display);
+      // Auto-save turned off: the drafts kept so far go too.
+      if (!saved.display.autoSave && user) purgeFormDrafts(user.id);
     },
   });
 }

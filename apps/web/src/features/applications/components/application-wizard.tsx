@@ -10,8 +10,10 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useFormDraft } from '../../../lib/form-draft';
 import { useSubmitApplication } from '../api/submit-application';
 import { AdditionalServicesStep } from './additional-services-step';
 import { ApplicationSubmitted } from './application-submitted';
@@ -42,6 +44,8 @@ const isWizardField = (name: string, values: WizardValues): name is WizardField 
 export function ApplicationWizard() {
   const { user } = useAuth();
   const form = useForm<WizardValues>({ defaultValues: initialWizardValues(user), shouldFocusError: false });
+  // The typed answers are kept as a draft; the chosen documents are not (files never are).
+  const draft = useFormDraft(form, { name: 'application' });
   const submit = useSubmitApplication();
   const [step, setStep] = useState(1);
   const [files, setFiles] = useState<WizardFiles>({ inventory_list: null, identification_doc: null });
@@ -114,6 +118,7 @@ export function ApplicationWizard() {
         identificationDoc: files.identification_doc,
         inventoryList: files.inventory_list,
       });
+      draft.clear();
       setSubmittedId(created.id);
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -140,6 +145,7 @@ export function ApplicationWizard() {
             {current.title}
           </h2>
 
+          <DraftNotice draft={draft}> Documents are not kept: choose them again in step 4.</DraftNotice>
           {problems && problems.messages.length > 0 && (
             <Alert tone="error" className="mb-5" onDismiss={() => setProblems(null)}>
               <ul className="space-y-1">

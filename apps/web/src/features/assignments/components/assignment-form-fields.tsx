@@ -10,12 +10,14 @@ import {
   type Assignment,
   type AssignmentStatus,
 } from '@stockyard/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFormDraft } from '../../../lib/form-draft';
 import {
   assignmentFormSchema,
   formDefaults,
@@ -43,17 +45,33 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
   const editing = assignment !== null;
   const [serverError, setServerError] = useState<string | null>(null);
   const { employees, branches, loadErrors } = useAssigneeOptions(assignment);
+  const form = useForm<AssignmentFormInput, unknown, AssignmentFormValues>({
+    resolver: zodResolver(assignmentFormSchema),
+    defaultValues: formDefaults(assignment),
+  });
   const {
     register,
     handleSubmit,
     setError,
     setValue,
+    getValues,
     getFieldState,
     formState: { errors },
-  } = useForm<AssignmentFormInput, unknown, AssignmentFormValues>({
-    resolver: zodResolver(assignmentFormSchema),
-    defaultValues: formDefaults(assignment),
+  } = form;
+  // An edit's draft belongs to the version it was typed over (see useFormDraft's basis).
+  const draft = useFormDraft(form, {
+    name: assignment ? `assignment:${assignment.id}` : 'assignment:new',
+    basis: assignment?.version ?? null,
   });
+
+  // A restored employee or branch is chosen again once its list has arrived (a select cannot show
+  // a value before its option exists).
+  const listsLoading = employees.loading || branches.loading;
+  useEffect(() => {
+    if (listsLoading) return;
+    setValue('employee_id', getValues('employee_id'));
+    setValue('branch_id', getValues('branch_id'));
+  }, [listsLoading, setValue, getValues]);
 
   const missing = Object.values(errors).some((error) => error?.message === ASSIGNMENT_MESSAGES.required);
   const control = (name: AssignmentFormField) => {
@@ -69,6 +87,7 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
     setServerError(null);
     try {
       await onSubmit(values);
+      draft.clear();
     } catch (error) {
       const fallback = editing ? ASSIGNMENT_MESSAGES.updateFailed : ASSIGNMENT_MESSAGES.createFailed;
       setServerError(errorMessage(error, fallback));
@@ -94,6 +113,7 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
       className="space-y-4"
       aria-label={editing ? 'Edit assignment' : 'Create assignment'}
     >
+      <DraftNotice draft={draft} />
       {missing && <Alert tone="error">{ASSIGNMENT_MESSAGES.required}</Alert>}
       {serverError && (
         <Alert tone="error" onDismiss={() => setServerError(null)}>

@@ -15,9 +15,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFormDraft } from '../../../lib/form-draft';
 import { staleCurrent } from '../../../lib/stale-version';
 import { useCreateGood } from '../api/create-good';
 import { useUpdateGood } from '../api/update-good';
@@ -38,13 +40,22 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
   const createGood = useCreateGood();
   const updateGood = useUpdateGood();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm<ItemFormValues, unknown, Payload>({
+    resolver: itemResolver(good),
+    defaultValues: defaultsOf(good),
+  });
   const {
     register,
     handleSubmit,
     setError,
     clearErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ItemFormValues, unknown, Payload>({ resolver: itemResolver(good), defaultValues: defaultsOf(good) });
+  } = form;
+  // An edit's draft belongs to the version it was typed over (see useFormDraft's basis).
+  const draft = useFormDraft(form, {
+    name: good ? `goods-item:${good.id}` : 'goods-item:new',
+    basis: good?.version ?? null,
+  });
 
   // A stored category outside the list (a row older than the list) stays selectable so the item can be saved.
   const customerLot = good !== undefined && good.owner_id !== null;
@@ -63,6 +74,7 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
       if (good)
         await updateGood.mutateAsync({ id: good.id, values: values as GoodUpdateRequest, version: good.version });
       else await createGood.mutateAsync(values as GoodCreateRequest);
+      draft.clear();
       toast.success(good ? GOOD_MESSAGES.updated : GOOD_MESSAGES.created);
       onClose();
     } catch (error) {
@@ -78,6 +90,7 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
   return (
     <form onSubmit={onSubmit} noValidate aria-label={good ? 'Edit item' : 'Add item'} className="space-y-4">
       {notice}
+      <DraftNotice draft={draft} />
       {hasErrors && submitCount > 0 && !submitError && <Alert tone="error">{GOOD_FIELD_MESSAGES.formSummary}</Alert>}
       {submitError && (
         <Alert tone="error" onDismiss={() => setSubmitError(null)}>
