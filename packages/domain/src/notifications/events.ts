@@ -23,13 +23,7 @@ export type DigestExpiringItem = { name: string; sku: string; expires_on: string
  */
 export type AnnounceEvent =
   | { kind: 'application_received'; customerId: number; applicationId: number; itemType: string; storageType: string }
-  | {
-      kind: 'application_status_changed';
-      customerId: number;
-      applicationId: number;
-      status: ApplicationStatus;
-      notes: string | null;
-    }
+  | { kind: 'application_status_changed'; customerId: number; applicationId: number; status: ApplicationStatus }
   | { kind: 'assignment_assigned'; employeeId: number; assignmentId: number; task: string; dueAt: string | null }
   | {
       kind: 'assignment_changed';

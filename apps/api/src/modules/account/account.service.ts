@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
+import { announceSecurityAlert } from '../messages/announce.service.js';
 import { toUser, type UserRow } from '../users/users.mapper.js';
 import { lockUserPreferences, updateUser } from '../users/users.repository.js';
 
@@ -82,6 +83,7 @@ export async function changePassword(
       },
       origin,
     );
+    await announceSecurityAlert(tx, user.id, 'password_changed', origin, new Date());
   });
 }
 

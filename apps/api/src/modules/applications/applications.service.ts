@@ -2,7 +2,6 @@ import {
   APPLICATION_DOCUMENT_NOT_FOUND_MESSAGE,
   APPLICATION_NOT_FOUND_MESSAGE,
   APPLICATION_STATUS_LABELS,
-  applicationStatusNotification,
   canTransition,
   applicationTransitionRefusedMessage,
   type ApplicationReview,
@@ -13,7 +12,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
-import { notify } from '../notifications/notifications.repository.js';
+import { announce } from '../messages/announce.service.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { toApplication } from './applications.mapper.js';
 import {
@@ -91,7 +90,12 @@ export async function reviewApplication(
       },
       origin,
     );
-    await notify(tx, current.customerId, applicationStatusNotification(id, review.status));
+    await announce(tx, {
+      kind: 'application_status_changed',
+      customerId: current.customerId,
+      applicationId: id,
+      status: review.status,
+    });
     return updated;
   });
 }

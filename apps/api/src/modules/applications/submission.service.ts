@@ -6,12 +6,15 @@ import {
   fileExtension,
   IDENTIFICATION_REQUIRED_MESSAGE,
   sanitizeFileName,
+  STORAGE_TYPE_LABELS,
   type ApplicationSubmit,
   type DocumentKind,
+  type StorageType,
 } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { announce } from '../messages/announce.service.js';
 import { assertUploadSize, uploadLimitFor } from '../settings/upload-limit.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
@@ -123,6 +126,13 @@ export async function submitApplication(
       },
       origin,
     );
+    await announce(tx, {
+      kind: 'application_received',
+      customerId: customer.id,
+      applicationId: record.id,
+      itemType: input.item_type,
+      storageType: STORAGE_TYPE_LABELS[input.storage_type as StorageType] ?? input.storage_type,
+    });
     const meta = documents.map(({ kind, fileName, contentType, size }) => ({
       applicationId: record.id,
       kind: kind,

@@ -1,6 +1,5 @@
 import {
   ASSIGNMENT_MESSAGES,
-  assignmentNotification,
   type AssignmentStatus,
   categoryOrDefault,
   dueDateEndOfDay,
@@ -94,10 +93,15 @@ async function applyAdminChange(
   const task = values.task ?? current.task;
   const changed = fields.filter((field) => field !== 'employee_id');
   if (values.employeeId !== undefined && values.employeeId !== current.employeeId) {
-    await tellEmployee(tx, current.employeeId, assignmentNotification('reassigned', current.task));
-    await tellEmployee(tx, values.employeeId, assignmentNotification('assigned', task));
+    await tellEmployee(tx, current.employeeId, current, 'reassigned');
+    await tellEmployee(
+      tx,
+      values.employeeId,
+      { id: current.id, task, dueDate: values.dueDate ?? current.dueDate },
+      'assigned',
+    );
   } else if (changed.length > 0) {
-    await tellEmployee(tx, current.employeeId, assignmentNotification('updated', task, changed));
+    await tellEmployee(tx, current.employeeId, { ...current, task }, 'updated', changed);
   }
   await recordActivity(
     tx,

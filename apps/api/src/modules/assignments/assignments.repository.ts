@@ -114,12 +114,6 @@ export async function deleteAssignment(tx: Executor, id: number): Promise<void> 
   await tx.delete(assignments).where(eq(assignments.id, id));
 }
 
-/** A user's stored preferences (the raw document; resolvePreferences fills the defaults). */
-export async function findPreferences(tx: Executor, userId: number): Promise<unknown> {
-  const [row] = await tx.select({ preferences: users.preferences }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.preferences;
-}
-
 export type Assignee = { id: number; role: string; isActive: boolean; firstName: string; lastName: string };
 
 /**

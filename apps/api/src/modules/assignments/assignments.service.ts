@@ -1,25 +1,21 @@
 import {
   ASSIGNMENT_MESSAGES,
-  assignmentNotification,
   type AssignmentListQuery,
   categoryOrDefault,
   type CreateAssignmentRequest,
   dueDateEndOfDay,
   type MyAssignmentsQuery,
-  type NotificationInput,
-  resolvePreferences,
 } from '@stockyard/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
-import { notify } from '../notifications/notifications.repository.js';
+import { announce } from '../messages/announce.service.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
   type AssignmentRow,
   countAssignments,
   deleteAssignment as deleteRow,
   findAssignment,
-  findPreferences,
   insertAssignment,
   listAssignments,
   lockAssignee,
@@ -67,10 +63,22 @@ export async function checkBranch(tx: Executor, branchId: number) {
   return branch;
 }
 
-/** The bell, for an employee whose Assignments notification flag (employee settings) is on. */
-export async function tellEmployee(tx: Executor, employeeId: number, notice: NotificationInput) {
-  if (resolvePreferences(await findPreferences(tx, employeeId)).notifications.assignments) {
-    await notify(tx, employeeId, notice);
+/**
+ * Tells the employee about a change to their assignments: the bell and, as their preferences allow,
+ * e-mail, push or SMS; all of it off while their Assignments notification flag is off.
+ */
+export async function tellEmployee(
+  tx: Executor,
+  employeeId: number,
+  assignment: { id: number; task: string; dueDate: Date },
+  change: 'assigned' | 'updated' | 'reassigned' | 'deleted',
+  fields: string[] = [],
+) {
+  const base = { employeeId, assignmentId: assignment.id, task: assignment.task };
+  if (change === 'assigned') {
+    await announce(tx, { kind: 'assignment_assigned', ...base, dueAt: assignment.dueDate.toISOString() });
+  } else {
+    await announce(tx, { kind: 'assignment_changed', ...base, change, fields });
   }
 }
 
@@ -113,7 +121,7 @@ export async function createAssignment(
       },
       origin,
     );
-    await tellEmployee(tx, created.employeeId, assignmentNotification('assigned', created.task));
+    await tellEmployee(tx, created.employeeId, created, 'assigned');
     return reload(tx, created.id);
   });
 }
@@ -123,7 +131,7 @@ export async function deleteAssignment(db: Db, actor: UserRow, id: number, origi
     const current = await lockAssignment(tx, id);
     if (!current) throw notFound('Assignment');
     await deleteRow(tx, id);
-    await tellEmployee(tx, current.employeeId, assignmentNotification('deleted', current.task));
+    await tellEmployee(tx, current.employeeId, current, 'deleted');
     await recordActivity(
       tx,
       {

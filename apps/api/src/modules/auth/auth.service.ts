@@ -18,6 +18,7 @@ import { createSession, revokeSession } from './sessions.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { admitSignIn, failSignIn, passSignIn, type Admission } from './sign-in-guard.js';
 import { consumeSecondFactor } from '../two-factor/two-factor.service.js';
+import { announceSecurityAlert } from '../messages/announce.service.js';
 import type { SecretSealer } from '../../lib/sealed-secret.js';
 
 export const INVALID_CREDENTIALS = 'Incorrect username or password';
@@ -116,6 +117,10 @@ export async function login(
     const updated = await updateUser(tx, user.id, { lastLogin: now });
     const sessionId = await createSession(tx, { userId: user.id, expiresAt, ...origin });
     await recordActivity(tx, { userId: user.id, action: 'login', description: 'Signed in', category: 'auth' }, origin);
+    // An account that has signed in before, now from an address none of its sessions came from.
+    if (admission.signedInBefore && !admission.knownAddress && origin.ipAddress) {
+      await announceSecurityAlert(tx, user.id, 'new_address_sign_in', origin, now);
+    }
     return { user: updated ?? user, sessionId, expiresAt, ttlMinutes };
   });
 }

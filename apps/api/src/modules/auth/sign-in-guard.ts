@@ -2,6 +2,7 @@ import { ALL_ADDRESSES_ATTEMPTS_FACTOR, signInPausedMessage } from '@stockyard/d
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { announceSecurityAlert } from '../messages/announce.service.js';
 import { getSecuritySettings } from '../settings/settings.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { addressScope } from './address-scope.js';
@@ -16,8 +17,17 @@ import {
 /** The scope that counts a name's attempts from every address together. */
 const ALL_ADDRESSES = '*';
 
-/** A sign-in attempt that may be checked: the account it names (if any) and the pause it began. */
-export type Admission = { key: ThrottleKey; user: UserRow | undefined; startedPause: Date | null };
+/**
+ * A sign-in attempt that may be checked: the account it names (if any), the pause it began, and
+ * whether the account has signed in before, and from this address (a new one raises an alert).
+ */
+export type Admission = {
+  key: ThrottleKey;
+  user: UserRow | undefined;
+  startedPause: Date | null;
+  knownAddress: boolean;
+  signedInBefore: boolean;
+};
 
 // Rounded, not ceiled: parallel attempts counted in another order than their clocks were read may
 // see a few milliseconds more than the whole pause, and should still all read "30 minutes".
@@ -38,7 +48,7 @@ export async function admitSignIn(db: Db, username: string, origin: RequestOrigi
   const here = await reserveAttempt(db, key, { maxAttempts, lockoutMinutes }, now);
   if (!here.allowed) throw pausedError(here.blockedUntil, now);
 
-  const { user, knownAddress } = await findSignInAccount(db, username, origin.ipAddress);
+  const { user, knownAddress, signedInBefore } = await findSignInAccount(db, username, origin.ipAddress);
   // The owner's usual addresses are exempt from the all-addresses pause: a stranger spreading guesses
   // over many addresses then cannot lock them out, and still meets the per-address limit there.
   let everywhere: Date | null = null;
@@ -50,7 +60,7 @@ export async function admitSignIn(db: Db, username: string, origin: RequestOrigi
   }
   const started = [here.blockedUntil, everywhere].filter((until): until is Date => until !== null);
   const startedPause = started.length ? new Date(Math.max(...started.map((until) => until.getTime()))) : null;
-  return { key, user, startedPause };
+  return { key, user, startedPause, knownAddress, signedInBefore };
 }
 
 /**
@@ -70,7 +80,13 @@ export async function failSignIn(
   if (!admission.startedPause) throw error;
   const minutes = minutesLeft(admission.startedPause, now);
   const description = `Sign-in paused for ${minutes} minutes after repeated failures`;
-  await recordActivity(db, { userId, action: 'sign_in_paused', description, category: 'security' }, origin);
+  await db.transaction(async (tx) => {
+    await recordActivity(tx, { userId, action: 'sign_in_paused', description, category: 'security' }, origin);
+    // The owner (and the admins) hear of it; a name that matches no account tells nobody.
+    if (userId !== null) {
+      await announceSecurityAlert(tx, userId, 'account_locked', origin, now, admission.startedPause);
+    }
+  });
   throw pausedError(admission.startedPause, now);
 }
 

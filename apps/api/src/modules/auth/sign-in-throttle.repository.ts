@@ -74,7 +74,7 @@ export async function purgeForgottenAttempts(db: Executor, now: Date) {
 
 /**
  * The account a typed username names, if any, and whether it has ever signed in from this address
- * (a session opened from it): one query either way, so known and unknown names cost the same.
+ * (a session opened from it) or from anywhere: one query either way, so known and unknown names cost the same.
  */
 export async function findSignInAccount(db: Executor, username: string, ip: string | null) {
   const [row] = await db
@@ -82,9 +82,10 @@ export async function findSignInAccount(db: Executor, username: string, ip: stri
       user: users,
       // Spelled out: drizzle leaves columns of a one-table select unqualified, and "id" would be the session's.
       knownAddress: sql<boolean>`exists (select 1 from sessions s where s.user_id = "users"."id" and s.ip_address = ${ip})`,
+      signedInBefore: sql<boolean>`exists (select 1 from sessions s where s.user_id = "users"."id")`,
     })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username}) and ${users.deletedAt} is null`)
     .limit(1);
-  return { user: row?.user, knownAddress: row?.knownAddress ?? false };
+  return { user: row?.user, knownAddress: row?.knownAddress ?? false, signedInBefore: row?.signedInBefore ?? false };
 }

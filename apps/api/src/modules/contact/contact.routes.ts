@@ -10,13 +10,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/app-error.js';
 import { ADMIN } from '../../plugins/auth.js';
-import {
-  deleteContactMessage,
-  insertContactMessage,
-  listContactMessages,
-  setHandled,
-  toContactRecord,
-} from './contact.repository.js';
+import { deleteContactMessage, listContactMessages, setHandled, toContactRecord } from './contact.repository.js';
+import { receiveContactMessage } from './contact.service.js';
 
 /** The landing page's contact form posts here; admins read the messages in their inbox. */
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -27,7 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       config: { access: 'anonymous', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: { tags: ['contact'], body: contactMessageSchema, response: { 201: contactMessageRecordSchema } },
     },
-    async (request, reply) => reply.status(201).send(toContactRecord(await insertContactMessage(db, request.body))),
+    async (request, reply) => reply.status(201).send(toContactRecord(await receiveContactMessage(db, request.body))),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type AnnounceEvent,
   type MessageTopic,
   type NotificationChannel,
+  type SecurityAlert,
   type SystemSettings,
 } from '@stockyard/domain';
 import type { Executor } from '../../db/client.js';
@@ -35,7 +36,7 @@ export async function announce(tx: Executor, event: AnnounceEvent): Promise<void
       firstName: recipient.firstName || null,
       siteName: settings.site_name,
     });
-    if (bellAllowed(topic, preferences.notifications)) {
+    if (rendered.bell && bellAllowed(topic, preferences.notifications)) {
       await notify(tx, recipient.id, rendered.bell);
     }
     for (const channel of allowedChannels(topic, preferences.notifications, settings)) {
@@ -48,7 +49,7 @@ export async function announce(tx: Executor, event: AnnounceEvent): Promise<void
         subject: rendered.subject,
         text: channel === 'email' ? rendered.text : rendered.short,
         html: channel === 'email' ? rendered.html : null,
-        data: { kind: input.kind, link: rendered.bell.link, title: rendered.bell.title },
+        data: { kind: input.kind, link: rendered.bell?.link ?? null, title: rendered.bell?.title ?? rendered.subject },
       });
     }
   }
@@ -110,4 +111,23 @@ async function deliveriesFor(tx: Executor, event: AnnounceEvent, settings: Syste
         ? one(await findActiveByRole(tx, ['admin', 'employee']), event, 'staffAlerts')
         : [];
   }
+}
+
+/** A security alert to the account's owner (and, for a paused sign-in, the admins), from where it happened. */
+export function announceSecurityAlert(
+  tx: Executor,
+  userId: number,
+  alert: SecurityAlert,
+  origin: { ipAddress: string | null },
+  at: Date,
+  until: Date | null = null,
+): Promise<void> {
+  return announce(tx, {
+    kind: 'security_alert',
+    userId,
+    alert,
+    at: at.toISOString(),
+    ipAddress: origin.ipAddress,
+    until: until ? until.toISOString() : null,
+  });
 }

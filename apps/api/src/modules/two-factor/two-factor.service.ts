@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { secretSealer, type SecretSealer } from '../../lib/sealed-secret.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { announceSecurityAlert } from '../messages/announce.service.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
@@ -114,6 +115,7 @@ export async function enable(
       throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.noPendingSetup);
     }
     await recordActivity(tx, security(user.id, 'two_factor_enabled', 'Turned on two-factor sign-in'), origin);
+    await announceSecurityAlert(tx, user.id, 'two_factor_enabled', origin, now);
   });
   return codes;
 }
@@ -140,6 +142,7 @@ export async function disable(
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, user.id);
     await recordActivity(tx, security(user.id, 'two_factor_disabled', 'Turned off two-factor sign-in'), origin);
+    await announceSecurityAlert(tx, user.id, 'two_factor_disabled', origin, now);
   });
 }
 

@@ -25,11 +25,8 @@ export const applicationReceived: Template<Received> = {
       ['Storage type', storageType],
     ],
     short: `Storage application #${id} received; we will review it within 24-48 hours.`,
-    bell: {
-      title: 'Application received',
-      message: `Your storage application #${id} was received and will be reviewed within 24-48 hours.`,
-      link,
-    },
+    // The customer has just submitted it and sees the confirmation page: no bell.
+    bell: null,
   }),
   es: ({ applicationId: id, itemType, storageType }) => ({
     subject: `Hemos recibido su solicitud de almacenamiento n.º ${id}`,
@@ -42,11 +39,8 @@ export const applicationReceived: Template<Received> = {
       ['Tipo de almacenamiento', storageType],
     ],
     short: `Solicitud n.º ${id} recibida; la revisaremos en 24 a 48 horas.`,
-    bell: {
-      title: 'Solicitud recibida',
-      message: `Hemos recibido su solicitud de almacenamiento n.º ${id}; la revisaremos en 24 a 48 horas.`,
-      link,
-    },
+    // The customer has just submitted it and sees the confirmation page: no bell.
+    bell: null,
   }),
   fr: ({ applicationId: id, itemType, storageType }) => ({
     subject: `Nous avons bien reçu votre demande de stockage n° ${id}`,
@@ -59,11 +53,8 @@ export const applicationReceived: Template<Received> = {
       ['Type de stockage', storageType],
     ],
     short: `Demande n° ${id} reçue ; nous l'examinerons sous 24 à 48 heures.`,
-    bell: {
-      title: 'Demande reçue',
-      message: `Votre demande de stockage n° ${id} a bien été reçue ; elle sera examinée sous 24 à 48 heures.`,
-      link,
-    },
+    // The customer has just submitted it and sees the confirmation page: no bell.
+    bell: null,
   }),
   de: ({ applicationId: id, itemType, storageType }) => ({
     subject: `Wir haben Ihren Einlagerungsantrag Nr. ${id} erhalten`,
@@ -76,11 +67,8 @@ export const applicationReceived: Template<Received> = {
       ['Lagerart', storageType],
     ],
     short: `Antrag Nr. ${id} erhalten; wir prüfen ihn innerhalb von 24 bis 48 Stunden.`,
-    bell: {
-      title: 'Antrag erhalten',
-      message: `Ihr Einlagerungsantrag Nr. ${id} ist eingegangen und wird innerhalb von 24 bis 48 Stunden geprüft.`,
-      link,
-    },
+    // The customer has just submitted it and sees the confirmation page: no bell.
+    bell: null,
   }),
 };
 
@@ -153,25 +141,17 @@ const NEXT_STEP: Record<Language, Record<ApplicationStatus, string>> = {
   },
 };
 
-const NOTES_LABEL: Record<Language, string> = {
-  en: 'Notes from our team',
-  es: 'Notas de nuestro equipo',
-  fr: 'Remarques de notre équipe',
-  de: 'Hinweise unseres Teams',
-};
-
 function statusChanged(language: Exclude<Language, 'en'>) {
   const noun = {
     es: 'Su solicitud de almacenamiento n.º',
     fr: 'Votre demande de stockage n°',
     de: 'Ihr Einlagerungsantrag Nr.',
   }[language];
-  return ({ applicationId: id, status, notes }: StatusChanged) => {
+  return ({ applicationId: id, status }: StatusChanged) => {
     const line = `${noun} ${id} ${STATUS_PHRASES[language][status]}`;
     return {
       subject: line,
       paragraphs: [`${line}.`, NEXT_STEP[language][status]],
-      ...(notes ? { details: [[NOTES_LABEL[language], notes]] as [string, string][] } : {}),
       short: `${line}.`,
       bell: { title: STATUS_TITLES[language][status], message: line, link },
     };
@@ -179,12 +159,11 @@ function statusChanged(language: Exclude<Language, 'en'>) {
 }
 
 export const applicationStatusChanged: Template<StatusChanged> = {
-  en: ({ applicationId: id, status, notes }) => {
+  en: ({ applicationId: id, status }) => {
     const bell = applicationStatusNotification(id, status);
     return {
       subject: bell.message,
       paragraphs: [`${bell.message}.`, NEXT_STEP.en[status]],
-      ...(notes ? { details: [[NOTES_LABEL.en, notes]] as [string, string][] } : {}),
       short: `${bell.message}.`,
       bell,
     };

@@ -15,7 +15,8 @@ export type MessageContent = {
   items?: string[];
   /** One line for push and SMS. */
   short: string;
-  bell: { title: string; message: string; link: string | null };
+  /** What the bell shows; null when the reader caused it and needs no in-app note (their own submission). */
+  bell: { title: string; message: string; link: string | null } | null;
 };
 
 /** A message ready for the outbox. */
