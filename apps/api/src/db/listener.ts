@@ -20,6 +20,7 @@ export type Listener = {
 };
 
 const MAX_BACKOFF_MS = 10_000;
+export const LISTENER_APPLICATION_NAME = 'stockyard-listener';
 /** How often the idle connection is checked: a dead TCP peer may otherwise go unnoticed for minutes. */
 const CHECK_INTERVAL_MS = 30_000;
 
@@ -56,7 +57,13 @@ export function openListener(options: ListenerOptions): Listener {
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ ...options.connection, keepAlive: true, query_timeout: 5_000 });
+    const next = new pg.Client({
+      ...options.connection,
+      keepAlive: true,
+      query_timeout: 5_000,
+      // Named, so an operator (or a test) can tell it from the pool's connections in pg_stat_activity.
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     client = next;
     next.on('error', (error) => dropped(next, error));
     next.on('end', () => dropped(next));

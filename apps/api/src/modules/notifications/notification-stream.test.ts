@@ -1,5 +1,7 @@
 import { NOTIFICATION_STREAM_LIMIT_MESSAGE, NOTIFICATION_STREAM_MAX_PER_USER } from '@stockyard/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../../db/listener.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { openSse, type SseEvent, type SseStream } from '../../../test/sse-client.js';
 import { idDoc, registerCustomer, submit, validApplication } from '../applications/applications.fixtures.js';
@@ -155,6 +157,21 @@ describe('the live bell (GET /api/notifications/stream)', () => {
     const received = await live.next(isNotification);
     expect(messageOf(received)).toBe('Committed');
     expect(live.events.filter(isNotification).map(messageOf)).toEqual(['Committed']);
+    live.close();
+  });
+
+  it('when the listening connection is killed, then it reconnects, resends the count, and later events arrive', async () => {
+    const live = await stream(employee.headers);
+    await live.next((event) => event.event === 'unread');
+    const killed = await t.db.execute<{ killed: boolean }>(sql`
+      select pg_terminate_backend(pid) as killed from pg_stat_activity
+       where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`);
+    expect(killed.rows).toEqual([{ killed: true }]);
+    // Back within the first backoff step; what might have been missed is made good with the count.
+    const resent = await live.next((event) => event.event === 'unread', 5_000, 1);
+    expect(resent.data).toEqual({ unread_count: await countUnread(t.db, employee.user.id) });
+    await notify(t.db, employee.user.id, { title: 'After', message: 'After the reconnect', link: null });
+    expect(messageOf(await live.next(isNotification))).toBe('After the reconnect');
     live.close();
   });
 
