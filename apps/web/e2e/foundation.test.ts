@@ -116,6 +116,8 @@ describe('foundation: sign-in, guards, landing and 404', () => {
     await withPage(async (page) => {
       await page.goto('/');
       const section = page.locator('#branches');
+      // The list loads when the visitor comes near it (a first visit downloads only what it shows).
+      await section.scrollIntoViewIfNeeded();
       await expect.poll(() => section.getByText('Downtown Central').isVisible()).toBe(true);
       // Demo loads: 30% Available, 62% Active, 78% Busy, 92% and 97% Nearly Full.
       const expected: [string, string][] = [

@@ -17,6 +17,7 @@ export * from './common/health.js';
 export * from './common/partial-update.js';
 export * from './common/validation.js';
 export * from './common/versioning.js';
+export * from './contact/details.js';
 export * from './contact/schemas.js';
 export * from './session/constants.js';
 export * from './reminders/rules.js';

@@ -10,14 +10,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
-
-export const BUSINESS_HOURS = [
-  { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
-  { days: 'Saturday', hours: '9:00 AM - 4:00 PM' },
-  { days: 'Sunday', hours: 'Emergency only' },
-] as const;
-
 export const contactMessageRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,27 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, type ContactMessage } from '@stockyard/domain';
-import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/react';
 import { QueryProvider } from '../../../lib/query-client';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { ContactFormLayout, type readShell } from './contact-form-shell';
+
+/** What was typed in the stand-in, the field that had the focus, and whether Send was pressed there. */
+type ShellState = ReturnType<typeof readShell> & { submit: boolean };
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-function ContactFormFields() {
+function ContactFormFields({ shell }: { shell: ShellState }) {
   const [sendError, setSendError] = useState<string | null>(null);
+  const { t } = useTranslation(['landing']);
   const sendMessage = useSendContactMessage();
   const {
     register,
     handleSubmit,
     reset,
     clearErrors,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  } = useForm({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: shell.values,
+    reValidateMode: 'onSubmit',
+  });
+
+  // The reader was typing in the stand-in: carry on in the same field.
+  useEffect(() => {
+    if (shell.focused) setFocus(shell.focused);
+  }, [shell.focused, setFocus]);
 
   // An error goes away as soon as the reader starts fixing that field.
   const field = (name: keyof ContactMessage) => register(name, { onChange: () => clearErrors(name) });
@@ -33,43 +46,43 @@ function ContactFormFields() {
       window.alert(CONTACT_SUCCESS_MESSAGE);
       reset(EMPTY);
     } catch (error) {
-      setSendError(errorMessage(error, 'Your message could not be sent. Please try again.'));
+      setSendError(errorMessage(error, t('landing:contact.sendFailed')));
     }
   });
 
+  // Send was pressed in the stand-in: carry it out now, validation first.
+  const submitOnArrival = useRef(shell.submit);
+  useEffect(() => {
+    if (!submitOnArrival.current) return;
+    submitOnArrival.current = false;
+    void onSubmit();
+  }, [onSubmit]);
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-5">
-      {sendError && (
-        <Alert tone="error" onDismiss={() => setSendError(null)}>
-          {sendError}
-        </Alert>
-      )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...field('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...field('email')}
-        />
-      </div>
-      <TextField label="Subject" required error={errors.subject?.message} {...field('subject')} />
-      <TextAreaField label="Message" required rows={5} error={errors.message?.message} {...field('message')} />
-      <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
-        {!isSubmitting && <Send aria-hidden="true" className="size-4" />}
-        {isSubmitting ? 'Sending...' : 'Send Message'}
-      </Button>
-    </form>
+    <ContactFormLayout
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      field={(name) => ({ ...field(name), error: errors[name]?.message })}
+      alert={
+        sendError && (
+          <Alert tone="error" onDismiss={() => setSendError(null)}>
+            {sendError}
+          </Alert>
+        )
+      }
+    />
   );
 }
 
-/** Loaded after the first paint (react-hook-form and zod), so it brings its own query provider. */
-export function ContactForm() {
+/**
+ * Loaded once the form comes near the screen or gets the focus (contact-section.tsx), so it brings
+ * its own query provider. It starts from what was typed in the stand-in (`shell`).
+ */
+export function ContactForm({ readShellState }: { readShellState: () => ShellState }) {
+  const [shell] = useState(readShellState);
   return (
     <QueryProvider>
-      <ContactFormFields />
+      <ContactFormFields shell={shell} />
     </QueryProvider>
   );
 }

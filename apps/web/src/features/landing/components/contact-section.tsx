@@ -1,34 +1,74 @@
 import { BUSINESS_HOURS } from '@stockyard/domain';
 import { Clock } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { CONTACT_DETAILS } from '../../../components/layout/contact-details';
 import { PageSection } from '../../../components/layout/page-section';
 import { Card, CardBody } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import type { ContactForm as ContactFormType } from './contact-form';
+import { ContactFormLayout, readShell } from './contact-form-shell';
 
-// The form's validation code (react-hook-form, zod) is not needed to paint the page.
-const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+type ContactFormComponent = typeof ContactFormType;
 
-function ContactFormSkeleton() {
+const DAY_KEYS = {
+  'Monday - Friday': 'landing:hours.weekdays',
+  Saturday: 'landing:hours.saturday',
+  Sunday: 'landing:hours.sunday',
+} as const satisfies Record<(typeof BUSINESS_HOURS)[number]['days'], string>;
+const HOURS_KEYS: Partial<Record<string, 'landing:hours.emergency'>> = { 'Emergency only': 'landing:hours.emergency' };
+
+/**
+ * The contact form's stand-in (the same fields, without validation) until the form comes within a
+ * screen of the viewport or one of its fields gets the focus. Only then does the real form's code
+ * (react-hook-form, zod) load; a visitor who never comes near the form never downloads it. The real
+ * form takes over with whatever was typed, in the field that had the focus; a Send pressed before
+ * it arrived is carried out once it has.
+ */
+function DeferredContactForm() {
+  const [shell, wanted, want] = useNearViewport<HTMLFormElement>();
+  const [submitRequested, setSubmitRequested] = useState(false);
+  const [Form, setForm] = useState<ContactFormComponent | null>(null);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let active = true;
+    void import('./contact-form').then((module) => {
+      if (active) setForm(() => module.ContactForm);
+    });
+    return () => {
+      active = false;
+    };
+  }, [wanted]);
+
+  if (Form) {
+    // Rendered while the stand-in is still on the page: its values are read before it goes.
+    return <Form readShellState={() => ({ ...readShell(shell.current), submit: submitRequested })} />;
+  }
   return (
-    <div role="status" aria-label="Loading the contact form" className="animate-pulse space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div className="h-16 rounded-lg bg-gray-100" />
-        <div className="h-16 rounded-lg bg-gray-100" />
-      </div>
-      <div className="h-16 rounded-lg bg-gray-100" />
-      <div className="h-36 rounded-lg bg-gray-100" />
-      <div className="h-12 w-40 rounded-lg bg-gray-200" />
+    <div onFocus={want}>
+      <ContactFormLayout
+        ref={shell}
+        field={(name) => ({ name })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitRequested(true);
+          want();
+        }}
+        submitting={submitRequested}
+      />
     </div>
   );
 }
 
 export function ContactSection() {
+  const { t } = useTranslation(['landing', 'common']);
   return (
     <PageSection
       id="contact"
-      eyebrow="Contact"
-      title="Talk to our team"
-      description="Questions about space, pricing or an application? Send us a message and we will get back to you."
+      eyebrow={t('landing:contact.eyebrow')}
+      title={t('landing:contact.title')}
+      description={t('landing:contact.description')}
     >
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-2">
@@ -36,13 +76,13 @@ export function ContactSection() {
             <CardBody>
               <h3 className="flex items-center gap-2 font-semibold text-gray-900">
                 <Clock aria-hidden="true" className="size-5 text-brand-600" />
-                Business Hours
+                {t('landing:contact.businessHours')}
               </h3>
               <dl className="mt-4 divide-y divide-gray-100 text-sm">
                 {BUSINESS_HOURS.map(({ days, hours }) => (
                   <div key={days} className="flex justify-between gap-4 py-2.5">
-                    <dt className="text-gray-600">{days}</dt>
-                    <dd className="font-medium text-gray-900">{hours}</dd>
+                    <dt className="text-gray-600">{t(DAY_KEYS[days])}</dt>
+                    <dd className="font-medium text-gray-900">{HOURS_KEYS[hours] ? t(HOURS_KEYS[hours]) : hours}</dd>
                   </div>
                 ))}
               </dl>
@@ -50,7 +90,7 @@ export function ContactSection() {
           </Card>
           <Card>
             <CardBody>
-              <h3 className="font-semibold text-gray-900">Get in touch</h3>
+              <h3 className="font-semibold text-gray-900">{t('landing:contact.getInTouch')}</h3>
               <ul className="mt-4 space-y-4 text-sm">
                 {CONTACT_DETAILS.map(({ icon: Icon, label, value, href }) => (
                   <li key={label} className="flex gap-3">
@@ -58,7 +98,7 @@ export function ContactSection() {
                       <Icon aria-hidden="true" className="size-4" />
                     </span>
                     <div className="min-w-0">
-                      <p className="text-gray-500">{label}</p>
+                      <p className="text-gray-500">{t(label)}</p>
                       {href ? (
                         <a href={href} className="font-medium break-all text-gray-900 hover:text-brand-700">
                           {value}
@@ -75,11 +115,9 @@ export function ContactSection() {
         </div>
         <Card className="lg:col-span-3">
           <CardBody>
-            <h3 className="text-lg font-semibold text-gray-900">Send us a message</h3>
-            <p className="mt-1 mb-6 text-sm text-gray-600">All fields are required.</p>
-            <Suspense fallback={<ContactFormSkeleton />}>
-              <ContactForm />
-            </Suspense>
+            <h3 className="text-lg font-semibold text-gray-900">{t('landing:contact.sendUs')}</h3>
+            <p className="mt-1 mb-6 text-sm text-gray-600">{t('landing:contact.allRequired')}</p>
+            <DeferredContactForm />
           </CardBody>
         </Card>
       </div>

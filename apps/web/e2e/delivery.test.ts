@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.js';
+
+/** Paths of the app's own requests, as the page asks for them. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+const formCode = (paths: string[]) => paths.filter((path) => /\/assets\/(?:forms|zod|query)-/.test(path));
+
+describe('delivery: a first visit downloads what it shows', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  it('when a visitor opens the landing page, then the form and branch list code load only once they are reached', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      const paths = recordRequests(page);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(formCode(paths)).toEqual([]);
+      expect(paths).not.toContain('/api/branches');
+      expect(paths.filter((path) => path.startsWith('/assets/')).length).toBeLessThanOrEqual(10);
+
+      await page.locator('#branches').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('#branches article').count()).toBeGreaterThan(0);
+      expect(paths).toContain('/api/branches');
+
+      await page.getByRole('form', { name: 'Contact form' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => paths.some((path) => /\/assets\/forms-/.test(path))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a visitor types in the contact form before its code has arrived, then the text and the focus stay', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      const paths = recordRequests(page);
+      // Slow the form's code down so the typing happens in the stand-in.
+      await page.route(/\/assets\/forms-/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByLabel('Name').focus();
+      await page.keyboard.type('Ada Lovelace');
+      await expect.poll(() => paths.some((path) => /\/assets\/forms-/.test(path))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('Ada Lovelace');
+      await page.keyboard.type(' Byron');
+      await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('Ada Lovelace Byron');
+      // The real form validates: an empty send shows the spec's messages.
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => form.getByText('Email is required').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
