@@ -29,6 +29,7 @@ const SCREENS: [Role, string][] = [
   ['employee', '/employee/goods'],
   ['employee', '/employee/assignments'],
   ['employee', '/employee/inventory'],
+  ['employee', '/employee/inventory?view=customer-goods'],
   ['employee', '/employee/applications'],
   ['employee', '/employee/settings'],
   ['admin', '/admin/dashboard'],
