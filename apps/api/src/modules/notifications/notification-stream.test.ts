@@ -163,9 +163,11 @@ describe('the live bell (GET /api/notifications/stream)', () => {
   it('when the listening connection is killed, then it reconnects, resends the count, and later events arrive', async () => {
     const live = await stream(employee.headers);
     await live.next((event) => event.event === 'unread');
-    const killed = await t.db.execute<{ killed: boolean }>(sql`
+    const killed = (await t.db.execute(sql`
       select pg_terminate_backend(pid) as killed from pg_stat_activity
-       where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`);
+       where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`)) as unknown as {
+      rows: { killed: boolean }[];
+    };
     expect(killed.rows).toEqual([{ killed: true }]);
     // Back within the first backoff step; what might have been missed is made good with the count.
     const resent = await live.next((event) => event.event === 'unread', 5_000, 1);
