@@ -4,11 +4,14 @@ import { api } from '../../../lib/api-client';
 
 export type GoodsByStockStatus = { counts: Record<StockStatus, number>; total: number };
 
-/** One GET /api/goods?stock_status=...&limit=1 per status: only the totals are read, not the items. */
+/**
+ * One GET /api/goods?stock_status=...&limit=1 per status: only the totals are read, not the items.
+ * Warehouse stock only: customers' stored lots have no stock level to chart.
+ */
 export async function getGoodsByStockStatus(signal?: AbortSignal): Promise<GoodsByStockStatus> {
   const totals = await Promise.all(
     DASHBOARD_STOCK_SEGMENTS.map(async ({ status }) => {
-      const data = await api.get('/goods', { query: { stock_status: status, limit: 1 }, signal });
+      const data = await api.get('/goods', { query: { stock_status: status, owner: 'warehouse', limit: 1 }, signal });
       return [status, goodsListResponseSchema.parse(data).total] as const;
     }),
   );
