@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { idleJobRunner, startJobRunner, type JobRunnerOptions } from './modules/jobs/job-runner.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { reminderJobs } from './modules/reminders/reminders.jobs.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { followLogLevelSetting } from './modules/settings/log-level.js';
@@ -137,6 +138,7 @@ export async function buildApp(
       await api.register(assignmentRoutes, context);
       await api.register(employeeRoutes, context);
       await api.register(messagesRoutes, context);
+      await api.register(reminderJobs, context);
     },
     { prefix: '/api' },
   );
