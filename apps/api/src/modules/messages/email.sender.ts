@@ -59,7 +59,9 @@ export async function sendSmtpMail(
 export function describeSmtpError(error: unknown): string {
   const failure = error as SmtpError;
   if (failure.response) return failure.response;
-  switch (failure.code) {
+  // Socket errors come wrapped (code ESOCKET or ECONNECTION); the system code is in the message.
+  const system = /\b(ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH)\b/.exec(failure.message)?.[1];
+  switch (system ?? failure.code) {
     case 'ECONNREFUSED':
       return `Connection refused: nothing answers on that host and port (${failure.message})`;
     case 'ETIMEDOUT':
@@ -67,7 +69,11 @@ export function describeSmtpError(error: unknown): string {
       return `No answer from the SMTP server in time (${failure.message})`;
     case 'EDNS':
     case 'ENOTFOUND':
+    case 'EAI_AGAIN':
       return `The SMTP host name could not be resolved (${failure.message})`;
+    case 'ECONNRESET':
+    case 'EHOSTUNREACH':
+      return `The connection to the SMTP server failed (${failure.message})`;
     default:
       return failure.message || 'The SMTP server could not be reached';
   }

@@ -1,0 +1,232 @@
+import { OUTBOX_MAX_ATTEMPTS } from '@stockyard/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, outbox } from '../../db/schema/index.js';
+import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
+import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { idDoc, registerCustomer, submit, validApplication } from '../applications/applications.fixtures.js';
+import { putSystemSettings } from '../settings/settings.fixtures.js';
+import { settingsSealerFor } from '../settings/settings-secrets.js';
+import { deliverDue } from './delivery.service.js';
+import { emailSender } from './email.sender.js';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+/** Issue 20: mail goes through the outbox to a real SMTP server, in the reader's language, and survives outages. */
+describe('e-mail delivery through the outbox', () => {
+  let t: TestApp;
+  let admin: Session;
+  let employee: Session;
+  const sink = new SmtpSink();
+  beforeAll(async () => {
+    await sink.start();
+    t = await createTestApp();
+    admin = await signIn(t.app, DEMO.admin);
+    employee = await signIn(t.app, DEMO.employee);
+    const saved = await putSystemSettings(t.app, admin.headers, {
+      email_notifications: true,
+      smtp_host: '127.0.0.1',
+      smtp_port: sink.port,
+      smtp_use_tls: false,
+      smtp_username: SINK_USER,
+      smtp_password: SINK_PASSWORD,
+      smtp_from_email: 'depot@example.com',
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  const deliver = (at = new Date()) =>
+    deliverDue(t.db, [emailSender], settingsSealerFor(t.config.jwtSecret!), () => at);
+  const rowsFor = (userId: number) =>
+    t.db.select().from(outbox).where(eq(outbox.userId, userId)).orderBy(desc(outbox.id));
+  const customerIn = async (language: string, email: Record<string, boolean> = {}) => {
+    const customer = await registerCustomer(t.app);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      headers: customer.headers,
+      payload: { display: { language, timezone: 'America/Chicago' }, notifications: { email } },
+    });
+    expect(saved.statusCode).toBe(200);
+    return customer;
+  };
+  const applyAndDecide = async (customer: Session, status: string) => {
+    const submitted = await submit(t.app, customer.headers, { data: validApplication(), id: idDoc() });
+    expect(submitted.statusCode).toBe(201);
+    const id = submitted.json().id as number;
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/applications/${id}`,
+      headers: employee.headers,
+      payload: { status, version: 1 },
+    });
+    expect(decided.statusCode).toBe(200);
+    return id;
+  };
+
+  it('when an application is approved for a customer who reads German, then the SMTP server receives a German mail with text and HTML parts', async () => {
+    const customer = await customerIn('de');
+    const id = await applyAndDecide(customer, 'approved');
+    const queued = await rowsFor(customer.user.id);
+    // The confirmation of the submission and the decision, both still waiting for the delivery job.
+    expect(queued.map((row) => [row.channel, row.status])).toEqual([
+      ['email', 'pending'],
+      ['email', 'pending'],
+    ]);
+    expect(sink.mails).toHaveLength(0);
+
+    const report = await deliver();
+    expect(report.sent).toBeGreaterThanOrEqual(2);
+    const mail = sink.mails.find((m) => m.subject === `Ihr Einlagerungsantrag Nr. ${id} wurde genehmigt`);
+    expect(mail, sink.mails.map((m) => m.subject).join(' | ')).toBeDefined();
+    expect(mail!.to).toEqual([queued[0]!.toAddress]);
+    expect(queued[0]!.toAddress).toMatch(/^cust_.*@example\.com$/);
+    expect(mail!.from).toBe('depot@example.com');
+    expect(mail!.text).toContain('Hallo Test,');
+    expect(mail!.text).toContain('Wir melden uns bei Ihnen');
+    expect(mail!.html).toContain('<html lang="de">');
+    expect(mail!.html).toContain(`Ihr Einlagerungsantrag Nr. ${id} wurde genehmigt.`);
+    expect(sink.mails.some((m) => m.subject === `Wir haben Ihren Einlagerungsantrag Nr. ${id} erhalten`)).toBe(true);
+
+    const sent = await rowsFor(customer.user.id);
+    expect(sent.every((row) => row.status === 'sent' && row.sentAt !== null && row.attempts === 1)).toBe(true);
+    // The bell speaks German too.
+    const [bell] = await t.db.select().from(notifications).where(eq(notifications.userId, customer.user.id));
+    expect(bell).toMatchObject({ title: 'Antrag genehmigt' });
+  });
+
+  it('when the SMTP server is down, then the message stays pending with its error and a later attempt, fails after the last attempt, and goes out on Resend once the server is back', async () => {
+    const customer = await customerIn('en');
+    await sink.stop();
+    const id = await applyAndDecide(customer, 'rejected');
+    const [decision] = await rowsFor(customer.user.id);
+    expect(decision).toMatchObject({ subject: `Your storage application #${id} was rejected`, status: 'pending' });
+
+    const ids = (await rowsFor(customer.user.id)).map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    const stored = () => t.db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
+    let now = new Date();
+    await deliver(now);
+    // The first failure rests the channel for this round: one attempt, the other row waits untouched.
+    const [first, second] = await stored();
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(first!.lastError).toMatch(/Connection refused/);
+    expect(first!.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000);
+    expect(second).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+
+    // Nothing is tried before its time.
+    await deliver(new Date(now.getTime() + 30_000));
+    expect((await stored())[0]!.attempts).toBe(1);
+
+    for (let round = 0; round < 4 * OUTBOX_MAX_ATTEMPTS; round += 1) {
+      const pending = (await stored()).filter((row) => row.status === 'pending');
+      if (pending.length === 0) break;
+      now = new Date(Math.min(...pending.map((row) => row.nextAttemptAt.getTime())) + 1000);
+      await deliver(now);
+    }
+    const failedRows = await stored();
+    expect(failedRows.map((row) => [row.status, row.attempts])).toEqual([
+      ['failed', OUTBOX_MAX_ATTEMPTS],
+      ['failed', OUTBOX_MAX_ATTEMPTS],
+    ]);
+
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/email-log?status=failed',
+      headers: admin.headers,
+    });
+    expect(log.statusCode).toBe(200);
+    const listed = log.json().messages.find((m: { id: number }) => m.id === decision!.id);
+    expect(listed).toMatchObject({
+      status: 'failed',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      channel: 'email',
+      subject: `Your storage application #${id} was rejected`,
+      next_attempt_at: null,
+      sent_at: null,
+    });
+    expect(listed.last_error).toMatch(/Connection refused/);
+
+    await sink.start();
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/email-log/${decision!.id}/resend`,
+      headers: admin.headers,
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+    await deliver();
+    const [delivered] = await t.db.select().from(outbox).where(eq(outbox.id, decision!.id));
+    expect(delivered).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sink.mails.some((m) => m.subject === `Your storage application #${id} was rejected`)).toBe(true);
+  });
+
+  it('when the server refuses the recipient, then the message fails at once without retries', async () => {
+    const customer = await customerIn('en');
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: customer.headers });
+    sink.refuse.add(me.json().email);
+    await applyAndDecide(customer, 'approved');
+    await deliver();
+    const rows = await rowsFor(customer.user.id);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', 1],
+      ['failed', 1],
+    ]);
+    expect(rows[0]!.lastError).toMatch(/^550 /);
+  });
+
+  it('when a customer switched off email order updates, then their decision makes a bell notification and no email row', async () => {
+    const customer = await customerIn('en', { orderUpdates: false });
+    const id = await applyAndDecide(customer, 'approved');
+    expect(await rowsFor(customer.user.id)).toEqual([]);
+    const bells = await t.db.select().from(notifications).where(eq(notifications.userId, customer.user.id));
+    expect(bells.map((b) => b.message)).toEqual([`Your storage application #${id} was approved`]);
+  });
+
+  it('when the admin turns Email Notifications off, then no email rows are written for anyone', async () => {
+    expect((await putSystemSettings(t.app, admin.headers, { email_notifications: false })).statusCode).toBe(200);
+    try {
+      const customer = await customerIn('fr');
+      await applyAndDecide(customer, 'approved');
+      const contact = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Visitor', email: 'visitor@example.com', subject: 'Hours', message: 'When are you open?' },
+      });
+      expect(contact.statusCode).toBe(201);
+      expect(await rowsFor(customer.user.id)).toEqual([]);
+      const adminRows = await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.userId, admin.user.id), eq(outbox.subject, 'New contact message: Hours')));
+      expect(adminRows).toEqual([]);
+    } finally {
+      await putSystemSettings(t.app, admin.headers, { email_notifications: true });
+    }
+  });
+
+  it('when the contact form is used, then every admin gets the message by mail with the text escaped in the HTML part', async () => {
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Ann <b>Bold</b>',
+        email: 'ann@example.com',
+        subject: 'Rates & terms',
+        message: 'Do you store "fragile" items?\nThanks',
+      },
+    });
+    expect(contact.statusCode).toBe(201);
+    await deliver();
+    const mail = sink.mails.find((m) => m.subject === 'New contact message: Rates & terms');
+    expect(mail).toBeDefined();
+    expect(mail!.html).toContain('Ann &lt;b&gt;Bold&lt;/b&gt; &lt;ann@example.com&gt;');
+    expect(mail!.html).toContain('Do you store &quot;fragile&quot; items?');
+    expect(mail!.html).not.toContain('<b>Bold</b>');
+    expect(mail!.text).toContain('From: Ann <b>Bold</b> <ann@example.com>');
+  });
+});
