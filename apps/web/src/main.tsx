@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -10,7 +10,10 @@ if (!container) throw new Error('The #root element is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <AppRoutes />
+      {/* Only a first visit in a language other than English waits here, for its shell words. */}
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
     </AppProviders>
   </StrictMode>,
 );

@@ -2,6 +2,7 @@ import { dashboardPathFor, ROLES, type Role } from '@stockyard/domain';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
+import { useShellT } from '../lib/i18n/shell';
 
 function isKnownRole(role: string): role is Role {
   return (ROLES as readonly string[]).includes(role);
@@ -10,7 +11,8 @@ function isKnownRole(role: string): role is Role {
 /** Spec 01 section 2 "Guard behaviour": spinner while loading, /login when signed out, own dashboard on a role mismatch. */
 export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
   const { isLoading, isAuthenticated, user } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  const t = useShellT();
+  if (isLoading) return <PageSpinner label={t('shell:checkingSession')} />;
   if (!isAuthenticated || !user) return <Navigate to="/login" replace />;
   if (roles && !roles.includes(user.role)) {
     return <Navigate to={isKnownRole(user.role) ? dashboardPathFor(user.role) : '/dashboard'} replace />;
@@ -21,7 +23,8 @@ export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
 /** /login and /register are for visitors; a signed-in user goes to their dashboard instead. */
 export function GuestOnly() {
   const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  const t = useShellT();
+  if (isLoading) return <PageSpinner label={t('shell:checkingSession')} />;
   if (isAuthenticated) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

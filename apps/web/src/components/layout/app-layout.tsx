@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useShellT } from '../../lib/i18n/shell';
 import { PageSpinner } from '../ui/spinner';
 import { isLandingPath } from './landing-sections';
 import { Navbar } from './navbar';
@@ -15,13 +16,14 @@ const ScrollToTopButton = lazy(() =>
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const t = useShellT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
         className="sr-only rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {t('shell:skipToContent')}
       </a>
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">

@@ -1,13 +1,15 @@
 import { Menu, X } from 'lucide-react';
+import { useShellT } from '../../lib/i18n/shell';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useShellT();
   return (
     <button
       type="button"
       onClick={onToggle}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? t('shell:nav.closeMenu') : t('shell:nav.openMenu')}
       aria-expanded={open}
       aria-controls={open ? MOBILE_MENU_ID : undefined}
       className="flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 lg:hidden"

@@ -3,9 +3,10 @@ import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';
 import { MOBILE_MENU_ID } from './mobile-menu-button';
-import { mobileLinkClasses, roleLabel } from './nav-styles';
+import { mobileLinkClasses, navLabelKey, roleLabelKey } from './nav-styles';
 import { PUBLIC_SECTION_LINKS } from './public-links';
 import { SectionLink } from './section-link';
 
@@ -14,6 +15,7 @@ type MobileMenuProps = { onClose: () => void; onLogout: () => void; signingOut: 
 /** The small-screen menu: the same links as the bar, stacked under it. */
 export function MobileMenu({ onClose, onLogout, signingOut }: MobileMenuProps) {
   const { user, isAuthenticated } = useAuth();
+  const { t } = useTranslation(['common', 'shell']);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -35,14 +37,16 @@ export function MobileMenu({ onClose, onLogout, signingOut }: MobileMenuProps) {
               <p className="font-semibold text-gray-900">
                 {user.first_name} {user.last_name}
               </p>
-              <p className="text-sm text-gray-500">{roleLabel(user.role)}</p>
+              <p className="text-sm text-gray-500">
+                {roleLabelKey(user.role) ? t(roleLabelKey(user.role)!) : user.role}
+              </p>
             </div>
             <NavLink
               to={dashboardPathFor(user.role)}
               onClick={onClose}
               className={({ isActive }) => mobileLinkClasses(isActive)}
             >
-              Dashboard
+              {t('common:nav.dashboard')}
             </NavLink>
             {ROLE_NAV_LINKS[user.role].map((link) => (
               <NavLink
@@ -51,7 +55,7 @@ export function MobileMenu({ onClose, onLogout, signingOut }: MobileMenuProps) {
                 onClick={onClose}
                 className={({ isActive }) => mobileLinkClasses(isActive)}
               >
-                {link.label}
+                {navLabelKey(link.to) ? t(navLabelKey(link.to)!) : link.label}
               </NavLink>
             ))}
             <button
@@ -61,7 +65,7 @@ export function MobileMenu({ onClose, onLogout, signingOut }: MobileMenuProps) {
               className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full' })}
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              {t('common:nav.logout')}
             </button>
           </>
         ) : (
@@ -73,15 +77,15 @@ export function MobileMenu({ onClose, onLogout, signingOut }: MobileMenuProps) {
                 onNavigate={onClose}
                 className={mobileLinkClasses(false)}
               >
-                {link.label}
+                {t(link.label)}
               </SectionLink>
             ))}
             <div className="grid grid-cols-2 gap-2 pt-3">
               <Link to="/login" className={buttonClasses({ variant: 'secondary' })}>
-                Login
+                {t('shell:nav.login')}
               </Link>
               <Link to="/register" className={buttonClasses({ variant: 'primary' })}>
-                Register
+                {t('shell:nav.register')}
               </Link>
             </div>
           </>

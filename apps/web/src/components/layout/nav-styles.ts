@@ -12,8 +12,37 @@ export const mobileLinkClasses = (active: boolean) =>
     active ? 'bg-brand-50 text-brand-700' : 'text-gray-800 hover:bg-gray-100',
   );
 
-export function roleLabel(role: string): string {
-  return role.charAt(0).toUpperCase() + role.slice(1);
+const ROLE_LABEL_KEYS = {
+  admin: 'common:roles.admin',
+  employee: 'common:roles.employee',
+  customer: 'common:roles.customer',
+} as const;
+
+/** The catalog key of a role's name; an unknown role reads as it is sent. */
+export function roleLabelKey(role: string) {
+  return role in ROLE_LABEL_KEYS ? ROLE_LABEL_KEYS[role as keyof typeof ROLE_LABEL_KEYS] : null;
+}
+
+/** The catalog key of each navigation link's label (ROLE_NAV_LINKS), by path. */
+const NAV_LABEL_KEYS = {
+  '/admin/manage-users': 'common:nav.users',
+  '/admin/manage-goods': 'common:nav.goods',
+  '/admin/manage-branches': 'common:nav.branches',
+  '/admin/assignments': 'common:nav.assignments',
+  '/admin/applications': 'common:nav.applications',
+  '/admin/settings': 'common:nav.settings',
+  '/employee/assignments': 'common:nav.assignments',
+  '/employee/applications': 'common:nav.applications',
+  '/employee/inventory': 'common:nav.inventory',
+  '/employee/settings': 'common:nav.settings',
+  '/customer/store-goods': 'common:nav.storeGoods',
+  '/customer/branch-capacity': 'common:nav.branchCapacity',
+  '/customer/apply-to-store': 'common:nav.applyToStore',
+  '/customer/settings': 'common:nav.settings',
+} as const;
+
+export function navLabelKey(to: string) {
+  return to in NAV_LABEL_KEYS ? NAV_LABEL_KEYS[to as keyof typeof NAV_LABEL_KEYS] : null;
 }
 
 /** Every role's settings screen lives at /<role>/settings (spec 01 section 2, spec 02 section 2). */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useShellT } from '../../lib/i18n/shell';
 import { BrandLogo } from './brand-logo';
 import { PublicNav } from './public-nav';
 import { useHideOnScroll } from './use-scroll';
@@ -15,6 +16,7 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 export function Navbar() {
   const { user, isAuthenticated, logout } = useAuth();
   const location = useLocation();
+  const t = useShellT();
   // The menu belongs to the page it was opened on, so any navigation closes it without an effect.
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === location.pathname;
@@ -41,7 +43,10 @@ export function Navbar() {
         hidden && !menuOpen && '-translate-y-full',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label={t('shell:nav.main')}
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <BrandLogo onNavigate={closeMenu} />
         {isAuthenticated && user ? (
           <Suspense fallback={null}>

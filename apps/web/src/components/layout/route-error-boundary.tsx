@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useShellT } from '../../lib/i18n/shell';
 import { Button } from '../ui/button';
 import { PageContainer } from './page-container';
 
@@ -22,17 +23,22 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    // Plain markup on purpose: this ships with the first screen, so it stays small.
-    return (
-      <PageContainer className="max-w-2xl">
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-800">
-          <p className="font-semibold">Something went wrong</p>
-          <p className="mt-1 text-sm">This page could not be shown. Reloading usually fixes it.</p>
-          <Button className="mt-4" onClick={() => window.location.reload()}>
-            Reload page
-          </Button>
-        </div>
-      </PageContainer>
-    );
+    return <ScreenFailed />;
   }
+}
+
+// Plain markup on purpose: this ships with the first screen, so it stays small.
+function ScreenFailed() {
+  const t = useShellT();
+  return (
+    <PageContainer className="max-w-2xl">
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-800">
+        <p className="font-semibold">{t('shell:screenError.title')}</p>
+        <p className="mt-1 text-sm">{t('shell:screenError.text')}</p>
+        <Button className="mt-4" onClick={() => window.location.reload()}>
+          {t('shell:screenError.reload')}
+        </Button>
+      </div>
+    </PageContainer>
+  );
 }

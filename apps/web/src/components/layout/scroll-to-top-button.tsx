@@ -2,15 +2,17 @@ import { SCROLL } from '@stockyard/domain';
 import { ArrowUp } from 'lucide-react';
 import { scrollToTop } from '../../lib/scroll';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n/react';
 import { useScrolledPast } from './use-scroll';
 
 export function ScrollToTopButton() {
   const visible = useScrolledPast(SCROLL.toTopButtonAfterPx);
+  const { t } = useTranslation(['common']);
   return (
     <button
       type="button"
       onClick={() => scrollToTop()}
-      aria-label="Scroll to top"
+      aria-label={t('common:scrollToTop')}
       // Kept in the DOM but out of reach while hidden, so it can fade instead of popping.
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}

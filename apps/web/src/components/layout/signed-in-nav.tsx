@@ -1,9 +1,10 @@
 import { dashboardPathFor, ROLE_NAV_LINKS, type User } from '@stockyard/domain';
 import { Inbox, LogOut, Settings } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';
 import { MobileMenuButton } from './mobile-menu-button';
-import { navLinkClasses, roleLabel, settingsPathFor } from './nav-styles';
+import { navLabelKey, navLinkClasses, roleLabelKey, settingsPathFor } from './nav-styles';
 import { NotificationsButton } from './notifications-button';
 
 type SignedInNavProps = {
@@ -16,18 +17,20 @@ type SignedInNavProps = {
 
 /** Dashboard, the role's links, the bell, settings, who is signed in, and Logout. */
 export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut }: SignedInNavProps) {
+  const { t } = useTranslation(['common']);
+  const role = roleLabelKey(user.role);
   return (
     <>
       <ul className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
         <li>
           <NavLink to={dashboardPathFor(user.role)} className={({ isActive }) => navLinkClasses(isActive)}>
-            Dashboard
+            {t('common:nav.dashboard')}
           </NavLink>
         </li>
         {ROLE_NAV_LINKS[user.role].map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={({ isActive }) => navLinkClasses(isActive)}>
-              {link.label}
+              {labelOf(link)}
             </NavLink>
           </li>
         ))}
@@ -38,8 +41,8 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
           // The contact form's inbox (/admin/messages).
           <Link
             to="/admin/messages"
-            aria-label="Messages"
-            title="Messages"
+            aria-label={t('common:nav.messages')}
+            title={t('common:nav.messages')}
             className="flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
           >
             <Inbox aria-hidden="true" className="size-5" />
@@ -47,7 +50,7 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
         )}
         <Link
           to={settingsPathFor(user.role)}
-          aria-label="Settings"
+          aria-label={t('common:nav.settings')}
           className="flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
         >
           <Settings aria-hidden="true" className="size-5" />
@@ -56,7 +59,7 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
           <span className="truncate text-sm font-semibold text-gray-900">
             {user.first_name} {user.last_name}
           </span>
-          <span className="text-xs text-gray-500">{roleLabel(user.role)}</span>
+          <span className="text-xs text-gray-500">{role ? t(role) : user.role}</span>
         </div>
         {/* A wrapper carries the breakpoint: the button's own inline-flex would fight a hidden class. */}
         <div className="ml-1 hidden lg:block">
@@ -67,11 +70,16 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {t('common:nav.logout')}
           </button>
         </div>
         <MobileMenuButton open={menuOpen} onToggle={onToggleMenu} />
       </div>
     </>
   );
+
+  function labelOf(link: { to: string; label: string }) {
+    const key = navLabelKey(link.to);
+    return key ? t(key) : link.label;
+  }
 }

@@ -1,6 +1,7 @@
 import { AlertCircle, CheckCircle2, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n/react';
 
 export type AlertTone = 'error' | 'success' | 'info' | 'warning';
 
@@ -24,6 +25,7 @@ type AlertProps = {
 
 export function Alert({ tone = 'info', title, children, action, onDismiss, className }: AlertProps) {
   const { box, icon: Icon } = tones[tone];
+  const { t } = useTranslation(['common']);
   // Errors interrupt a screen reader; other messages wait their turn.
   const role = tone === 'error' ? 'alert' : 'status';
   return (
@@ -38,7 +40,7 @@ export function Alert({ tone = 'info', title, children, action, onDismiss, class
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss"
+          aria-label={t('common:ui.dismiss')}
           className="-m-1 h-fit rounded-md p-1 opacity-70 hover:bg-black/5 hover:opacity-100"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -20,11 +21,12 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   tone = 'danger',
   busy = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation(['common']);
   return (
     <Dialog
       open={open}
@@ -34,10 +36,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t('common:ui.cancel')}
           </Button>
           <Button variant={tone} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('common:ui.delete')}
           </Button>
         </>
       }

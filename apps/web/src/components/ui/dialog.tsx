@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n/react';
 
 type DialogProps = {
   open: boolean;
@@ -21,6 +22,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   // Radix gives focus back only to its own Trigger; these dialogs are opened from plain buttons (a
   // toolbar, a table row), so the dialog remembers what had focus and returns it there on close.
   const opener = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation(['common']);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -50,7 +52,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             </div>
             <RadixDialog.Close
               className="rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-              aria-label="Close"
+              aria-label={t('common:ui.close')}
             >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>

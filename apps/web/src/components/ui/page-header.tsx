@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from './button';
 
 type PageHeaderProps = {
@@ -12,13 +13,14 @@ type PageHeaderProps = {
   actions?: ReactNode;
 };
 
-export function PageHeader({ title, description, backTo, backLabel = 'Back', actions }: PageHeaderProps) {
+export function PageHeader({ title, description, backTo, backLabel, actions }: PageHeaderProps) {
+  const { t } = useTranslation(['common']);
   return (
     <div className="mb-6 sm:mb-8">
       {backTo && (
         <Link to={backTo} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-3' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {backLabel}
+          {backLabel ?? t('common:ui.back')}
         </Link>
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

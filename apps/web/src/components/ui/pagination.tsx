@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n/react';
 import { Button } from './button';
 
 type PaginationProps = {
@@ -19,23 +20,22 @@ export function Pagination({
   onPageChange,
   pageSizes,
   onPageSizeChange,
-  itemLabel = 'items',
+  itemLabel,
 }: PaginationProps) {
+  const { t } = useTranslation(['common']);
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t('common:ui.pagination')}
       className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700"
     >
-      <p aria-live="polite">
-        Showing {from} to {to} of {total} {itemLabel}
-      </p>
+      <p aria-live="polite">{t('common:ui.showing', { from, to, total, items: itemLabel ?? t('common:ui.items') })}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {pageSizes && onPageSizeChange && (
           <label className="flex items-center gap-2">
-            <span className="whitespace-nowrap">Per page</span>
+            <span className="whitespace-nowrap">{t('common:ui.perPage')}</span>
             <select
               className="rounded-md border border-gray-300 bg-white px-2 py-1"
               value={pageSize}
@@ -52,13 +52,13 @@ export function Pagination({
         {/* Previous, the page and Next stay on one line when a narrow screen wraps the row. */}
         <div className="flex items-center gap-2">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
+            {t('common:ui.previous')}
           </Button>
           <span aria-current="page" className="whitespace-nowrap">
-            Page {page} of {totalPages}
+            {t('common:ui.pageOf', { page, pages: totalPages })}
           </span>
           <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-            Next
+            {t('common:ui.next')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n/react';
 import { controlClasses, FormField, type TextFieldProps } from './field';
 
 /** A password input with a show/hide toggle that says what it will do next. */
@@ -16,6 +17,7 @@ export function PasswordField({
   ...rest
 }: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation(['common']);
   return (
     <FormField
       label={label}
@@ -37,7 +39,7 @@ export function PasswordField({
           <button
             type="button"
             onClick={() => setVisible((shown) => !shown)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('common:ui.hidePassword') : t('common:ui.showPassword')}
             aria-controls={control.id}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-gray-500 hover:text-gray-800"
           >

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { useShellT } from '../../lib/i18n/shell';
 
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' } as const;
 
@@ -10,7 +11,8 @@ type SpinnerProps = {
   className?: string;
 };
 
-export function Spinner({ size = 'md', label = 'Loading', decorative = false, className }: SpinnerProps) {
+export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
+  const t = useShellT();
   const circle = (
     <span
       aria-hidden="true"
@@ -25,13 +27,13 @@ export function Spinner({ size = 'md', label = 'Loading', decorative = false, cl
   return (
     <span role="status" className="inline-flex items-center">
       {circle}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('shell:loading')}</span>
     </span>
   );
 }
 
 /** Full-area spinner for screens and guards that are still loading. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-brand-600">
       <Spinner size="lg" label={label} />

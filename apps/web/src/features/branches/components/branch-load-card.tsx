@@ -3,6 +3,8 @@ import { MapPin } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardBody } from '../../../components/ui/card';
 import { ProgressBar, type ProgressTone } from '../../../components/ui/progress-bar';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const LABEL_TONES: Record<LandingLoadLabel, { badge: BadgeTone; bar: ProgressTone }> = {
   Available: { badge: 'green', bar: 'green' },
@@ -11,13 +13,20 @@ const LABEL_TONES: Record<LandingLoadLabel, { badge: BadgeTone; bar: ProgressTon
   'Nearly Full': { badge: 'red', bar: 'red' },
 };
 
-const numberFormat = new Intl.NumberFormat();
+const LABEL_KEYS = {
+  Available: 'landing:load.Available',
+  Active: 'landing:load.Active',
+  Busy: 'landing:load.Busy',
+  'Nearly Full': 'landing:load.NearlyFull',
+} as const satisfies Record<LandingLoadLabel, string>;
 
 /** One branch on the landing page: where it is and how full it is right now. */
 export function BranchLoadCard({ branch }: { branch: Branch }) {
   const percent = percentUsed(branch);
   const label = landingLoadLabel(percent);
   const tones = LABEL_TONES[label];
+  const { t } = useTranslation(['landing']);
+  const { number } = useNumberFormats();
   return (
     <Card as="article" aria-labelledby={`branch-${branch.id}-name`} className="flex h-full flex-col">
       <CardBody className="flex flex-1 flex-col">
@@ -31,18 +40,25 @@ export function BranchLoadCard({ branch }: { branch: Branch }) {
               <span className="min-w-0 truncate">{branch.location}</span>
             </p>
           </div>
-          <Badge tone={tones.badge}>{label}</Badge>
+          <Badge tone={tones.badge}>{t(LABEL_KEYS[label])}</Badge>
         </div>
         {branch.description && <p className="mt-3 line-clamp-2 text-sm text-gray-600">{branch.description}</p>}
         <div className="mt-auto pt-5">
           <div className="mb-2 flex items-baseline justify-between text-sm">
-            <span className="text-gray-600">Capacity used</span>
+            <span className="text-gray-600">{t('landing:branches.capacityUsed')}</span>
             <span className="font-semibold text-gray-900">{percent}%</span>
           </div>
-          <ProgressBar value={percent} tone={tones.bar} label={`${branch.name} capacity used`} />
+          <ProgressBar
+            value={percent}
+            tone={tones.bar}
+            label={t('landing:branches.capacityUsedOf', { name: branch.name })}
+          />
           <p className="mt-2 text-xs text-gray-500">
-            {numberFormat.format(usedSpace(branch))} of {numberFormat.format(branch.capacity)} units used ·{' '}
-            {numberFormat.format(Math.max(0, branch.available_space))} available
+            {t('landing:branches.units', {
+              used: number(usedSpace(branch)),
+              capacity: number(branch.capacity),
+              available: number(Math.max(0, branch.available_space)),
+            })}
           </p>
         </div>
       </CardBody>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageSection } from '../../../components/layout/page-section';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { BranchListSkeleton } from './branch-list-skeleton';
 
@@ -9,13 +10,14 @@ const LiveBranchList = lazy(() => import('./live-branch-list').then((module) => 
 
 export function LandingBranchesSection() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
+  const { t } = useTranslation(['landing']);
   return (
     <PageSection
       id="branches"
       tone="grey"
-      eyebrow="Our branches"
-      title="Find space near you"
-      description="Live capacity for every Stockyard branch, updated as goods come and go."
+      eyebrow={t('landing:branches.eyebrow')}
+      title={t('landing:branches.title')}
+      description={t('landing:branches.description')}
     >
       <div ref={ref}>
         {near ? (

@@ -2,6 +2,7 @@ import { Building2, RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useTranslation } from '../../../lib/i18n/react';
 import { QueryProvider } from '../../../lib/query-client';
 import { useBranches } from '../api/get-branches';
 import { BranchLoadCard } from './branch-load-card';
@@ -10,6 +11,7 @@ import { BranchListSkeleton, BRANCH_GRID } from './branch-list-skeleton';
 /** The live branch list with the three states of spec 01 section 8. */
 function BranchList() {
   const { data: branches = [], isPending, isError, isFetching, refetch } = useBranches();
+  const { t } = useTranslation(['landing', 'common']);
 
   if (isPending) return <BranchListSkeleton />;
 
@@ -18,11 +20,11 @@ function BranchList() {
       {isError && (
         <Alert
           tone="error"
-          title="Failed to load branches"
+          title={t('landing:branches.loadFailed')}
           className="mx-auto mb-6 max-w-3xl"
           action={
             <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
-              Retry
+              {t('common:retry')}
             </Button>
           }
         />
@@ -38,17 +40,17 @@ function BranchList() {
       ) : isError ? (
         <EmptyState
           icon={Building2}
-          title="Unable to load branches at this time."
+          title={t('landing:branches.unable')}
           action={
             // Retry asks again for the list; Refresh reloads the whole page, for when more is stale.
             <Button variant="secondary" onClick={() => window.location.reload()}>
               <RefreshCw aria-hidden="true" className="size-4" />
-              Refresh
+              {t('common:refresh')}
             </Button>
           }
         />
       ) : (
-        <EmptyState icon={Building2} title="We are expanding our network. Check back soon!" />
+        <EmptyState icon={Building2} title={t('landing:branches.expanding')} />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n/react';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
@@ -26,18 +27,19 @@ export function ContactFormLayout({
   ref?: Ref<HTMLFormElement>;
   alert?: ReactNode;
 }) {
+  const { t } = useTranslation(['landing']);
   return (
-    <form ref={ref} onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-5">
+    <form ref={ref} onSubmit={onSubmit} noValidate aria-label={t('landing:contact.form')} className="space-y-5">
       {alert}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" required autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <TextField label={t('landing:contact.name')} required autoComplete="name" {...field('name')} />
+        <TextField label={t('landing:contact.email')} type="email" required autoComplete="email" {...field('email')} />
       </div>
-      <TextField label="Subject" required {...field('subject')} />
-      <TextAreaField label="Message" required rows={5} {...field('message')} />
+      <TextField label={t('landing:contact.subject')} required {...field('subject')} />
+      <TextAreaField label={t('landing:contact.message')} required rows={5} {...field('message')} />
       <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">
         {!submitting && <Send aria-hidden="true" className="size-4" />}
-        {submitting ? 'Sending...' : 'Send Message'}
+        {submitting ? t('landing:contact.sending') : t('landing:contact.send')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/react';
 import { QueryProvider } from '../../../lib/query-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactFormLayout, type readShell } from './contact-form-shell';
@@ -15,6 +16,7 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 function ContactFormFields({ shell }: { shell: ShellState }) {
   const [sendError, setSendError] = useState<string | null>(null);
+  const { t } = useTranslation(['landing']);
   const sendMessage = useSendContactMessage();
   const {
     register,
@@ -44,7 +46,7 @@ function ContactFormFields({ shell }: { shell: ShellState }) {
       window.alert(CONTACT_SUCCESS_MESSAGE);
       reset(EMPTY);
     } catch (error) {
-      setSendError(errorMessage(error, 'Your message could not be sent. Please try again.'));
+      setSendError(errorMessage(error, t('landing:contact.sendFailed')));
     }
   });
 

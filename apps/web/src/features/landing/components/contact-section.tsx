@@ -4,11 +4,19 @@ import { useEffect, useState } from 'react';
 import { CONTACT_DETAILS } from '../../../components/layout/contact-details';
 import { PageSection } from '../../../components/layout/page-section';
 import { Card, CardBody } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import type { ContactForm as ContactFormType } from './contact-form';
 import { ContactFormLayout, readShell } from './contact-form-shell';
 
 type ContactFormComponent = typeof ContactFormType;
+
+const DAY_KEYS = {
+  'Monday - Friday': 'landing:hours.weekdays',
+  Saturday: 'landing:hours.saturday',
+  Sunday: 'landing:hours.sunday',
+} as const satisfies Record<(typeof BUSINESS_HOURS)[number]['days'], string>;
+const HOURS_KEYS: Partial<Record<string, 'landing:hours.emergency'>> = { 'Emergency only': 'landing:hours.emergency' };
 
 /**
  * The contact form's stand-in (the same fields, without validation) until the form comes within a
@@ -54,12 +62,13 @@ function DeferredContactForm() {
 }
 
 export function ContactSection() {
+  const { t } = useTranslation(['landing', 'common']);
   return (
     <PageSection
       id="contact"
-      eyebrow="Contact"
-      title="Talk to our team"
-      description="Questions about space, pricing or an application? Send us a message and we will get back to you."
+      eyebrow={t('landing:contact.eyebrow')}
+      title={t('landing:contact.title')}
+      description={t('landing:contact.description')}
     >
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-2">
@@ -67,13 +76,13 @@ export function ContactSection() {
             <CardBody>
               <h3 className="flex items-center gap-2 font-semibold text-gray-900">
                 <Clock aria-hidden="true" className="size-5 text-brand-600" />
-                Business Hours
+                {t('landing:contact.businessHours')}
               </h3>
               <dl className="mt-4 divide-y divide-gray-100 text-sm">
                 {BUSINESS_HOURS.map(({ days, hours }) => (
                   <div key={days} className="flex justify-between gap-4 py-2.5">
-                    <dt className="text-gray-600">{days}</dt>
-                    <dd className="font-medium text-gray-900">{hours}</dd>
+                    <dt className="text-gray-600">{t(DAY_KEYS[days])}</dt>
+                    <dd className="font-medium text-gray-900">{HOURS_KEYS[hours] ? t(HOURS_KEYS[hours]) : hours}</dd>
                   </div>
                 ))}
               </dl>
@@ -81,7 +90,7 @@ export function ContactSection() {
           </Card>
           <Card>
             <CardBody>
-              <h3 className="font-semibold text-gray-900">Get in touch</h3>
+              <h3 className="font-semibold text-gray-900">{t('landing:contact.getInTouch')}</h3>
               <ul className="mt-4 space-y-4 text-sm">
                 {CONTACT_DETAILS.map(({ icon: Icon, label, value, href }) => (
                   <li key={label} className="flex gap-3">
@@ -89,7 +98,7 @@ export function ContactSection() {
                       <Icon aria-hidden="true" className="size-4" />
                     </span>
                     <div className="min-w-0">
-                      <p className="text-gray-500">{label}</p>
+                      <p className="text-gray-500">{t(label)}</p>
                       {href ? (
                         <a href={href} className="font-medium break-all text-gray-900 hover:text-brand-700">
                           {value}
@@ -106,8 +115,8 @@ export function ContactSection() {
         </div>
         <Card className="lg:col-span-3">
           <CardBody>
-            <h3 className="text-lg font-semibold text-gray-900">Send us a message</h3>
-            <p className="mt-1 mb-6 text-sm text-gray-600">All fields are required.</p>
+            <h3 className="text-lg font-semibold text-gray-900">{t('landing:contact.sendUs')}</h3>
+            <p className="mt-1 mb-6 text-sm text-gray-600">{t('landing:contact.allRequired')}</p>
             <DeferredContactForm />
           </CardBody>
         </Card>

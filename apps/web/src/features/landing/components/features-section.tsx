@@ -1,47 +1,49 @@
 import { BarChart3, Boxes, CalendarClock, ClipboardList, FileCheck2, Users } from 'lucide-react';
+import { useTranslation } from '../../../lib/i18n/react';
 import { PageSection } from '../../../components/layout/page-section';
 
 const FEATURES = [
   {
     icon: BarChart3,
-    title: 'Live branch capacity',
-    text: 'See how much space every branch has before you decide where your goods go.',
+    title: 'landing:features.capacityTitle',
+    text: 'landing:features.capacityText',
   },
   {
     icon: Boxes,
-    title: 'Goods you can follow',
-    text: 'Every item is recorded with its branch, status and value, from arrival to pickup.',
+    title: 'landing:features.followTitle',
+    text: 'landing:features.followText',
   },
   {
     icon: FileCheck2,
-    title: 'Four-step applications',
-    text: 'Apply for long-term storage online and hear back from our team within 24-48 hours.',
+    title: 'landing:features.applicationsTitle',
+    text: 'landing:features.applicationsText',
   },
   {
     icon: ClipboardList,
-    title: 'Organised teams',
-    text: 'Employees work from clear assignments with priorities, due dates and progress.',
+    title: 'landing:features.teamsTitle',
+    text: 'landing:features.teamsText',
   },
   {
     icon: CalendarClock,
-    title: 'Flexible terms',
-    text: 'Store from one month upwards, with pickup on 48 hours notice.',
+    title: 'landing:features.termsTitle',
+    text: 'landing:features.termsText',
   },
   {
     icon: Users,
-    title: 'One place for everyone',
-    text: 'Customers, employees and administrators each get the tools their role needs.',
+    title: 'landing:features.everyoneTitle',
+    text: 'landing:features.everyoneText',
   },
 ] as const;
 
 export function FeaturesSection() {
+  const { t } = useTranslation(['landing']);
   return (
     <PageSection
       id="features"
       tone="grey"
-      eyebrow="Features"
-      title="Everything your storage needs"
-      description="From a single pallet to a full inventory, Stockyard keeps track so you do not have to."
+      eyebrow={t('landing:features.eyebrow')}
+      title={t('landing:features.title')}
+      description={t('landing:features.description')}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -49,8 +51,8 @@ export function FeaturesSection() {
             <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <h3 className="mt-4 font-semibold text-gray-900">{title}</h3>
-            <p className="mt-2 text-sm text-gray-600">{text}</p>
+            <h3 className="mt-4 font-semibold text-gray-900">{t(title)}</h3>
+            <p className="mt-2 text-sm text-gray-600">{t(text)}</p>
           </li>
         ))}
       </ul>

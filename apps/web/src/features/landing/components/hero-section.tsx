@@ -2,16 +2,18 @@ import { ArrowRight, Flame, ShieldCheck, Thermometer, Umbrella } from 'lucide-re
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
+import { useShellT } from '../../../lib/i18n/shell';
 
 const ASSURANCES = [
-  { icon: ShieldCheck, title: '24/7 surveillance', text: 'Every branch is watched around the clock.' },
-  { icon: Thermometer, title: 'Climate control', text: 'Steady temperature and humidity for delicate goods.' },
-  { icon: Flame, title: 'Fire protection', text: 'Detection and suppression in every storage hall.' },
-  { icon: Umbrella, title: 'Insurance available', text: 'Cover your goods for as long as they stay with us.' },
+  { icon: ShieldCheck, title: 'shell:hero.surveillanceTitle', text: 'shell:hero.surveillanceText' },
+  { icon: Thermometer, title: 'shell:hero.climateTitle', text: 'shell:hero.climateText' },
+  { icon: Flame, title: 'shell:hero.fireTitle', text: 'shell:hero.fireText' },
+  { icon: Umbrella, title: 'shell:hero.insuranceTitle', text: 'shell:hero.insuranceText' },
 ] as const;
 
 export function HeroSection() {
   const { isAuthenticated } = useAuth();
+  const t = useShellT();
   return (
     <section id="home" aria-labelledby="home-heading" className="relative overflow-hidden bg-white">
       <div
@@ -21,32 +23,29 @@ export function HeroSection() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
-            Warehouse storage, made simple
+            {t('shell:hero.tagline')}
           </p>
           <h1
             id="home-heading"
             className="mt-6 text-4xl font-bold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl"
           >
-            Store more. <span className="text-brand-600">Worry less.</span>
+            {t('shell:hero.titleStart')} <span className="text-brand-600">{t('shell:hero.titleEnd')}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-gray-600">
-            Stockyard gives you secure space in our branches, live capacity you can check at any time, and a simple way
-            to apply for long-term storage.
-          </p>
+          <p className="mt-6 max-w-xl text-lg text-gray-600">{t('shell:hero.text')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {isAuthenticated ? (
               <Link to="/dashboard" className={buttonClasses({ size: 'lg' })}>
-                Go to Dashboard
+                {t('shell:hero.dashboard')}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             ) : (
               <>
                 <Link to="/register" className={buttonClasses({ size: 'lg' })}>
-                  Get Started
+                  {t('shell:hero.getStarted')}
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </Link>
                 <Link to="/login" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-                  Sign In
+                  {t('shell:hero.signIn')}
                 </Link>
               </>
             )}
@@ -58,8 +57,8 @@ export function HeroSection() {
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <p className="mt-4 font-semibold text-gray-900">{title}</p>
-              <p className="mt-1 text-sm text-gray-600">{text}</p>
+              <p className="mt-4 font-semibold text-gray-900">{t(title)}</p>
+              <p className="mt-1 text-sm text-gray-600">{t(text)}</p>
             </li>
           ))}
         </ul>
