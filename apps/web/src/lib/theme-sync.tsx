@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { api } from './api-client';
 import { useAuth } from './auth';
 import { purgeFormDrafts } from './form-draft';
+import { setLanguage } from './i18n/language';
 import { resetDisplayPreferences, setDisplayPreferences, toDisplayPreferences } from './theme-preferences';
 
 /**
@@ -20,9 +21,14 @@ export function ThemeSync() {
     }
     const controller = new AbortController();
     api
-      .get<{ display?: unknown }>('/users/me/preferences', { signal: controller.signal, skipAuthRedirect: true })
+      .get<{ display?: { language?: unknown } }>('/users/me/preferences', {
+        signal: controller.signal,
+        skipAuthRedirect: true,
+      })
       .then((preferences) => {
         setDisplayPreferences(preferences.display);
+        // The saved language follows the user to every browser they sign in on.
+        void setLanguage(preferences.display?.language);
         // Auto-save off (perhaps on another device): no drafts stay in this browser either.
         if (!toDisplayPreferences(preferences.display).autoSave) purgeFormDrafts(userId);
       })

@@ -1,6 +1,7 @@
 import type { Preferences, PreferencesUpdate } from '@stockyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { setLanguage } from '../../../lib/i18n/language';
 import { useAuth } from '../../../lib/auth';
 import { purgeFormDrafts } from '../../../lib/form-draft';
 import { setDisplayPreferences } from '../../../lib/theme-preferences';
@@ -18,6 +19,7 @@ export function useUpdatePreferences() {
     onSuccess: (saved) => {
       queryClient.setQueryData(accountKeys.preferences(), saved);
       setDisplayPreferences(saved.display);
+      void setLanguage(saved.display.language);
       // Auto-save turned off: the drafts kept so far go too.
       if (!saved.display.autoSave && user) purgeFormDrafts(user.id);
     },
