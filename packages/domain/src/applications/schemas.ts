@@ -91,8 +91,10 @@ export const applicationSchema = z.object({
   customer_id: z.number().int(),
   full_name: z.string(),
   email: z.string(),
-  phone: z.string(),
+  /** Null, and named in hidden_fields, when the customer's profile visibility keeps it from this viewer. */
+  phone: z.string().nullable(),
   address: z.string().nullable(),
+  hidden_fields: z.array(z.enum(['phone', 'address'])),
   is_business_account: z.boolean(),
   business_name: z.string().nullable(),
   business_type: z.enum(BUSINESS_TYPES).nullable(),

@@ -4,12 +4,21 @@ import {
   type Application,
   type ApplicationDocument,
   type DocumentKind,
+  type GuardedProfileField,
 } from '@stockyard/domain';
 import type { ApplicationRecord, DocumentMeta } from './applications.repository.js';
 
 const isKind = (kind: string): kind is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(kind);
 
-export function toApplication(row: ApplicationRecord, documents: DocumentMeta[]): Application {
+/**
+ * `hidden`: the customer's details this viewer may not see (their profile visibility; see
+ * users/profile-visibility.ts). Those fields answer null and are named in hidden_fields.
+ */
+export function toApplication(
+  row: ApplicationRecord,
+  documents: DocumentMeta[],
+  hidden: readonly GuardedProfileField[] = [],
+): Application {
   const docs: ApplicationDocument[] = documents
     .filter((doc) => doc.applicationId === row.id)
     .flatMap((doc) =>
@@ -32,8 +41,9 @@ export function toApplication(row: ApplicationRecord, documents: DocumentMeta[])
     customer_id: row.customerId,
     full_name: row.fullName,
     email: row.email,
-    phone: row.phone,
-    address: row.address,
+    phone: hidden.includes('phone') ? null : row.phone,
+    address: hidden.includes('address') ? null : row.address,
+    hidden_fields: hidden.filter((field) => field === 'phone' || field === 'address'),
     is_business_account: row.isBusinessAccount,
     business_name: row.businessName,
     business_type: row.businessType as Application['business_type'],

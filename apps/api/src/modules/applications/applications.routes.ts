@@ -21,6 +21,7 @@ import {
 } from '../../lib/versioning.js';
 import { ADMIN, ALL_ROLES, requireUser, STAFF } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
+import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import { toApplication } from './applications.mapper.js';
 import { applicationStats, countApplications, documentsOf, listApplications } from './applications.repository.js';
 import { removeApplication, reviewApplication, visibleApplication, visibleDocument } from './applications.service.js';
@@ -80,8 +81,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         db,
         rows.map((row) => row.id),
       );
+      const hidden = await hiddenDetailsFor(
+        db,
+        user,
+        rows.map((row) => row.customerId),
+      );
       reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((row) => toApplication(row, documents));
+      return rows.map((row) => toApplication(row, documents, hidden(row.customerId)));
     },
   );
 
@@ -96,8 +102,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/applications/:id',
     { config: { access: ALL_ROLES }, schema: { tags, params: idParam, response: { 200: applicationSchema } } },
     async (request, reply) => {
-      const row = await visibleApplication(db, requireUser(request), request.params.id);
-      return withEtag(reply, toApplication(row, await documentsOf(db, [row.id])));
+      const user = requireUser(request);
+      const row = await visibleApplication(db, user, request.params.id);
+      const hidden = await hiddenDetailsFor(db, user, [row.customerId]);
+      return withEtag(reply, toApplication(row, await documentsOf(db, [row.id]), hidden(row.customerId)));
     },
   );
 
@@ -117,7 +125,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const expected = expectedVersion(request, request.body);
       const user = requireUser(request);
       const row = await reviewApplication(db, user, request.params.id, expected, request.body, originOf(request));
-      return withEtag(reply, toApplication(row, await documentsOf(db, [row.id])));
+      const hidden = await hiddenDetailsFor(db, user, [row.customerId]);
+      return withEtag(reply, toApplication(row, await documentsOf(db, [row.id]), hidden(row.customerId)));
     },
   );
 

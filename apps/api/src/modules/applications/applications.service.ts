@@ -14,6 +14,7 @@ import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { announce } from '../messages/announce.service.js';
 import type { UserRow } from '../users/users.mapper.js';
+import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import { toApplication } from './applications.mapper.js';
 import {
   deleteApplication,
@@ -62,7 +63,8 @@ export async function reviewApplication(
     const stale = async () => {
       const now = await findApplication(tx, id);
       if (!now) return applicationNotFound();
-      return staleVersion(toApplication(now, await documentsOf(tx, [id])));
+      const hidden = await hiddenDetailsFor(tx, actor, [now.customerId]);
+      return staleVersion(toApplication(now, await documentsOf(tx, [id]), hidden(now.customerId)));
     };
     if (current.version !== expected) throw await stale();
     const from = current.status as ApplicationStatus;

@@ -12,7 +12,10 @@ import { readAvatar, removeAvatar, uploadAvatar } from './avatar.service.js';
 const tags = ['users'];
 const config = { access: ALL_ROLES };
 
-/** Profile pictures: the caller's own upload and removal; any signed-in user may see one. */
+/**
+ * Profile pictures: the caller's own upload and removal; a signed-in user may see one unless it is
+ * a customer's kept from them by that customer's profile visibility.
+ */
 export const avatarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   // Scoped to this plugin; oversize files are reported by the reader with the avatar's own limit.
   await app.register(multipart, { limits: AVATAR_LIMITS, throwFileSizeLimit: false });
@@ -42,7 +45,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
   });
 
   app.get('/users/:id/avatar', { config, schema: { tags, params: idParam } }, async (request, reply) => {
-    const avatar = await readAvatar(db, request.params.id);
+    const avatar = await readAvatar(db, requireUser(request), request.params.id);
     return reply
       .header('content-type', avatar.contentType)
       .header('x-content-type-options', 'nosniff')

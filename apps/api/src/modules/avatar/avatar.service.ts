@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
+import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { avatarContentType, readAvatarUpload } from './avatar-upload.js';
 import { deleteAvatar, findAvatar, saveAvatar } from './avatar.repository.js';
@@ -35,7 +36,13 @@ export async function removeAvatar(db: Db, user: UserRow, origin: RequestOrigin)
   });
 }
 
-export async function readAvatar(db: Db, userId: number) {
+/**
+ * A user's picture for a signed-in viewer. A customer's picture is kept from employees and other
+ * customers by their profile visibility (it answers as missing); admins and the owner always see it.
+ */
+export async function readAvatar(db: Db, viewer: UserRow, userId: number) {
+  const hidden = await hiddenDetailsFor(db, viewer, [userId]);
+  if (hidden(userId).includes('avatar')) throw new AppError('NOT_FOUND', AVATAR_MESSAGES.notFound);
   const avatar = await findAvatar(db, userId);
   if (!avatar) throw new AppError('NOT_FOUND', AVATAR_MESSAGES.notFound);
   return avatar;

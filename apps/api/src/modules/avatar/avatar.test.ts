@@ -43,7 +43,7 @@ describe('avatars', () => {
   const storedAvatar = async (userId: number) =>
     (await t.db.select().from(userAvatars).where(eq(userAvatars.userId, userId)))[0];
 
-  it('when a PNG is uploaded, then the profile says so and any signed-in user gets the image back', async () => {
+  it('when a PNG is uploaded, then the profile says so and staff get the image back while the profile is public', async () => {
     const session = await freshCustomer();
     const response = await upload(session.headers, [{ data: PNG }]);
     expect(response.statusCode).toBe(200);
@@ -52,6 +52,13 @@ describe('avatars', () => {
     expect(row?.contentType).toBe('image/png');
     expect(Buffer.compare(row!.data, PNG)).toBe(0);
 
+    const visibility = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      headers: session.headers,
+      payload: { privacy: { profileVisibility: 'public' } },
+    });
+    expect(visibility.statusCode).toBe(200);
     const employee = await signIn(t.app, DEMO.employee);
     const image = await t.app.inject({
       method: 'GET',

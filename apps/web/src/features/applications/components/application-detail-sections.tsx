@@ -35,8 +35,13 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
+// The customer's Profile Visibility keeps it from employees; admins always see it.
+const hiddenNote = <span className="font-normal text-gray-500 italic">Hidden by the customer's privacy setting</span>;
+
 /** The read-only sections of spec 02's detail dialog: personal, business, storage and services. */
 export function ApplicationDetailSections({ application: a }: { application: Application }) {
+  const shown = (field: Application['hidden_fields'][number], value: string | null) =>
+    a.hidden_fields.includes(field) ? hiddenNote : value;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <DetailSection title="Personal Information">
@@ -44,8 +49,8 @@ export function ApplicationDetailSections({ application: a }: { application: App
           rows={[
             ['Full Name', a.full_name],
             ['Email', a.email],
-            ['Phone', a.phone],
-            ['Address', a.address],
+            ['Phone', shown('phone', a.phone)],
+            ['Address', shown('address', a.address)],
           ]}
         />
       </DetailSection>
