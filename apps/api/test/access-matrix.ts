@@ -57,6 +57,8 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/notifications': ['admin', 'customer', 'employee'],
   'POST /api/notifications/:id/read': ['admin', 'customer', 'employee'],
   'POST /api/notifications/read-all': ['admin', 'customer', 'employee'],
+  'GET /api/notifications/stream': ['admin', 'customer', 'employee'],
+  'POST /api/notifications/stream-session': ['admin', 'customer', 'employee'],
   'GET /api/push/public-key': ['admin', 'customer', 'employee'],
   'GET /api/push/subscriptions': ['admin', 'customer', 'employee'],
   'POST /api/push/subscriptions': ['admin', 'customer', 'employee'],
