@@ -17,7 +17,8 @@ export const PUSH_MESSAGES = {
   denied:
     'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then try again.',
   dismissed: 'Push notifications stay off: the browser’s question was closed without an answer.',
-  subscribeFailed: 'The browser could not subscribe to push notifications. Please try again.',
+  subscribeFailed: (reason?: string) =>
+    `The browser could not subscribe to push notifications${reason ? ` (${reason})` : ''}. Please try again.`,
   subscribed: 'This browser receives push notifications.',
   notSubscribed: 'This browser does not receive push notifications yet.',
   switchedOff: 'Push notifications are turned off for this site by the administrator.',

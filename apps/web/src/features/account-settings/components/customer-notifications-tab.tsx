@@ -1,7 +1,10 @@
-import { CUSTOMER_SETTINGS_MESSAGES, type Preferences } from '@stockyard/domain';
+import { CUSTOMER_SETTINGS_MESSAGES, isChannelEnabled, type Preferences } from '@stockyard/domain';
+import { useNotificationChannels } from '../api/get-notification-channels';
+import { PushBrowserNote, SmsNote } from './channel-notes';
 import { PreferencesPanel } from './preferences-panel';
 import { ToggleRow } from './toggle-row';
 import { usePreferencesDraft } from './use-preferences-draft';
+import { usePushDevice } from './use-push-device';
 
 const TOPIC_LABELS: Record<string, { label: string; description: string }> = {
   orderUpdates: { label: 'Order Updates', description: 'Changes to your stored goods and applications.' },
@@ -24,6 +27,18 @@ export function CustomerNotificationsTab({ preferences, onSaved }: { preferences
   const draft = usePreferencesDraft(preferences, 'notifications', onSaved);
   const setTopic = (channel: Channel, topic: string, value: boolean) =>
     draft.setDraft((current) => ({ ...current, [channel]: { ...current[channel], [topic]: value } }));
+  const channels = useNotificationChannels().data;
+  const device = usePushDevice();
+  // Push topics reach this browser only once it is subscribed: the first one switched on asks the
+  // browser; the last one switched off unsubscribes it.
+  const setPushTopic = async (topic: string, value: boolean) => {
+    if (value && device.status !== 'on' && !(await device.turnOn())) return;
+    setTopic('push', topic, value);
+    const othersOn = Object.entries(draft.draft.push).some(([other, on]) => other !== topic && on);
+    if (!value && !othersOn) await device.turnOff();
+  };
+  const unavailable = (key: Channel) =>
+    key === 'push' ? !channels?.push.available || device.busy : key === 'sms' ? !channels?.sms.available : false;
 
   return (
     <PreferencesPanel
@@ -43,10 +58,15 @@ export function CustomerNotificationsTab({ preferences, onSaved }: { preferences
                   label={TOPIC_LABELS[topic]?.label ?? topic}
                   description={TOPIC_LABELS[topic]?.description}
                   checked={enabled}
-                  onChange={(value) => setTopic(key, topic, value)}
+                  disabled={unavailable(key)}
+                  onChange={(value) => (key === 'push' ? void setPushTopic(topic, value) : setTopic(key, topic, value))}
                 />
               ))}
             </div>
+            {key === 'push' && (
+              <PushBrowserNote device={device} channels={channels} wanted={isChannelEnabled(draft.draft, 'push')} />
+            )}
+            {key === 'sms' && <SmsNote channels={channels} />}
           </fieldset>
         ))}
       </div>

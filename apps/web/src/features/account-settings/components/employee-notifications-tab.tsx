@@ -6,9 +6,12 @@ import {
   type NotificationChannel,
   type Preferences,
 } from '@stockyard/domain';
+import { useNotificationChannels } from '../api/get-notification-channels';
+import { PushBrowserNote, SmsNote } from './channel-notes';
 import { PreferencesPanel } from './preferences-panel';
 import { ToggleRow } from './toggle-row';
 import { usePreferencesDraft } from './use-preferences-draft';
+import { usePushDevice } from './use-push-device';
 
 const CHANNEL_LABELS: Record<NotificationChannel, { label: string; description: string }> = {
   email: { label: 'Email Notifications', description: 'Updates sent to your email address.' },
@@ -20,6 +23,21 @@ const CHANNEL_LABELS: Record<NotificationChannel, { label: string; description: 
 export function EmployeeNotificationsTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
   const draft = usePreferencesDraft(preferences, 'notifications', onSaved);
   const notifications = draft.draft;
+  const channels = useNotificationChannels().data;
+  const device = usePushDevice();
+  const setChannel = (channel: NotificationChannel, value: boolean) =>
+    draft.setDraft((current) => setChannelEnabled(current, channel, value));
+  // Switching push on asks this browser for permission and subscribes it; off unsubscribes it.
+  const setPush = async (value: boolean) => {
+    if (value && device.status !== 'on' && !(await device.turnOn())) return;
+    setChannel('push', value);
+    if (!value) await device.turnOff();
+  };
+  const disabled: Record<NotificationChannel, boolean> = {
+    email: false,
+    push: !channels?.push.available || device.busy,
+    sms: !channels?.sms.available,
+  };
 
   return (
     <PreferencesPanel
@@ -30,13 +48,25 @@ export function EmployeeNotificationsTab({ preferences, onSaved }: { preferences
     >
       <div className="divide-y divide-gray-100">
         {NOTIFICATION_CHANNELS.map((channel) => (
-          <ToggleRow
-            key={channel}
-            label={CHANNEL_LABELS[channel].label}
-            description={CHANNEL_LABELS[channel].description}
-            checked={isChannelEnabled(notifications, channel)}
-            onChange={(value) => draft.setDraft((current) => setChannelEnabled(current, channel, value))}
-          />
+          <div key={channel}>
+            <ToggleRow
+              label={CHANNEL_LABELS[channel].label}
+              description={CHANNEL_LABELS[channel].description}
+              checked={isChannelEnabled(notifications, channel)}
+              disabled={disabled[channel]}
+              onChange={(value) => (channel === 'push' ? void setPush(value) : setChannel(channel, value))}
+            />
+            {channel === 'push' && (
+              <div className="pb-3">
+                <PushBrowserNote device={device} channels={channels} wanted={isChannelEnabled(notifications, 'push')} />
+              </div>
+            )}
+            {channel === 'sms' && (
+              <div className="pb-3 empty:hidden">
+                <SmsNote channels={channels} />
+              </div>
+            )}
+          </div>
         ))}
         <ToggleRow
           label="Assignment Updates"
