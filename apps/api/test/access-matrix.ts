@@ -39,6 +39,8 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'POST /api/admin/email-log/:id/resend': ['admin'],
   'GET /api/employee/dashboard': ['admin', 'employee'],
   'GET /api/goods': ['admin', 'employee'],
+  'GET /api/goods/categories': ['admin', 'employee'],
+  'GET /api/goods/owners': ['admin', 'employee'],
   'POST /api/goods': ['admin', 'employee'],
   'DELETE /api/goods/:id': ['admin', 'employee'],
   'GET /api/goods/:id': ['admin', 'employee'],
