@@ -1,5 +1,5 @@
 // Checks the import rules of DESIGN.md that ESLint core cannot see:
-//   - web layers: shared (components, lib) -> features -> app; never upward;
+//   - web layers: shared (components, lib, resources) -> features -> app; never upward;
 //   - a feature never imports another feature;
 //   - no import cycles among the TypeScript sources of each workspace;
 //   - everything the first screen runs is scanned for the first screen's stylesheet.

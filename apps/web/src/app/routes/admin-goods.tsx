@@ -1,4 +1,4 @@
-import { useBranches } from '../../features/branches/api/get-branches';
+import { useAllBranches } from '../../resources/branches';
 import { ManageGoods } from '../../features/goods/components/manage-goods';
 
 /**
@@ -6,7 +6,7 @@ import { ManageGoods } from '../../features/goods/components/manage-goods';
  * cannot load, both simply offer no branches (spec 02 section 8).
  */
 export function AdminGoodsScreen() {
-  const branches = useBranches();
+  const branches = useAllBranches();
   return (
     <ManageGoods
       branches={branches.data ?? []}

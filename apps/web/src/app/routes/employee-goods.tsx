@@ -1,4 +1,4 @@
-import { useBranches } from '../../features/branches/api/get-branches';
+import { useAllBranches } from '../../resources/branches';
 import { ManageGoods } from '../../features/goods/components/manage-goods';
 
 /**
@@ -6,7 +6,7 @@ import { ManageGoods } from '../../features/goods/components/manage-goods';
  * (the goods routes are open to staff: list, add, edit, stock movements, history, import, export).
  */
 export function EmployeeGoodsScreen() {
-  const branches = useBranches();
+  const branches = useAllBranches();
   return (
     <ManageGoods
       branches={branches.data ?? []}

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useActivityDays } from '../api/get-activity-days';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { useDashboardBranches } from '../api/get-branches';
+import { useAllBranches } from '../../../resources/branches';
 import { useFallbackCounts } from '../api/get-fallback-counts';
 import { useGoodsByStockStatus } from '../api/get-goods-by-stock-status';
 import { useRecentAssignments } from '../api/get-recent-assignments';
@@ -36,7 +36,7 @@ const CHART_FAILED = 'This chart could not be loaded.';
 export function AdminDashboard() {
   const stats = useDashboardStats();
   const goods = useGoodsByStockStatus();
-  const branches = useDashboardBranches();
+  const branches = useAllBranches();
   const recent = useRecentAssignments();
   const activity = useActivityDays();
   // Read only when the summary fails, so the usual case costs no extra calls.

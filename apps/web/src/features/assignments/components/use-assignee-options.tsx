@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { SelectOption } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignableEmployees } from '../api/get-assignable-employees';
-import { useBranchOptions } from '../api/get-branch-options';
+import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 
 type OptionList = { options: SelectOption[]; loading: boolean };
 
@@ -22,13 +22,13 @@ export function useAssigneeOptions(assignment: Assignment | null): {
   loadErrors: ReactNode;
 } {
   const employeesQuery = useAssignableEmployees();
-  const branchesQuery = useBranchOptions();
+  const branchesQuery = useAllBranches();
 
   const employeeOptions = (employeesQuery.data ?? []).map((user) => ({
     value: String(user.id),
     label: `${user.first_name} ${user.last_name}`.trim() || user.username,
   }));
-  const branchOptions = (branchesQuery.data ?? []).map((branch) => ({ value: String(branch.id), label: branch.name }));
+  const branchOptions = branchSelectOptions(branchesQuery.data);
   const currentEmployee = assignment && {
     value: String(assignment.employee_id),
     label: `${assignment.employee.first_name} ${assignment.employee.last_name}`.trim(),

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useTranslation } from '../../../lib/i18n/react';
 import { QueryProvider } from '../../../lib/query-client';
-import { useBranches } from '../api/get-branches';
+import { useBranches } from '../../../resources/branches';
 import { BranchLoadCard } from './branch-load-card';
 import { BranchListSkeleton, BRANCH_GRID } from './branch-list-skeleton';
 

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useBranchOptions } from '../api/get-branch-options';
+import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useStoreGoods } from '../api/store-goods';
 import { localIsoDate } from './local-date';
 
@@ -37,7 +37,7 @@ const categoryOptions = GOOD_CATEGORIES.map((c) => ({ value: c, label: c }));
 export function StoreGoodsForm() {
   const today = useMemo(() => localIsoDate(), []);
   const schema = useMemo(() => storeGoodsFormSchema(today), [today]);
-  const branches = useBranchOptions();
+  const branches = useAllBranches();
   const store = useStoreGoods();
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function StoreGoodsForm() {
     }
   });
 
-  const branchOptions = (branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }));
+  const branchOptions = branchSelectOptions(branches.data);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Store goods" className="space-y-5">

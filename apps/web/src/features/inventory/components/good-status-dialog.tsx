@@ -18,7 +18,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { staleCurrent, useVersionedRecord, type ShownField } from '../../../lib/stale-version';
-import { useBranchOptions } from '../api/get-branch-options';
+import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useChangeGoodStatus } from '../api/change-good-status';
 
 const SHOWN: readonly ShownField<OwnedGood>[] = [
@@ -52,7 +52,7 @@ type StatusDialogProps = {
 };
 
 function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
-  const branches = useBranchOptions();
+  const branches = useAllBranches();
   const change = useChangeGoodStatus();
   const choices = nextGoodStatuses(good.status);
   const [status, setStatus] = useState<GoodStatus | ''>(choices[0] ?? '');
@@ -113,7 +113,7 @@ function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
             label="Branch"
             required
             placeholder={branches.isLoading ? 'Loading branches...' : 'Select a branch'}
-            options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+            options={branchSelectOptions(branches.data)}
             value={branchId}
             onChange={(e) => setBranchId(e.target.value)}
           />

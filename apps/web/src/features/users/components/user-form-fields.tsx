@@ -5,7 +5,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import type { ShownField } from '../../../lib/stale-version';
-import { useBranchOptions } from '../api/get-branch-options';
+import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useUserPasswordHint } from './password-policy';
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -15,8 +15,8 @@ type BranchSelectProps = { control: Control<UserForm>; error?: string; required:
 
 /** The branch selector; its list comes from the server, with its own loading and retry. */
 export function BranchSelect({ control, error, required }: BranchSelectProps) {
-  const branches = useBranchOptions(true);
-  const options = (branches.data ?? []).map((branch) => ({ value: String(branch.id), label: branch.name }));
+  const branches = useAllBranches();
+  const options = branchSelectOptions(branches.data);
   const loadError = branches.isError ? errorMessage(branches.error, BRANCHES_FAILED) : undefined;
   return (
     <div>

@@ -12,7 +12,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
-import { useCreateBranch } from '../../api/create-branch';
+import { useCreateBranch } from '../../../../resources/branches';
 import { BranchFormFields, isBranchFieldName, type BranchFieldValues } from './branch-form-fields';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
 import { useManagerChoices } from './use-manager-choices';

@@ -17,7 +17,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { StaleNotice } from '../../../../components/ui/stale-notice';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { staleCurrent, useVersionedRecord } from '../../../../lib/stale-version';
-import { useUpdateBranch } from '../../api/update-branch';
+import { useUpdateBranch } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
 import { BranchFormFields, isBranchFieldName, type BranchFieldValues } from './branch-form-fields';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';

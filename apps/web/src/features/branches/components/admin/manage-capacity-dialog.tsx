@@ -18,7 +18,7 @@ import { TextField } from '../../../../components/ui/field';
 import { StaleNotice } from '../../../../components/ui/stale-notice';
 import { errorMessage } from '../../../../lib/api-client';
 import { staleCurrent, useVersionedRecord } from '../../../../lib/stale-version';
-import { useUpdateBranchCapacity } from '../../api/update-branch-capacity';
+import { useUpdateBranchCapacity } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
 import { BRANCH_SHOWN_FIELDS } from './branch-versions';

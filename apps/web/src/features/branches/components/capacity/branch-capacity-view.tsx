@@ -13,7 +13,7 @@ import { Card, CardBody } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { StatCard } from '../../../../components/ui/stat-card';
-import { useBranches } from '../../api/get-branches';
+import { useBranches } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
 import { BranchCapacityCard } from './branch-capacity-card';
 
