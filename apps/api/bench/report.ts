@@ -1,7 +1,9 @@
 /** Prints bench/results.json as readable tables (npm run bench). */
 import type { BundleResult } from './bundle.js';
+import type { Transfer, TransferResult } from './delivery.js';
 import type { ImportAgainstCopy, Interference, SearchAgainstSql } from './engine-bench.js';
 import type { LcpResult } from './lcp.js';
+import { BUDGETS, type LighthouseResult, type LighthouseScores } from './lighthouse.js';
 import type { LoadResult, MixedResult } from './load.js';
 
 const table = (header: string[], rows: (string | number)[][]) => {
@@ -160,4 +162,82 @@ export function printReport(results: Record<string, unknown>) {
       );
     }
   }
+
+  printDelivery(results.delivery as DeliveryResult | undefined);
+}
+
+type DeliveryResult =
+  | {
+      transfers: TransferResult | { skipped: string };
+      lcp: { landing: LcpResult; admin_goods: LcpResult } | { skipped: string };
+      lighthouse: LighthouseResult | { skipped: string };
+    }
+  | { skipped: string };
+
+function printDelivery(delivery: DeliveryResult | undefined) {
+  if (!delivery) return;
+  console.log('\nDelivery on the wire (Chromium network events, 390 x 844, no scrolling, until the network is idle)');
+  if ('skipped' in delivery) {
+    console.log(`  skipped: ${delivery.skipped}`);
+    return;
+  }
+  const { transfers, lcp, lighthouse } = delivery;
+  if ('skipped' in transfers) console.log(`  skipped: ${transfers.skipped}`);
+  else {
+    const row = (name: string, transfer: Transfer, budget: string) => [name, transfer.requests, transfer.kb, budget];
+    const { budgets } = transfers;
+    table(
+      ['', 'requests', 'KB', 'budget'],
+      [
+        row(
+          'landing, cold',
+          transfers.landing_cold,
+          `<= ${budgets.landing_max_requests} req, < ${budgets.landing_max_kb} KB: ${verdict(
+            transfers.landing_cold.requests <= budgets.landing_max_requests &&
+              transfers.landing_cold.kb < budgets.landing_max_kb,
+          )}`,
+        ),
+        row(
+          'landing, repeat',
+          transfers.landing_repeat,
+          `page and API only: ${verdict(transfers.landing_repeat.only_page_and_api)}`,
+        ),
+        row(
+          'admin goods, cold',
+          transfers.admin_goods_cold,
+          `< ${budgets.admin_goods_max_kb} KB: ${verdict(transfers.admin_goods_cold.kb < budgets.admin_goods_max_kb)}`,
+        ),
+      ],
+    );
+  }
+  if ('skipped' in lcp) console.log(`  LCP skipped: ${lcp.skipped}`);
+  else
+    console.log(
+      `  LCP (4x CPU slowdown, median of 5): landing ${lcp.landing.median_ms} ms, admin goods ${lcp.admin_goods.median_ms} ms` +
+        ` (<= 2500: ${verdict(lcp.landing.within_target && lcp.admin_goods.within_target)})`,
+    );
+  console.log('\nLighthouse 13, mobile preset');
+  if ('skipped' in lighthouse) {
+    console.log(`  skipped: ${lighthouse.skipped}`);
+    return;
+  }
+  table(
+    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'budget'],
+    Object.entries(lighthouse).map(([name, result]) => {
+      if ('error' in result) return [name, '-', '-', '-', '-', '-', `error: ${result.error}`];
+      const scores = result as LighthouseScores;
+      const budget = name.startsWith('admin') || name.startsWith('employee') ? BUDGETS.signed_in : BUDGETS.public;
+      return [
+        name,
+        scores.performance,
+        scores.accessibility,
+        scores.best_practices,
+        scores.seo,
+        scores.lcp_ms,
+        `perf >= ${budget.performance}, a11y ${budget.accessibility}, bp ${budget.best_practices}` +
+          (budget.seo ? `, SEO >= ${budget.seo}` : '') +
+          `: ${verdict(scores.within_budget)}`,
+      ];
+    }),
+  );
 }

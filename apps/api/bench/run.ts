@@ -2,7 +2,7 @@
  * npm run bench: measured figures, printed as tables and written to bench/results.json.
  * Runs against the embedded PostgreSQL by default, or the server at DATABASE_URL when it is set.
  *
- * Parts: start, endpoints, mixed, goods, engine, lcp, bundle (engine needs goods' 100,000 items). `BENCH_ONLY=mixed,bundle npm run bench` (or
+ * Parts: start, endpoints, mixed, goods, engine, lcp, bundle, delivery (engine needs goods' 100,000 items). `BENCH_ONLY=mixed,bundle npm run bench` (or
  * `npm run bench -- --only=mixed,bundle`) runs some of them and merges their
  * figures into the existing results.
  */
@@ -13,13 +13,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runningClusterUrl } from '../src/db/embedded-cluster.js';
 import { measureBundle } from './bundle.js';
+import { measureTransfers } from './delivery.js';
 import { benchImportAgainstCopy, benchInterference, benchSearchAgainstSql } from './engine-bench.js';
 import { benchGoods } from './goods-bench.js';
 import { measureLcp } from './lcp.js';
+import { measureLighthouse } from './lighthouse.js';
 import { httpGet, runLoad, round } from './load.js';
 import { printReport } from './report.js';
 
-const PARTS = ['start', 'endpoints', 'mixed', 'goods', 'engine', 'lcp', 'bundle'] as const;
+const PARTS = ['start', 'endpoints', 'mixed', 'goods', 'engine', 'lcp', 'bundle', 'delivery'] as const;
 type Part = (typeof PARTS)[number];
 
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -176,6 +178,20 @@ if (needsServer) {
       results.lcp = existsSync(join(webDist, 'index.html'))
         ? await measureLcp(base, admin)
         : { skipped: `${webDist} has no build: run npm run build first` };
+    }
+    // Delivery on the wire (issue 18), on the demo data unless the goods part ran first: requests and
+    // bytes of a cold and a repeat visit, LCP at 4x CPU slowdown, Lighthouse (mobile) scores.
+    if (runs('delivery')) {
+      if (!existsSync(join(webDist, 'index.html'))) {
+        results.delivery = { skipped: `${webDist} has no build: run npm run build first` };
+      } else {
+        const employee = await signIn('employee1', 'emp123');
+        results.delivery = {
+          transfers: await measureTransfers(base, admin),
+          lcp: await measureLcp(base, admin),
+          lighthouse: await measureLighthouse(base, { admin, employee }),
+        };
+      }
     }
   } finally {
     await stop(server);
