@@ -1,6 +1,6 @@
-import { DASHBOARD_STOCK_SEGMENTS, goodsListResponseSchema, type StockStatus } from '@stockyard/domain';
+import { DASHBOARD_STOCK_SEGMENTS, type StockStatus } from '@stockyard/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getGoods, goodsKeys } from '../../../resources/goods';
 
 export type GoodsByStockStatus = { counts: Record<StockStatus, number>; total: number };
 
@@ -11,8 +11,8 @@ export type GoodsByStockStatus = { counts: Record<StockStatus, number>; total: n
 export async function getGoodsByStockStatus(signal?: AbortSignal): Promise<GoodsByStockStatus> {
   const totals = await Promise.all(
     DASHBOARD_STOCK_SEGMENTS.map(async ({ status }) => {
-      const data = await api.get('/goods', { query: { stock_status: status, owner: 'warehouse', limit: 1 }, signal });
-      return [status, goodsListResponseSchema.parse(data).total] as const;
+      const { total } = await getGoods({ stock_status: status, owner: 'warehouse', limit: 1 }, signal);
+      return [status, total] as const;
     }),
   );
   const counts = Object.fromEntries(totals) as Record<StockStatus, number>;
@@ -21,7 +21,8 @@ export async function getGoodsByStockStatus(signal?: AbortSignal): Promise<Goods
 
 export const goodsByStockStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-dashboard', 'goods-by-stock-status'],
+    // Below the goods key: a stock movement anywhere refreshes the chart.
+    queryKey: goodsKeys.derived('admin-dashboard-stock-status'),
     queryFn: ({ signal }) => getGoodsByStockStatus(signal),
     staleTime: 0,
   });

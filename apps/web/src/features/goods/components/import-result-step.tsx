@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import type { useImportGoods } from '../api/import-goods';
+import type { useImportGoods } from '../../../resources/goods';
 import { IssueList } from './import-preview-step';
 
 type ImportResultStepProps = { mutation: ReturnType<typeof useImportGoods>; onBack: () => void; onClose: () => void };

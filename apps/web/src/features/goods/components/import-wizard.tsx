@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { useImportGoods } from '../api/import-goods';
+import { useImportGoods } from '../../../resources/goods';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportResultStep } from './import-result-step';
 import { ImportUploadStep } from './import-upload-step';

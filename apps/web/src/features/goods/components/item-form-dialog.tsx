@@ -7,8 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { useVersionedRecord, type ShownField } from '../../../lib/stale-version';
-import { useGood } from '../api/get-good';
-import { goodsKeys } from '../api/query-keys';
+import { goodsKeys, useGood } from '../../../resources/goods';
 import { ItemForm } from './item-form';
 import type { BranchOption } from './types';
 

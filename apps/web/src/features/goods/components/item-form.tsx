@@ -21,8 +21,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFormDraft } from '../../../lib/form-draft';
 import { staleCurrent } from '../../../lib/stale-version';
-import { useCreateGood } from '../api/create-good';
-import { useUpdateGood } from '../api/update-good';
+import { useCreateGood, useUpdateGood } from '../../../resources/goods';
 import { defaultsOf, FIELDS, itemResolver, type ItemFormValues, type Payload } from './item-form-values';
 import type { BranchOption } from './types';
 

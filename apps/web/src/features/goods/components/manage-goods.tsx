@@ -9,9 +9,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteGood } from '../api/delete-good';
+import { useDeleteGood } from '../../../resources/goods';
 import { useExportGoods } from '../api/export-goods';
-import { useGoods } from '../api/get-goods';
+import { useGoodsList } from '../../../resources/goods';
 import { useGoodsView } from '../hooks/use-goods-view';
 import { hasActiveFilters } from '../lib/goods-params';
 import type { GoodAction } from './good-actions';
@@ -38,7 +38,7 @@ type ManageGoodsProps = {
 export function ManageGoods({ branches, backTo, description }: ManageGoodsProps) {
   const { params, update, clearFilters, search } = useGoodsView();
   const { page, limit, ...filters } = params;
-  const goods = useGoods(params);
+  const goods = useGoodsList(params);
   const exportGoods = useExportGoods();
   const deleteGood = useDeleteGood();
 

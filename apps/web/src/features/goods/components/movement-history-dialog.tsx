@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useMovements } from '../api/get-movements';
+import { useMovements } from '../../../resources/goods';
 import { MOVEMENT_TYPE_LABELS, MOVEMENT_TYPE_TONES } from '../lib/format';
 import { useFormatDate } from '../../../lib/dates';
 

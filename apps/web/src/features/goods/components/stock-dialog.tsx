@@ -19,7 +19,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateStock } from '../api/update-stock';
+import { useUpdateStock } from '../../../resources/goods';
 import { MOVEMENT_TYPE_LABELS } from '../lib/format';
 import { StockPreview } from './stock-preview';
 
@@ -85,7 +85,7 @@ function StockForm({ good, onClose }: { good: Good; onClose: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      await updateStock.mutateAsync({ id: good.id, values });
+      await updateStock.mutateAsync({ id: good.id, request: values });
       toast.success(stockSuccessMessage(values.type, good.name));
       onClose();
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { StockStatus } from '@stockyard/domain';
+import { goodsKeys } from '../../../resources/goods';
 
 /** The screen's filters; empty strings mean "all" and are left out of the query. */
 export type InventoryFilter = { search: string; category: string; stock_status: '' | StockStatus };
@@ -11,5 +12,8 @@ export const toQuery = (filter: InventoryFilter) => ({
   owner: 'warehouse' as const,
 });
 
-/** Every inventory query; a stock or status change invalidates them all. */
-export const INVENTORY_QUERY_KEY = ['inventory'] as const;
+/**
+ * The inventory's own figures (tiles, low stock, customers' lots) sit below the goods key, so any
+ * goods write, on this screen or another, refreshes them; a status change refreshes them too.
+ */
+export const INVENTORY_QUERY_KEY = goodsKeys.derived('inventory');

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useMovements } from '../api/get-movements';
+import { useMovements } from '../../../resources/goods';
 import { StockStatusBadge } from './stock-status-badge';
 import { useFormatDate } from '../../../lib/dates';
 

@@ -6,7 +6,7 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateStock } from '../api/update-stock';
+import { useUpdateStock } from '../../../resources/goods';
 
 type Direction = 'inward' | 'outward';
 

@@ -8,7 +8,7 @@ import {
 } from '@stockyard/domain';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateStock } from '../api/update-stock';
+import { useUpdateStock } from '../../../resources/goods';
 
 // Long enough to notice a slip and reach the button; the default four seconds is not.
 const UNDO_WINDOW_MS = 8000;
