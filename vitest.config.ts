@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const projects = [
   { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+  // The web app's own rules that need no browser (the language catalogs, translation of messages).
+  { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'], sequence: { groupOrder: 0 } } },
   {
     test: {
       name: 'api',

@@ -13,7 +13,7 @@ npx tsc -p apps/api
 npx tsc -p apps/web
 npx tsc -p apps/web/tsconfig.e2e.json
 echo "== unit + API"
-npx vitest run --project domain --project api
+npx vitest run --project domain --project web --project api
 echo "== build"
 npm run build
 echo "== browser"

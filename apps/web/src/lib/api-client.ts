@@ -1,4 +1,5 @@
 import { isAuthPagePath, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@stockyard/domain';
+import { translateMessage } from './i18n/messages';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
 const API_BASE = '/api';
@@ -34,7 +35,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** The server's detail when there is one, else the screen's own fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.detail ? error.detail : fallback;
+  return translateMessage(isApiError(error) && error.detail ? error.detail : fallback);
 }
 
 type QueryValue = string | number | boolean | null | undefined;

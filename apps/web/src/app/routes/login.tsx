@@ -2,20 +2,22 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { useTranslation } from '../../lib/i18n/react';
 import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
 
 export function LoginScreen() {
   const settings = usePublicSettings();
+  const { t } = useTranslation(['auth']);
   return (
     <AuthCard
       icon={LogIn}
-      title="Welcome back"
-      subtitle="Sign in to your Stockyard account"
+      title={t('auth:login.title')}
+      subtitle={t('auth:login.subtitle')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t('auth:login.noAccount')}{' '}
           <Link to="/register" className="font-semibold text-brand-700 hover:underline">
-            Register here
+            {t('auth:login.registerHere')}
           </Link>
         </>
       }

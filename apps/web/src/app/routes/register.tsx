@@ -4,24 +4,26 @@ import { Spinner } from '../../components/ui/spinner';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { RegistrationClosed } from '../../features/auth/components/registration-closed';
+import { useTranslation } from '../../lib/i18n/react';
 import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
 
 export function RegisterScreen() {
   const settings = usePublicSettings();
+  const { t } = useTranslation(['auth']);
   // If the settings cannot be read the form is offered anyway; the server still enforces the rule.
   const closed = settings.data?.allow_registrations === false;
   return (
     <AuthCard
       icon={UserPlus}
-      title={closed ? 'Join Stockyard' : 'Create your account'}
-      subtitle={closed ? 'New accounts are paused for now' : 'Store with Stockyard in a few minutes'}
+      title={closed ? t('auth:register.joinTitle') : t('auth:register.title')}
+      subtitle={closed ? t('auth:register.pausedSubtitle') : t('auth:register.subtitle')}
       wide={!closed}
       footer={
         !closed && (
           <>
-            Already have an account?{' '}
+            {t('auth:register.haveAccount')}{' '}
             <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-              Sign in here
+              {t('auth:register.signInHere')}
             </Link>
           </>
         )

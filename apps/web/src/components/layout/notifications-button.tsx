@@ -11,6 +11,8 @@ import { useNavigate } from 'react-router';
 import { api, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useTranslateMessage } from '../../lib/i18n/messages';
+import { useTranslation } from '../../lib/i18n/react';
 import { QueryProvider } from '../../lib/query-client';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -18,9 +20,6 @@ import { useFormatDate } from '../../lib/dates';
 import { playChime } from '../../lib/chime';
 import { useDisplayPreferences } from '../../lib/theme-preferences';
 import { useNotificationStream } from './use-notification-stream';
-
-const LOAD_FAILED = 'Could not load notifications.';
-const UPDATE_FAILED = 'Could not update notifications. Please try again.';
 
 /**
  * Layout code may not use a feature, so the bell talks to the API through the client directly.
@@ -92,6 +91,8 @@ function BellWithBadge({ count }: { count: number }) {
 
 function NotificationsBell() {
   const dates = useFormatDate();
+  const { t } = useTranslation(['common']);
+  const translate = useTranslateMessage();
   const { user } = useAuth();
   const navigate = useNavigate();
   const { list, markRead, markAllRead } = useNotifications(user?.id);
@@ -139,7 +140,7 @@ function NotificationsBell() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('common:notifications.unread', { count: unread }) : t('common:notifications.title')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
@@ -151,11 +152,11 @@ function NotificationsBell() {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications list"
+          aria-label={t('common:notifications.list')}
           className="fixed inset-x-4 top-16 z-50 rounded-xl border border-gray-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
         >
           <div className="flex items-center justify-between gap-3 border-b border-gray-100 px-4 py-3">
-            <p className="text-sm font-semibold text-gray-900">Notifications</p>
+            <p className="text-sm font-semibold text-gray-900">{t('common:notifications.title')}</p>
             <Button
               variant="link"
               size="sm"
@@ -164,30 +165,30 @@ function NotificationsBell() {
               onClick={() => markAllRead.mutate()}
             >
               <CheckCheck aria-hidden="true" className="size-4" />
-              Mark all as read
+              {t('common:notifications.markAllRead')}
             </Button>
           </div>
           {updateError && (
             <p role="alert" className="border-b border-red-100 bg-red-50 px-4 py-2 text-sm text-red-700">
-              {errorMessage(updateError, UPDATE_FAILED)}
+              {errorMessage(updateError, t('common:notifications.updateFailed'))}
             </p>
           )}
           <div className="max-h-[min(24rem,calc(100dvh-8rem))] overflow-y-auto">
             {list.isPending ? (
               <div className="flex justify-center p-6 text-brand-600">
-                <Spinner label="Loading notifications" />
+                <Spinner label={t('common:notifications.loading')} />
               </div>
             ) : list.isError ? (
               <div role="alert" className="space-y-2 p-4 text-sm text-red-700">
-                <p>{errorMessage(list.error, LOAD_FAILED)}</p>
+                <p>{errorMessage(list.error, t('common:notifications.loadFailed'))}</p>
                 <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-                  Retry
+                  {t('common:notifications.retry')}
                 </Button>
               </div>
             ) : list.data.notifications.length === 0 ? (
               <div className="m-4 flex items-center gap-3 rounded-lg bg-gray-50 p-3 text-sm text-gray-600">
                 <BellOff aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-                No notifications
+                {t('common:notifications.empty')}
               </div>
             ) : (
               <ul className="divide-y divide-gray-100">
@@ -209,9 +210,11 @@ function NotificationsBell() {
                         )}
                       />
                       <span className="min-w-0 flex-1">
-                        {!item.read && <span className="sr-only">Unread: </span>}
-                        <span className={cn('block text-gray-900', !item.read && 'font-semibold')}>{item.title}</span>
-                        <span className="block text-gray-600">{item.message}</span>
+                        {!item.read && <span className="sr-only">{t('common:notifications.unreadPrefix')}</span>}
+                        <span className={cn('block text-gray-900', !item.read && 'font-semibold')}>
+                          {translate(item.title)}
+                        </span>
+                        <span className="block text-gray-600">{translate(item.message)}</span>
                         <span className="mt-1 block text-xs text-gray-500">{dates.dateTime(item.created_at)}</span>
                       </span>
                     </button>

@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslateMessage } from '../../lib/i18n/messages';
+import { useTranslation } from '../../lib/i18n/react';
 
 export const controlClasses = (invalid: boolean) =>
   cn(
@@ -37,6 +39,8 @@ export function FormField({ label, error, hint, required, optional, className, c
   const errorId = error ? `${id}-error` : undefined;
   const optionalId = optional ? `${id}-optional` : undefined;
   const describedBy = [errorId, hintId, optionalId].filter(Boolean).join(' ') || undefined;
+  const { t } = useTranslation(['common']);
+  const translate = useTranslateMessage();
   return (
     <div className={className}>
       {/* The label holds only its words, so the field's accessible name is exactly the label. */}
@@ -51,7 +55,7 @@ export function FormField({ label, error, hint, required, optional, className, c
         )}
         {optional && (
           <span id={optionalId} className="text-gray-500">
-            (optional)
+            {t('common:ui.optional')}
           </span>
         )}
       </div>
@@ -68,7 +72,7 @@ export function FormField({ label, error, hint, required, optional, className, c
       )}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

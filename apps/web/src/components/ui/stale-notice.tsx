@@ -1,4 +1,6 @@
 import { VERSION_MESSAGES } from '@stockyard/domain';
+import { useTranslateMessage } from '../../lib/i18n/messages';
+import { useTranslation } from '../../lib/i18n/react';
 import type { FieldChange } from '../../lib/stale-version';
 import { Alert } from './alert';
 
@@ -9,20 +11,22 @@ type StaleNoticeProps = { changes: readonly FieldChange[]; onDismiss?: () => voi
  * now hold other values (what the form had, what is stored), and that the form shows the stored ones.
  */
 export function StaleNotice({ changes, onDismiss }: StaleNoticeProps) {
+  const { t } = useTranslation(['common']);
+  const translate = useTranslateMessage();
   return (
-    <Alert tone="warning" title={VERSION_MESSAGES.changedBySomeoneElse} onDismiss={onDismiss}>
-      <p>{changes.length > 0 ? VERSION_MESSAGES.changedFieldsIntro : VERSION_MESSAGES.noVisibleChanges}</p>
+    <Alert tone="warning" title={translate(VERSION_MESSAGES.changedBySomeoneElse)} onDismiss={onDismiss}>
+      <p>{translate(changes.length > 0 ? VERSION_MESSAGES.changedFieldsIntro : VERSION_MESSAGES.noVisibleChanges)}</p>
       {changes.length > 0 && (
-        <ul className="mt-1 list-disc pl-5" aria-label="Changed fields">
+        <ul className="mt-1 list-disc pl-5" aria-label={t('common:ui.changedFields')}>
           {changes.map((change) => (
             <li key={change.field}>
               <span className="font-medium">{change.label}</span>: {change.after}{' '}
-              <span className="opacity-75">(was {change.before})</span>
+              <span className="opacity-75">({t('common:ui.was', { value: change.before })})</span>
             </li>
           ))}
         </ul>
       )}
-      <p className="mt-1">{VERSION_MESSAGES.reloaded}</p>
+      <p className="mt-1">{translate(VERSION_MESSAGES.reloaded)}</p>
     </Alert>
   );
 }

@@ -28,7 +28,8 @@ void i18next
     lng: getLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common'],
+    // Messages too: server errors are translated in event handlers, which cannot wait for a catalog.
+    ns: ['common', 'messages'],
     defaultNS: 'common',
     // The English shell is in the first screen's bundle already; every other catalog is fetched.
     resources: { en: { shell: englishShell } },

@@ -9,14 +9,14 @@ import { TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n/react';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
 import { TwoFactorStep } from './two-factor-step';
-
-const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
 export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
   const { login } = useAuth();
   const navigate = useNavigate();
+  const { t } = useTranslation(['auth']);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   // Set when the password was right and the account asks for a second factor.
@@ -46,7 +46,7 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
         setPending({ username, password });
         return;
       }
-      setServerError(errorMessage(error, LOGIN_FAILED));
+      setServerError(errorMessage(error, t('auth:login.failed')));
     }
   });
 
@@ -76,14 +76,14 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="space-y-5">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth:login.form')} className="space-y-5">
         {serverError && (
           <Alert tone="error" onDismiss={() => setServerError(null)}>
             {serverError}
           </Alert>
         )}
         <TextField
-          label="Username"
+          label={t('auth:fields.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -92,14 +92,14 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
           {...field('username')}
         />
         <PasswordField
-          label="Password"
+          label={t('auth:fields.password')}
           autoComplete="current-password"
           required
           error={errors.password?.message}
           {...field('password')}
         />
         <Button ref={submitRef} type="submit" size="lg" loading={isSubmitting} className="w-full">
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
+          {isSubmitting ? t('auth:login.signingIn') : t('auth:login.signIn')}
         </Button>
       </form>
       {showDemoAccounts && <DemoAccounts onPick={pickDemoAccount} />}

@@ -18,10 +18,8 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { withPasswordMinimum } from '../../../lib/password-policy';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useRegisterAccount } from '../api/register';
-
-const REGISTER_FAILED = 'Registration failed. Please try again.';
-const REGISTER_SUCCESS = 'Registration successful! Please login with your credentials.';
 
 const EMPTY: RegisterFormValues = {
   first_name: '',
@@ -57,6 +55,7 @@ function registerResolver(minLength: number): Resolver<RegisterFormValues> {
 export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { passwordPolicy?: PasswordPolicy }) {
   const minLength = Math.max(passwordPolicy.min_length, REGISTER_PASSWORD_MIN_LENGTH);
   const navigate = useNavigate();
+  const { t } = useTranslation(['auth']);
   const registerAccount = useRegisterAccount();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -78,7 +77,7 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
     try {
       // The request schema trims, turns empty optionals into null and leaves confirmPassword behind.
       await registerAccount.mutateAsync(registerRequestSchema.parse(values));
-      window.alert(REGISTER_SUCCESS);
+      window.alert(t('auth:register.success'));
       navigate('/login');
     } catch (error) {
       if (isApiError(error)) {
@@ -86,12 +85,12 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
           if (isFieldName(name)) setError(name, { message });
         }
       }
-      setServerError(errorMessage(error, REGISTER_FAILED));
+      setServerError(errorMessage(error, t('auth:register.failed')));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create account" className="space-y-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth:register.form')} className="space-y-5">
       {serverError && (
         <Alert tone="error" onDismiss={() => setServerError(null)}>
           {serverError}
@@ -99,31 +98,31 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={t('auth:fields.firstName')}
           required
           autoComplete="given-name"
           error={errors.first_name?.message}
           {...field('first_name')}
         />
         <TextField
-          label="Last Name"
+          label={t('auth:fields.lastName')}
           required
           autoComplete="family-name"
           error={errors.last_name?.message}
           {...field('last_name')}
         />
         <TextField
-          label="Username"
+          label={t('auth:fields.username')}
           required
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint="At least 3 characters: letters, digits, dots, dashes or underscores."
+          hint={t('auth:register.usernameHint')}
           error={errors.username?.message}
           {...field('username')}
         />
         <TextField
-          label="Email"
+          label={t('auth:fields.email')}
           type="email"
           required
           autoComplete="email"
@@ -131,7 +130,7 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
           {...field('email')}
         />
         <TextField
-          label="Phone"
+          label={t('auth:fields.phone')}
           type="tel"
           optional
           autoComplete="tel"
@@ -141,7 +140,7 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
         />
       </div>
       <TextAreaField
-        label="Address"
+        label={t('auth:fields.address')}
         optional
         rows={2}
         autoComplete="street-address"
@@ -150,7 +149,7 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordField
-          label="Password"
+          label={t('auth:fields.password')}
           required
           autoComplete="new-password"
           hint={passwordPolicyHint(passwordPolicy, minLength)}
@@ -158,16 +157,16 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
           {...field('password')}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('auth:fields.confirmPassword')}
           required
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...field('confirmPassword')}
         />
       </div>
-      <p className="text-xs text-gray-500">New accounts are customer accounts.</p>
+      <p className="text-xs text-gray-500">{t('auth:register.customerNote')}</p>
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        {isSubmitting ? 'Creating Your Account...' : 'Create Account'}
+        {isSubmitting ? t('auth:register.creating') : t('auth:register.create')}
       </Button>
     </form>
   );

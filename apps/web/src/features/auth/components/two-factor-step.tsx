@@ -7,6 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type Mode = 'app' | 'recovery';
 type CodeForm = { otp_code: string };
@@ -25,6 +27,8 @@ type TwoFactorStepProps = {
 /** The second sign-in step: a code from the authenticator app, or one of the recovery codes. */
 export function TwoFactorStep({ onSubmit, onBack }: TwoFactorStepProps) {
   const [mode, setMode] = useState<Mode>('app');
+  const { t } = useTranslation(['auth']);
+  const translate = useTranslateMessage();
   const [serverError, setServerError] = useState<string | null>(null);
   const resolver = useMemo(() => zodResolver(schemas[mode]), [mode]);
   const {
@@ -47,7 +51,7 @@ export function TwoFactorStep({ onSubmit, onBack }: TwoFactorStepProps) {
         setError('otp_code', { message: error.detail || TWO_FACTOR_MESSAGES.invalidCode }, { shouldFocus: true });
         return;
       }
-      setServerError(errorMessage(error, 'Sign-in failed. Please try again.'));
+      setServerError(errorMessage(error, t('auth:twoFactor.failed')));
     }
   });
 
@@ -60,11 +64,9 @@ export function TwoFactorStep({ onSubmit, onBack }: TwoFactorStepProps) {
 
   const recovery = mode === 'recovery';
   return (
-    <form onSubmit={submit} noValidate aria-label="Two-factor sign-in" className="space-y-5">
+    <form onSubmit={submit} noValidate aria-label={t('auth:twoFactor.form')} className="space-y-5">
       <p className="text-sm text-gray-700">
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-          : TWO_FACTOR_MESSAGES.codeRequired}
+        {recovery ? t('auth:twoFactor.recoveryHelp') : translate(TWO_FACTOR_MESSAGES.codeRequired)}
       </p>
       {serverError && (
         <Alert tone="error" onDismiss={() => setServerError(null)}>
@@ -73,7 +75,7 @@ export function TwoFactorStep({ onSubmit, onBack }: TwoFactorStepProps) {
       )}
       <TextField
         key={mode}
-        label={recovery ? 'Recovery code' : 'Authentication code'}
+        label={recovery ? t('auth:twoFactor.recoveryCode') : t('auth:twoFactor.authCode')}
         type="text"
         autoComplete={recovery ? 'off' : 'one-time-code'}
         inputMode={recovery ? 'text' : 'numeric'}
@@ -88,14 +90,14 @@ export function TwoFactorStep({ onSubmit, onBack }: TwoFactorStepProps) {
         {...register('otp_code', { onChange: () => clearErrors('otp_code') })}
       />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        {isSubmitting ? 'Verifying...' : 'Verify'}
+        {isSubmitting ? t('auth:twoFactor.verifying') : t('auth:twoFactor.verify')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button variant="link" onClick={switchMode}>
-          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          {recovery ? t('auth:twoFactor.useApp') : t('auth:twoFactor.useRecovery')}
         </Button>
         <Button variant="link" onClick={onBack}>
-          Back to sign in
+          {t('auth:twoFactor.back')}
         </Button>
       </div>
     </form>
