@@ -11,6 +11,7 @@ const Assignments = areaScreen(() => import('../routes/admin-assignments'), 'Adm
 const Applications = areaScreen(() => import('../routes/admin-applications'), 'AdminApplicationsScreen');
 const Messages = areaScreen(() => import('../routes/admin-messages'), 'AdminMessagesScreen');
 const Settings = areaScreen(() => import('../routes/admin-settings'), 'AdminSettingsScreen');
+const EmailLog = areaScreen(() => import('../routes/admin-email-log'), 'AdminEmailLogScreen');
 const NotFound = areaScreen(() => import('../routes/not-found'), 'NotFoundScreen');
 
 /** /admin/* (spec 02 section 2); router.tsx has already checked the role. */
@@ -30,6 +31,7 @@ export function AdminArea() {
         <Route path="applications" element={<Applications />} />
         <Route path="messages" element={<Messages />} />
         <Route path="settings" element={<Settings />} />
+        <Route path="email-log" element={<EmailLog />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

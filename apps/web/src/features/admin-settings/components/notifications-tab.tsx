@@ -1,5 +1,6 @@
 import { type SecretSetting as SecretName } from '@stockyard/domain';
 import { FieldGrid, NumberSetting, SettingsSection, TextSetting, ToggleSetting } from './form-controls';
+import { EmailTest } from './email-test';
 import { SecretSetting } from './secret-setting';
 
 type NotificationsTabProps = {
@@ -30,6 +31,7 @@ export function NotificationsTab({ stored, onRemoveSecret, removing }: Notificat
           <TextSetting name="smtp_from_email" label="From Address" type="email" />
         </FieldGrid>
         <ToggleSetting name="smtp_use_tls" label="Use TLS" />
+        <EmailTest />
       </SettingsSection>
       <SettingsSection
         title="SMS"
