@@ -8,7 +8,7 @@ import { Card, CardBody } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
-import { useMe } from '../../features/two-factor/api/get-me';
+import { useMe } from '../../resources/current-user';
 import { useAuth } from '../../lib/auth';
 
 // Only an admin who still has to enrol downloads the enrolment code.

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { getProfile } from './get-profile';
+import { useRefreshMe } from '../../../resources/current-user';
 import { accountKeys } from './query-keys';
 
 /** The picture needs the bearer header, so it is fetched as a Blob and shown through an object URL. */
@@ -40,17 +40,13 @@ export function useAvatarUrl(userId: number, hasAvatar: boolean): string | null 
 /** After an upload or removal: fetch the picture again and the profile (has_avatar) with it. */
 export function useAvatarChange<Input>(mutationFn: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  const { user, updateUser } = useAuth();
+  const { user } = useAuth();
+  const refreshMe = useRefreshMe();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
       if (user) await queryClient.resetQueries({ queryKey: accountKeys.avatar(user.id) });
-      const profile = await queryClient.fetchQuery({
-        queryKey: accountKeys.profile(),
-        queryFn: ({ signal }) => getProfile(signal),
-        staleTime: 0,
-      });
-      updateUser(profile);
+      await refreshMe();
     },
   });
 }

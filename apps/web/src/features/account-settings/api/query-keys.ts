@@ -1,6 +1,8 @@
+import { currentUserKeys } from '../../../resources/current-user';
+
+/** Below the current user's key (resources/current-user.ts), so an account change refreshes these too. */
 export const accountKeys = {
-  all: ['account'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
+  all: currentUserKeys.all,
   preferences: () => [...accountKeys.all, 'preferences'] as const,
   notificationChannels: () => [...accountKeys.all, 'notification-channels'] as const,
   avatar: (userId: number) => [...accountKeys.all, 'avatar', userId] as const,

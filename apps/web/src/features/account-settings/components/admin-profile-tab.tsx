@@ -1,7 +1,7 @@
 import { EMPLOYEE_SETTINGS_MESSAGES, type PasswordPolicy } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { useProfile } from '../api/get-profile';
+import { useMe } from '../../../resources/current-user';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileForm } from './profile-form';
 import { QueryState } from './query-state';
@@ -19,7 +19,7 @@ export function AdminProfileTab({
   /** From the public settings, which the route reads: the password change form's hint and minimum. */
   passwordPolicy?: PasswordPolicy;
 }) {
-  const profile = useProfile();
+  const profile = useMe();
   return (
     <div className="space-y-6">
       <QueryState query={profile} what="your profile">

@@ -2,7 +2,7 @@ import { CUSTOMER_SETTINGS_MESSAGES, DEFAULT_PASSWORD_POLICY, type PasswordPolic
 import { Bell, KeyRound, Shield, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { useProfile } from '../api/get-profile';
+import { useMe } from '../../../resources/current-user';
 import { usePreferences } from '../api/get-preferences';
 import { CustomerNotificationsTab } from './customer-notifications-tab';
 import { CustomerPrivacyTab } from './customer-privacy-tab';
@@ -25,7 +25,7 @@ export function CustomerSettings({
   twoFactor?: ReactNode;
   passwordPolicy?: PasswordPolicy;
 }) {
-  const profile = useProfile();
+  const profile = useMe();
   const preferences = usePreferences();
   const banner = useSavedBanner();
 

@@ -2,7 +2,7 @@ import { EMPLOYEE_SETTINGS_MESSAGES, type PasswordPolicy } from '@stockyard/doma
 import { Bell, Database, Lock, SlidersHorizontal, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { useProfile } from '../api/get-profile';
+import { useMe } from '../../../resources/current-user';
 import { usePreferences } from '../api/get-preferences';
 import { DataPrivacyPanel } from './data-privacy-panel';
 import { EmployeeNotificationsTab } from './employee-notifications-tab';
@@ -24,7 +24,7 @@ export function EmployeeSettings({
   twoFactor?: ReactNode;
   passwordPolicy?: PasswordPolicy;
 }) {
-  const profile = useProfile();
+  const profile = useMe();
   const preferences = usePreferences();
   const banner = useSavedBanner();
 

@@ -14,7 +14,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { isApiError } from '../../../lib/api-client';
 import { fieldChanges, staleCurrent, type FieldChange, type ShownField } from '../../../lib/stale-version';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateMe } from '../../../resources/current-user';
 import { AvatarField } from './avatar-field';
 import { SectionCard } from './section-card';
 import { StaffFacts } from './staff-facts';
@@ -57,7 +57,7 @@ const SHOWN: readonly ShownField<Profile>[] = [
 
 export function ProfileForm({ profile, staff = false, failureMessage, onSaved, banner }: ProfileFormProps) {
   const formId = useId();
-  const update = useUpdateProfile();
+  const update = useUpdateMe();
   const [failure, setFailure] = useState<string | null>(null);
   // The profile the fields were filled from: its version goes with the save (an admin may change
   // the account meanwhile), and a refused save shows what differs from it.

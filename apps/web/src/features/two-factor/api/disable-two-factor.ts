@@ -1,7 +1,7 @@
 import type { TwoFactorConfirmRequest } from '@stockyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from './get-me';
+import { currentUserKeys } from '../../../resources/current-user';
 
 /** POST /api/users/me/two-factor/disable: needs the password and a current (or recovery) code. */
 export async function disableTwoFactor(input: TwoFactorConfirmRequest): Promise<void> {
@@ -12,6 +12,6 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
   });
 }

@@ -5,7 +5,7 @@ import {
 } from '@stockyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from './get-me';
+import { currentUserKeys } from '../../../resources/current-user';
 
 /** POST /api/users/me/two-factor/enable: confirms the pending secret and answers the recovery codes. */
 export async function enableTwoFactor(input: TwoFactorEnableRequest): Promise<RecoveryCodesResponse> {
@@ -16,6 +16,6 @@ export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
   });
 }

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../resources/current-user';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { ConfirmWithCodeDialog } from './confirm-with-code-dialog';
 import { EnableTwoFactorDialog } from './enable-two-factor-dialog';
