@@ -107,6 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
+    // Loaded only here, so the first screen carries none of it.
+    await import('./browser-push').then(({ endBrowserPush }) => endBrowserPush()).catch(() => undefined);
     try {
       // Ends the session on the server; the local session ends whatever the answer.
       const { api } = await import('./api-client');

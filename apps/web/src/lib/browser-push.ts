@@ -1,4 +1,4 @@
-import type { PushSubscriptionCreate } from '@stockyard/domain';
+import type { PushSubscriptionCreate, PushSubscriptionList } from '@stockyard/domain';
 
 /** The service worker that shows push messages (apps/web/public/sw.js), registered for the whole app. */
 const WORKER_URL = '/sw.js';
@@ -55,5 +55,25 @@ export async function unsubscribeBrowser(): Promise<void> {
   if (!registration) return;
   const subscription = await registration.pushManager.getSubscription();
   await subscription?.unsubscribe();
+  await registration.unregister();
+}
+
+/**
+ * Signing out: this browser stops showing the signed-out person's messages. Their subscription for
+ * it is deleted on the server (while the token still works) and in the browser, and the worker goes.
+ * Best effort: a failure here never keeps anyone signed in.
+ */
+export async function endBrowserPush(): Promise<void> {
+  if (!isPushSupported()) return;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  if (!registration) return;
+  const subscription = await registration.pushManager.getSubscription();
+  if (subscription) {
+    const { api } = await import('./api-client');
+    const { subscriptions } = await api.get<PushSubscriptionList>('/push/subscriptions', { skipAuthRedirect: true });
+    const saved = subscriptions.find((s) => s.endpoint === subscription.endpoint);
+    if (saved) await api.delete(`/push/subscriptions/${saved.id}`, { skipAuthRedirect: true });
+    await subscription.unsubscribe();
+  }
   await registration.unregister();
 }

@@ -180,6 +180,36 @@ describe('push delivery', () => {
     expect(service.received).toEqual([]);
   });
 
+  it('when the recipient has been deactivated, then nothing is sent and the message fails for good', async () => {
+    const customer = await registerCustomer(t.app);
+    await subscribeBrowser(customer);
+    const toggled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${customer.user.id}/toggle-active`,
+      headers: admin.headers,
+      payload: { version: 1 },
+    });
+    expect(toggled.statusCode).toBe(200);
+    expect(await send(await queue(customer.user.id))).toEqual({
+      ok: false,
+      permanent: true,
+      error: PUSH_SEND_ERRORS.inactive,
+    });
+    expect(service.received).toEqual([]);
+  });
+
+  it('when the admin deletes a user, then their push subscriptions go with them', async () => {
+    const customer = await registerCustomer(t.app);
+    const browser = await subscribeBrowser(customer);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${customer.user.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id))).toEqual([]);
+  });
+
   it('when the admin has switched push off, then nothing is sent and the message fails for good', async () => {
     const customer = await registerCustomer(t.app);
     await subscribeBrowser(customer);

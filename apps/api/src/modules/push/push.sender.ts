@@ -9,6 +9,7 @@ import {
   undeliveredSubscriptions,
   type PushSubscriptionRow,
 } from './push.repository.js';
+import { findUserById } from '../users/users.repository.js';
 import { vapidKeysFor, type VapidKeys } from './vapid-keys.js';
 
 /** How long a push service may keep a message for a browser that is offline (seconds). */
@@ -20,6 +21,7 @@ const BODY_MAX_LENGTH = 1000;
 export const PUSH_SEND_ERRORS = {
   switchedOff: 'Push notifications are turned off (Admin Settings, Notifications tab)',
   noRecipient: 'A push message needs a recipient account',
+  inactive: 'The recipient account is deactivated or deleted',
   noSubscription: 'No browser of this user is subscribed to push notifications',
   allExpired: 'Every push subscription of this user has expired (the push service answered 404 or 410)',
 } as const;
@@ -101,6 +103,10 @@ export function pushSender(context: Pick<AppContext, 'db' | 'config'>): ChannelS
     async send(message, settings): Promise<SendResult> {
       if (!settings.push_notifications) return { ok: false, permanent: true, error: PUSH_SEND_ERRORS.switchedOff };
       if (message.userId === null) return { ok: false, permanent: true, error: PUSH_SEND_ERRORS.noRecipient };
+      const user = await findUserById(db, message.userId);
+      if (!user || user.deletedAt || !user.isActive) {
+        return { ok: false, permanent: true, error: PUSH_SEND_ERRORS.inactive };
+      }
       const subscriptions = await undeliveredSubscriptions(db, message.userId, message.id);
       const deliveredBefore = await countDeliveries(db, message.id);
       if (subscriptions.length === 0) {

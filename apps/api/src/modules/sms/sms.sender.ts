@@ -7,7 +7,7 @@ import { postSms } from './sms-gateway.js';
 export const SMS_SEND_ERRORS = {
   switchedOff: 'SMS notifications are turned off (Admin Settings, Notifications tab)',
   notConfigured: 'No SMS gateway is configured (Admin Settings, Notifications tab)',
-  noRecipient: 'The recipient account no longer exists',
+  noRecipient: 'The recipient account is deactivated or deleted',
 } as const;
 
 /**
@@ -25,7 +25,8 @@ export function smsSender({ db }: Pick<AppContext, 'db'>): ChannelSender {
       let phone = message.toAddress;
       if (message.userId !== null) {
         const user = await findUserById(db, message.userId);
-        if (!user || user.deletedAt) return { ok: false, permanent: true, error: SMS_SEND_ERRORS.noRecipient };
+        if (!user || user.deletedAt || !user.isActive)
+          return { ok: false, permanent: true, error: SMS_SEND_ERRORS.noRecipient };
         phone = user.phone;
       }
       if (!phone?.trim()) return { ok: false, permanent: true, error: SMS_MESSAGES.noPhone };

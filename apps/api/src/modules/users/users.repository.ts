@@ -8,6 +8,7 @@ import {
   goods,
   goodStatusHistory,
   notifications,
+  pushSubscriptions,
   sessions,
   stockMovements,
   userAvatars,
@@ -210,6 +211,7 @@ export async function deleteUserRow(db: Executor, id: number) {
 export async function anonymiseUser(db: Executor, id: number, now: Date) {
   await db.delete(userAvatars).where(eq(userAvatars.userId, id));
   await db.delete(notifications).where(eq(notifications.userId, id));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
   await db.update(branches).set({ managerId: null }).where(eq(branches.managerId, id));
   await db
     .update(users)

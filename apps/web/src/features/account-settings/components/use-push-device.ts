@@ -7,7 +7,12 @@ import {
   listPushSubscriptions,
   savePushSubscription,
 } from '../api/push-subscriptions';
-import { currentBrowserSubscription, isPushSupported, subscribeBrowser, unsubscribeBrowser } from './browser-push';
+import {
+  currentBrowserSubscription,
+  isPushSupported,
+  subscribeBrowser,
+  unsubscribeBrowser,
+} from '../../../lib/browser-push';
 
 /** Where this browser stands: subscribed and known to the server ('on'), or why not. */
 export type PushDeviceStatus = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
