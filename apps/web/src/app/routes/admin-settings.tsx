@@ -1,7 +1,7 @@
 import { PageContainer } from '../../components/layout/page-container';
 import { AdminProfileTab } from '../../features/account-settings/components/admin-profile-tab';
 import { AdminSettings } from '../../features/admin-settings/components/admin-settings';
-import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
+import { usePublicSettings } from '../../resources/site-settings';
 import { TwoFactorPanel } from '../../features/two-factor/components/two-factor-panel';
 
 /** Spec 02 "Admin settings": the system tabs, with the admin's own profile and two-factor panel. */

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
-import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
+import { usePublicSettings } from '../../resources/site-settings';
 import { useMe } from '../../resources/current-user';
 import { useAuth } from '../../lib/auth';
 

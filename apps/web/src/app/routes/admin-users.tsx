@@ -2,7 +2,7 @@ import { DEFAULT_PASSWORD_POLICY } from '@stockyard/domain';
 import { PageContainer } from '../../components/layout/page-container';
 import { PermissionGate } from '../../components/layout/permission-gate';
 import { useSystemSettings } from '../../features/admin-settings/api/get-system-settings';
-import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
+import { usePublicSettings } from '../../resources/site-settings';
 import { UserPasswordPolicy } from '../../features/users/components/password-policy';
 import { UsersManager } from '../../features/users/components/users-manager';
 

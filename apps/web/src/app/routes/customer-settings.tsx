@@ -1,7 +1,7 @@
 import { PageContainer } from '../../components/layout/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { CustomerSettings } from '../../features/account-settings/components/customer-settings';
-import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
+import { usePublicSettings } from '../../resources/site-settings';
 import { TwoFactorPanel } from '../../features/two-factor/components/two-factor-panel';
 
 export function CustomerSettingsScreen() {

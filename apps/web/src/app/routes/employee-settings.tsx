@@ -1,7 +1,7 @@
 import { PageContainer } from '../../components/layout/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmployeeSettings } from '../../features/account-settings/components/employee-settings';
-import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
+import { usePublicSettings } from '../../resources/site-settings';
 import { TwoFactorPanel } from '../../features/two-factor/components/two-factor-panel';
 
 export function EmployeeSettingsScreen() {

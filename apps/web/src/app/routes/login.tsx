@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useTranslation } from '../../lib/i18n/react';
-import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
+import { usePublicSettings } from '../../resources/site-settings';
 
 export function LoginScreen() {
   const settings = usePublicSettings();

@@ -5,7 +5,7 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { RegistrationClosed } from '../../features/auth/components/registration-closed';
 import { useTranslation } from '../../lib/i18n/react';
-import { usePublicSettings } from '../../features/site-settings/api/get-public-settings';
+import { usePublicSettings } from '../../resources/site-settings';
 
 export function RegisterScreen() {
   const settings = usePublicSettings();

@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setSiteName } from '../../../lib/site-name';
+import { siteSettingsKeys } from '../../../resources/site-settings';
 import { systemSettingsQueryKey } from './get-system-settings';
 
 /**
@@ -21,7 +22,7 @@ export function useApplySettings() {
   const queryClient = useQueryClient();
   return (saved: SystemSettingsResponse) => {
     queryClient.setQueryData(systemSettingsQueryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
+    void queryClient.invalidateQueries({ queryKey: siteSettingsKeys.public() });
     setSiteName(saved.site_name);
   };
 }
