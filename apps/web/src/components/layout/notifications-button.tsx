@@ -1,14 +1,8 @@
-import {
-  NOTIFICATION_POLL_FALLBACK_MS,
-  notificationListSchema,
-  notificationSchema,
-  type NotificationList,
-} from '@stockyard/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_POLL_FALLBACK_MS, type NotificationList } from '@stockyard/domain';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useTranslateMessage } from '../../lib/i18n/messages';
@@ -19,40 +13,23 @@ import { Spinner } from '../ui/spinner';
 import { useFormatDate } from '../../lib/dates';
 import { playChime } from '../../lib/chime';
 import { useDisplayPreferences } from '../../lib/theme-preferences';
+import {
+  notificationKeys,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationList,
+} from '../../resources/notifications';
 import { useNotificationStream } from './use-notification-stream';
 
 /**
- * Layout code may not use a feature, so the bell talks to the API through the client directly.
  * News arrives live on the event stream; only while that is not open does the bell ask every 30 s.
  * Opening it asks at once either way.
  */
 function useNotifications(userId: number | undefined) {
-  const queryClient = useQueryClient();
-  const queryKey = ['notifications', userId];
-  const live = useNotificationStream(userId, queryKey);
-  const list = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => notificationListSchema.parse(await api.get('/notifications', { signal })),
-    enabled: userId !== undefined,
-    refetchInterval: live ? false : NOTIFICATION_POLL_FALLBACK_MS,
-  });
-  const markRead = useMutation({
-    mutationFn: async (id: number) => notificationSchema.parse(await api.post(`/notifications/${id}/read`)),
-    onSuccess: (updated) =>
-      queryClient.setQueryData<NotificationList>(queryKey, (current) =>
-        current
-          ? {
-              notifications: current.notifications.map((item) => (item.id === updated.id ? updated : item)),
-              unread_count: Math.max(0, current.unread_count - 1),
-            }
-          : current,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
-  const markAllRead = useMutation({
-    mutationFn: () => api.post('/notifications/read-all'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
+  const live = useNotificationStream(userId, notificationKeys.list(userId));
+  const list = useNotificationList(userId, live ? false : NOTIFICATION_POLL_FALLBACK_MS);
+  const markRead = useMarkNotificationRead(userId);
+  const markAllRead = useMarkAllNotificationsRead(userId);
   return { list, markRead, markAllRead };
 }
 
