@@ -96,8 +96,9 @@ export function printReport(results: Record<string, unknown>) {
     }
   }
 
-  const engine = results.engine as EngineResult | undefined;
-  if (engine) {
+  const engine = results.engine as EngineResult | string | undefined;
+  // `engine` once named the database engine (a string); older results files still hold that.
+  if (typeof engine === 'object' && engine.search_unseen_terms) {
     const search = engine.search_unseen_terms;
     console.log(
       `\nSearch with unseen terms, 10 clients: API ${search.api.rps} req/s (p95 ${search.api.p95} ms) against the` +
