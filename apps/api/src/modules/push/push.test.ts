@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, settings } from '../../db/schema/index.js';
+import { ConfigError, loadConfig } from '../../config.js';
 import { secretSealer } from '../../lib/sealed-secret.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { registerCustomer } from '../applications/applications.fixtures.js';
@@ -259,5 +260,32 @@ describe('push endpoint policy', () => {
     ]) {
       expect(isAllowedPushEndpoint(endpoint, false)).toBe(false);
     }
+  });
+});
+
+describe('VAPID configuration', () => {
+  const pair = { publicKey: `B${'A'.repeat(86)}`, privateKey: 'A'.repeat(43) };
+
+  it('when both keys are set, then they are read; a subject must be mailto: or https:', () => {
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    });
+    expect(config).toMatchObject({
+      vapidPublicKey: pair.publicKey,
+      vapidPrivateKey: pair.privateKey,
+      vapidSubject: 'mailto:ops@example.com',
+      pushAllowLocalEndpoints: false,
+    });
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('when only one key is set, or a key has the wrong length, then start-up stops naming them', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(ConfigError);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/set both/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
   });
 });
