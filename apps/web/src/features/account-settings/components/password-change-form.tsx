@@ -15,6 +15,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { withPasswordMinimum } from '../../../lib/password-policy';
 import { useChangePassword } from '../api/change-password';
 
@@ -34,11 +35,9 @@ export const changeMinimum = (policy: PasswordPolicy) => Math.max(SETTINGS_PASSW
 
 const EMPTY: PasswordChangeFormValues = { current_password: '', new_password: '', confirm_password: '' };
 
-/** Maps the server's field names onto the form (the policy check reports the new password as 'password'). */
-function formField(field: string): keyof PasswordChangeFormValues | null {
-  if (field === 'current_password' || field === 'new_password' || field === 'confirm_password') return field;
-  return field === 'password' ? 'new_password' : null;
-}
+const FIELDS = Object.keys(EMPTY);
+/** The policy check reports the new password as 'password'. */
+const RENAME = { password: 'new_password' };
 
 export function PasswordChangeForm({
   mismatchMessage,
@@ -80,17 +79,8 @@ export function PasswordChangeForm({
       reset(EMPTY);
       onChanged();
     } catch (error) {
-      let placed = false;
-      if (isApiError(error)) {
-        for (const item of error.errors) {
-          const field = formField(item.field);
-          if (field) {
-            setError(field, { message: item.message });
-            placed = true;
-          }
-        }
-      }
-      setFailure(placed ? '' : isApiError(error) && error.detail ? error.detail : '');
+      const { placed } = applyServerErrors({ setError }, error, FIELDS, { rename: RENAME });
+      setFailure(placed.length > 0 ? '' : isApiError(error) && error.detail ? error.detail : '');
     }
   });
 

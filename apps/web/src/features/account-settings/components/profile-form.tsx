@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { fieldChanges, staleCurrent, type FieldChange, type ShownField } from '../../../lib/stale-version';
 import { useUpdateMe } from '../../../resources/current-user';
 import { AvatarField } from './avatar-field';
@@ -22,7 +23,6 @@ import { StaffFacts } from './staff-facts';
 type FormInput = ProfileFormValues;
 type FormOutput = UpdateMeRequest;
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address', 'bio', 'emergency_contact'] as const;
-const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
 
 type ProfileFormProps = {
   profile: Profile;
@@ -90,8 +90,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
         reset(valuesOf(current, staff));
         return;
       }
-      const fieldErrors = isApiError(error) ? error.errors.filter((item) => isField(item.field)) : [];
-      for (const item of fieldErrors) if (isField(item.field)) setError(item.field, { message: item.message });
+      applyServerErrors({ setError }, error, FIELDS);
       setFailure(isApiError(error) && error.detail ? error.detail : '');
     }
   });

@@ -20,7 +20,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StaleNotice } from '../../../components/ui/stale-notice';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { cn } from '../../../lib/cn';
 import { staleCurrent, type FieldChange } from '../../../lib/stale-version';
 import { useResetSystemSettings } from '../api/reset-system-settings';
@@ -98,12 +99,11 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
           applySettings(current);
           return;
         }
-        const fieldErrors = isApiError(error) ? error.errors : [];
-        for (const item of fieldErrors) {
-          const name = (item.field.split('.')[0] ?? item.field) as keyof SystemSettingsFormInput;
-          form.setError(name, { message: item.message });
-        }
-        showFirstProblem(fieldErrors.map((item) => item.field));
+        // A nested setting's error ('smtp.port') goes on its top-level field.
+        const { placed } = applyServerErrors(form, error, () => true, {
+          rename: (field) => field.split('.')[0] ?? field,
+        });
+        showFirstProblem(placed.map((item) => item.field));
         setSubmitError(errorMessage(error, SETTINGS_MESSAGES.saveFailed));
       }
     },

@@ -11,7 +11,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { DraftNotice } from '../../../components/ui/draft-notice';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuth } from '../../../lib/auth';
 import { useFormDraft } from '../../../lib/form-draft';
 import { useSubmitApplication } from '../api/submit-application';
@@ -122,11 +123,7 @@ export function ApplicationWizard() {
       setSubmittedId(created.id);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      if (isApiError(error)) {
-        for (const { field, message } of error.errors) {
-          if (isWizardField(field, values)) form.setError(field, { message });
-        }
-      }
+      applyServerErrors(form, error, (field) => isWizardField(field, values));
       setServerError(errorMessage(error, APPLICATION_FAILURE_MESSAGES.submitAlert));
     }
   };

@@ -16,7 +16,8 @@ import { Alert } from '../../../components/ui/alert';
 import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useFormDraft } from '../../../lib/form-draft';
 import {
   assignmentFormSchema,
@@ -91,11 +92,7 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
     } catch (error) {
       const fallback = editing ? ASSIGNMENT_MESSAGES.updateFailed : ASSIGNMENT_MESSAGES.createFailed;
       setServerError(errorMessage(error, fallback));
-      if (isApiError(error)) {
-        for (const { field, message } of error.errors) {
-          if (isAssignmentFormField(field)) setError(field, { message });
-        }
-      }
+      applyServerErrors({ setError }, error, isAssignmentFormField);
     }
   });
 

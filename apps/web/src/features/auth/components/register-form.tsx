@@ -16,9 +16,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { withPasswordMinimum } from '../../../lib/password-policy';
 import { useTranslation } from '../../../lib/i18n/react';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useRegisterAccount } from '../api/register';
 
 const EMPTY: RegisterFormValues = {
@@ -80,11 +81,7 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
       window.alert(t('auth:register.success'));
       navigate('/login');
     } catch (error) {
-      if (isApiError(error)) {
-        for (const { field: name, message } of error.errors) {
-          if (isFieldName(name)) setError(name, { message });
-        }
-      }
+      applyServerErrors({ setError }, error, isFieldName);
       setServerError(errorMessage(error, t('auth:register.failed')));
     }
   });

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useStoreGoods } from '../api/store-goods';
 import { localIsoDate } from './local-date';
@@ -64,8 +65,7 @@ export function StoreGoodsForm() {
       await store.mutateAsync(values);
       setSubmitted(true);
     } catch (error) {
-      const fieldErrors = (error as { errors?: { field: string; message: string }[] }).errors ?? [];
-      for (const issue of fieldErrors) setError(issue.field as keyof FormValues, { message: issue.message });
+      applyServerErrors({ setError }, error, Object.keys(EMPTY));
       setFailure(errorMessage(error, STORE_GOODS_MESSAGES.submitFailed));
     }
   });

@@ -18,7 +18,8 @@ import { Button } from '../../../components/ui/button';
 import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useFormDraft } from '../../../lib/form-draft';
 import { staleCurrent } from '../../../lib/stale-version';
 import { useCreateGood, useUpdateGood } from '../../../resources/goods';
@@ -79,9 +80,7 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
     } catch (error) {
       const current = staleCurrent(error, goodSchema);
       if (current && onStale) return onStale(current);
-      if (isApiError(error))
-        for (const issue of error.errors)
-          if (FIELDS.has(issue.field)) setError(issue.field as keyof ItemFormValues, { message: issue.message });
+      applyServerErrors({ setError }, error, FIELDS);
       setSubmitError(errorMessage(error, GOOD_MESSAGES.saveFailed));
     }
   });

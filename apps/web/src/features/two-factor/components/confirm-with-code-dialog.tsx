@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { CodeField } from './code-field';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors, formErrorMessage } from '../../../lib/server-errors';
 
 type ConfirmWithCodeDialogProps = {
   open: boolean;
@@ -58,7 +58,13 @@ export function ConfirmWithCodeDialog({
       await onConfirm(values);
       reset();
     } catch (error) {
-      setFormError(applyServerErrors(error, ['password', 'code'], setError, 'Something went wrong. Please try again.'));
+      setFormError(
+        formErrorMessage(
+          error,
+          applyServerErrors({ setError }, error, ['password', 'code'], { focus: true }),
+          'Something went wrong. Please try again.',
+        ),
+      );
     }
   });
 

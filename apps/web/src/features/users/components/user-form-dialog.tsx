@@ -18,7 +18,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors, formErrorMessage } from '../../../lib/server-errors';
 import { staleCurrent, useVersionedRecord } from '../../../lib/stale-version';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -35,8 +35,6 @@ type UserFormDialogProps = {
 };
 
 const FIELDS = ['username', 'first_name', 'last_name', 'email', 'role', 'branch_id', 'is_active', 'password'] as const;
-type ServerField = (typeof FIELDS)[number];
-const isField = (name: string): name is ServerField => (FIELDS as readonly string[]).includes(name);
 
 const initialValues = (user: UserListItem | null, defaultRole: Role): UserForm => ({
   username: user?.username ?? '',
@@ -94,18 +92,10 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
   const field = (name: Exclude<keyof UserForm, 'branch_id' | 'is_active'>) =>
     register(name, { onChange: () => clearErrors(name) });
 
-  /** Spec 02 section 8: an email problem goes on the email field, any other detail above the form. */
+  /** Spec 02 section 8: a field problem (a taken email) goes on its field, any other detail above the form. */
   const showServerError = (error: unknown) => {
-    const detail = isApiError(error) ? error.detail : '';
-    const emailError = isApiError(error) && error.errors.some((item) => item.field === 'email');
-    if (isApiError(error)) {
-      for (const item of error.errors) if (isField(item.field)) setError(item.field, { message: item.message });
-    }
-    if (emailError || detail.toLowerCase().includes('email')) {
-      setError('email', { message: USER_MESSAGES.emailTaken });
-      return;
-    }
-    setSubmitError(detail || USER_MESSAGES.saveFailed);
+    const placed = applyServerErrors({ setError }, error, FIELDS);
+    setSubmitError(formErrorMessage(error, placed, USER_MESSAGES.saveFailed));
   };
 
   const onSubmit = handleSubmit(async (values) => {

@@ -11,7 +11,8 @@ import { toast } from 'sonner';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
+import { applyServerErrors } from '../../../../lib/server-errors';
 import { useCreateBranch } from '../../../../resources/branches';
 import { BranchFormFields, isBranchFieldName, type BranchFieldValues } from './branch-form-fields';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
@@ -42,9 +43,7 @@ export function AddBranchDialog({ onClose }: { onClose: () => void }) {
       toast.success(BRANCH_SUCCESS_MESSAGES.added, BRANCH_NOTICE_TOAST);
       onClose();
     } catch (error) {
-      if (isApiError(error)) {
-        for (const { field, message } of error.errors) if (isBranchFieldName(field)) setError(field, { message });
-      }
+      applyServerErrors({ setError }, error, isBranchFieldName);
       setFormError(errorMessage(error, BRANCH_FAILURE_MESSAGES.add));
     }
   });

@@ -15,7 +15,8 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { StaleNotice } from '../../../../components/ui/stale-notice';
-import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
+import { applyServerErrors } from '../../../../lib/server-errors';
 import { staleCurrent, useVersionedRecord } from '../../../../lib/stale-version';
 import { useUpdateBranch } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
@@ -81,9 +82,7 @@ function EditBranchForm({ branch, onClose, onStale, notice }: EditBranchFormProp
     } catch (error) {
       const current = staleCurrent(error, branchSchema);
       if (current) return onStale(current);
-      if (isApiError(error)) {
-        for (const { field, message } of error.errors) if (isBranchFieldName(field)) setError(field, { message });
-      }
+      applyServerErrors({ setError }, error, isBranchFieldName);
       setFormError(errorMessage(error, BRANCH_FAILURE_MESSAGES.update));
     }
   });
