@@ -4,11 +4,13 @@ import {
   formatDisplayDate,
   formatDisplayDateTime,
   formatDisplayTime,
+  formatLongDate,
   formatTimeOfDay,
   type DateDisplay,
   type DateInput,
 } from '@stockyard/domain';
 import { useMemo } from 'react';
+import { useLocale } from './i18n/language';
 import { useDisplayPreferences } from './theme-preferences';
 
 export type DateFormatter = {
@@ -18,6 +20,8 @@ export type DateFormatter = {
   dateTime: (value: DateInput) => string;
   /** The time of day of an instant, in the user's timezone and the pattern's clock. */
   time: (value: DateInput) => string;
+  /** The date written out in the user's language by Intl ('Nov 24, 2026', '24. Nov. 2026'). */
+  longDate: (value: DateInput) => string;
   /**
    * An assignment's due date: the calendar day the admin picked (due dates end at 23:59:59 UTC,
    * see domain due-date.ts), so it reads the same in every timezone; withTime adds that end of day.
@@ -28,11 +32,12 @@ export type DateFormatter = {
 const [DUE_HOUR, DUE_MINUTE] = DUE_TIME_OF_DAY.split(':').map(Number);
 
 /** Pure formatters for a given display, for code outside React (CSV names, chart labels). */
-export function dateFormatter(display: DateDisplay): DateFormatter {
+export function dateFormatter(display: DateDisplay, locale = 'en-US'): DateFormatter {
   return {
     date: (value) => formatDisplayDate(value, display),
     dateTime: (value) => formatDisplayDateTime(value, display),
     time: (value) => formatDisplayTime(value, display),
+    longDate: (value) => formatLongDate(value, display, locale),
     dueDate: (due, options = {}) => {
       const day = formatDisplayDate(dueDateInputValue(due), display);
       if (!options.withTime) return day;
@@ -47,5 +52,6 @@ export function dateFormatter(display: DateDisplay): DateFormatter {
  */
 export function useFormatDate(): DateFormatter {
   const { dateFormat, timezone } = useDisplayPreferences();
-  return useMemo(() => dateFormatter({ dateFormat, timezone }), [dateFormat, timezone]);
+  const locale = useLocale();
+  return useMemo(() => dateFormatter({ dateFormat, timezone }, locale), [dateFormat, timezone, locale]);
 }

@@ -1,4 +1,7 @@
+import type { PasswordPolicy } from '@stockyard/domain';
 import type { FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
+import { translateMessage } from './i18n/messages';
+import { useTranslation } from './i18n/react';
 
 /**
  * A form resolver that also asks for the policy's minimum length (the admin's setting, read from
@@ -18,5 +21,20 @@ export function withPasswordMinimum<T extends FieldValues>(
     if (result.errors[field] || length === 0 || length >= min) return result;
     const errors = { ...result.errors, [field]: { type: 'minLength', message } } as FieldErrors<T>;
     return { values: {}, errors };
+  };
+}
+
+/**
+ * The policy hint ('At least 8 characters; not a common ...') in the reader's language: the length
+ * from the catalog, the server's rules through the messages catalog.
+ */
+export function usePasswordPolicyHint(): (policy: PasswordPolicy, minLength?: number) => string {
+  const { t } = useTranslation(['settings', 'messages']);
+  return (policy, minLength = policy.min_length) => {
+    const [first = '', ...rest] = [
+      t('settings:password.hintLength', { count: minLength }),
+      ...policy.rules.map(translateMessage),
+    ];
+    return `${[first.charAt(0).toUpperCase() + first.slice(1), ...rest].join('; ')}.`;
   };
 }

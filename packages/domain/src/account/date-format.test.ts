@@ -3,6 +3,7 @@ import {
   DEFAULT_DATE_DISPLAY,
   formatCalendarParts,
   formatDisplayDate,
+  formatLongDate,
   formatDisplayDateTime,
   formatDisplayTime,
   formatTimeOfDay,
@@ -99,5 +100,22 @@ describe('date format', () => {
     expect(formatDisplayTime(instant, { dateFormat: 'YYYY-MM-DD', timezone: 'America/Los_Angeles' })).toBe('09:05');
     expect(formatDisplayTime(null)).toBe('');
     expect(formatDisplayTime('nonsense')).toBe('');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('when a calendar date is written out, then each language writes it its own way, never shifted by the zone', () => {
+    const display = { dateFormat: 'MM/DD/YYYY', timezone: 'America/Los_Angeles' } as const;
+    expect(formatLongDate('2026-11-24', display, 'en-US')).toBe('Nov 24, 2026');
+    expect(formatLongDate('2026-11-24', display, 'de-DE')).toBe('24. Nov. 2026');
+    expect(formatLongDate('2026-11-24', display, 'fr-FR')).toBe('24 nov. 2026');
+    expect(formatLongDate('2026-11-24', display, 'es-ES')).toBe('24 nov 2026');
+  });
+
+  it('when an instant is written out, then it is the day in the user’s timezone', () => {
+    // 03:00 UTC on the 25th is still the 24th in Los Angeles.
+    const display = { dateFormat: 'DD/MM/YYYY', timezone: 'America/Los_Angeles' } as const;
+    expect(formatLongDate('2026-11-25T03:00:00Z', display, 'de-DE')).toBe('24. Nov. 2026');
+    expect(formatLongDate(null, display, 'de-DE')).toBe('');
   });
 });

@@ -111,3 +111,26 @@ export function formatDisplayDateTime(value: DateInput, display: DateDisplay = D
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) return date;
   return `${date}, ${formatTimeOfDay(parts, display.dateFormat)}`;
 }
+
+const longFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date written out in a language's own way, by Intl ('Nov 24, 2026', '24. Nov. 2026',
+ * '24 nov. 2026'): for dates read as words rather than scanned in a column. An instant is read in
+ * the user's timezone; a bare YYYY-MM-DD is that calendar day, never shifted.
+ */
+export function formatLongDate(
+  value: DateInput,
+  display: DateDisplay = DEFAULT_DATE_DISPLAY,
+  locale = 'en-US',
+): string {
+  const parts = partsOf(value, display.timezone);
+  if (!parts) return '';
+  let formatter = longFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    longFormatters.set(locale, formatter);
+  }
+  // The wall-clock day in the user's zone, written as that same day in UTC so Intl does not shift it.
+  return formatter.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
+}

@@ -1,15 +1,17 @@
 import { PageContainer } from '../../components/layout/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApplicationsReview } from '../../features/applications/components/applications-review';
+import { useTranslation } from '../../lib/i18n/react';
 
 export function AdminApplicationsScreen() {
+  const { t } = useTranslation(['common']);
   return (
     <PageContainer>
       <PageHeader
-        title="Customer Applications"
-        description="Review customer storage applications and decide on them."
+        title={t('common:pages.adminApplications')}
+        description={t('common:pages.adminApplicationsText')}
         backTo="/admin/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
       />
       <ApplicationsReview />
     </PageContainer>

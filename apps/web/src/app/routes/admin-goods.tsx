@@ -1,5 +1,6 @@
 import { useAllBranches } from '../../resources/branches';
 import { ManageGoods } from '../../features/goods/components/manage-goods';
+import { useTranslation } from '../../lib/i18n/react';
 
 /**
  * /admin/manage-goods and /admin/goods. The branch list feeds the filter and the item form; if it
@@ -7,11 +8,12 @@ import { ManageGoods } from '../../features/goods/components/manage-goods';
  */
 export function AdminGoodsScreen() {
   const branches = useAllBranches();
+  const { t } = useTranslation(['common']);
   return (
     <ManageGoods
       branches={branches.data ?? []}
       backTo="/admin/dashboard"
-      description="Inventory items across all branches: stock, expiry, imports and exports."
+      description={t('common:pages.adminGoodsText')}
     />
   );
 }

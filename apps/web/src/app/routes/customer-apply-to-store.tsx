@@ -1,15 +1,17 @@
 import { PageContainer } from '../../components/layout/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApplicationWizard } from '../../features/applications/components/application-wizard';
+import { useTranslation } from '../../lib/i18n/react';
 
 export function CustomerApplyToStoreScreen() {
+  const { t } = useTranslation(['common']);
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader
-        title="Apply to Store"
-        description="Apply for long-term storage in four short steps."
+        title={t('common:pages.applyToStore')}
+        description={t('common:pages.applyToStoreText')}
         backTo="/customer/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
       />
       <ApplicationWizard />
     </PageContainer>

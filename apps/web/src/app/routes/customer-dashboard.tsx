@@ -4,12 +4,14 @@ import { PageHeader } from '../../components/ui/page-header';
 import { MyApplicationsCard } from '../../features/applications/components/my-applications-card';
 import { CustomerGoodsDashboard } from '../../features/customer-goods/components/customer-goods-dashboard';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n/react';
 
 export function CustomerDashboardScreen() {
   const { user } = useAuth();
+  const { t } = useTranslation(['common']);
   return (
     <PageContainer>
-      <PageHeader title="Customer Dashboard" description="Your goods in storage at a glance." />
+      <PageHeader title={t('common:pages.customerDashboard')} description={t('common:pages.customerDashboardText')} />
       <WelcomeBanner firstName={user?.first_name ?? ''} details={user?.email} />
       <div className="mt-6">
         <CustomerGoodsDashboard />

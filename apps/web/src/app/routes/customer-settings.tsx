@@ -3,13 +3,15 @@ import { PageHeader } from '../../components/ui/page-header';
 import { CustomerSettings } from '../../features/account-settings/components/customer-settings';
 import { usePublicSettings } from '../../resources/site-settings';
 import { TwoFactorPanel } from '../../features/two-factor/components/two-factor-panel';
+import { useTranslation } from '../../lib/i18n/react';
 
 export function CustomerSettingsScreen() {
   // The password rules the server applies, so the change form's hint states them.
   const settings = usePublicSettings();
+  const { t } = useTranslation(['common']);
   return (
     <PageContainer>
-      <PageHeader title="Account Settings" description="Manage your profile, notifications, privacy and password." />
+      <PageHeader title={t('common:pages.accountSettings')} description={t('common:pages.accountSettingsText')} />
       <CustomerSettings twoFactor={<TwoFactorPanel />} passwordPolicy={settings.data?.password_policy} />
     </PageContainer>
   );

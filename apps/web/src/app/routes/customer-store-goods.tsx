@@ -3,15 +3,17 @@ import { Card, CardBody } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { StoreGoodsForm } from '../../features/customer-goods/components/store-goods-form';
 import { StoreGoodsInfo } from '../../features/customer-goods/components/store-goods-info';
+import { useTranslation } from '../../lib/i18n/react';
 
 export function CustomerStoreGoodsScreen() {
+  const { t } = useTranslation(['common']);
   return (
     <PageContainer>
       <PageHeader
-        title="Store Goods"
-        description="Tell us about the goods you would like us to keep safe."
+        title={t('common:pages.storeGoods')}
+        description={t('common:pages.storeGoodsText')}
         backTo="/customer/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>

@@ -1,15 +1,17 @@
 import { PageContainer } from '../../components/layout/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApplicationsReview } from '../../features/applications/components/applications-review';
+import { useTranslation } from '../../lib/i18n/react';
 
 export function EmployeeApplicationsScreen() {
+  const { t } = useTranslation(['common']);
   return (
     <PageContainer>
       <PageHeader
-        title="Manage Applications"
-        description="Review customer storage applications and update their status."
+        title={t('common:pages.manageApplications')}
+        description={t('common:pages.manageApplicationsText')}
         backTo="/employee/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
       />
       <ApplicationsReview />
     </PageContainer>

@@ -1,5 +1,6 @@
 import { useAllBranches } from '../../resources/branches';
 import { ManageGoods } from '../../features/goods/components/manage-goods';
+import { useTranslation } from '../../lib/i18n/react';
 
 /**
  * /employee/goods: the goods across the branches, with the actions the server allows employees
@@ -7,11 +8,12 @@ import { ManageGoods } from '../../features/goods/components/manage-goods';
  */
 export function EmployeeGoodsScreen() {
   const branches = useAllBranches();
+  const { t } = useTranslation(['common']);
   return (
     <ManageGoods
       branches={branches.data ?? []}
       backTo="/employee/dashboard"
-      description="Goods across all branches. As staff you can add and edit items, move stock, and import or export them."
+      description={t('common:pages.employeeGoodsText')}
     />
   );
 }

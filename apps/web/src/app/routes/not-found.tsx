@@ -2,9 +2,11 @@ import { MapPinOff } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/i18n/react';
 
 export function NotFoundScreen() {
   const navigate = useNavigate();
+  const { t } = useTranslation(['common']);
   // In a fresh tab there is no previous page to return to; the home page is the useful target then.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }));
 
@@ -15,12 +17,12 @@ export function NotFoundScreen() {
         <span className="mx-auto mt-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <MapPinOff aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="mt-5 text-3xl font-bold tracking-tight text-gray-900">Page Not Found</h1>
-        <p className="mt-3 text-gray-600">The page you are looking for does not exist or has moved.</p>
+        <h1 className="mt-5 text-3xl font-bold tracking-tight text-gray-900">{t('common:notFound.title')}</h1>
+        <p className="mt-3 text-gray-600">{t('common:notFound.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button onClick={goBack}>Go Back</Button>
+          <Button onClick={goBack}>{t('common:notFound.back')}</Button>
           <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-            Home
+            {t('common:notFound.home')}
           </Link>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { EMPLOYEE_SETTINGS_MESSAGES, type PasswordPolicy } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useMe } from '../../../resources/current-user';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileForm } from './profile-form';
@@ -20,22 +22,24 @@ export function AdminProfileTab({
   passwordPolicy?: PasswordPolicy;
 }) {
   const profile = useMe();
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
   return (
     <div className="space-y-6">
-      <QueryState query={profile} what="your profile">
+      <QueryState query={profile} what="profile">
         {(data) => (
           <ProfileForm
             profile={data}
-            failureMessage={EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed}
-            onSaved={() => toast.success(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated)}
+            failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed)}
+            onSaved={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated))}
           />
         )}
       </QueryState>
-      <SectionCard title="Change Password" description="Other signed-in sessions end when the password changes.">
+      <SectionCard title={t('settings:password.title')} description={t('settings:password.sessionsEnd')}>
         <PasswordChangeForm
           mismatchMessage="Passwords do not match"
-          failureMessage={EMPLOYEE_SETTINGS_MESSAGES.passwordChangeFailed}
-          onChanged={() => toast.success(EMPLOYEE_SETTINGS_MESSAGES.passwordChanged)}
+          failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.passwordChangeFailed)}
+          onChanged={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.passwordChanged))}
           passwordPolicy={passwordPolicy}
         />
       </SectionCard>

@@ -3,6 +3,8 @@ import { Camera, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useAvatarUrl } from '../api/get-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -18,41 +20,43 @@ export function AvatarField({ profile }: { profile: Profile }) {
   const upload = useUploadAvatar();
   const remove = useDeleteAvatar();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
   const initials = `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase() || '?';
 
   const onFile = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     setError(null);
-    if (!ACCEPTED_TYPES.includes(file.type)) return setError('Please choose a JPG or PNG image.');
-    if (file.size > MAX_BYTES) return setError('The image must be 5MB or smaller.');
-    upload.mutate(file, { onError: (cause) => setError(errorMessage(cause, 'Could not upload the picture.')) });
+    if (!ACCEPTED_TYPES.includes(file.type)) return setError(t('settings:avatar.wrongType'));
+    if (file.size > MAX_BYTES) return setError(t('settings:avatar.tooLarge'));
+    upload.mutate(file, { onError: (cause) => setError(errorMessage(cause, t('settings:avatar.uploadFailed'))) });
   };
 
   const onRemove = () => {
     setError(null);
-    remove.mutate(undefined, { onError: (cause) => setError(errorMessage(cause, 'Could not remove the picture.')) });
+    remove.mutate(undefined, { onError: (cause) => setError(errorMessage(cause, t('settings:avatar.removeFailed'))) });
   };
 
   return (
     <div className="flex flex-wrap items-center gap-5">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-semibold text-brand-700">
-        {url ? <img src={url} alt="Your profile picture" className="size-full object-cover" /> : initials}
+        {url ? <img src={url} alt={t('settings:avatar.alt')} className="size-full object-cover" /> : initials}
       </div>
       <div className="min-w-0">
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => input.current?.click()} loading={upload.isPending}>
             <Camera aria-hidden="true" className="size-4" />
-            {profile.has_avatar ? 'Change Photo' : 'Upload Photo'}
+            {profile.has_avatar ? t('settings:avatar.change') : t('settings:avatar.upload')}
           </Button>
           {profile.has_avatar && (
             <Button variant="ghost" size="sm" onClick={onRemove} loading={remove.isPending}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove
+              {t('settings:avatar.remove')}
             </Button>
           )}
         </div>
-        <p className="mt-2 text-xs text-gray-500">{AVATAR_HINT}</p>
+        <p className="mt-2 text-xs text-gray-500">{translate(AVATAR_HINT)}</p>
         {error && (
           <p role="alert" className="mt-1 text-sm text-red-600">
             {error}
@@ -64,7 +68,7 @@ export function AvatarField({ profile }: { profile: Profile }) {
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Profile picture file"
+          aria-label={t('settings:avatar.file')}
           onChange={(event) => onFile(event.target.files?.[0])}
         />
       </div>

@@ -7,27 +7,26 @@ import {
   type Preferences,
 } from '@stockyard/domain';
 import { SelectField } from '../../../components/ui/select-field';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { PreferencesPanel } from './preferences-panel';
 import { ToggleRow } from './toggle-row';
 import { usePreferencesDraft } from './use-preferences-draft';
 
 type Privacy = Preferences['privacy'];
 
-const VISIBILITY_LABELS: Record<Privacy['profileVisibility'], string> = {
-  private: 'Private',
-  limited: 'Limited',
-  public: 'Public',
-};
-const TIMEOUT_LABELS: Record<Privacy['sessionTimeout'], string> = {
-  '15': '15 minutes',
-  '30': '30 minutes',
-  '60': '1 hour',
-  '120': '2 hours',
-  never: 'Never',
-};
-
-const visibilityOptions = PROFILE_VISIBILITY_OPTIONS.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
-const timeoutOptions = SESSION_TIMEOUT_OPTIONS.map((value) => ({ value, label: TIMEOUT_LABELS[value] }));
+const VISIBILITY_LABELS = {
+  private: 'settings:privacy.private',
+  limited: 'settings:privacy.limited',
+  public: 'settings:privacy.public',
+} as const satisfies Record<Privacy['profileVisibility'], string>;
+const TIMEOUT_LABELS = {
+  '15': 'settings:privacy.15',
+  '30': 'settings:privacy.30',
+  '60': 'settings:privacy.60',
+  '120': 'settings:privacy.120',
+  never: 'settings:privacy.never',
+} as const satisfies Record<Privacy['sessionTimeout'], string>;
 
 /**
  * Spec 01 section 3 privacy options; twoFactorAuth is the server's sign-in state and is set in its
@@ -37,25 +36,29 @@ const timeoutOptions = SESSION_TIMEOUT_OPTIONS.map((value) => ({ value, label: T
 export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
   const draft = usePreferencesDraft(preferences, 'privacy', onSaved);
   const privacy = draft.draft;
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
+  const visibilityOptions = PROFILE_VISIBILITY_OPTIONS.map((value) => ({ value, label: t(VISIBILITY_LABELS[value]) }));
+  const timeoutOptions = SESSION_TIMEOUT_OPTIONS.map((value) => ({ value, label: t(TIMEOUT_LABELS[value]) }));
 
   return (
     <PreferencesPanel
-      title="Privacy Settings"
-      description="Control who sees your profile and how your data is used."
-      failureMessage={CUSTOMER_SETTINGS_MESSAGES.saveFailed}
+      title={t('settings:privacy.title')}
+      description={t('settings:privacy.description')}
+      failureMessage={translate(CUSTOMER_SETTINGS_MESSAGES.saveFailed)}
       draft={draft}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Profile Visibility"
+          label={t('settings:privacy.visibility')}
           options={visibilityOptions}
           value={privacy.profileVisibility}
-          hint={`${PROFILE_VISIBILITY_DESCRIPTIONS[privacy.profileVisibility]} ${PROFILE_VISIBILITY_NOTE}`}
+          hint={`${translate(PROFILE_VISIBILITY_DESCRIPTIONS[privacy.profileVisibility])} ${translate(PROFILE_VISIBILITY_NOTE)}`}
           onChange={(event) => draft.change('profileVisibility', event.target.value as Privacy['profileVisibility'])}
         />
         <SelectField
-          label="Session Timeout"
-          hint="How long a sign-in lasts, from your next sign-in. The site's limit applies when it is shorter."
+          label={t('settings:privacy.timeout')}
+          hint={t('settings:privacy.timeoutHint')}
           options={timeoutOptions}
           value={privacy.sessionTimeout}
           onChange={(event) => draft.change('sessionTimeout', event.target.value as Privacy['sessionTimeout'])}
@@ -63,8 +66,8 @@ export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Pref
       </div>
       <div className="mt-4 divide-y divide-gray-100">
         <ToggleRow
-          label="Marketing Communications"
-          description="Allow marketing messages about our services. The promotions you choose under Notifications are sent only while this is on."
+          label={t('settings:privacy.marketing')}
+          description={t('settings:privacy.marketingText')}
           checked={privacy.marketingOptIn}
           onChange={(value) => draft.change('marketingOptIn', value)}
         />

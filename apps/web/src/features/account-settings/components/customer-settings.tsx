@@ -2,6 +2,8 @@ import { CUSTOMER_SETTINGS_MESSAGES, DEFAULT_PASSWORD_POLICY, type PasswordPolic
 import { Bell, KeyRound, Shield, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useMe } from '../../../resources/current-user';
 import { usePreferences } from '../api/get-preferences';
 import { CustomerNotificationsTab } from './customer-notifications-tab';
@@ -28,37 +30,43 @@ export function CustomerSettings({
   const profile = useMe();
   const preferences = usePreferences();
   const banner = useSavedBanner();
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
 
   const tabs = [
     {
       value: 'profile',
-      label: 'Profile',
+      label: t('settings:tabs.profile'),
       icon: User,
       content: (
-        <QueryState query={profile} what="your profile">
+        <QueryState query={profile} what="profile">
           {(data) => (
-            <ProfileForm profile={data} failureMessage={CUSTOMER_SETTINGS_MESSAGES.saveFailed} onSaved={banner.show} />
+            <ProfileForm
+              profile={data}
+              failureMessage={translate(CUSTOMER_SETTINGS_MESSAGES.saveFailed)}
+              onSaved={banner.show}
+            />
           )}
         </QueryState>
       ),
     },
     {
       value: 'notifications',
-      label: 'Notifications',
+      label: t('settings:tabs.notifications'),
       icon: Bell,
       content: (
-        <QueryState query={preferences} what="your preferences">
+        <QueryState query={preferences} what="preferences">
           {(data) => <CustomerNotificationsTab preferences={data} onSaved={banner.show} />}
         </QueryState>
       ),
     },
     {
       value: 'privacy',
-      label: 'Privacy & Security',
+      label: t('settings:tabs.privacySecurity'),
       icon: Shield,
       content: (
         <div className="space-y-6">
-          <QueryState query={preferences} what="your preferences">
+          <QueryState query={preferences} what="preferences">
             {(data) => <CustomerPrivacyTab preferences={data} onSaved={banner.show} />}
           </QueryState>
           <SlotCard>{twoFactor}</SlotCard>
@@ -68,14 +76,14 @@ export function CustomerSettings({
     },
     {
       value: 'password',
-      label: 'Change Password',
+      label: t('settings:password.change'),
       icon: KeyRound,
       content: (
-        <SectionCard title="Change Password" description="Other signed-in sessions end when the password changes.">
+        <SectionCard title={t('settings:password.title')} description={t('settings:password.sessionsEnd')}>
           <PasswordChangeForm
             mismatchMessage="New passwords do not match"
-            failureMessage={CUSTOMER_SETTINGS_MESSAGES.passwordChangeFailed}
-            onChanged={() => toast.success(CUSTOMER_SETTINGS_MESSAGES.passwordChanged)}
+            failureMessage={translate(CUSTOMER_SETTINGS_MESSAGES.passwordChangeFailed)}
+            onChanged={() => toast.success(translate(CUSTOMER_SETTINGS_MESSAGES.passwordChanged))}
             rules={<PasswordRules minLength={changeMinimum(passwordPolicy)} />}
             passwordPolicy={passwordPolicy}
           />
@@ -87,7 +95,7 @@ export function CustomerSettings({
   return (
     <>
       <SavedBanner visible={banner.visible} />
-      <SettingsTabs tabs={tabs} label="Account settings" />
+      <SettingsTabs tabs={tabs} label={t('settings:tabs.account')} />
     </>
   );
 }

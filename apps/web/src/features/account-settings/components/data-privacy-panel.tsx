@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useExportData } from '../api/export-data';
 import { useRequestDeletion } from '../api/request-deletion';
 import { saveBlob } from './save-blob';
@@ -15,6 +17,7 @@ type DataPrivacyPanelProps = {
 
 /** Data export (a JSON file of everything held about the user) and the account deletion request. */
 export function DataPrivacyPanel({ messages }: DataPrivacyPanelProps) {
+  const { t } = useTranslation(['settings', 'messages']);
   const exportData = useExportData();
   const deletion = useRequestDeletion();
   const [confirming, setConfirming] = useState(false);
@@ -22,55 +25,51 @@ export function DataPrivacyPanel({ messages }: DataPrivacyPanelProps) {
   const onExport = () =>
     exportData.mutate(undefined, {
       onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
-      onError: () => toast.error(messages.exportFailed),
+      onError: () => toast.error(translateMessage(messages.exportFailed)),
     });
 
   const onDelete = () =>
     deletion.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(messages.deletionRequested);
+        toast.success(translateMessage(messages.deletionRequested));
       },
       onError: () => {
         setConfirming(false);
-        toast.error(messages.deletionFailed);
+        toast.error(translateMessage(messages.deletionFailed));
       },
     });
 
   return (
-    <SectionCard title="Data & Privacy" description="Your data, and your right to leave.">
+    <SectionCard title={t('settings:data.title')} description={t('settings:data.description')}>
       <div className="space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="min-w-0">
-            <h3 className="text-sm font-semibold text-gray-900">Export Your Data</h3>
-            <p className="text-sm text-gray-600">
-              Download a JSON file with your profile, preferences, goods, applications, assignments and activity.
-            </p>
+            <h3 className="text-sm font-semibold text-gray-900">{t('settings:data.exportTitle')}</h3>
+            <p className="text-sm text-gray-600">{t('settings:data.exportText')}</p>
           </div>
           <Button variant="secondary" onClick={onExport} loading={exportData.isPending}>
             <Download aria-hidden="true" className="size-4" />
-            Export Data
+            {t('settings:data.export')}
           </Button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-red-200 bg-red-50 p-4">
           <div className="min-w-0">
-            <h3 className="text-sm font-semibold text-red-800">Delete Account</h3>
-            <p className="text-sm text-red-700">
-              Ask an administrator to delete your account and its data. This cannot be undone.
-            </p>
+            <h3 className="text-sm font-semibold text-red-800">{t('settings:data.deleteTitle')}</h3>
+            <p className="text-sm text-red-700">{t('settings:data.deleteText')}</p>
           </div>
           <Button variant="danger" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete Account
+            {t('settings:data.deleteTitle')}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete Account"
-        message={DELETE_ACCOUNT_CONFIRMATION}
-        confirmLabel="Request Deletion"
+        title={t('settings:data.deleteTitle')}
+        message={translateMessage(DELETE_ACCOUNT_CONFIRMATION)}
+        confirmLabel={t('settings:data.requestDeletion')}
         busy={deletion.isPending}
         onConfirm={onDelete}
       />

@@ -8,31 +8,31 @@ import {
   type Preferences,
 } from '@stockyard/domain';
 import { SelectField } from '../../../components/ui/select-field';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { PreferencesPanel } from './preferences-panel';
 import { ToggleRow } from './toggle-row';
 import { usePreferencesDraft } from './use-preferences-draft';
 
 type Display = Preferences['display'];
 
-const THEME_LABELS: Record<Display['theme'], string> = { light: 'Light', dark: 'Dark', auto: 'Auto (system)' };
-const LANGUAGE_LABELS: Record<Display['language'], string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-};
-const TIMEZONE_LABELS: Record<Display['timezone'], string> = {
-  'America/New_York': 'Eastern Time (New York)',
-  'America/Chicago': 'Central Time (Chicago)',
-  'America/Denver': 'Mountain Time (Denver)',
-  'America/Los_Angeles': 'Pacific Time (Los Angeles)',
-};
+const THEME_LABELS = {
+  light: 'settings:prefs.light',
+  dark: 'settings:prefs.dark',
+  auto: 'settings:prefs.auto',
+} as const satisfies Record<Display['theme'], string>;
+const TIMEZONE_LABELS = {
+  'America/New_York': 'settings:prefs.newYork',
+  'America/Chicago': 'settings:prefs.chicago',
+  'America/Denver': 'settings:prefs.denver',
+  'America/Los_Angeles': 'settings:prefs.losAngeles',
+} as const satisfies Record<Display['timezone'], string>;
 // Each pattern shown with a worked example, so the choice is clear at a glance.
 const EXAMPLE = { year: 2025, month: 12, day: 31 };
 
-const themeOptions = THEME_OPTIONS.map((value) => ({ value, label: THEME_LABELS[value] }));
-const languageOptions = LANGUAGE_OPTIONS.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
-const timezoneOptions = TIMEZONE_OPTIONS.map((value) => ({ value, label: TIMEZONE_LABELS[value] }));
+// Each language in its own words, so someone who cannot read the current one still finds theirs.
+const languageOptions = LANGUAGE_OPTIONS.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 const dateFormatOptions = DATE_FORMAT_OPTIONS.map((value) => ({
   value,
   label: `${value} (${formatCalendarParts(EXAMPLE, value)})`,
@@ -42,35 +42,39 @@ const dateFormatOptions = DATE_FORMAT_OPTIONS.map((value) => ({
 export function EmployeePreferencesTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
   const draft = usePreferencesDraft(preferences, 'display', onSaved);
   const display = draft.draft;
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
+  const themeOptions = THEME_OPTIONS.map((value) => ({ value, label: t(THEME_LABELS[value]) }));
+  const timezoneOptions = TIMEZONE_OPTIONS.map((value) => ({ value, label: t(TIMEZONE_LABELS[value]) }));
 
   return (
     <PreferencesPanel
-      title="Preferences"
-      description="Appearance, language and how dates are shown."
-      failureMessage={EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed}
+      title={t('settings:prefs.title')}
+      description={t('settings:prefs.description')}
+      failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed)}
       draft={draft}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Theme"
+          label={t('settings:prefs.theme')}
           options={themeOptions}
           value={display.theme}
           onChange={(event) => draft.change('theme', event.target.value as Display['theme'])}
         />
         <SelectField
-          label="Language"
+          label={t('settings:prefs.language')}
           options={languageOptions}
           value={display.language}
           onChange={(event) => draft.change('language', event.target.value as Display['language'])}
         />
         <SelectField
-          label="Timezone"
+          label={t('settings:prefs.timezone')}
           options={timezoneOptions}
           value={display.timezone}
           onChange={(event) => draft.change('timezone', event.target.value as Display['timezone'])}
         />
         <SelectField
-          label="Date Format"
+          label={t('settings:prefs.dateFormat')}
           options={dateFormatOptions}
           value={display.dateFormat}
           onChange={(event) => draft.change('dateFormat', event.target.value as Display['dateFormat'])}
@@ -78,13 +82,17 @@ export function EmployeePreferencesTab({ preferences, onSaved }: { preferences: 
       </div>
       <div className="mt-4 divide-y divide-gray-100">
         <ToggleRow
-          label="Sound Effects"
+          label={t('settings:prefs.sound')}
           checked={display.soundEnabled}
           onChange={(value) => draft.change('soundEnabled', value)}
         />
-        <ToggleRow label="Auto-save" checked={display.autoSave} onChange={(value) => draft.change('autoSave', value)} />
         <ToggleRow
-          label="Compact View"
+          label={t('settings:prefs.autoSave')}
+          checked={display.autoSave}
+          onChange={(value) => draft.change('autoSave', value)}
+        />
+        <ToggleRow
+          label={t('settings:prefs.compact')}
           checked={display.compactView}
           onChange={(value) => draft.change('compactView', value)}
         />

@@ -2,6 +2,8 @@ import { EMPLOYEE_SETTINGS_MESSAGES, type PasswordPolicy } from '@stockyard/doma
 import { Bell, Database, Lock, SlidersHorizontal, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useMe } from '../../../resources/current-user';
 import { usePreferences } from '../api/get-preferences';
 import { DataPrivacyPanel } from './data-privacy-panel';
@@ -27,20 +29,22 @@ export function EmployeeSettings({
   const profile = useMe();
   const preferences = usePreferences();
   const banner = useSavedBanner();
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
 
   const tabs = [
     {
       value: 'profile',
-      label: 'Profile',
+      label: t('settings:tabs.profile'),
       icon: User,
       content: (
-        <QueryState query={profile} what="your profile">
+        <QueryState query={profile} what="profile">
           {(data) => (
             <ProfileForm
               profile={data}
               staff
-              failureMessage={EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed}
-              onSaved={() => toast.success(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated)}
+              failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed)}
+              onSaved={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated))}
             />
           )}
         </QueryState>
@@ -48,15 +52,15 @@ export function EmployeeSettings({
     },
     {
       value: 'security',
-      label: 'Security',
+      label: t('settings:tabs.security'),
       icon: Lock,
       content: (
         <div className="space-y-6">
-          <SectionCard title="Change Password" description="Other signed-in sessions end when the password changes.">
+          <SectionCard title={t('settings:password.title')} description={t('settings:password.sessionsEnd')}>
             <PasswordChangeForm
               mismatchMessage="Passwords do not match"
-              failureMessage={EMPLOYEE_SETTINGS_MESSAGES.passwordChangeFailed}
-              onChanged={() => toast.success(EMPLOYEE_SETTINGS_MESSAGES.passwordChanged)}
+              failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.passwordChangeFailed)}
+              onChanged={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.passwordChanged))}
               passwordPolicy={passwordPolicy}
             />
           </SectionCard>
@@ -66,27 +70,27 @@ export function EmployeeSettings({
     },
     {
       value: 'notifications',
-      label: 'Notifications',
+      label: t('settings:tabs.notifications'),
       icon: Bell,
       content: (
-        <QueryState query={preferences} what="your preferences">
+        <QueryState query={preferences} what="preferences">
           {(data) => <EmployeeNotificationsTab preferences={data} onSaved={banner.show} />}
         </QueryState>
       ),
     },
     {
       value: 'preferences',
-      label: 'Preferences',
+      label: t('settings:tabs.preferences'),
       icon: SlidersHorizontal,
       content: (
-        <QueryState query={preferences} what="your preferences">
+        <QueryState query={preferences} what="preferences">
           {(data) => <EmployeePreferencesTab preferences={data} onSaved={banner.show} />}
         </QueryState>
       ),
     },
     {
       value: 'data',
-      label: 'Data & Privacy',
+      label: t('settings:tabs.data'),
       icon: Database,
       content: <DataPrivacyPanel messages={EMPLOYEE_SETTINGS_MESSAGES} />,
     },
@@ -95,7 +99,7 @@ export function EmployeeSettings({
   return (
     <>
       <SavedBanner visible={banner.visible} />
-      <SettingsTabs tabs={tabs} label="Employee settings" />
+      <SettingsTabs tabs={tabs} label={t('settings:tabs.employee')} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import {
   DEFAULT_PASSWORD_POLICY,
   passwordChangeFormSchema,
   passwordChangeRequestSchema,
-  passwordPolicyHint,
   passwordTooShortMessage,
   SETTINGS_PASSWORD_MIN_LENGTH,
   type PasswordChangeFormValues,
@@ -16,7 +15,9 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/server-errors';
-import { withPasswordMinimum } from '../../../lib/password-policy';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+import { usePasswordPolicyHint, withPasswordMinimum } from '../../../lib/password-policy';
 import { useChangePassword } from '../api/change-password';
 
 type PasswordChangeFormProps = {
@@ -47,6 +48,9 @@ export function PasswordChangeForm({
   passwordPolicy = DEFAULT_PASSWORD_POLICY,
 }: PasswordChangeFormProps) {
   const formId = useId();
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
+  const policyHint = usePasswordPolicyHint();
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const minLength = changeMinimum(passwordPolicy);
@@ -87,27 +91,27 @@ export function PasswordChangeForm({
   return (
     <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-5">
       {failure !== null && (
-        <Alert tone="error" title={failureMessage} onDismiss={() => setFailure(null)}>
+        <Alert tone="error" title={translate(failureMessage)} onDismiss={() => setFailure(null)}>
           {failure || undefined}
         </Alert>
       )}
       <PasswordField
-        label="Current Password"
+        label={t('settings:password.current')}
         required
         autoComplete="current-password"
         error={errors.current_password?.message}
         {...register('current_password')}
       />
       <PasswordField
-        label="New Password"
+        label={t('settings:password.new')}
         required
         autoComplete="new-password"
-        hint={passwordPolicyHint(passwordPolicy, minLength)}
+        hint={policyHint(passwordPolicy, minLength)}
         error={errors.new_password?.message}
         {...register('new_password')}
       />
       <PasswordField
-        label="Confirm New Password"
+        label={t('settings:password.confirm')}
         required
         autoComplete="new-password"
         error={errors.confirm_password?.message}
@@ -115,7 +119,7 @@ export function PasswordChangeForm({
       />
       {rules}
       <Button type="submit" loading={isSubmitting} disabled={!complete}>
-        Change Password
+        {t('settings:password.change')}
       </Button>
     </form>
   );

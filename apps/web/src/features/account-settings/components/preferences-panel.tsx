@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { SectionCard } from './section-card';
 
 type PreferencesPanelProps = {
@@ -13,18 +15,20 @@ type PreferencesPanelProps = {
 
 /** A preferences tab: its fields and the Save Changes button, with the failure shown above the fields. */
 export function PreferencesPanel({ title, description, failureMessage, draft, children }: PreferencesPanelProps) {
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
   return (
     <SectionCard
       title={title}
       description={description}
       footer={
         <Button onClick={draft.save} loading={draft.saving}>
-          Save Changes
+          {t('settings:save')}
         </Button>
       }
     >
       {draft.failure !== null && (
-        <Alert tone="error" title={failureMessage} className="mb-5" onDismiss={draft.clearFailure}>
+        <Alert tone="error" title={translate(failureMessage)} className="mb-5" onDismiss={draft.clearFailure}>
           {draft.failure || undefined}
         </Alert>
       )}

@@ -14,6 +14,8 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/server-errors';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { fieldChanges, staleCurrent, type FieldChange, type ShownField } from '../../../lib/stale-version';
 import { useUpdateMe } from '../../../resources/current-user';
 import { AvatarField } from './avatar-field';
@@ -45,18 +47,22 @@ const valuesOf = (profile: Profile, staff: boolean): FormInput => ({
   ...(staff && { emergency_contact: profile.emergency_contact ?? '' }),
 });
 
-const SHOWN: readonly ShownField<Profile>[] = [
-  { key: 'first_name', label: 'First Name' },
-  { key: 'last_name', label: 'Last Name' },
-  { key: 'email', label: 'Email' },
-  { key: 'phone', label: 'Phone' },
-  { key: 'address', label: 'Address' },
-  { key: 'emergency_contact', label: 'Emergency Contact' },
-  { key: 'bio', label: 'Bio' },
-];
+const SHOWN = [
+  { key: 'first_name', label: 'settings:profile.firstName' },
+  { key: 'last_name', label: 'settings:profile.lastName' },
+  { key: 'email', label: 'settings:profile.email' },
+  { key: 'phone', label: 'settings:profile.phone' },
+  { key: 'address', label: 'settings:profile.address' },
+  { key: 'emergency_contact', label: 'settings:profile.emergencyContact' },
+  { key: 'bio', label: 'settings:profile.bio' },
+] as const satisfies readonly ShownField<Profile>[];
 
 export function ProfileForm({ profile, staff = false, failureMessage, onSaved, banner }: ProfileFormProps) {
   const formId = useId();
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
+  // The stale-record notice names fields in the reader's language.
+  const shown: ShownField<Profile>[] = SHOWN.map((field) => ({ ...field, label: t(field.label) }));
   const update = useUpdateMe();
   const [failure, setFailure] = useState<string | null>(null);
   // The profile the fields were filled from: its version goes with the save (an admin may change
@@ -85,7 +91,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
     } catch (error) {
       const current = staleCurrent(error, profileSchema);
       if (current) {
-        setChanges(fieldChanges(base, current, staff ? SHOWN : SHOWN.filter((f) => f.key !== 'emergency_contact')));
+        setChanges(fieldChanges(base, current, staff ? shown : shown.filter((f) => f.key !== 'emergency_contact')));
         setBase(current);
         reset(valuesOf(current, staff));
         return;
@@ -97,17 +103,17 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
 
   return (
     <SectionCard
-      title="Profile Information"
-      description="Update your personal details and profile picture."
+      title={t('settings:profile.title')}
+      description={t('settings:profile.description')}
       footer={
         <Button type="submit" form={formId} loading={isSubmitting}>
-          Save Changes
+          {t('settings:save')}
         </Button>
       }
     >
       {banner}
       {failure !== null && (
-        <Alert tone="error" title={failureMessage} className="mb-5" onDismiss={() => setFailure(null)}>
+        <Alert tone="error" title={translate(failureMessage)} className="mb-5" onDismiss={() => setFailure(null)}>
           {failure || undefined}
         </Alert>
       )}
@@ -121,21 +127,21 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <TextField
-          label="First Name"
+          label={t('settings:profile.firstName')}
           required
           autoComplete="given-name"
           error={errors.first_name?.message}
           {...register('first_name')}
         />
         <TextField
-          label="Last Name"
+          label={t('settings:profile.lastName')}
           required
           autoComplete="family-name"
           error={errors.last_name?.message}
           {...register('last_name')}
         />
         <TextField
-          label="Email"
+          label={t('settings:profile.email')}
           type="email"
           required
           autoComplete="email"
@@ -143,7 +149,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
           {...register('email')}
         />
         <TextField
-          label="Phone"
+          label={t('settings:profile.phone')}
           type="tel"
           optional
           autoComplete="tel"
@@ -151,7 +157,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
           {...register('phone')}
         />
         <TextField
-          label="Address"
+          label={t('settings:profile.address')}
           optional
           autoComplete="street-address"
           containerClassName="sm:col-span-2"
@@ -160,16 +166,16 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
         />
         {staff && (
           <TextField
-            label="Emergency Contact"
+            label={t('settings:profile.emergencyContact')}
             optional
-            hint="Name and phone number of someone to call in an emergency."
+            hint={t('settings:profile.emergencyHint')}
             containerClassName="sm:col-span-2"
             error={errors.emergency_contact?.message}
             {...register('emergency_contact')}
           />
         )}
         <TextAreaField
-          label="Bio"
+          label={t('settings:profile.bio')}
           optional
           rows={3}
           containerClassName="sm:col-span-2"

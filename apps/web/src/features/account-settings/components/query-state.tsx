@@ -4,35 +4,42 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
-  /** What failed to load, for the error message ('your profile'). */
-  what: string;
+  /** What is loading, for the spinner and the error message. */
+  what: 'profile' | 'preferences';
   children: (data: T) => ReactNode;
 };
 
 /** Loading, error with Retry, then the content once the data is there. */
+const WORDS = {
+  profile: { failed: 'settings:load.profileFailed', loading: 'settings:load.profile' },
+  preferences: { failed: 'settings:load.preferencesFailed', loading: 'settings:load.preferences' },
+} as const;
+
 export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
+  const { t } = useTranslation(['settings']);
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (
       <Alert
         tone="error"
-        title={`Could not load ${what}`}
+        title={t(WORDS[what].failed)}
         action={
           <Button size="sm" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            Retry
+            {t('settings:load.retry')}
           </Button>
         }
       >
-        {errorMessage(query.error, 'Please check your connection and try again.')}
+        {errorMessage(query.error, t('settings:load.checkConnection'))}
       </Alert>
     );
   }
   return (
     <div className="flex justify-center py-12 text-brand-600">
-      <Spinner size="lg" label={`Loading ${what}`} />
+      <Spinner size="lg" label={t(WORDS[what].loading)} />
     </div>
   );
 }

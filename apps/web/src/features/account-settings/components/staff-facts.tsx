@@ -1,14 +1,16 @@
 import type { Profile } from '@stockyard/domain';
 import { useFormatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n/react';
 
 /** Position, department, employee id and start date: set by admins, shown read-only. */
 export function StaffFacts({ profile }: { profile: Profile }) {
   const format = useFormatDate();
+  const { t } = useTranslation(['settings']);
   const facts = [
-    ['Position', profile.position],
-    ['Department', profile.department],
-    ['Employee ID', profile.employee_code],
-    ['Start Date', profile.start_date ? format.date(profile.start_date) : null],
+    [t('settings:staff.position'), profile.position],
+    [t('settings:staff.department'), profile.department],
+    [t('settings:staff.employeeId'), profile.employee_code],
+    [t('settings:staff.startDate'), profile.start_date ? format.longDate(profile.start_date) : null],
   ] as const;
   // The note sits beside the list, not in it: a <dl> may only hold dt/dd groups.
   return (
@@ -17,11 +19,11 @@ export function StaffFacts({ profile }: { profile: Profile }) {
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-            <dd className="mt-0.5 text-sm text-gray-900">{value || 'Not set'}</dd>
+            <dd className="mt-0.5 text-sm text-gray-900">{value || t('settings:staff.notSet')}</dd>
           </div>
         ))}
       </dl>
-      <p className="text-xs text-gray-500">These details are managed by your administrator.</p>
+      <p className="text-xs text-gray-500">{t('settings:staff.managed')}</p>
     </div>
   );
 }

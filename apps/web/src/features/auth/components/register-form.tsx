@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_PASSWORD_POLICY,
-  passwordPolicyHint,
   passwordTooShortMessage,
   REGISTER_PASSWORD_MIN_LENGTH,
   registerFormSchema,
@@ -17,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
-import { withPasswordMinimum } from '../../../lib/password-policy';
+import { usePasswordPolicyHint, withPasswordMinimum } from '../../../lib/password-policy';
 import { useTranslation } from '../../../lib/i18n/react';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useRegisterAccount } from '../api/register';
@@ -57,6 +56,7 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
   const minLength = Math.max(passwordPolicy.min_length, REGISTER_PASSWORD_MIN_LENGTH);
   const navigate = useNavigate();
   const { t } = useTranslation(['auth']);
+  const policyHint = usePasswordPolicyHint();
   const registerAccount = useRegisterAccount();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -149,7 +149,7 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
           label={t('auth:fields.password')}
           required
           autoComplete="new-password"
-          hint={passwordPolicyHint(passwordPolicy, minLength)}
+          hint={policyHint(passwordPolicy, minLength)}
           error={errors.password?.message}
           {...field('password')}
         />
