@@ -142,7 +142,12 @@ function MessageTable({ messages, stale, onResend, resendingId }: MessageTablePr
   const format = useFormatDate();
   const cell = 'px-3 py-3 align-top';
   return (
-    <div className={cn('overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm', stale && 'opacity-60')}>
+    <div
+      className={cn(
+        'relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm',
+        stale && 'opacity-60',
+      )}
+    >
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
           <tr>
