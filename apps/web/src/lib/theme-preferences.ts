@@ -39,7 +39,22 @@ export function browserTimeZone(): string {
   }
 }
 
-const visitorDisplay = (): DisplayPreferences => ({ ...DEFAULT_DISPLAY_PREFERENCES, timezone: browserTimeZone() });
+/** A visitor's (or a signed-out browser's) own theme choice. Keep in step with public/theme-init.js. */
+export const VISITOR_THEME_STORAGE_KEY = 'visitor_theme';
+
+function readVisitorTheme(): Theme {
+  try {
+    return pick(THEME_OPTIONS, localStorage.getItem(VISITOR_THEME_STORAGE_KEY), DEFAULT_DISPLAY_PREFERENCES.theme);
+  } catch {
+    return DEFAULT_DISPLAY_PREFERENCES.theme;
+  }
+}
+
+const visitorDisplay = (): DisplayPreferences => ({
+  ...DEFAULT_DISPLAY_PREFERENCES,
+  theme: readVisitorTheme(),
+  timezone: browserTimeZone(),
+});
 
 const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
   (options as readonly unknown[]).includes(value) ? (value as T) : fallback;
@@ -90,7 +105,22 @@ export function setDisplayPreferences(value: unknown): void {
   publish(next);
 }
 
-/** Signed out: back to the light theme, the default date format in the browser's zone, nothing cached. */
+/**
+ * The navigation bar's theme switch. Everyone's choice is this browser's own from now on (so it
+ * stays after signing out); a signed-in user's goes into their cached preferences too, and the
+ * caller saves it on the server.
+ */
+export function setTheme(theme: Theme, signedIn: boolean): void {
+  try {
+    localStorage.setItem(VISITOR_THEME_STORAGE_KEY, theme);
+  } catch {
+    // Applies for this page only.
+  }
+  if (signedIn) setDisplayPreferences({ ...current, theme });
+  else publish({ ...current, theme });
+}
+
+/** Signed out: back to this browser's own theme, the default date format in the browser's zone, nothing cached. */
 export function resetDisplayPreferences(): void {
   try {
     localStorage.removeItem(DISPLAY_PREFERENCES_STORAGE_KEY);

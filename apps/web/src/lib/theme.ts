@@ -10,24 +10,8 @@ function prefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
-/** Keep in step with public/theme-init.js, which adds the same link before the first paint. */
-const DARK_SHEET_ID = 'dark-theme';
-
-/**
- * The dark palette (public/dark-theme.css) is its own sheet, downloaded only by pages that turn dark,
- * so it costs the first screen of a visitor (always light) nothing.
- */
-function loadDarkSheet(): void {
-  if (document.getElementById(DARK_SHEET_ID)) return;
-  const link = document.createElement('link');
-  link.id = DARK_SHEET_ID;
-  link.rel = 'stylesheet';
-  link.href = '/dark-theme.css';
-  document.head.append(link);
-}
-
+/** The dark palette is in styles/base.css, under html.dark. */
 function setDarkClass(dark: boolean): void {
-  if (dark) loadDarkSheet();
   document.documentElement.classList.toggle('dark', dark);
 }
 

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { useShellT } from '../../lib/i18n/shell';
 import { BrandLogo } from './brand-logo';
 import { PublicNav } from './public-nav';
+import { ThemeSwitch } from './theme-switch';
 import { useHideOnScroll } from './use-scroll';
 
 // Visitors never download the signed-in bar, and nobody downloads the small-screen menu until it opens.
@@ -61,6 +62,7 @@ export function Navbar() {
         ) : (
           <PublicNav menuOpen={menuOpen} onToggleMenu={toggleMenu} />
         )}
+        <ThemeSwitch />
       </nav>
       {menuOpen && (
         <Suspense fallback={null}>

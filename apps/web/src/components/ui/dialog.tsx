@@ -26,7 +26,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-900/50 dark:bg-black/60" />
         <RadixDialog.Content
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none',
