@@ -1,0 +1,92 @@
+import { LANGUAGE_OPTIONS } from '@stockyard/domain';
+import { describe, expect, it } from 'vitest';
+import { renderMessage, type TemplateInput } from './index.js';
+
+const at = '2026-07-04T15:30:00Z';
+const inputs: TemplateInput[] = [
+  { kind: 'application_received', customerId: 1, applicationId: 7, itemType: 'Furniture', storageType: 'Standard' },
+  { kind: 'application_status_changed', customerId: 1, applicationId: 7, status: 'approved' },
+  { kind: 'assignment_assigned', employeeId: 2, assignmentId: 3, task: 'Count bay 4', dueAt: at },
+  {
+    kind: 'assignment_changed',
+    employeeId: 2,
+    assignmentId: 3,
+    task: 'Count bay 4',
+    change: 'updated',
+    fields: ['due_date'],
+  },
+  { kind: 'assignment_due_soon', employeeId: 2, assignmentId: 3, task: 'Count bay 4', dueAt: at },
+  { kind: 'assignment_overdue', employeeId: 2, assignmentId: 3, task: 'Count bay 4', dueAt: at },
+  { kind: 'security_alert', userId: 1, alert: 'account_locked', at, ipAddress: '203.0.113.9', until: at },
+  { kind: 'storage_reminder', customerId: 1, customerGoodId: 5, itemName: 'Piano', endsOn: '2026-08-01' },
+  { kind: 'contact_received', contactId: 1, name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' },
+  {
+    kind: 'daily_digest',
+    date: '2026-07-04',
+    lowStock: [{ name: 'Tape', sku: 'T-1', quantity: 2, threshold: 10, branch: 'North' }],
+    expiring: [{ name: 'Milk', sku: 'M-1', expires_on: '2026-07-10', branch: null }],
+  },
+  {
+    kind: 'application_received_staff',
+    customerId: 1,
+    applicationId: 7,
+    itemType: 'Art',
+    storageType: 'Secure',
+    customerName: 'Bo Li',
+  },
+  { kind: 'account_locked_staff', userId: 1, alert: 'account_locked', at, ipAddress: null, username: 'bo' },
+  { kind: 'test_email', at },
+];
+
+const context = (language: (typeof LANGUAGE_OPTIONS)[number]) => ({
+  language,
+  timeZone: 'America/Chicago',
+  firstName: 'Kim',
+  siteName: 'Stockyard',
+});
+
+describe('message templates', () => {
+  it('when any message is rendered in any language, then it has a subject, a text part, an HTML part and a short line, all different per language', () => {
+    for (const input of inputs) {
+      const subjects = new Set<string>();
+      for (const language of LANGUAGE_OPTIONS) {
+        const message = renderMessage(input, context(language));
+        expect(message.subject, `${input.kind} ${language}`).not.toBe('');
+        expect(message.text.length).toBeGreaterThan(message.subject.length);
+        expect(message.html).toContain(`<html lang="${language}">`);
+        expect(message.short).not.toBe('');
+        subjects.add(message.subject);
+      }
+      expect(subjects.size, input.kind).toBe(LANGUAGE_OPTIONS.length);
+    }
+  });
+
+  it('when a date is shown, then it is formatted for the reader’s locale and time zone', () => {
+    const due = inputs[4]!;
+    expect(renderMessage(due, context('en')).text).toContain('July 4, 2026 at 10:30 AM');
+    expect(renderMessage(due, context('de')).text).toContain('4. Juli 2026 um 10:30');
+    expect(renderMessage(inputs[7]!, context('fr')).subject).toBe(
+      'Votre période de stockage se termine le 1 août 2026',
+    );
+  });
+
+  it('when a value holds markup, then the HTML part escapes it and the text part keeps it as typed', () => {
+    const message = renderMessage(
+      {
+        kind: 'contact_received',
+        contactId: 1,
+        name: '<img src=x onerror=alert(1)>',
+        email: 'a@b.c',
+        subject: 'Q & "A"',
+        message: "It's <b>big</b>",
+      },
+      { ...context('en'), firstName: '<script>' },
+    );
+    expect(message.html).not.toMatch(/<img|<script>|<b>big/);
+    expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(message.html).toContain('Q &amp; &quot;A&quot;');
+    expect(message.html).toContain('It&#39;s &lt;b&gt;big&lt;/b&gt;');
+    expect(message.html).toContain('Hello &lt;script&gt;,');
+    expect(message.text).toContain("It's <b>big</b>");
+  });
+});

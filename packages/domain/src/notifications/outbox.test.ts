@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES } from '../account/preferences.js';
+import { allowedChannels, bellAllowed } from './events.js';
+import { nextAttemptAt, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAYS_MINUTES } from './outbox.js';
+
+const now = new Date('2026-03-01T10:00:00Z');
+const minutesLater = (at: Date | null) => (at ? (at.getTime() - now.getTime()) / 60_000 : null);
+
+describe('outbox retries', () => {
+  it('when attempts fail one after another, then the waits are 1, 5, 30, 120 and 720 minutes, then none', () => {
+    const waits = Array.from({ length: OUTBOX_MAX_ATTEMPTS }, (_, i) => minutesLater(nextAttemptAt(i + 1, now)));
+    expect(waits).toEqual([...OUTBOX_RETRY_DELAYS_MINUTES, null]);
+    expect(OUTBOX_MAX_ATTEMPTS).toBe(6);
+  });
+  it('when a refusal is permanent, then there is no next attempt even after the first', () => {
+    expect(nextAttemptAt(1, now, true)).toBeNull();
+  });
+  it('when more attempts than the maximum are counted, then there is still no next attempt', () => {
+    expect(nextAttemptAt(OUTBOX_MAX_ATTEMPTS + 3, now)).toBeNull();
+  });
+});
+
+const on = { email_notifications: true, push_notifications: true, sms_notifications: true };
+const notifications = DEFAULT_PREFERENCES.notifications;
+
+describe('which channels a message goes out on', () => {
+  it('when the defaults apply, then order updates go by email and push (SMS order updates are off by default)', () => {
+    expect(allowedChannels('orderUpdates', notifications, on)).toEqual(['email', 'push']);
+    expect(allowedChannels('securityAlerts', notifications, on)).toEqual(['email', 'push', 'sms']);
+  });
+  it('when the admin turns a channel off, then nobody gets that channel whatever they chose', () => {
+    expect(allowedChannels('securityAlerts', notifications, { ...on, email_notifications: false })).toEqual([
+      'push',
+      'sms',
+    ]);
+  });
+  it('when a customer turns email order updates off, then only that topic on that channel stops', () => {
+    const prefs = { ...notifications, email: { ...notifications.email, orderUpdates: false } };
+    expect(allowedChannels('orderUpdates', prefs, on)).toEqual(['push']);
+    expect(allowedChannels('securityAlerts', prefs, on)).toContain('email');
+  });
+  it("when an employee's Assignments flag is off, then assignment messages go nowhere, the bell included", () => {
+    const prefs = { ...notifications, assignments: false };
+    expect(allowedChannels('assignments', prefs, on)).toEqual([]);
+    expect(bellAllowed('assignments', prefs)).toBe(false);
+    expect(bellAllowed('reminders', prefs)).toBe(true);
+  });
+  it('when a channel has every topic off, then staff alerts skip it too (the employee screen switch)', () => {
+    const prefs = {
+      ...notifications,
+      email: {
+        orderUpdates: false,
+        storageReminders: false,
+        promotions: false,
+        securityAlerts: false,
+        newsletterUpdates: false,
+      },
+    };
+    expect(allowedChannels('staffAlerts', prefs, on)).not.toContain('email');
+    expect(allowedChannels('reminders', prefs, on)).not.toContain('email');
+  });
+});
