@@ -8,7 +8,7 @@ import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useExportData } from '../api/export-data';
 import { useRequestDeletion } from '../api/request-deletion';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../../lib/download';
 import { SectionCard } from './section-card';
 
 type DataPrivacyPanelProps = {

@@ -25,7 +25,7 @@ import { useDownloadKeptBackup } from '../api/download-kept-backup';
 import { useBackups } from '../api/list-backups';
 import { formatBytes } from './database-facts';
 import { SettingsSection } from './form-controls';
-import { saveFile } from './save-file';
+import { saveBlob } from '../../../lib/download';
 
 const PAGE_SIZE = 10;
 
@@ -60,7 +60,7 @@ export function BackupsSection({ active }: { active: boolean }) {
     setProblem(null);
     copy.mutate(undefined, {
       onSuccess: ({ blob, fileName }) => {
-        saveFile(blob, fileName);
+        saveBlob(blob, fileName);
         toast.success(SETTINGS_MESSAGES.backupDownloaded);
       },
       onError: (error) => setProblem(errorMessage(error, 'The backup could not be created.')),
@@ -70,7 +70,7 @@ export function BackupsSection({ active }: { active: boolean }) {
   const downloadKept = (backup: BackupEntry) => {
     setProblem(null);
     download.mutate(backup, {
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
       onError: (error) => setProblem(errorMessage(error, 'The backup could not be downloaded.')),
     });
   };

@@ -1,9 +1,7 @@
 import { applicationDocumentPath, type ApplicationDocument } from '@stockyard/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-// Long enough for the new tab to load the file; the object URL is then freed.
-const OBJECT_URL_LIFETIME_MS = 60_000;
+import { openBlob } from '../../../lib/download';
 
 /**
  * GET /api/applications/{id}/documents/{kind} with the bearer header, opened in a new tab from a
@@ -16,17 +14,8 @@ export async function openApplicationDocument(applicationId: number, document: A
     const blob = await api.get<Blob>(applicationDocumentPath(applicationId, document.kind).replace(/^\/api/, ''), {
       responseType: 'blob',
     });
-    const url = URL.createObjectURL(blob);
-    if (tab) {
-      tab.location.href = url;
-    } else {
-      // Popups refused: save the file instead, under its stored name.
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = document.file_name;
-      link.click();
-    }
-    window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+    // Popups refused: the file is saved instead, under its stored name.
+    openBlob(blob, tab, document.file_name);
   } catch (error) {
     tab?.close();
     throw error;

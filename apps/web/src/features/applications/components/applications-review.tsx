@@ -5,11 +5,12 @@ import {
   type ApplicationStatus,
 } from '@stockyard/domain';
 import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApplications } from '../api/get-applications';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { ApplicationStatsCards } from './application-stats-cards';
@@ -18,16 +19,6 @@ import { ApplicationsTable, ApplicationsTableSkeleton } from './applications-tab
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
-
-/** The search is sent once typing pauses, not on every key. */
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * Spec 02 "Customer applications review", shared by the employee and admin routes: summary
@@ -38,7 +29,7 @@ export function ApplicationsReview() {
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Application | null>(null);
-  const search = useDebounced(searchInput.trim(), SEARCH_DELAY_MS);
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
 
   // One extra row tells whether a next page exists without a separate count.
   const list = useApplications({

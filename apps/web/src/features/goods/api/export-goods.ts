@@ -1,7 +1,7 @@
 import { goodsExportFilename, todayIsoDate } from '@stockyard/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { saveFile } from '../lib/save-file';
+import { saveBlob } from '../../../lib/download';
 import type { GoodsFilters } from '../lib/goods-params';
 
 /**
@@ -10,7 +10,7 @@ import type { GoodsFilters } from '../lib/goods-params';
  */
 export async function exportGoods(filters: GoodsFilters): Promise<void> {
   const blob = await api.get<Blob>('/goods/export', { query: filters, responseType: 'blob' });
-  saveFile(blob, goodsExportFilename(todayIsoDate()));
+  saveBlob(blob, goodsExportFilename(todayIsoDate()));
 }
 
 export function useExportGoods() {

@@ -17,7 +17,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/field';
-import { saveFile } from '../lib/save-file';
+import { saveText } from '../../../lib/download';
 
 /** The spec's rule, as the server applies it: a name ending .csv or the type text/csv. */
 const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv') || file.type.toLowerCase() === 'text/csv';
@@ -61,7 +61,7 @@ export function ImportUploadStep({ file, onFileChange, onPreview, onCancel }: Im
   };
 
   const downloadTemplate = () => {
-    saveFile(new Blob([IMPORT_TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }), IMPORT_TEMPLATE_FILENAME);
+    saveText([IMPORT_TEMPLATE_CSV], 'text/csv;charset=utf-8', IMPORT_TEMPLATE_FILENAME);
     toast.success(GOOD_MESSAGES.templateDownloaded);
   };
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FILTER_KEYS, readGoodsParams, writeGoodsParams, type GoodsListParams } from '../lib/goods-params';
 
 /** Typing pauses this long before the list is asked again, so a word is one request, not one per key. */
@@ -36,26 +37,19 @@ export function useGoodsView() {
 function useDebouncedSearch(urlSearch: string, update: Update) {
   const [text, setText] = useState(urlSearch);
   const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
-  const [written, setWritten] = useState(urlSearch);
+  const value = text.trim();
+  const settled = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
 
   if (urlSearch !== shownUrlSearch) {
     setShownUrlSearch(urlSearch);
-    // Our own write arriving back is not news; the reader may already have typed further.
-    if (urlSearch !== written) {
-      setWritten(urlSearch);
-      setText(urlSearch);
-    }
+    // Our own write arriving back (the settled text) is not news; the reader may already have typed further.
+    if (urlSearch !== settled) setText(urlSearch);
   }
 
+  // Written once typing pauses: when the settled text has caught up with what is in the box.
   useEffect(() => {
-    const value = text.trim();
-    if (value === urlSearch) return undefined;
-    const timer = window.setTimeout(() => {
-      setWritten(value);
-      update({ search: value }, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, urlSearch, update]);
+    if (settled === value && settled !== urlSearch) update({ search: settled }, { replace: true });
+  }, [settled, value, urlSearch, update]);
 
   return { text, setText };
 }

@@ -1,18 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
 import { toQuery, type InventoryFilter } from './inventory-filter';
 
 /** GET /api/goods/export with the bearer header, as a Blob, saved under a dated name. */
 export async function exportInventory(filter: InventoryFilter): Promise<void> {
   const blob = await api.get<Blob>('/goods/export', { query: toQuery(filter), responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `inventory-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(blob, `inventory-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 export function useExportInventory() {

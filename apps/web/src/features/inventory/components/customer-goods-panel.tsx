@@ -1,12 +1,13 @@
 import { GOOD_STATUSES, goodStatusLabel, type OwnedGood } from '@stockyard/domain';
 import { PackageOpen } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCustomerGoods } from '../api/get-customer-goods';
 import { CustomerGoodsList } from './customer-goods-list';
 import { GoodStatusDialog } from './good-status-dialog';
@@ -21,12 +22,8 @@ const SEARCH_DELAY_MS = 300;
 export function CustomerGoodsPanel() {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
-  const [settledSearch, setSettledSearch] = useState('');
   const [editing, setEditing] = useState<OwnedGood | null>(null);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettledSearch(search), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const goods = useCustomerGoods({ status, search: settledSearch });
   const filtered = status !== '' || settledSearch.trim() !== '';
 

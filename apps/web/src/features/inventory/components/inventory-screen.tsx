@@ -1,7 +1,7 @@
 import { GOOD_MESSAGES, INVENTORY_MESSAGES, type StockStatus } from '@stockyard/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download, RefreshCw, ScanLine } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useExportInventory } from '../api/export-inventory';
 import { useInventory } from '../api/get-inventory';
 import { useInventorySummary } from '../api/get-inventory-summary';
@@ -54,13 +55,9 @@ export function InventoryScreen() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<'' | StockStatus>('');
-  const [settledSearch, setSettledSearch] = useState('');
   const [view, setView] = useState<ItemView | null>(null);
   const [scanning, setScanning] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettledSearch(search), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
 
   const filter: InventoryFilter = { search: settledSearch, category, stock_status: status };
   const list = useInventory(filter);

@@ -3,6 +3,7 @@ import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { saveText } from '../../../lib/download';
 
 /** The recovery codes, shown once, with ways to keep them. */
 export function RecoveryCodesView({ codes }: { codes: string[] }) {
@@ -20,13 +21,7 @@ export function RecoveryCodesView({ codes }: { codes: string[] }) {
   };
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'stockyard-recovery-codes.txt';
-    link.click();
-    // Revoked after the click has started the download.
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveText([`${text}\n`], 'text/plain', 'stockyard-recovery-codes.txt');
   };
 
   return (

@@ -13,7 +13,7 @@ import { useAuth } from '../../../lib/auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useToggleUserActive } from '../api/toggle-user-active';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { UserAction } from './user-actions';
 import { UserActivityDialog } from './user-activity-dialog';
 import { UserFilters, type UserFilterValues } from './user-filters';
