@@ -22,13 +22,15 @@ import { Card, CardBody } from '../../../../components/ui/card';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { formatUnits } from '../branch-format';
 import { useFormatDate } from '../../../../lib/dates';
+import { useTranslateMessage } from '../../../../lib/i18n/messages';
+import { useTranslation } from '../../../../lib/i18n/react';
 
-const STATUS_BADGES: Record<CapacityStatus, { label: string; tone: BadgeTone }> = {
-  available: { label: 'Available', tone: 'green' },
-  optimal: { label: 'Optimal', tone: 'blue' },
-  busy: { label: 'Busy', tone: 'orange' },
-  full: { label: 'Full', tone: 'red' },
-};
+const STATUS_BADGES = {
+  available: { label: 'branches:card.available', tone: 'green' },
+  optimal: { label: 'branches:card.optimal', tone: 'blue' },
+  busy: { label: 'branches:card.busy', tone: 'orange' },
+  full: { label: 'branches:card.full', tone: 'red' },
+} as const satisfies Record<CapacityStatus, { label: string; tone: BadgeTone }>;
 
 function Detail({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
   return (
@@ -42,13 +44,15 @@ function Detail({ icon: Icon, children }: { icon: typeof Clock; children: ReactN
 /** One branch on the customer's Branch Capacity screen (spec 01 "Branch Capacity"). */
 export function BranchCapacityCard({ branch }: { branch: Branch }) {
   const dates = useFormatDate();
+  const { t } = useTranslation(['branches']);
+  const translate = useTranslateMessage();
   const percent = percentUsed(branch);
   const status = capacityStatus(percent);
   const badge = STATUS_BADGES[status];
-  const name = branch.name.trim() || BRANCH_NAME_FALLBACK;
-  const location = branch.location.trim() || BRANCH_LOCATION_FALLBACK;
+  const name = branch.name.trim() || translate(BRANCH_NAME_FALLBACK);
+  const location = branch.location.trim() || translate(BRANCH_LOCATION_FALLBACK);
   const directions = branchDirectionsUrl(branch.location);
-  const created = dates.date(branch.created_at) || null;
+  const created = dates.longDate(branch.created_at) || null;
   const headingId = `capacity-branch-${branch.id}-name`;
   return (
     <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col">
@@ -63,20 +67,24 @@ export function BranchCapacityCard({ branch }: { branch: Branch }) {
               <span className="break-words">{location}</span>
             </p>
           </div>
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <Badge tone={badge.tone}>{t(badge.label)}</Badge>
         </div>
 
         <div>
           <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-            <span className="text-gray-700">{formatUnits(usedSpace(branch))} used</span>
-            <span className="font-semibold text-gray-900">{percent}% full</span>
+            <span className="text-gray-700">{t('branches:card.used', { units: formatUnits(usedSpace(branch)) })}</span>
+            <span className="font-semibold text-gray-900">{t('branches:card.percentFull', { percent })}</span>
           </div>
-          <ProgressBar value={percent} tone={capacityBarColour(percent)} label={`${name} capacity used`} />
+          <ProgressBar
+            value={percent}
+            tone={capacityBarColour(percent)}
+            label={t('branches:card.capacityUsed', { name })}
+          />
           <div className="mt-1.5 flex items-baseline justify-between gap-3 text-sm">
             <span className="font-medium text-green-700">
-              {formatUnits(Math.max(0, branch.available_space))} units available
+              {t('branches:card.unitsAvailable', { units: formatUnits(Math.max(0, branch.available_space)) })}
             </span>
-            <span className="text-gray-500">{formatUnits(branch.capacity)} total</span>
+            <span className="text-gray-500">{t('branches:card.total', { units: formatUnits(branch.capacity) })}</span>
           </div>
         </div>
 
@@ -84,20 +92,22 @@ export function BranchCapacityCard({ branch }: { branch: Branch }) {
 
         <ul className="space-y-1.5 text-sm text-gray-600">
           <Detail icon={UserRound}>
-            {branch.manager_name ? `Manager: ${branch.manager_name}` : 'Staffed by the Stockyard branch team'}
+            {branch.manager_name ? t('branches:card.manager', { name: branch.manager_name }) : t('branches:card.team')}
           </Detail>
-          <Detail icon={Clock}>Hours: {BRANCH_OPENING_HOURS}</Detail>
-          <Detail icon={CalendarDays}>{created ? `Opened ${created}` : BRANCH_DATE_FALLBACK}</Detail>
+          <Detail icon={Clock}>{t('branches:card.hours', { hours: BRANCH_OPENING_HOURS })}</Detail>
+          <Detail icon={CalendarDays}>
+            {created ? t('branches:card.opened', { date: created }) : translate(BRANCH_DATE_FALLBACK)}
+          </Detail>
         </ul>
 
-        <ul aria-label="Features" className="flex flex-wrap gap-2">
+        <ul aria-label={t('branches:card.features')} className="flex flex-wrap gap-2">
           {BRANCH_FEATURES.map((feature) => (
             <li
               key={feature}
               className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2.5 py-1 text-xs font-medium text-gray-700"
             >
               <CheckCircle2 aria-hidden="true" className="size-3.5 text-green-600" />
-              {feature}
+              {translate(feature)}
             </li>
           ))}
         </ul>
@@ -105,12 +115,12 @@ export function BranchCapacityCard({ branch }: { branch: Branch }) {
         <div className="mt-auto grid gap-2 pt-2 sm:grid-cols-2">
           {status === 'full' ? (
             <Button disabled className="w-full">
-              {BRANCH_FULL_LABEL}
+              {translate(BRANCH_FULL_LABEL)}
             </Button>
           ) : (
             <Link to="/customer/store-goods" className={buttonClasses({ className: 'w-full' })}>
               <Package aria-hidden="true" className="size-4" />
-              Store Items Here
+              {t('branches:card.storeHere')}
             </Link>
           )}
           {directions ? (
@@ -121,13 +131,13 @@ export function BranchCapacityCard({ branch }: { branch: Branch }) {
               className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
             >
               <Navigation aria-hidden="true" className="size-4" />
-              Get Directions
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('branches:card.directions')}
+              <span className="sr-only">{t('branches:card.newTab')}</span>
             </a>
           ) : (
             <Button variant="secondary" disabled className="w-full">
               <Navigation aria-hidden="true" className="size-4" />
-              Get Directions
+              {t('branches:card.directions')}
             </Button>
           )}
         </div>

@@ -13,6 +13,8 @@ import { Card, CardBody } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { StatCard } from '../../../../components/ui/stat-card';
+import { useTranslateMessage } from '../../../../lib/i18n/messages';
+import { useTranslation } from '../../../../lib/i18n/react';
 import { useBranches } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
 import { BranchCapacityCard } from './branch-capacity-card';
@@ -21,8 +23,9 @@ const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
 
 /** The four placeholder cards of spec 01 while the list loads. */
 function CapacitySkeleton() {
+  const { t } = useTranslation(['branches']);
   return (
-    <div role="status" aria-label="Loading branches" className={GRID}>
+    <div role="status" aria-label={t('branches:capacity.loading')} className={GRID}>
       {[0, 1, 2, 3].map((key) => (
         <Card key={key} aria-hidden="true">
           <CardBody className="animate-pulse space-y-4">
@@ -48,18 +51,20 @@ export function BranchCapacityView() {
   // Without a list there are no figures: a dash, not a zero that would read as "no space".
   const units = (pick: (figures: BranchSummary) => number) => (summary ? formatUnits(pick(summary)) : '—');
   const retry = () => void refetch();
+  const { t } = useTranslation(['branches', 'common']);
+  const translate = useTranslateMessage();
 
   return (
     <>
       <PageHeader
-        title="Branch Capacity"
-        description="Live storage space at every Stockyard branch."
+        title={t('branches:capacity.title')}
+        description={t('branches:capacity.description')}
         backTo="/customer/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
         actions={
           <Button variant="secondary" loading={isFetching} onClick={retry}>
             {!isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
-            Refresh
+            {t('common:refresh')}
           </Button>
         }
       />
@@ -67,39 +72,39 @@ export function BranchCapacityView() {
       {isError && errorUpdatedAt !== dismissedError && (
         <Alert
           tone="error"
-          title={BRANCH_FAILURE_MESSAGES.fetch}
+          title={translate(BRANCH_FAILURE_MESSAGES.fetch)}
           onDismiss={() => setDismissedError(errorUpdatedAt)}
           className="mb-6"
         >
-          {BRANCH_CAPACITY_FETCH_HINT}
+          {translate(BRANCH_CAPACITY_FETCH_HINT)}
         </Alert>
       )}
 
-      <section aria-label="Capacity summary" className="mb-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <section aria-label={t('branches:capacity.summary')} className="mb-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard
-          label="Total Branches"
+          label={t('branches:capacity.totalBranches')}
           value={units((figures) => figures.totalBranches)}
           icon={Building2}
           loading={isPending}
         />
         <StatCard
-          label="Total Capacity"
+          label={t('branches:capacity.totalCapacity')}
           value={units((figures) => figures.totalCapacity)}
-          hint="units"
+          hint={t('branches:capacity.units')}
           icon={Boxes}
           tone="blue"
           loading={isPending}
         />
         <StatCard
-          label="Available Space"
+          label={t('branches:capacity.availableSpace')}
           value={units((figures) => figures.availableSpace)}
-          hint="units"
+          hint={t('branches:capacity.units')}
           icon={PackageOpen}
           tone="green"
           loading={isPending}
         />
         <StatCard
-          label="Avg. Utilization"
+          label={t('branches:capacity.avgUtilization')}
           value={summary ? `${summary.averageUtilization}%` : '—'}
           icon={Gauge}
           tone="amber"
@@ -112,10 +117,10 @@ export function BranchCapacityView() {
       ) : branches.length === 0 ? (
         <EmptyState
           icon={Building2}
-          title={BRANCH_CAPACITY_EMPTY_MESSAGE}
+          title={translate(BRANCH_CAPACITY_EMPTY_MESSAGE)}
           action={
             <Button variant="secondary" loading={isFetching} onClick={retry}>
-              Try Again
+              {t('branches:capacity.tryAgain')}
             </Button>
           }
         />
