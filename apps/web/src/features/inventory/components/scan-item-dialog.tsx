@@ -1,22 +1,17 @@
-import { Camera } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Camera, CameraOff, ImageUp } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { SCAN_MESSAGES } from './scan-messages';
+import { useCameraScanner, useReader } from './use-camera-scanner';
 
-type DetectedCode = { rawValue: string };
-type Detector = { detect: (source: HTMLVideoElement) => Promise<DetectedCode[]> };
-type DetectorClass = new (options: { formats: string[] }) => Detector;
-
-/** BarcodeDetector is not in every browser (nor in TypeScript's DOM types), hence the lookup. */
-const detectorClass = (): DetectorClass | undefined =>
-  (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-
-const SCAN_INTERVAL_MS = 300;
-const FORMATS = ['qr_code', 'code_128', 'code_39', 'ean_13', 'ean_8', 'upc_a', 'upc_e'];
-
-/** Scan Item: reads a SKU or product id from the camera where the browser can, or typed. */
+/**
+ * Scan Item: reads a SKU or product ID from a barcode or QR code, by camera or from a photo, in any
+ * browser (barcode-reader.ts); typing the code always works too.
+ */
 export function ScanItemDialog({
   open,
   onClose,
@@ -31,77 +26,105 @@ export function ScanItemDialog({
 
 function ScanBody({ onClose, onCode }: { onClose: () => void; onCode: (code: string) => void }) {
   const [typed, setTyped] = useState('');
-  const [camera, setCamera] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const video = useRef<HTMLVideoElement>(null);
-  // Read through a ref so a new callback (the list refetched) does not restart the camera.
-  const report = useRef(onCode);
-  useEffect(() => {
-    report.current = onCode;
-  }, [onCode]);
-  const Detector = detectorClass();
+  const [cameraOn, setCameraOn] = useState(false);
+  const [photoState, setPhotoState] = useState<'idle' | 'reading'>('idle');
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const loadReader = useReader();
+  const { video, state: cameraState, error: cameraError, clearError } = useCameraScanner(cameraOn, loadReader, onCode);
+  const error = photoError ?? cameraError;
 
-  useEffect(() => {
-    if (!camera || !Detector) return;
-    let stream: MediaStream | undefined;
-    let timer: number | undefined;
-    let stopped = false;
-    const detector = new Detector({ formats: FORMATS });
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (media) => {
-        stream = media;
-        if (stopped || !video.current) return media.getTracks().forEach((t) => t.stop());
-        video.current.srcObject = media;
-        await video.current.play();
-        timer = window.setInterval(async () => {
-          if (!video.current) return;
-          const [code] = await detector.detect(video.current).catch(() => []);
-          if (code?.rawValue) report.current(code.rawValue.trim());
-        }, SCAN_INTERVAL_MS);
-      })
-      .catch(() => setError('The camera could not be opened. Type the SKU or product ID instead.'));
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-      stream?.getTracks().forEach((t) => t.stop());
-    };
-  }, [camera, Detector]);
+  const readPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setCameraOn(false);
+    clearError();
+    setPhotoError(null);
+    setPhotoState('reading');
+    try {
+      const reader = await loadReader();
+      const code = await reader.read(file).catch(() => null);
+      if (code) return onCode(code);
+      setPhotoError(SCAN_MESSAGES.noCodeInPhoto);
+    } catch {
+      setPhotoError(SCAN_MESSAGES.readerFailed);
+    } finally {
+      setPhotoState('idle');
+    }
+  };
+
+  const startCamera = () => {
+    setPhotoError(null);
+    setCameraOn(true);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim()) onCode(typed.trim());
   };
 
+  const showVideo = cameraOn && cameraState !== 'off';
+
   return (
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
       title="Scan Item"
-      description="Scan a barcode or QR code, or type the SKU or product ID."
+      description="Scan a barcode or QR code with the camera or from a photo, or type the SKU or product ID."
     >
       <div className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        {Detector ? (
-          camera ? (
-            <video
-              ref={video}
-              className="aspect-video w-full rounded-lg bg-gray-900"
-              muted
-              playsInline
-              aria-label="Camera preview"
-            />
+        {error && (
+          <Alert tone="error" onDismiss={() => (photoError ? setPhotoError(null) : clearError())}>
+            {error}
+          </Alert>
+        )}
+        <div hidden={!showVideo} className="relative">
+          <video
+            ref={video}
+            className="aspect-video w-full rounded-lg bg-gray-900 object-cover"
+            muted
+            playsInline
+            aria-label="Camera preview"
+          />
+          {cameraState === 'starting' && (
+            <div className="absolute inset-0 flex items-center justify-center">
+              <Spinner label="Starting the camera" className="text-white" />
+            </div>
+          )}
+        </div>
+        {cameraState === 'scanning' && (
+          <p role="status" className="text-sm text-gray-600">
+            Point the camera at a barcode or QR code.
+          </p>
+        )}
+        {photoState === 'reading' && <Spinner label="Reading the photo" />}
+        <div className="flex flex-wrap gap-2">
+          {showVideo ? (
+            <Button variant="secondary" onClick={() => setCameraOn(false)}>
+              <CameraOff aria-hidden="true" className="size-4" />
+              Stop camera
+            </Button>
           ) : (
-            <Button variant="secondary" onClick={() => setCamera(true)}>
+            <Button variant="secondary" onClick={startCamera} disabled={photoState === 'reading'}>
               <Camera aria-hidden="true" className="size-4" />
               Use camera
             </Button>
-          )
-        ) : (
-          <p className="text-sm text-gray-600">
-            This browser cannot read barcodes from the camera; type the code below.
-          </p>
-        )}
+          )}
+          <Button variant="secondary" onClick={() => photoInput.current?.click()} disabled={photoState === 'reading'}>
+            <ImageUp aria-hidden="true" className="size-4" />
+            Scan from a photo
+          </Button>
+          <input
+            ref={photoInput}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Photo of a barcode or QR code"
+            onChange={(event) => void readPhoto(event)}
+          />
+        </div>
         <form onSubmit={submit} className="flex items-end gap-2" aria-label="Find item by code">
           <TextField
             label="SKU or product ID"
