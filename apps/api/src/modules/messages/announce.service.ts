@@ -41,7 +41,8 @@ export async function announce(tx: Executor, event: AnnounceEvent): Promise<void
     }
     for (const channel of allowedChannels(topic, preferences.notifications, settings)) {
       const toAddress = addressFor(channel, recipient);
-      if (channel !== 'push' && !toAddress) continue;
+      // Nowhere to send it: no e-mail or phone on record, or no browser subscribed to push.
+      if (channel === 'push' ? !recipient.hasPushSubscription : !toAddress) continue;
       rows.push({
         channel,
         userId: recipient.id,

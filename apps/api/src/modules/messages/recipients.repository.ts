@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { pushSubscriptions, users } from '../../db/schema/index.js';
 
 const recipientColumns = {
   id: users.id,
@@ -11,6 +11,8 @@ const recipientColumns = {
   firstName: users.firstName,
   role: users.role,
   preferences: users.preferences,
+  // A push message for someone with no subscribed browser could only ever fail.
+  hasPushSubscription: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
 };
 
 /** What a message needs of its recipient: where it goes, what they allow, the language they read. */
@@ -23,6 +25,7 @@ export type Recipient = {
   firstName: string;
   role: string;
   preferences: unknown;
+  hasPushSubscription: boolean;
 };
 
 /** Active, not deleted accounts among these ids. */
