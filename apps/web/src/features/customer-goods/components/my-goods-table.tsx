@@ -3,6 +3,8 @@ import { Eye, PackageOpen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { stackedTable as st } from '../../../components/ui/stacked-table';
+import { cn } from '../../../lib/cn';
 import { GoodStatusBadge } from './good-status-badge';
 import { useFormatDate } from '../../../lib/dates';
 
@@ -40,10 +42,10 @@ export function MyGoodsTable({ goods, loading, filtered, onView }: Props) {
       />
     );
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
+    <div className={st.wrapper}>
+      <table className={st.table}>
         <caption className="sr-only">My Goods</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        <thead className="hidden bg-gray-50 text-left md:table-header-group text-xs font-semibold tracking-wide text-gray-600 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">
               Good ID
@@ -65,17 +67,30 @@ export function MyGoodsTable({ goods, loading, filtered, onView }: Props) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className={st.body}>
           {goods.map((good) => (
-            <tr key={good.id}>
-              <td className="px-3 py-2 font-mono whitespace-nowrap text-gray-700">{goodDisplayId(good.id)}</td>
-              <td className="px-3 py-2 font-medium text-gray-900">{good.name}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-gray-600">{dates.date(good.created_at)}</td>
-              <td className="px-3 py-2">
+            <tr key={good.id} className={st.row}>
+              <td className={cn(st.cell, 'font-mono whitespace-nowrap text-gray-700')}>
+                <span className={cn(st.label, 'font-sans')}>Good ID</span>
+                {goodDisplayId(good.id)}
+              </td>
+              <td className={cn(st.cell, 'font-medium break-words text-gray-900')}>
+                <span className={st.label}>Name</span>
+                {good.name}
+              </td>
+              <td className={cn(st.cell, 'whitespace-nowrap text-gray-600')}>
+                <span className={st.label}>Date Added</span>
+                {dates.date(good.created_at)}
+              </td>
+              <td className={st.cell}>
+                <span className={st.label}>Status</span>
                 <GoodStatusBadge status={good.status} />
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatGoodValue(good.value)}</td>
-              <td className="px-3 py-2 text-right">
+              <td className={cn(st.cell, 'whitespace-nowrap md:text-right')}>
+                <span className={st.label}>Value</span>
+                {formatGoodValue(good.value)}
+              </td>
+              <td className={cn(st.cell, 'self-end text-right')}>
                 <button
                   type="button"
                   onClick={() => onView(good.id)}

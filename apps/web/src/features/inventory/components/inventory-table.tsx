@@ -2,6 +2,8 @@ import { formatMoney, INVENTORY_MESSAGES, itemValue, type Good } from '@stockyar
 import { Eye, History, Minus, PackageSearch, Plus } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { stackedTable as st } from '../../../components/ui/stacked-table';
+import { cn } from '../../../lib/cn';
 import { StockStatusBadge } from './stock-status-badge';
 
 type Props = {
@@ -24,10 +26,10 @@ export function InventoryTable({ goods, loading, onNudge, onView }: Props) {
     );
   if (goods.length === 0) return <EmptyState icon={PackageSearch} title={INVENTORY_MESSAGES.empty} />;
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
+    <div className={st.wrapper}>
+      <table className={st.table}>
         <caption className="sr-only">Inventory items</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        <thead className="hidden bg-gray-50 text-left md:table-header-group text-xs font-semibold tracking-wide text-gray-600 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">
               Item
@@ -52,16 +54,22 @@ export function InventoryTable({ goods, loading, onNudge, onView }: Props) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className={st.body}>
           {goods.map((good) => (
-            <tr key={good.id} data-testid={`inventory-row-${good.id}`}>
-              <td className="max-w-64 px-3 py-2">
-                <p className="font-medium text-gray-900">{good.name}</p>
-                <p className="text-xs text-gray-500">{good.sku ? `SKU: ${good.sku}` : `ID: ${good.product_id}`}</p>
+            <tr key={good.id} className={st.row} data-testid={`inventory-row-${good.id}`}>
+              <td className={cn(st.cell, 'col-span-2 md:max-w-64')}>
+                <p className="font-medium break-words text-gray-900">{good.name}</p>
+                <p className="text-xs break-all text-gray-500">
+                  {good.sku ? `SKU: ${good.sku}` : `ID: ${good.product_id}`}
+                </p>
                 {good.description && <p className="truncate text-xs text-gray-500">{good.description}</p>}
               </td>
-              <td className="px-3 py-2 text-gray-700">{good.category}</td>
-              <td className="px-3 py-2">
+              <td className={cn(st.cell, 'text-gray-700')}>
+                <span className={st.label}>Category</span>
+                {good.category}
+              </td>
+              <td className={st.cell}>
+                <span className={st.label}>Quantity</span>
                 <div className="flex items-center gap-1">
                   <button
                     type="button"
@@ -91,17 +99,22 @@ export function InventoryTable({ goods, loading, onNudge, onView }: Props) {
                   Min: {good.low_stock_threshold} / Max: {good.max_quantity}
                 </p>
               </td>
-              <td className="px-3 py-2">
+              <td className={st.cell}>
+                <span className={st.label}>Status</span>
                 <StockStatusBadge quantity={good.quantity} threshold={good.low_stock_threshold} />
               </td>
-              <td className="px-3 py-2 text-gray-700">{good.location ?? good.branch?.name ?? '-'}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
+              <td className={cn(st.cell, 'break-words text-gray-700')}>
+                <span className={st.label}>Location</span>
+                {good.location ?? good.branch?.name ?? '-'}
+              </td>
+              <td className={cn(st.cell, 'whitespace-nowrap md:text-right')}>
+                <span className={st.label}>Value</span>
                 <p className="font-medium text-gray-900">
                   {formatMoney(itemValue(good.quantity, good.price_per_unit))}
                 </p>
                 <p className="text-xs text-gray-500">{formatMoney(good.price_per_unit)} per unit</p>
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
+              <td className={cn(st.cell, 'self-end text-right whitespace-nowrap')}>
                 <button
                   type="button"
                   className={iconButton}
