@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { attachment } from '../../lib/download-headers.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
 import {
@@ -62,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       const data = await exportUserData(db, user);
       const date = new Date().toISOString().slice(0, 10);
       return reply
-        .header('Content-Disposition', `attachment; filename="stockyard-data-${date}.json"`)
+        .header('content-disposition', attachment(`stockyard-data-${date}.json`))
         .header('Cache-Control', 'private, no-store')
         .type('application/json')
         .send(JSON.stringify(data, null, 2));

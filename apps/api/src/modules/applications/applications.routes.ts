@@ -25,7 +25,7 @@ import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import { toApplication } from './applications.mapper.js';
 import { applicationStats, countApplications, documentsOf, listApplications } from './applications.repository.js';
 import { removeApplication, reviewApplication, visibleApplication, visibleDocument } from './applications.service.js';
-import { downloadHeaders } from './download-headers.js';
+import { downloadHeaders } from '../../lib/download-headers.js';
 import { readSubmission, SUBMISSION_LIMITS } from './submission-parser.js';
 import { submitApplication } from './submission.service.js';
 

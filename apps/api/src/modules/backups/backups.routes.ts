@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
-import { downloadHeaders } from '../applications/download-headers.js';
+import { downloadHeaders } from '../../lib/download-headers.js';
 import { registerBackupJob } from './backup-schedule.js';
 import { toBackupEntry } from './backups.repository.js';
 import { deleteBackup, listBackups, openBackupDownload, takeBackup, type BackupDeps } from './backups.service.js';

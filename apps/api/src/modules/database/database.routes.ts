@@ -1,6 +1,7 @@
 import { connectionTestSchema, databaseInfoSchema } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { attachment } from '../../lib/download-headers.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../activity/activity.repository.js';
 import { createBackup, databaseInfo, testConnection } from './database.service.js';
@@ -34,7 +35,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       const { stream, fileName } = await createBackup(db, pool, requireUser(request), originOf(request));
       return reply
         .header('content-type', 'application/gzip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', attachment(fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(stream);

@@ -9,14 +9,13 @@ import {
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { attachment } from '../../lib/download-headers.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { goodsCsvStream } from './export.js';
 import { uploadLimitFor } from '../settings/upload-limit.js';
 import { readImportRows } from './import-request.js';
 import { importGoods } from './import.service.js';
 import { actorOf, staff, tags } from './route-helpers.js';
-
-const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
 /** CSV import, export and the import template. */
 export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool }) => {
