@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { attachment } from '../../lib/download-headers.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import {
   changePassword,
   exportUserData,

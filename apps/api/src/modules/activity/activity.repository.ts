@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { activities } from '../../db/schema/index.js';
 
@@ -12,11 +11,6 @@ export type ActivityEntry = {
 };
 
 export type RequestOrigin = { ipAddress: string | null; userAgent: string | null };
-
-export function originOf(request: FastifyRequest): RequestOrigin {
-  const agent = request.headers['user-agent'];
-  return { ipAddress: request.ip ?? null, userAgent: agent ? agent.slice(0, 500) : null };
-}
 
 /** Appends to the activity log; pass the transaction so the entry commits with the change it records. */
 export async function recordActivity(db: Executor, entry: ActivityEntry, origin: RequestOrigin) {

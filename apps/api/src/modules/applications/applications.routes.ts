@@ -20,7 +20,7 @@ import {
   withEtag,
 } from '../../lib/versioning.js';
 import { ADMIN, ALL_ROLES, requireUser, STAFF } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import { toApplication } from './applications.mapper.js';
 import { applicationStats, countApplications, documentsOf, listApplications } from './applications.repository.js';

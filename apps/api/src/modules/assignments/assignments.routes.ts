@@ -19,7 +19,7 @@ import {
   withEtag,
 } from '../../lib/versioning.js';
 import { ADMIN, requireUser, STAFF } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import { toAssignment } from './assignments.mapper.js';
 import { createAssignment, deleteAssignment, getAssignment, listAll, listOwn } from './assignments.service.js';
 import { updateAssignment } from './assignment-update.service.js';

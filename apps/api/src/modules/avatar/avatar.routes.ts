@@ -3,11 +3,11 @@ import { idParam, profileSchema } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import { findUserById, userHasAvatar } from '../users/users.repository.js';
 import { toProfile } from '../users/users.mapper.js';
-import { AVATAR_LIMITS } from './avatar-upload.js';
-import { readAvatar, removeAvatar, uploadAvatar } from './avatar.service.js';
+import { AVATAR_LIMITS, readAvatarUpload } from './avatar-upload.js';
+import { avatarUploadLimit, readAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
 
 const tags = ['users'];
 const config = { access: ALL_ROLES };
@@ -33,7 +33,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     },
     async (request) => {
       const user = requireUser(request);
-      await uploadAvatar(db, user, request, originOf(request));
+      const file = await readAvatarUpload(request, await avatarUploadLimit(db));
+      await replaceAvatar(db, user, file.data!, originOf(request));
       const fresh = (await findUserById(db, user.id)) ?? user;
       return toProfile(fresh, await userHasAvatar(db, user.id));
     },

@@ -1,19 +1,21 @@
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, effectiveUploadLimit } from '@stockyard/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import type { UserRow } from '../users/users.mapper.js';
-import { avatarContentType, readAvatarUpload } from './avatar-upload.js';
+import { avatarContentType } from './avatar-upload.js';
 import { deleteAvatar, findAvatar, saveAvatar } from './avatar.repository.js';
 
-/** Replaces the caller's avatar with an uploaded JPG or PNG (5 MB, or less if the admin set less). */
-export async function uploadAvatar(db: Db, user: UserRow, request: FastifyRequest, origin: RequestOrigin) {
+/** The largest avatar this server takes now: 5 MB, or less if the admin set a lower upload limit. */
+export async function avatarUploadLimit(db: Db): Promise<number> {
   const { max_file_size_mb: maxMb } = await getSystemSettings(db);
-  const file = await readAvatarUpload(request, effectiveUploadLimit(AVATAR_MAX_BYTES, maxMb));
-  const data = file.data!;
+  return effectiveUploadLimit(AVATAR_MAX_BYTES, maxMb);
+}
+
+/** Replaces the caller's avatar with an uploaded JPG or PNG (read by the route within avatarUploadLimit). */
+export async function replaceAvatar(db: Db, user: UserRow, data: Buffer, origin: RequestOrigin) {
   const contentType = await avatarContentType(data);
   await db.transaction(async (tx) => {
     await saveAvatar(tx, user.id, contentType, data);

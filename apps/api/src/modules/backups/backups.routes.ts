@@ -2,7 +2,7 @@ import { backupEntrySchema, backupListQuerySchema, backupListSchema, idParam } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { registerBackupJob } from './backup-schedule.js';
 import { toBackupEntry } from './backups.repository.js';

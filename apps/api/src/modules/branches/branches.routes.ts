@@ -18,7 +18,7 @@ import {
   withEtag,
 } from '../../lib/versioning.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import { toBranch } from './branches.mapper.js';
 import { findBranch, listBranches } from './branches.repository.js';
 import { createBranch, removeBranch, updateBranchFromPut } from './branches.service.js';

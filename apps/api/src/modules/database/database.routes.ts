@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { attachment } from '../../lib/download-headers.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import { createBackup, databaseInfo, testConnection } from './database.service.js';
 
 /** The admin settings screen's Database tab: live facts, a connection test and the backup download. */

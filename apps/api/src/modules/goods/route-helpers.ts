@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireUser, STAFF } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import type { Actor } from './goods.service.js';
 
 export const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request), origin: originOf(request) });

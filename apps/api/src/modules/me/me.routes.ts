@@ -8,7 +8,7 @@ import {
   withEtag,
 } from '../../lib/versioning.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import { updateMe } from './me.service.js';
 import { toProfile, type UserRow } from '../users/users.mapper.js';
 import { userHasAvatar } from '../users/users.repository.js';

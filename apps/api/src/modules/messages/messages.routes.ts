@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import { channelSenders } from './channel-senders.js';
 import { DELIVER_CRON, DELIVER_JOB, deliverDue } from './delivery.service.js';
 import { listLog, resend, sendTestMail } from './messages.service.js';

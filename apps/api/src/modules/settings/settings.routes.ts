@@ -17,7 +17,7 @@ import {
   withEtag,
 } from '../../lib/versioning.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import { syncBackupSchedule } from '../backups/backup-schedule.js';
 import { getSystemSettings, readSystemSettingsRecord } from './settings.repository.js';
 import { clearCaches, resetSystemSettings, updateSystemSettings } from './settings.service.js';

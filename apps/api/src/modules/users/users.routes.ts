@@ -23,7 +23,7 @@ import {
   withEtag,
 } from '../../lib/versioning.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
-import { originOf } from '../activity/activity.repository.js';
+import { originOf } from '../../lib/request-origin.js';
 import type { Actor } from './user-guards.js';
 import { deleteUser, toggleActive } from './user-lifecycle.service.js';
 import { toActivity, toUserListItem } from './users.mapper.js';
