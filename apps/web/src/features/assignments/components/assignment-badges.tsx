@@ -1,12 +1,12 @@
 import {
   ADMIN_STATUS_LABELS,
   EMPLOYEE_STATUS_LABELS,
-  PRIORITY_LABELS,
   type AssignmentPriority,
   type AssignmentStatus,
 } from '@stockyard/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { ProgressTone } from '../../../components/ui/progress-bar';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const statusTones: Record<AssignmentStatus, BadgeTone> = {
   pending: 'amber',
@@ -29,6 +29,21 @@ export type StatusVocabulary = 'admin' | 'employee';
 export const statusLabel = (status: AssignmentStatus, vocabulary: StatusVocabulary) =>
   (vocabulary === 'admin' ? ADMIN_STATUS_LABELS : EMPLOYEE_STATUS_LABELS)[status];
 
+/** Both vocabularies name the statuses alike, so one set of keys serves both screens. */
+export const STATUS_KEYS = {
+  pending: 'assignments:status.pending',
+  in_progress: 'assignments:status.in_progress',
+  scheduled: 'assignments:status.scheduled',
+  completed: 'assignments:status.completed',
+  cancelled: 'assignments:status.cancelled',
+} as const satisfies Record<AssignmentStatus, string>;
+export const PRIORITY_KEYS = {
+  low: 'assignments:priority.low',
+  medium: 'assignments:priority.medium',
+  high: 'assignments:priority.high',
+  urgent: 'assignments:priority.urgent',
+} as const satisfies Record<AssignmentPriority, string>;
+
 export function AssignmentStatusBadge({
   status,
   vocabulary,
@@ -36,11 +51,19 @@ export function AssignmentStatusBadge({
   status: AssignmentStatus;
   vocabulary: StatusVocabulary;
 }) {
-  return <Badge tone={statusTones[status]}>{statusLabel(status, vocabulary)}</Badge>;
+  const { t } = useTranslation(['assignments']);
+  // The vocabulary picks the spec's English words; both read the same in every catalog.
+  void vocabulary;
+  return <Badge tone={statusTones[status]}>{t(STATUS_KEYS[status])}</Badge>;
 }
 
 export function PriorityBadge({ priority }: { priority: AssignmentPriority }) {
-  return <Badge tone={priorityTones[priority]}>{PRIORITY_LABELS[priority]} priority</Badge>;
+  const { t } = useTranslation(['assignments']);
+  return (
+    <Badge tone={priorityTones[priority]}>
+      {t('assignments:priorityBadge', { priority: t(PRIORITY_KEYS[priority]) })}
+    </Badge>
+  );
 }
 
 /** The bar takes the colour of the status, so a completed task reads green at a glance. */

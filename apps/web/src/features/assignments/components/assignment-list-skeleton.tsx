@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n/react';
 
 export const ASSIGNMENT_GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
 /** My Assignments cards hold more details, so they get more room. */
@@ -6,8 +7,9 @@ export const MY_ASSIGNMENT_GRID = 'grid gap-4 lg:grid-cols-2';
 
 /** Card-shaped placeholders, so the page does not jump when the list arrives. */
 export function AssignmentListSkeleton({ count = 6, grid = ASSIGNMENT_GRID }: { count?: number; grid?: string }) {
+  const { t } = useTranslation(['assignments']);
   return (
-    <div role="status" aria-label="Loading assignments" className={grid}>
+    <div role="status" aria-label={t('assignments:loading')} className={grid}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} className="space-y-3 p-5">
           <div className="h-5 w-2/3 animate-pulse rounded bg-gray-200" />

@@ -1,7 +1,6 @@
 import {
   ASSIGNMENT_MESSAGES,
   completionPercent,
-  EMPLOYEE_STATUS_LABELS,
   EMPLOYEE_TRANSITIONS,
   isOverdue,
   statusUpdatedMessage,
@@ -20,6 +19,9 @@ import { cn } from '../../../lib/cn';
 import { useUpdateAssignmentStatus } from '../api/update-assignment-status';
 import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment-badges';
 import { useFormatDate } from '../../../lib/dates';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+import { STATUS_KEYS } from './assignment-badges';
 
 const actionLook: Record<AssignmentStatus, { variant: ButtonVariant; icon: typeof Play }> = {
   in_progress: { variant: 'primary', icon: Play },
@@ -49,6 +51,8 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Play; label: str
 export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; now: Date }) {
   const dates = useFormatDate();
   const update = useUpdateAssignmentStatus();
+  const { t } = useTranslation(['assignments']);
+  const translate = useTranslateMessage();
   const titleId = `my-assignment-${assignment.id}-title`;
   // The pressed button goes away with the old status; put focus back on this card, not the page top.
   const keepFocus = () =>
@@ -65,12 +69,12 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
     update.mutate(
       { assignment, to },
       {
-        onSuccess: () => toast.success(statusUpdatedMessage(EMPLOYEE_STATUS_LABELS[to])),
+        onSuccess: () => toast.success(translate(statusUpdatedMessage(t(STATUS_KEYS[to])))),
         onSettled: keepFocus,
         onError: (error) =>
-          toast.error(ASSIGNMENT_MESSAGES.statusUpdateFailed, {
+          toast.error(translate(ASSIGNMENT_MESSAGES.statusUpdateFailed), {
             // A refused transition explains itself (409); other details add nothing a person can act on.
-            description: isApiError(error) && error.status === 409 ? error.detail : undefined,
+            description: isApiError(error) && error.status === 409 ? translate(error.detail) : undefined,
           }),
       },
     );
@@ -94,35 +98,35 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
       {assignment.description && <p className="mt-2 text-sm break-words text-gray-600">{assignment.description}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <AssignmentStatusBadge status={assignment.status} vocabulary="employee" />
-        {overdue && <Badge tone="red">Overdue</Badge>}
+        {overdue && <Badge tone="red">{t('assignments:overdue')}</Badge>}
       </div>
       <div className="mt-4">
         <div className="mb-1.5 flex items-center justify-between text-sm">
-          <span className="font-medium text-gray-700">Completion</span>
+          <span className="font-medium text-gray-700">{t('assignments:completion')}</span>
           <span className="text-gray-900 tabular-nums">{percent}%</span>
         </div>
         <ProgressBar
           value={percent}
-          label={`Completion of ${assignment.task}`}
+          label={t('assignments:completionOf', { task: assignment.task })}
           tone={progressTone(assignment.status, overdue)}
         />
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2">
-        <Detail icon={CalendarClock} label="Due">
+        <Detail icon={CalendarClock} label={t('assignments:due')}>
           <span className={cn(overdue && 'font-medium text-red-700')}>
             {dates.dueDate(assignment.due_date, { withTime: true })}
           </span>
         </Detail>
-        <Detail icon={Building2} label="Branch">
+        <Detail icon={Building2} label={t('assignments:branch')}>
           {assignment.branch.name}
         </Detail>
-        <Detail icon={UserRound} label="Supervisor">
-          {assignment.supervisor ?? 'Not recorded'}
+        <Detail icon={UserRound} label={t('assignments:supervisor')}>
+          {assignment.supervisor ?? t('assignments:notRecorded')}
         </Detail>
-        <Detail icon={Clock} label="Hours (actual / estimated)">
+        <Detail icon={Clock} label={t('assignments:hours')}>
           {formatHours(assignment.actual_hours ?? 0)} / {formatHours(assignment.estimated_hours)} h
         </Detail>
-        <Detail icon={Tag} label="Category">
+        <Detail icon={Tag} label={t('assignments:category')}>
           {assignment.category}
         </Detail>
       </dl>
@@ -142,7 +146,7 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
                 onClick={() => change(to)}
               >
                 {!running && <Icon aria-hidden="true" className="size-4" />}
-                {action}
+                {translate(action)}
               </Button>
             );
           })}

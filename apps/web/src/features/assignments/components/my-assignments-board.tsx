@@ -11,16 +11,18 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { useMyAssignments } from '../api/get-my-assignments';
 import { AssignmentListSkeleton, MY_ASSIGNMENT_GRID } from './assignment-list-skeleton';
 import { MyAssignmentCard } from './my-assignment-card';
-import { filterLabel, StatusFilterBar, type EmployeeStatusFilter } from './status-filter-bar';
+import { filterLabelKey, StatusFilterBar, type EmployeeStatusFilter } from './status-filter-bar';
+import { translateMessage, useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const isSignedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
 /** Spec 01's three load failures: signed out, server or network down, anything else. */
 function loadFailureText(error: unknown): string {
-  if (isSignedOut(error)) return ASSIGNMENT_MESSAGES.signInToView;
+  if (isSignedOut(error)) return translateMessage(ASSIGNMENT_MESSAGES.signInToView);
   if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500 && error.detail)
-    return error.detail;
-  return ASSIGNMENT_MESSAGES.unavailable;
+    return translateMessage(error.detail);
+  return translateMessage(ASSIGNMENT_MESSAGES.unavailable);
 }
 
 const matches = (assignment: Assignment, term: string) =>
@@ -32,6 +34,8 @@ export function MyAssignmentsBoard() {
   const { data: assignments = [], isPending, isError, error, isFetching, refetch, dataUpdatedAt } = useMyAssignments();
   const [filter, setFilter] = useState<EmployeeStatusFilter>('all');
   const [search, setSearch] = useState('');
+  const { t } = useTranslation(['assignments', 'common']);
+  const translate = useTranslateMessage();
   const term = search.trim().toLowerCase();
   // Overdue is judged at the moment the list was read, so every card agrees and renders stay pure.
   const now = new Date(dataUpdatedAt);
@@ -50,8 +54,8 @@ export function MyAssignmentsBoard() {
       return (
         <EmptyState
           icon={ClipboardList}
-          title={ASSIGNMENT_MESSAGES.noAssignments}
-          description={ASSIGNMENT_MESSAGES.noAssignmentsYet}
+          title={translate(ASSIGNMENT_MESSAGES.noAssignments)}
+          description={translate(ASSIGNMENT_MESSAGES.noAssignmentsYet)}
         />
       );
     }
@@ -59,11 +63,11 @@ export function MyAssignmentsBoard() {
       return (
         <EmptyState
           icon={ClipboardList}
-          title={ASSIGNMENT_MESSAGES.noAssignments}
-          description={noAssignmentsWithStatusMessage(filterLabel(filter))}
+          title={translate(ASSIGNMENT_MESSAGES.noAssignments)}
+          description={translate(noAssignmentsWithStatusMessage(t(filterLabelKey(filter))))}
           action={
             <Button variant="secondary" onClick={() => setFilter('all')}>
-              Show all tasks
+              {t('assignments:my.showAll')}
             </Button>
           }
         />
@@ -72,11 +76,11 @@ export function MyAssignmentsBoard() {
     return (
       <EmptyState
         icon={Search}
-        title={ASSIGNMENT_MESSAGES.noAssignments}
-        description={`Nothing matches "${search.trim()}".`}
+        title={translate(ASSIGNMENT_MESSAGES.noAssignments)}
+        description={t('assignments:my.nothingMatches', { term: search.trim() })}
         action={
           <Button variant="secondary" onClick={() => setSearch('')}>
-            Clear search
+            {t('assignments:my.clearSearch')}
           </Button>
         }
       />
@@ -86,18 +90,18 @@ export function MyAssignmentsBoard() {
   return (
     <>
       <PageHeader
-        title="My Assignments"
-        description="The tasks assigned to you, with their status and due dates."
+        title={t('assignments:my.title')}
+        description={t('assignments:my.description')}
         backTo="/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
       />
       <div className="space-y-5">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <StatusFilterBar assignments={assignments} value={filter} onChange={setFilter} />
           <TextField
-            label="Search assignments"
+            label={t('assignments:my.search')}
             type="search"
-            placeholder="Task, description, branch, category..."
+            placeholder={t('assignments:my.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             containerClassName="w-full lg:max-w-xs"
@@ -106,15 +110,15 @@ export function MyAssignmentsBoard() {
         {isError && (
           <Alert
             tone="error"
-            title={ASSIGNMENT_MESSAGES.loadFailed}
+            title={translate(ASSIGNMENT_MESSAGES.loadFailed)}
             action={
               isSignedOut(error) ? (
                 <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-                  Sign In
+                  {t('assignments:my.signIn')}
                 </Link>
               ) : (
                 <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
-                  Retry
+                  {t('assignments:my.retry')}
                 </Button>
               )
             }
@@ -125,7 +129,7 @@ export function MyAssignmentsBoard() {
         {isPending ? (
           <AssignmentListSkeleton count={4} grid={MY_ASSIGNMENT_GRID} />
         ) : shown.length > 0 ? (
-          <ul className={MY_ASSIGNMENT_GRID} aria-label="My assignments">
+          <ul className={MY_ASSIGNMENT_GRID} aria-label={t('assignments:my.list')}>
             {shown.map((assignment) => (
               <li key={assignment.id}>
                 <MyAssignmentCard assignment={assignment} now={now} />

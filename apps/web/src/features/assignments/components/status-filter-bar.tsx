@@ -1,10 +1,15 @@
 import { EMPLOYEE_STATUS_FILTERS, EMPLOYEE_STATUS_LABELS, type Assignment } from '@stockyard/domain';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n/react';
+import { STATUS_KEYS } from './assignment-badges';
 
 export type EmployeeStatusFilter = (typeof EMPLOYEE_STATUS_FILTERS)[number];
 
 export const filterLabel = (filter: EmployeeStatusFilter) =>
   filter === 'all' ? 'All Tasks' : EMPLOYEE_STATUS_LABELS[filter];
+
+export const filterLabelKey = (filter: EmployeeStatusFilter) =>
+  filter === 'all' ? 'assignments:allTasks' : STATUS_KEYS[filter];
 
 type StatusFilterBarProps = {
   assignments: readonly Assignment[];
@@ -14,10 +19,11 @@ type StatusFilterBarProps = {
 
 /** Spec 01: All Tasks, Pending, In Progress, Scheduled, Completed, each with its count. */
 export function StatusFilterBar({ assignments, value, onChange }: StatusFilterBarProps) {
+  const { t } = useTranslation(['assignments']);
   const countOf = (filter: EmployeeStatusFilter) =>
     filter === 'all' ? assignments.length : assignments.filter((assignment) => assignment.status === filter).length;
   return (
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('assignments:filterByStatus')} className="flex flex-wrap gap-2">
       {EMPLOYEE_STATUS_FILTERS.map((filter) => {
         const active = filter === value;
         return (
@@ -33,7 +39,7 @@ export function StatusFilterBar({ assignments, value, onChange }: StatusFilterBa
                 : 'border-gray-300 bg-white text-gray-700 hover:border-brand-300 hover:bg-brand-50',
             )}
           >
-            {filterLabel(filter)}
+            {t(filterLabelKey(filter))}
             <span
               className={cn(
                 'rounded-full px-2 py-0.5 text-xs tabular-nums',

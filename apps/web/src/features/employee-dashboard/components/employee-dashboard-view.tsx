@@ -7,9 +7,9 @@ import { DashboardTiles } from './dashboard-tiles';
 import { RecentListCard } from './recent-list-card';
 import { ShortcutCards } from './shortcut-cards';
 import { useFormatDate } from '../../../lib/dates';
-
-// The failure itself is said once, in the alert above; the lists only say they are empty because of it.
-const UNAVAILABLE = 'Not available until the dashboard loads.';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useNumberFormats } from '../../../lib/i18n/format';
 
 type EmployeeDashboardViewProps = {
   /** The status badge comes from the assignments feature; the route hands it in. */
@@ -19,6 +19,11 @@ type EmployeeDashboardViewProps = {
 /** Spec 01 Employee Dashboard: tiles, shortcuts and the two recent lists, all from one server call. */
 export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashboardViewProps) {
   const dates = useFormatDate();
+  const { t } = useTranslation(['employee']);
+  const translate = useTranslateMessage();
+  const { number } = useNumberFormats();
+  // The failure itself is said once, in the alert above; the lists only say they are empty because of it.
+  const unavailable = t('employee:unavailable');
   const { data, isPending, isError, isFetching, refetch } = useEmployeeDashboard();
   return (
     <div className="space-y-6">
@@ -27,29 +32,29 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
           tone="error"
           action={
             <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
-              Retry
+              {t('employee:retry')}
             </Button>
           }
         >
-          {EMPLOYEE_DASHBOARD_MESSAGES.loadFailed}
+          {translate(EMPLOYEE_DASHBOARD_MESSAGES.loadFailed)}
         </Alert>
       )}
       <DashboardTiles data={data} loading={isPending && !isError} />
       <ShortcutCards />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentListCard
-          title="Recent Assignments"
+          title={t('employee:recentAssignments')}
           viewAllTo="/employee/assignments"
-          viewAllLabel="View all assignments"
+          viewAllLabel={t('employee:viewAllAssignments')}
           loading={isPending && !isError}
-          emptyText={isError ? UNAVAILABLE : ASSIGNMENT_MESSAGES.noAssignmentsYet}
+          emptyText={isError ? unavailable : translate(ASSIGNMENT_MESSAGES.noAssignmentsYet)}
         >
           {(data?.recent_assignments ?? []).map((assignment) => (
             <li key={assignment.id} className="flex items-start justify-between gap-3 px-5 py-3">
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{assignment.task}</p>
                 <p className="truncate text-sm text-gray-600">
-                  {assignment.branch.name} · Due {dates.dueDate(assignment.due_date)}
+                  {assignment.branch.name} · {t('employee:due', { date: dates.dueDate(assignment.due_date) })}
                 </p>
               </div>
               <div className="shrink-0">{renderAssignmentStatus(assignment)}</div>
@@ -57,11 +62,11 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
           ))}
         </RecentListCard>
         <RecentListCard
-          title="Recent Goods"
+          title={t('employee:recentGoods')}
           viewAllTo="/employee/inventory"
-          viewAllLabel="View all goods"
+          viewAllLabel={t('employee:viewAllGoods')}
           loading={isPending && !isError}
-          emptyText={isError ? UNAVAILABLE : 'No goods in the system yet.'}
+          emptyText={isError ? unavailable : t('employee:noGoods')}
         >
           {(data?.recent_goods ?? []).map((good) => (
             <li key={good.id} className="flex items-start justify-between gap-3 px-5 py-3">
@@ -72,8 +77,8 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
                 </p>
               </div>
               <p className="shrink-0 text-sm text-gray-700 tabular-nums">
-                <span className="font-semibold text-gray-900">{good.quantity.toLocaleString('en-US')}</span>{' '}
-                {good.quantity === 1 ? 'unit' : 'units'}
+                <span className="font-semibold text-gray-900">{number(good.quantity)}</span>{' '}
+                {good.quantity === 1 ? t('employee:unit') : t('employee:units')}
               </p>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type RecentListCardProps = {
   title: string;
@@ -15,6 +16,7 @@ type RecentListCardProps = {
 /** A titled list with its View All link, a loading placeholder and an empty line. */
 export function RecentListCard({ title, viewAllTo, viewAllLabel, loading, emptyText, children }: RecentListCardProps) {
   const headingId = `recent-${viewAllTo.replaceAll('/', '-')}`;
+  const { t } = useTranslation(['employee']);
   return (
     <Card as="section" aria-labelledby={headingId} className="flex min-w-0 flex-col">
       <div className="flex items-center justify-between gap-3 border-b border-gray-200 px-5 py-4">
@@ -22,11 +24,15 @@ export function RecentListCard({ title, viewAllTo, viewAllLabel, loading, emptyT
           {title}
         </h2>
         <Link to={viewAllTo} aria-label={viewAllLabel} className="text-sm font-medium text-brand-700 hover:underline">
-          View All
+          {t('employee:viewAll')}
         </Link>
       </div>
       {loading ? (
-        <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="space-y-3 p-5">
+        <div
+          role="status"
+          aria-label={t('employee:loadingList', { title: title.toLowerCase() })}
+          className="space-y-3 p-5"
+        >
           {[0, 1, 2].map((row) => (
             <div key={row} className="h-10 animate-pulse rounded bg-gray-100" />
           ))}

@@ -1,30 +1,32 @@
 import { ArrowRight, ClipboardList, FileText, Warehouse } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const shortcuts = [
   {
     to: '/employee/assignments',
-    title: 'My Assignments',
-    description: 'Start, pause and complete the tasks given to you.',
+    title: 'employee:myAssignments',
+    description: 'employee:myAssignmentsText',
     icon: ClipboardList,
   },
   {
     to: '/employee/applications',
-    title: 'Manage Applications',
-    description: 'Review and process customer storage applications.',
+    title: 'employee:manageApplications',
+    description: 'employee:manageApplicationsText',
     icon: FileText,
   },
   {
     to: '/employee/inventory',
-    title: 'Inventory Management',
-    description: 'Monitor the goods held across the branches.',
+    title: 'employee:inventory',
+    description: 'employee:inventoryText',
     icon: Warehouse,
   },
 ] as const;
 
 export function ShortcutCards() {
+  const { t } = useTranslation(['employee']);
   return (
-    <nav aria-label="Shortcuts">
+    <nav aria-label={t('employee:shortcuts')}>
       <ul className="grid gap-4 md:grid-cols-3">
         {shortcuts.map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
@@ -37,13 +39,13 @@ export function ShortcutCards() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 font-semibold text-gray-900">
-                  {title}
+                  {t(title)}
                   <ArrowRight
                     aria-hidden="true"
                     className="size-4 text-gray-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
                   />
                 </span>
-                <span className="mt-1 block text-sm text-gray-600">{description}</span>
+                <span className="mt-1 block text-sm text-gray-600">{t(description)}</span>
               </span>
             </Link>
           </li>
