@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@stockyard/api'], { stdio: 'inherit' }),
+  // Readable log lines in development (pino-pretty); production logs stay JSON.
+  spawn('npm', ['run', 'dev', '-w', '@stockyard/api'], {
+    stdio: 'inherit',
+    env: { ...process.env, LOG_FORMAT: 'pretty' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@stockyard/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

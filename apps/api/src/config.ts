@@ -70,6 +70,8 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' }))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_LEVEL_PINNED: booleanFlag.default(false),
+  // json (production, log collectors) or pretty (npm run dev: readable lines, pino-pretty).
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   DEMO_DATA: booleanFlag.optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   API_RATE_LIMIT: booleanFlag.optional(),
@@ -109,6 +111,7 @@ export type Config = {
    * once the settings are read. True: LOG_LEVEL stays, whatever the setting says.
    */
   logLevelPinned: boolean;
+  logFormat: 'json' | 'pretty';
   demoData: boolean;
   loginRateLimitPerMinute: number;
   /** The per-client API limit of the admin settings; off where a proxy limits or a test suite floods. */
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     logLevelPinned: e.LOG_LEVEL_PINNED,
+    logFormat: e.LOG_FORMAT,
     // Demo data is on for the embedded database and off for PostgreSQL unless set explicitly.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

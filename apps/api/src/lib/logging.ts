@@ -97,15 +97,24 @@ export function serializeError(value: unknown, depth = 0): unknown {
   return { ...standard, ...cause };
 }
 
-/** Fastify's logger: level, secrets redacted in every line, errors without query values. */
+/**
+ * Fastify's logger: level, secrets redacted in every line, errors without query values. `pretty`
+ * (npm run dev) prints readable lines through pino-pretty, a development dependency; production
+ * stays one JSON object per line.
+ */
 export function loggerOptions(
   level: LevelWithSilent,
   stream?: DestinationStream,
+  format: 'json' | 'pretty' = 'json',
 ): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     redact: { paths: LOG_REDACT_PATHS, censor: '[Redacted]' },
     serializers: { err: serializeError, error: serializeError },
-    ...(stream && { stream }),
+    ...(stream
+      ? { stream }
+      : format === 'pretty' && {
+          transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+        }),
   };
 }
