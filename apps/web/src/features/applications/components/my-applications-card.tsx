@@ -9,6 +9,8 @@ import { useApplications } from '../api/get-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { storageTypeLabel } from './option-labels';
 import { useFormatDate } from '../../../lib/dates';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 // The newest few; a customer rarely has more, and the card is a summary.
 const SHOWN = 10;
@@ -17,6 +19,8 @@ const SHOWN = 10;
 export function MyApplicationsCard() {
   const dates = useFormatDate();
   const list = useApplications({ limit: SHOWN });
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
 
   return (
     <Card as="section" aria-labelledby="my-applications-title">
@@ -24,11 +28,11 @@ export function MyApplicationsCard() {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="my-applications-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
             <ClipboardList aria-hidden="true" className="size-5 text-brand-600" />
-            My Applications
+            {t('applications:mine.title')}
           </h2>
           <Link to="/customer/apply-to-store" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             <Plus aria-hidden="true" className="size-4" />
-            Apply to Store
+            {t('applications:mine.apply')}
           </Link>
         </div>
 
@@ -37,22 +41,20 @@ export function MyApplicationsCard() {
             tone="error"
             action={
               <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-                Retry
+                {t('applications:mine.retry')}
               </Button>
             }
           >
             {errorMessage(list.error, APPLICATION_FAILURE_MESSAGES.fetchList)}
           </Alert>
         ) : list.isPending ? (
-          <div aria-busy="true" aria-label="Loading applications" className="space-y-3">
+          <div aria-busy="true" aria-label={t('applications:mine.loading')} className="space-y-3">
             {[0, 1].map((index) => (
               <div key={index} className="h-16 animate-pulse rounded-lg bg-gray-100" />
             ))}
           </div>
         ) : list.data.length === 0 ? (
-          <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-600">
-            You have not applied for storage yet. Apply to Store takes four short steps.
-          </p>
+          <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-600">{t('applications:mine.none')}</p>
         ) : (
           <ul className="divide-y divide-gray-100">
             {list.data.map((application) => (
@@ -60,17 +62,20 @@ export function MyApplicationsCard() {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-medium text-gray-900">
-                      {application.item_type} · {storageTypeLabel(application.storage_type)}
+                      {application.item_type} · {translate(storageTypeLabel(application.storage_type))}
                     </p>
                     <p className="text-sm text-gray-600">
-                      Application #{application.id}, submitted {dates.date(application.created_at)}
+                      {t('applications:mine.submitted', {
+                        id: application.id,
+                        date: dates.date(application.created_at),
+                      })}
                     </p>
                   </div>
                   <ApplicationStatusBadge status={application.status} />
                 </div>
                 {application.employee_notes && (
                   <p className="mt-2 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700">
-                    <span className="font-medium">Note from our team:</span> {application.employee_notes}
+                    <span className="font-medium">{t('applications:mine.note')}</span> {application.employee_notes}
                   </p>
                 )}
               </li>

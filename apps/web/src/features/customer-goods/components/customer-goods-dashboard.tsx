@@ -1,7 +1,6 @@
 import {
   CUSTOMER_GOODS_MESSAGES,
   customerGoodsTotals,
-  formatMoney,
   GOOD_STATUSES,
   goodStatusLabel,
   normalizeGoodStatus,
@@ -18,14 +17,20 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMyGoods } from '../api/get-my-goods';
 import { GoodDetailsDialog } from './good-details-dialog';
 import { MyGoodsTable } from './my-goods-table';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useNumberFormats } from '../../../lib/i18n/format';
 
 /** The table shows the newest few until View All Goods is chosen. */
 const PREVIEW_ROWS = 5;
-const statusOptions = GOOD_STATUSES.map((s) => ({ value: s, label: goodStatusLabel(s) }));
 
 /** Customer dashboard body (spec 01): four cards from the real list, My Goods, filters, details. */
 export function CustomerGoodsDashboard() {
   const goods = useMyGoods();
+  const { t } = useTranslation(['customer']);
+  const translate = useTranslateMessage();
+  const { money } = useNumberFormats();
+  const statusOptions = GOOD_STATUSES.map((s) => ({ value: s, label: translate(goodStatusLabel(s)) }));
   const [showFilters, setShowFilters] = useState(false);
   const [status, setStatus] = useState('');
   const [text, setText] = useState('');
@@ -48,18 +53,24 @@ export function CustomerGoodsDashboard() {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label="Total Goods" value={totals.total} icon={Package} loading={goods.isPending} />
+        <StatCard label={t('customer:totalGoods')} value={totals.total} icon={Package} loading={goods.isPending} />
         <StatCard
-          label="Active Goods"
+          label={t('customer:activeGoods')}
           value={totals.active}
           icon={PackageCheck}
           tone="green"
           loading={goods.isPending}
         />
-        <StatCard label="Pending Goods" value={totals.pending} icon={Clock} tone="amber" loading={goods.isPending} />
         <StatCard
-          label="Total Value"
-          value={formatMoney(totals.totalValue)}
+          label={t('customer:pendingGoods')}
+          value={totals.pending}
+          icon={Clock}
+          tone="amber"
+          loading={goods.isPending}
+        />
+        <StatCard
+          label={t('customer:totalValue')}
+          value={money(totals.totalValue)}
           icon={DollarSign}
           tone="blue"
           loading={goods.isPending}
@@ -69,7 +80,7 @@ export function CustomerGoodsDashboard() {
       <Card>
         <CardBody className="space-y-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h2 className="text-lg font-semibold text-gray-900">My Goods</h2>
+            <h2 className="text-lg font-semibold text-gray-900">{t('customer:myGoods')}</h2>
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="secondary"
@@ -78,7 +89,7 @@ export function CustomerGoodsDashboard() {
                 onClick={() => setShowFilters((v) => !v)}
               >
                 <Filter aria-hidden="true" className="size-4" />
-                Filter Goods
+                {t('customer:filterGoods')}
               </Button>
               <Button
                 variant="secondary"
@@ -89,16 +100,16 @@ export function CustomerGoodsDashboard() {
                   setText('');
                 }}
               >
-                View All Goods
+                {t('customer:viewAllGoods')}
               </Button>
             </div>
           </div>
           {showFilters && (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label="Search goods" value={text} onChange={(e) => setText(e.target.value)} />
+              <TextField label={t('customer:searchGoods')} value={text} onChange={(e) => setText(e.target.value)} />
               <SelectField
-                label="Status"
-                placeholder="All statuses"
+                label={t('customer:status')}
+                placeholder={t('customer:allStatuses')}
                 options={statusOptions}
                 value={status}
                 onChange={(e) => setStatus(e.target.value)}
@@ -110,7 +121,7 @@ export function CustomerGoodsDashboard() {
               tone="error"
               action={
                 <Button size="sm" variant="secondary" onClick={() => void goods.refetch()}>
-                  Try again
+                  {t('customer:tryAgain')}
                 </Button>
               }
             >
@@ -121,7 +132,7 @@ export function CustomerGoodsDashboard() {
           )}
           {!showAll && !filtering && filtered.length > PREVIEW_ROWS && (
             <p className="text-sm text-gray-600">
-              Showing the {PREVIEW_ROWS} newest of {filtered.length} goods.
+              {t('customer:showingNewest', { shown: PREVIEW_ROWS, total: filtered.length })}
             </p>
           )}
         </CardBody>
