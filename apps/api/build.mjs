@@ -1,11 +1,12 @@
 /**
  * npm run build -w @stockyard/api: the server as one ES module, dist/server.js, so `npm start` runs
- * JavaScript (tsx compiling the sources at every start cost about 2 s of the start-up budget).
+ * JavaScript (tsx compiling the sources at every start cost about 2 s of the start-up budget); the
+ * command-line tools likewise, in dist/cli. tsx is a development tool only (npm run dev, tests).
  * Installed packages stay external (loaded from node_modules); the workspace's own TypeScript
  * (src and @stockyard/domain) is bundled. zod is external too: the API and its type provider must
  * share one copy.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -15,8 +16,14 @@ const packages = [...Object.keys(manifest.dependencies ?? {}), 'zod'];
 await build({
   // Paths below are apps/api's, wherever the build is started from.
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server and the command-line tools (npm run create-admin, restore-backup, ...), each one file:
+  // dist/server.js, dist/cli/<name>.js.
+  entryPoints: [
+    'src/server.ts',
+    ...readdirSync(new URL('./src/cli', import.meta.url)).map((name) => `src/cli/${name}`),
+  ],
+  outdir: 'dist',
+  outbase: 'src',
   bundle: true,
   platform: 'node',
   format: 'esm',
