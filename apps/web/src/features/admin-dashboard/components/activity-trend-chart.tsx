@@ -1,7 +1,7 @@
 import type { DashboardActivityDay } from '@stockyard/domain';
+import { useLocale } from '../../../lib/i18n/language';
+import { useTranslation } from '../../../lib/i18n/react';
 
-const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' });
 const asDate = (isoDay: string) => new Date(`${isoDay}T00:00:00.000Z`);
 
 /** A round top for the axis: 1, 2, 5, 10, 20, 50... at or above the largest day. */
@@ -14,19 +14,32 @@ function axisMax(peak: number): number {
 
 /** Columns of activity log entries per day; hover or focus a column for its figure. */
 export function ActivityTrendChart({ days }: { days: DashboardActivityDay[] }) {
+  const { t } = useTranslation(['admin']);
+  const locale = useLocale();
+  // Days and weekdays in the user's language ('24. Nov.', 'M').
+  const dayLabel = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const peak = days.reduce((best, day) => (day.count > best.count ? day : best), days[0] ?? { date: '', count: 0 });
   const top = axisMax(peak.count);
-  const summary = `${total} ${total === 1 ? 'event' : 'events'} over the last ${days.length} days${peak.count > 0 ? `; busiest ${dayLabel.format(asDate(peak.date))} with ${peak.count}` : ''}.`;
+  const events = total === 1 ? t('admin:dash.event') : t('admin:dash.events');
+  const summary =
+    peak.count > 0
+      ? t('admin:dash.chartSummaryPeak', {
+          total,
+          events,
+          days: days.length,
+          day: dayLabel.format(asDate(peak.date)),
+          peak: peak.count,
+        })
+      : t('admin:dash.chartSummary', { total, events, days: days.length });
   return (
     <figure>
       <div className="flex items-baseline gap-2">
         <span className="text-3xl font-semibold text-gray-900">{total}</span>
-        <span className="text-sm text-gray-500">
-          {total === 1 ? 'event' : 'events'} in {days.length} days
-        </span>
+        <span className="text-sm text-gray-500">{t('admin:dash.inDays', { events, days: days.length })}</span>
       </div>
-      <div role="img" aria-label={`Activity chart. ${summary}`} className="relative mt-4 h-44 pl-8">
+      <div role="img" aria-label={t('admin:dash.activityChart', { summary })} className="relative mt-4 h-44 pl-8">
         {[1, 0.5, 0].map((fraction) => (
           <div
             key={fraction}
@@ -70,7 +83,7 @@ export function ActivityTrendChart({ days }: { days: DashboardActivityDay[] }) {
       </div>
       <figcaption className="sr-only">{summary}</figcaption>
       <table className="sr-only">
-        <caption>Events per day</caption>
+        <caption>{t('admin:dash.eventsPerDay')}</caption>
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>

@@ -14,6 +14,8 @@ import { ActivityTrendChart, BranchUtilisationChart, StockStatusChart } from './
 import { QuickActions } from './quick-actions';
 import { RecentActivityList } from './recent-activity-list';
 import { SystemHealthPanel } from './system-health-panel';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type Source<T> = { value: T | undefined; pending: boolean };
 
@@ -26,8 +28,6 @@ function figureOf(...sources: Source<number>[]): CardFigure {
   };
 }
 
-const CHART_FAILED = 'This chart could not be loaded.';
-
 /**
  * Spec 02 "Admin dashboard". The summary, goods, branches and assignments are read side by side; one
  * failing leaves the others on screen, a figure falls back to another source when it can, and a
@@ -35,6 +35,9 @@ const CHART_FAILED = 'This chart could not be loaded.';
  */
 export function AdminDashboard() {
   const stats = useDashboardStats();
+  const { t } = useTranslation(['admin']);
+  const translate = useTranslateMessage();
+  const CHART_FAILED = t('admin:dash.chartFailed');
   const goods = useGoodsByStockStatus();
   const branches = useAllBranches();
   const recent = useRecentAssignments();
@@ -70,7 +73,7 @@ export function AdminDashboard() {
         { value: stats.data?.pending_tasks, pending: stats.isPending },
         { value: fallback.data?.pendingTasks, pending: waitingForFallback },
       ),
-      hint: 'Pending or in progress',
+      hint: t('admin:dash.pendingHint'),
     },
   };
 
@@ -79,16 +82,14 @@ export function AdminDashboard() {
       {failed.length > 0 && (
         <Alert
           tone="warning"
-          title={ADMIN_DASHBOARD_MESSAGES.partialFailure}
+          title={translate(ADMIN_DASHBOARD_MESSAGES.partialFailure)}
           action={
             <Button size="sm" variant="secondary" onClick={() => failed.forEach((query) => void query.refetch())}>
-              Retry
+              {t('admin:dash.retry')}
             </Button>
           }
         >
-          {nothingRead
-            ? 'No figures could be read; they show 0 until a retry succeeds.'
-            : 'The figures that could be read are shown below.'}
+          {nothingRead ? t('admin:dash.nothingRead') : t('admin:dash.someRead')}
         </Alert>
       )}
 
@@ -97,8 +98,8 @@ export function AdminDashboard() {
       <div className="grid gap-6 lg:grid-cols-3">
         <ChartCard
           className="lg:col-span-2"
-          title="Activity"
-          description={`Events recorded over the last ${DASHBOARD_ACTIVITY_DEFAULT_DAYS} days`}
+          title={t('admin:dash.activity')}
+          description={t('admin:dash.activityText', { days: DASHBOARD_ACTIVITY_DEFAULT_DAYS })}
           icon={BarChart3}
           loading={activity.isPending}
           error={activity.isError ? CHART_FAILED : undefined}
@@ -111,25 +112,25 @@ export function AdminDashboard() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <ChartCard
-          title="Goods by Stock Status"
-          description="How much of the inventory needs restocking"
+          title={t('admin:dash.goodsByStatus')}
+          description={t('admin:dash.goodsByStatusText')}
           icon={Boxes}
           loading={goods.isPending}
           error={goods.isError ? CHART_FAILED : undefined}
           onRetry={() => void goods.refetch()}
-          empty={goods.data?.total === 0 ? 'No goods are stored yet.' : undefined}
+          empty={goods.data?.total === 0 ? t('admin:dash.noGoods') : undefined}
         >
           {() => goods.data && <StockStatusChart data={goods.data} />}
         </ChartCard>
         <ChartCard
           className="lg:col-span-2"
-          title="Branch Utilisation"
-          description="Share of each branch's capacity in use"
+          title={t('admin:dash.utilisation')}
+          description={t('admin:dash.utilisationText')}
           icon={Building2}
           loading={branches.isPending}
           error={branches.isError ? CHART_FAILED : undefined}
           onRetry={() => void branches.refetch()}
-          empty={branches.data?.length === 0 ? 'No branches exist yet.' : undefined}
+          empty={branches.data?.length === 0 ? t('admin:dash.noBranches') : undefined}
         >
           {() => branches.data && <BranchUtilisationChart branches={branches.data} />}
         </ChartCard>

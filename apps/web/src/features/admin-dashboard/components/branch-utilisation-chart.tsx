@@ -9,6 +9,9 @@ import {
 } from '@stockyard/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const BAR: Record<UsageBarColour, string> = { red: 'bg-red-500', yellow: 'bg-amber-400', green: 'bg-green-500' };
 const LABEL_TONE: Record<UsageLabel, BadgeTone> = {
@@ -19,10 +22,11 @@ const LABEL_TONE: Record<UsageLabel, BadgeTone> = {
   Available: 'green',
 };
 
-const number = new Intl.NumberFormat();
-
 /** One bar per branch, fullest first, coloured and labelled by the spec's usage cutoffs. */
 export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
+  const { t } = useTranslation(['admin']);
+  const translate = useTranslateMessage();
+  const { number } = useNumberFormats();
   const rows = branches
     .map((branch) => ({ branch, percent: percentUsed(branch) }))
     .sort((a, b) => b.percent - a.percent || a.branch.name.localeCompare(b.branch.name));
@@ -32,8 +36,12 @@ export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
   return (
     <div>
       <p className="text-sm text-gray-600">
-        <span className="text-3xl font-semibold text-gray-900">{overall}%</span> of {number.format(capacity)} units in
-        use across {branches.length} {branches.length === 1 ? 'branch' : 'branches'}
+        <span className="text-3xl font-semibold text-gray-900">{overall}%</span>{' '}
+        {t('admin:dash.inUse', {
+          capacity: number(capacity),
+          count: branches.length,
+          branches: branches.length === 1 ? t('admin:dash.branch') : t('admin:dash.branchesWord'),
+        })}
       </p>
       <ul className="mt-4 max-h-[28rem] space-y-3.5 overflow-y-auto pr-1">
         {rows.map(({ branch, percent }) => (
@@ -43,17 +51,21 @@ export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
                 {branch.name}
               </span>
               <span className="flex shrink-0 items-center gap-2">
-                <Badge tone={LABEL_TONE[usageLabel(percent)]}>{usageLabel(percent)}</Badge>
+                <Badge tone={LABEL_TONE[usageLabel(percent)]}>{translate(usageLabel(percent))}</Badge>
                 <span className="w-10 text-right font-semibold text-gray-900">{percent}%</span>
               </span>
             </div>
             <div
               role="meter"
-              aria-label={`${branch.name} utilisation`}
+              aria-label={t('admin:dash.utilisationOf', { name: branch.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              aria-valuetext={`${percent}% used, ${number.format(usedSpace(branch))} of ${number.format(branch.capacity)} units`}
+              aria-valuetext={t('admin:dash.utilisationValue', {
+                percent,
+                used: number(usedSpace(branch)),
+                capacity: number(branch.capacity),
+              })}
               className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-gray-100"
             >
               <div
@@ -62,7 +74,7 @@ export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
               />
             </div>
             <p className="mt-1 text-xs text-gray-500">
-              {number.format(usedSpace(branch))} of {number.format(branch.capacity)} units used
+              {t('admin:dash.unitsUsed', { used: number(usedSpace(branch)), capacity: number(branch.capacity) })}
             </p>
           </li>
         ))}

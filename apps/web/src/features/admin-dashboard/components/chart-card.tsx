@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type ChartCardProps = {
   title: string;
@@ -20,7 +21,14 @@ type ChartCardProps = {
 };
 
 function ChartSkeleton() {
-  return <div role="status" aria-label="Loading chart" className="h-48 animate-pulse rounded-lg bg-gray-100" />;
+  const { t } = useTranslation(['admin']);
+  return (
+    <div
+      role="status"
+      aria-label={t('admin:dash.loadingChart')}
+      className="h-48 animate-pulse rounded-lg bg-gray-100"
+    />
+  );
 }
 
 /** The frame of a dashboard chart: title, and the chart or its loading, error or empty state. */
@@ -36,6 +44,7 @@ export function ChartCard({
   children,
 }: ChartCardProps) {
   const headingId = `chart-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const { t } = useTranslation(['admin']);
   return (
     <Card as="section" aria-labelledby={headingId} className={cn('flex flex-col', className)}>
       <CardBody className="flex flex-1 flex-col">
@@ -57,7 +66,7 @@ export function ChartCard({
             <div className="flex h-48 flex-col items-center justify-center gap-3 rounded-lg bg-gray-50 text-center text-sm text-gray-600">
               <p>{error}</p>
               <Button size="sm" variant="secondary" onClick={onRetry}>
-                Retry
+                {t('admin:dash.retry')}
               </Button>
             </div>
           ) : empty ? (

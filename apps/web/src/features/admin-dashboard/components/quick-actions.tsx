@@ -1,21 +1,33 @@
 import { Boxes, Building2, ClipboardList, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardBody } from '../../../components/ui/card';
+import { useTranslation } from '../../../lib/i18n/react';
 
-const ACTIONS: readonly { to: string; label: string; detail: string; icon: LucideIcon }[] = [
-  { to: '/admin/manage-users', label: 'Manage Users', detail: 'Accounts and roles', icon: Users },
-  { to: '/admin/manage-goods', label: 'Manage Goods', detail: 'Inventory and stock', icon: Boxes },
-  { to: '/admin/manage-branches', label: 'Manage Branches', detail: 'Sites and capacity', icon: Building2 },
-  { to: '/admin/assignments', label: 'Assignments', detail: 'Tasks for employees', icon: ClipboardList },
-];
+const ACTIONS = [
+  { to: '/admin/manage-users', label: 'admin:dash.manageUsers', detail: 'admin:dash.manageUsersText', icon: Users },
+  { to: '/admin/manage-goods', label: 'admin:dash.manageGoods', detail: 'admin:dash.manageGoodsText', icon: Boxes },
+  {
+    to: '/admin/manage-branches',
+    label: 'admin:dash.manageBranches',
+    detail: 'admin:dash.manageBranchesText',
+    icon: Building2,
+  },
+  {
+    to: '/admin/assignments',
+    label: 'admin:dash.assignments',
+    detail: 'admin:dash.assignmentsText',
+    icon: ClipboardList,
+  },
+] as const satisfies readonly { to: string; label: string; detail: string; icon: LucideIcon }[];
 
 /** Spec 02: the Quick Actions buttons of the admin dashboard. */
 export function QuickActions() {
+  const { t } = useTranslation(['admin']);
   return (
     <Card as="section" aria-labelledby="quick-actions-title">
       <CardBody>
         <h2 id="quick-actions-title" className="text-lg font-semibold text-gray-900">
-          Quick Actions
+          {t('admin:dash.quickActions')}
         </h2>
         <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
           {ACTIONS.map(({ to, label, detail, icon: Icon }) => (
@@ -28,8 +40,8 @@ export function QuickActions() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0">
-                <span className="block font-medium text-gray-900">{label}</span>
-                <span className="block text-sm text-gray-500">{detail}</span>
+                <span className="block font-medium text-gray-900">{t(label)}</span>
+                <span className="block text-sm text-gray-500">{t(detail)}</span>
               </span>
             </Link>
           ))}

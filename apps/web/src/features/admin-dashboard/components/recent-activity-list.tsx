@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardBody } from '../../../components/ui/card';
 import { useFormatDate } from '../../../lib/dates';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const STATUS_TONES: Record<AssignmentStatus, BadgeTone> = {
   pending: 'amber',
@@ -35,6 +37,8 @@ type RecentActivityListProps = {
 /** Spec 02: the 3 newest assignments and the two info lines, 4 entries at most. */
 export function RecentActivityList({ assignments, activeUsers, goodsCount, loading, failed }: RecentActivityListProps) {
   const dates = useFormatDate();
+  const { t } = useTranslation(['admin']);
+  const translate = useTranslateMessage();
   const entries: Entry[] = [
     ...(assignments ?? []).map((assignment) => ({
       key: `assignment-${assignment.id}`,
@@ -46,30 +50,34 @@ export function RecentActivityList({ assignments, activeUsers, goodsCount, loadi
             {assignment.employee.first_name} {assignment.employee.last_name} · {assignment.branch.name} ·{' '}
             {dates.date(assignment.created_at)}
           </span>
-          <Badge tone={STATUS_TONES[assignment.status]}>{ADMIN_STATUS_LABELS[assignment.status]}</Badge>
+          <Badge tone={STATUS_TONES[assignment.status]}>{translate(ADMIN_STATUS_LABELS[assignment.status])}</Badge>
         </span>
       ),
     })),
-    ...(activeUsers !== null ? [{ key: 'users', icon: Users, title: activeUsersLine(activeUsers) }] : []),
-    ...(goodsCount !== null ? [{ key: 'goods', icon: Boxes, title: goodsManagedLine(goodsCount) }] : []),
+    ...(activeUsers !== null ? [{ key: 'users', icon: Users, title: translate(activeUsersLine(activeUsers)) }] : []),
+    ...(goodsCount !== null ? [{ key: 'goods', icon: Boxes, title: translate(goodsManagedLine(goodsCount)) }] : []),
   ].slice(0, RECENT_ACTIVITY_MAX_ENTRIES);
 
   return (
     <Card as="section" aria-labelledby="recent-activity-title">
       <CardBody>
         <h2 id="recent-activity-title" className="text-lg font-semibold text-gray-900">
-          Recent Activity
+          {t('admin:dash.recentActivity')}
         </h2>
         {loading ? (
-          <div role="status" aria-label="Loading recent activity" className="mt-4 space-y-3">
+          <div role="status" aria-label={t('admin:dash.loadingActivity')} className="mt-4 space-y-3">
             {Array.from({ length: 3 }, (_, i) => (
               <div key={i} className="h-12 animate-pulse rounded-lg bg-gray-100" />
             ))}
           </div>
         ) : (
           <>
-            {failed && <p className="mt-4 text-sm text-red-700">{ADMIN_DASHBOARD_MESSAGES.activityFailed}</p>}
-            {!failed && entries.length === 0 && <p className="mt-4 text-sm text-gray-500">No recent activity yet.</p>}
+            {failed && (
+              <p className="mt-4 text-sm text-red-700">{translate(ADMIN_DASHBOARD_MESSAGES.activityFailed)}</p>
+            )}
+            {!failed && entries.length === 0 && (
+              <p className="mt-4 text-sm text-gray-500">{t('admin:dash.noActivity')}</p>
+            )}
             {entries.length > 0 && (
               <ul className="mt-4 divide-y divide-gray-100">
                 {entries.map(({ key, icon: Icon, title, detail }) => (

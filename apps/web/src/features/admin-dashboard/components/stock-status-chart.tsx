@@ -1,5 +1,7 @@
 import { DASHBOARD_STOCK_SEGMENTS, type StockStatus } from '@stockyard/domain';
 import type { GoodsByStockStatus } from '../api/get-goods-by-stock-status';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const COLOURS: Record<StockStatus, { stroke: string; dot: string }> = {
   'in-stock': { stroke: 'stroke-green-500', dot: 'bg-green-500' },
@@ -14,6 +16,8 @@ const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part
 /** A ring split by stock status, with the total inside and the figures beside it. */
 export function StockStatusChart({ data }: { data: GoodsByStockStatus }) {
   const { counts, total } = data;
+  const { t } = useTranslation(['admin']);
+  const translate = useTranslateMessage();
   const lengths = DASHBOARD_STOCK_SEGMENTS.map(({ status }) => ({
     status,
     length: total > 0 ? (counts[status] / total) * CIRCUMFERENCE : 0,
@@ -23,14 +27,16 @@ export function StockStatusChart({ data }: { data: GoodsByStockStatus }) {
     ...arc,
     offset: lengths.slice(0, i).reduce((sum, before) => sum + before.length, 0),
   }));
-  const summary = DASHBOARD_STOCK_SEGMENTS.map(({ status, label }) => `${label} ${counts[status]}`).join(', ');
+  const summary = DASHBOARD_STOCK_SEGMENTS.map(({ status, label }) => `${translate(label)} ${counts[status]}`).join(
+    ', ',
+  );
   return (
     <div className="flex flex-col items-center gap-6 sm:flex-row lg:flex-col">
       <svg
         viewBox="0 0 120 120"
         className="size-40 shrink-0 -rotate-90"
         role="img"
-        aria-label={`Goods by stock status: ${summary}; ${total} in all.`}
+        aria-label={t('admin:dash.stockSummary', { summary, total })}
       >
         <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="16" className="stroke-gray-100" />
         {arcs.map(
@@ -54,7 +60,7 @@ export function StockStatusChart({ data }: { data: GoodsByStockStatus }) {
             {total}
           </text>
           <text x="60" y="76" textAnchor="middle" className="fill-gray-500 text-[10px]">
-            items
+            {t('admin:dash.items')}
           </text>
         </g>
       </svg>
@@ -62,7 +68,7 @@ export function StockStatusChart({ data }: { data: GoodsByStockStatus }) {
         {DASHBOARD_STOCK_SEGMENTS.map(({ status, label }) => (
           <li key={status} className="flex items-center gap-2">
             <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${COLOURS[status].dot}`} />
-            <span className="flex-1 text-gray-700">{label}</span>
+            <span className="flex-1 text-gray-700">{translate(label)}</span>
             <span className="font-semibold text-gray-900">{counts[status]}</span>
             <span className="w-10 text-right text-gray-500">{percentOf(counts[status], total)}%</span>
           </li>
