@@ -1,4 +1,3 @@
-import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { setLanguage, useLanguage } from '../../lib/i18n/language';
@@ -35,7 +34,6 @@ export function LanguageSwitch() {
 
   return (
     <div className="flex items-center gap-2">
-      <Languages aria-hidden="true" className="size-4 text-gray-400" />
       <label htmlFor={id} className="text-sm text-gray-600">
         {t('common:footer.language')}
       </label>
