@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/lib/api-client';
-import { applyServerErrors, formErrorMessage } from '../src/lib/server-errors';
+import { applyServerErrors, formErrorMessage, placeServerErrors } from '../src/lib/server-errors';
 
 type Placed = { name: string; message: string | undefined; focus: boolean | undefined };
 
@@ -68,5 +68,12 @@ describe('applyServerErrors', () => {
     const result = applyServerErrors(form, new TypeError('Failed to fetch'), ['email']);
     expect(form.placed).toEqual([]);
     expect(formErrorMessage(new TypeError('Failed to fetch'), result, 'Save failed')).toBe('Save failed');
+  });
+
+  it('when placeServerErrors runs, then it places with focus and answers the message for above the form', () => {
+    const form = recordingForm();
+    expect(placeServerErrors(form, conflict, ['email'], 'Save failed')).toBeNull();
+    expect(form.placed).toEqual([{ name: 'email', message: 'Email already exists', focus: true }]);
+    expect(placeServerErrors(recordingForm(), conflict, ['username'], 'Save failed')).toBe('Email already exists');
   });
 });

@@ -49,3 +49,16 @@ export function applyServerErrors<T extends FieldValues>(
 export function formErrorMessage(error: unknown, { placed, unplaced }: PlacedErrors, fallback: string): string | null {
   return placed.length > 0 && unplaced.length === 0 ? null : errorMessage(error, fallback);
 }
+
+/**
+ * `applyServerErrors` (moving to the first field placed), then the message for above the form: none
+ * when every field error found its field, else the server's detail or the fallback.
+ */
+export function placeServerErrors<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  error: unknown,
+  fields: FormFields,
+  fallback: string,
+): string | null {
+  return formErrorMessage(error, applyServerErrors(form, error, fields, { focus: true }), fallback);
+}

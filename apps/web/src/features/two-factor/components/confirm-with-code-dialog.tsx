@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { CodeField } from './code-field';
-import { applyServerErrors, formErrorMessage } from '../../../lib/server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 type ConfirmWithCodeDialogProps = {
   open: boolean;
@@ -59,11 +59,7 @@ export function ConfirmWithCodeDialog({
       reset();
     } catch (error) {
       setFormError(
-        formErrorMessage(
-          error,
-          applyServerErrors({ setError }, error, ['password', 'code'], { focus: true }),
-          'Something went wrong. Please try again.',
-        ),
+        placeServerErrors({ setError }, error, ['password', 'code'], 'Something went wrong. Please try again.'),
       );
     }
   });

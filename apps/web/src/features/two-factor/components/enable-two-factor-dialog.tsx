@@ -16,7 +16,7 @@ import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { CodeField } from './code-field';
 import { RecoveryCodesView } from './recovery-codes-view';
-import { applyServerErrors, formErrorMessage } from '../../../lib/server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 
 type Step = { name: 'password' } | { name: 'scan'; setup: TwoFactorSetupResponse } | { name: 'codes'; codes: string[] };
 
@@ -79,13 +79,7 @@ function PasswordStep({ onDone }: { onDone: (setup: TwoFactorSetupResponse) => v
     try {
       onDone(await setup.mutateAsync(values));
     } catch (error) {
-      setMessage(
-        formErrorMessage(
-          error,
-          applyServerErrors({ setError }, error, ['password'], { focus: true }),
-          'Could not start the setup. Please try again.',
-        ),
-      );
+      setMessage(placeServerErrors({ setError }, error, ['password'], 'Could not start the setup. Please try again.'));
     }
   });
 
@@ -131,13 +125,7 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorSetupResponse; onDone: (c
     try {
       onDone((await enable.mutateAsync(values)).recovery_codes);
     } catch (error) {
-      setMessage(
-        formErrorMessage(
-          error,
-          applyServerErrors({ setError }, error, ['code'], { focus: true }),
-          'Could not turn on two-factor sign-in.',
-        ),
-      );
+      setMessage(placeServerErrors({ setError }, error, ['code'], 'Could not turn on two-factor sign-in.'));
     }
   });
 

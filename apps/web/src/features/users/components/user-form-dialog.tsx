@@ -18,7 +18,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
-import { applyServerErrors, formErrorMessage } from '../../../lib/server-errors';
+import { placeServerErrors } from '../../../lib/server-errors';
 import { staleCurrent, useVersionedRecord } from '../../../lib/stale-version';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -94,8 +94,7 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
 
   /** Spec 02 section 8: a field problem (a taken email) goes on its field, any other detail above the form. */
   const showServerError = (error: unknown) => {
-    const placed = applyServerErrors({ setError }, error, FIELDS);
-    setSubmitError(formErrorMessage(error, placed, USER_MESSAGES.saveFailed));
+    setSubmitError(placeServerErrors({ setError }, error, FIELDS, USER_MESSAGES.saveFailed));
   };
 
   const onSubmit = handleSubmit(async (values) => {

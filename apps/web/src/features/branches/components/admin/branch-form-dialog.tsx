@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { errorMessage } from '../../../../lib/api-client';
+import { applyServerErrors } from '../../../../lib/server-errors';
+import { BranchFormFields, isBranchFieldName, type BranchFieldValues, type ManagerChoices } from './branch-form-fields';
+
+type BranchFormDialogProps<TOutput> = {
+  formId: string;
+  title: string;
+  description: string;
+  formLabel: string;
+  submitLabel: string;
+  resolver: Resolver<BranchFieldValues, unknown, TOutput>;
+  defaultValues: DefaultValues<BranchFieldValues>;
+  managers: ManagerChoices;
+  availableHint: string;
+  /** The message above the form when a save fails without a detail of its own. */
+  failure: string;
+  /** Saves; a refusal it throws lands on the fields the server names, the rest above the form. */
+  save: (request: TOutput) => Promise<void>;
+  /** A refusal the caller handles itself (a stale version); true when it did. */
+  handled?: (error: unknown) => boolean;
+  notice?: ReactNode;
+  onClose: () => void;
+};
+
+/** The Add and Edit Branch dialogs: the same fields, footer and failure handling (spec 02 sections 5 and 7). */
+export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>) {
+  const { formId, resolver, defaultValues, save, handled, failure, onClose } = props;
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BranchFieldValues, unknown, TOutput>({ resolver, defaultValues });
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFormError(null);
+    try {
+      await save(request);
+    } catch (error) {
+      if (handled?.(error)) return;
+      applyServerErrors({ setError }, error, isBranchFieldName);
+      setFormError(errorMessage(error, failure));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+      title={props.title}
+      description={props.description}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {props.submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate aria-label={props.formLabel} className="space-y-4">
+        {props.notice}
+        {formError && (
+          <Alert tone="error" onDismiss={() => setFormError(null)}>
+            {formError}
+          </Alert>
+        )}
+        <BranchFormFields
+          register={register}
+          control={control}
+          errors={errors}
+          managers={props.managers}
+          availableHint={props.availableHint}
+        />
+      </form>
+    </Dialog>
+  );
+}
