@@ -1,7 +1,7 @@
+import type { ActivityCategory } from '@stockyard/domain';
 import type { Executor } from '../../db/client.js';
 import { activities } from '../../db/schema/index.js';
 
-export type ActivityCategory = 'auth' | 'profile' | 'goods' | 'assignment' | 'branch' | 'security';
 
 export type ActivityEntry = {
   userId: number | null;

@@ -137,7 +137,7 @@ describe('reading and reviewing applications', () => {
       .where(and(eq(activities.userId, admin.user.id), eq(activities.action, 'application_approved')));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
-      category: 'goods',
+      category: 'application',
       description: `Changed storage application #${id} from Under Review to Approved`,
     });
   });

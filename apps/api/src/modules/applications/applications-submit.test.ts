@@ -73,7 +73,7 @@ describe('submitting a storage application', () => {
     expect(Buffer.compare(id!.data, PNG)).toBe(0);
     expect(docs.find((doc) => doc.kind === 'inventory_list')?.contentType).toBe('text/plain; charset=utf-8');
     const [entry] = await t.db.select().from(activities).orderBy(desc(activities.id)).limit(1);
-    expect(entry).toMatchObject({ userId: customer.user.id, action: 'application_submit', category: 'goods' });
+    expect(entry).toMatchObject({ userId: customer.user.id, action: 'application_submit', category: 'application' });
   });
 
   it.each([

@@ -88,7 +88,7 @@ export async function reviewApplication(
         userId: actor.id,
         action: `application_${review.status}`,
         description: `Changed storage application #${id} from ${APPLICATION_STATUS_LABELS[from]} to ${APPLICATION_STATUS_LABELS[review.status]}`,
-        category: 'goods',
+        category: 'application',
       },
       origin,
     );
@@ -113,7 +113,7 @@ export async function removeApplication(db: Db, actor: UserRow, id: number, orig
         userId: actor.id,
         action: 'application_delete',
         description: `Deleted storage application #${id} of ${deleted.fullName} (${APPLICATION_STATUS_LABELS[deleted.status as ApplicationStatus] ?? deleted.status})`,
-        category: 'goods',
+        category: 'application',
       },
       origin,
     );

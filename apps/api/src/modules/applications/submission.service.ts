@@ -122,7 +122,7 @@ export async function submitApplication(
         userId: customer.id,
         action: 'application_submit',
         description: `Submitted storage application #${record.id} (${input.item_type}, ${input.storage_type})`,
-        category: 'goods',
+        category: 'application',
       },
       origin,
     );

@@ -16,6 +16,7 @@ const CATEGORY_TONES: Record<ActivityCategory, BadgeTone> = {
   auth: 'blue',
   profile: 'brand',
   goods: 'green',
+  application: 'gray',
   assignment: 'amber',
   branch: 'orange',
   security: 'red',
