@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn';
 
 export const navLinkClasses = (active: boolean) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
     active ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
   );
 
