@@ -22,11 +22,22 @@ export const contactMessageRecordSchema = z.object({
 });
 export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
 
+export const CONTACT_INBOX_FILTERS = ['all', 'open', 'handled'] as const;
+export type ContactInboxFilter = (typeof CONTACT_INBOX_FILTERS)[number];
+
 export const contactListQuerySchema = z.object({
-  status: z.enum(['all', 'open', 'handled']).default('all'),
+  status: z.enum(CONTACT_INBOX_FILTERS).default('all'),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** GET /api/contact: one page of the inbox, with the filter's total and the open count. */
+export const contactInboxPageSchema = z.object({
+  messages: z.array(contactMessageRecordSchema),
+  total: z.number().int(),
+  open: z.number().int(),
+});
+export type ContactInboxPage = z.infer<typeof contactInboxPageSchema>;
 
 export const contactUpdateSchema = z.object({ handled: z.boolean() }).strict();
 

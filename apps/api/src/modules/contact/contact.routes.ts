@@ -1,4 +1,5 @@
 import {
+  contactInboxPageSchema,
   contactListQuerySchema,
   contactMessageRecordSchema,
   contactMessageSchema,
@@ -6,7 +7,6 @@ import {
   idParam,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/app-error.js';
 import { ADMIN } from '../../plugins/auth.js';
@@ -33,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         tags: ['contact'],
         querystring: contactListQuerySchema,
         response: {
-          200: z.object({ messages: z.array(contactMessageRecordSchema), total: z.number(), open: z.number() }),
+          200: contactInboxPageSchema,
         },
       },
     },
