@@ -2,6 +2,8 @@ import { PUSH_MESSAGES, SMS_MESSAGES, type NotificationChannels } from '@stockya
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { PushDevice } from './use-push-device';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const note = 'text-sm text-gray-600';
 
@@ -18,28 +20,30 @@ export function PushBrowserNote({
   channels: NotificationChannels | undefined;
   wanted: boolean;
 }) {
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
   const unavailable = channels && !channels.push.available ? channels.push.reason : null;
   return (
     <div className="space-y-2" data-testid="push-note">
       {unavailable ? (
-        <p className={note}>{unavailable}</p>
+        <p className={note}>{translate(unavailable)}</p>
       ) : device.status === 'unsupported' ? (
-        <p className={note}>{PUSH_MESSAGES.unsupported}</p>
+        <p className={note}>{translate(PUSH_MESSAGES.unsupported)}</p>
       ) : device.status === 'blocked' ? (
-        <p className="text-sm text-amber-800">{PUSH_MESSAGES.denied}</p>
+        <p className="text-sm text-amber-800">{translate(PUSH_MESSAGES.denied)}</p>
       ) : device.status === 'on' ? (
-        <p className={note}>{PUSH_MESSAGES.subscribed}</p>
+        <p className={note}>{translate(PUSH_MESSAGES.subscribed)}</p>
       ) : device.status === 'off' && wanted ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className={note}>{PUSH_MESSAGES.notSubscribed}</p>
+          <p className={note}>{translate(PUSH_MESSAGES.notSubscribed)}</p>
           <Button variant="secondary" size="sm" loading={device.busy} onClick={() => void device.turnOn()}>
-            Turn on in this browser
+            {t('settings:notify.turnOn')}
           </Button>
         </div>
       ) : null}
       {device.error && (
         <Alert tone="error" onDismiss={device.clearError}>
-          {device.error}
+          {translate(device.error)}
         </Alert>
       )}
     </div>
@@ -48,8 +52,9 @@ export function PushBrowserNote({
 
 /** Under the SMS switches: why SMS cannot be switched on, or that a phone number is missing. */
 export function SmsNote({ channels }: { channels: NotificationChannels | undefined }) {
+  const translate = useTranslateMessage();
   if (!channels) return null;
-  if (!channels.sms.available) return <p className={note}>{channels.sms.reason}</p>;
-  if (!channels.sms.phone_ready) return <p className="text-sm text-amber-800">{SMS_MESSAGES.addPhone}</p>;
+  if (!channels.sms.available) return <p className={note}>{translate(channels.sms.reason ?? '')}</p>;
+  if (!channels.sms.phone_ready) return <p className="text-sm text-amber-800">{translate(SMS_MESSAGES.addPhone)}</p>;
   return null;
 }

@@ -5,19 +5,22 @@ import { PreferencesPanel } from './preferences-panel';
 import { ToggleRow } from './toggle-row';
 import { usePreferencesDraft } from './use-preferences-draft';
 import { usePushDevice } from './use-push-device';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
-const TOPIC_LABELS: Record<string, { label: string; description: string }> = {
-  orderUpdates: { label: 'Order Updates', description: 'Changes to your stored goods and applications.' },
-  storageReminders: { label: 'Storage Reminders', description: 'Upcoming renewals, pick-ups and deliveries.' },
-  promotions: { label: 'Promotions', description: 'Offers and discounts on storage services.' },
-  securityAlerts: { label: 'Security Alerts', description: 'Sign-ins and changes to your account security.' },
-  newsletterUpdates: { label: 'Newsletter Updates', description: 'News from Stockyard, now and then.' },
+type TopicWords = { label: `settings:notify.${string}`; description: `settings:notify.${string}` };
+const TOPIC_LABELS: Partial<Record<string, TopicWords>> = {
+  orderUpdates: { label: 'settings:notify.orderUpdates', description: 'settings:notify.orderUpdatesText' },
+  storageReminders: { label: 'settings:notify.storageReminders', description: 'settings:notify.storageRemindersText' },
+  promotions: { label: 'settings:notify.promotions', description: 'settings:notify.promotionsText' },
+  securityAlerts: { label: 'settings:notify.securityAlerts', description: 'settings:notify.securityAlertsText' },
+  newsletterUpdates: { label: 'settings:notify.newsletter', description: 'settings:notify.newsletterText' },
 };
 
 const CHANNELS = [
-  { key: 'email', title: 'Email Notifications' },
-  { key: 'push', title: 'Push Notifications' },
-  { key: 'sms', title: 'SMS Notifications' },
+  { key: 'email', title: 'settings:notify.email' },
+  { key: 'push', title: 'settings:notify.push' },
+  { key: 'sms', title: 'settings:notify.sms' },
 ] as const;
 
 type Channel = (typeof CHANNELS)[number]['key'];
@@ -25,6 +28,10 @@ type Channel = (typeof CHANNELS)[number]['key'];
 /** Spec 01 section 3: email, push and SMS flags per topic. */
 export function CustomerNotificationsTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
   const draft = usePreferencesDraft(preferences, 'notifications', onSaved);
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
+  // The topic keys come from the table above, which only names keys the catalog holds.
+  const word = (key: string) => t(key as 'settings:notify.promotions');
   const setTopic = (channel: Channel, topic: string, value: boolean) =>
     draft.setDraft((current) => ({ ...current, [channel]: { ...current[channel], [topic]: value } }));
   const channels = useNotificationChannels().data;
@@ -42,21 +49,21 @@ export function CustomerNotificationsTab({ preferences, onSaved }: { preferences
 
   return (
     <PreferencesPanel
-      title="Notification Preferences"
-      description="Choose how we keep you informed."
-      failureMessage={CUSTOMER_SETTINGS_MESSAGES.saveFailed}
+      title={t('settings:notify.customerTitle')}
+      description={t('settings:notify.customerText')}
+      failureMessage={translate(CUSTOMER_SETTINGS_MESSAGES.saveFailed)}
       draft={draft}
     >
       <div className="space-y-6">
         {CHANNELS.map(({ key, title }) => (
           <fieldset key={key}>
-            <legend className="text-sm font-semibold text-gray-900">{title}</legend>
+            <legend className="text-sm font-semibold text-gray-900">{t(title)}</legend>
             <div className="mt-1 divide-y divide-gray-100">
               {Object.entries(draft.draft[key]).map(([topic, enabled]) => (
                 <ToggleRow
                   key={topic}
-                  label={TOPIC_LABELS[topic]?.label ?? topic}
-                  description={TOPIC_LABELS[topic]?.description}
+                  label={TOPIC_LABELS[topic] ? word(TOPIC_LABELS[topic].label) : topic}
+                  description={TOPIC_LABELS[topic] ? word(TOPIC_LABELS[topic].description) : undefined}
                   checked={enabled}
                   disabled={unavailable(key)}
                   onChange={(value) => (key === 'push' ? void setPushTopic(topic, value) : setTopic(key, topic, value))}

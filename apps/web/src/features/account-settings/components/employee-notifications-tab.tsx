@@ -12,17 +12,21 @@ import { PreferencesPanel } from './preferences-panel';
 import { ToggleRow } from './toggle-row';
 import { usePreferencesDraft } from './use-preferences-draft';
 import { usePushDevice } from './use-push-device';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
-const CHANNEL_LABELS: Record<NotificationChannel, { label: string; description: string }> = {
-  email: { label: 'Email Notifications', description: 'Updates sent to your email address.' },
-  push: { label: 'Push Notifications', description: 'Alerts in your browser while you work.' },
-  sms: { label: 'SMS Notifications', description: 'Text messages for urgent updates.' },
-};
+const CHANNEL_LABELS = {
+  email: { label: 'settings:notify.email', description: 'settings:notify.emailText' },
+  push: { label: 'settings:notify.push', description: 'settings:notify.pushText' },
+  sms: { label: 'settings:notify.sms', description: 'settings:notify.smsText' },
+} as const satisfies Record<NotificationChannel, { label: string; description: string }>;
 
 /** Spec 01 section 3 employee flags: email, push, sms, assignments, reminders. */
 export function EmployeeNotificationsTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
   const draft = usePreferencesDraft(preferences, 'notifications', onSaved);
   const notifications = draft.draft;
+  const { t } = useTranslation(['settings']);
+  const translate = useTranslateMessage();
   const channels = useNotificationChannels().data;
   const device = usePushDevice();
   const setChannel = (channel: NotificationChannel, value: boolean) =>
@@ -41,17 +45,17 @@ export function EmployeeNotificationsTab({ preferences, onSaved }: { preferences
 
   return (
     <PreferencesPanel
-      title="Notification Settings"
-      description="Choose which updates reach you, and how."
-      failureMessage={EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed}
+      title={t('settings:notify.title')}
+      description={t('settings:notify.description')}
+      failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed)}
       draft={draft}
     >
       <div className="divide-y divide-gray-100">
         {NOTIFICATION_CHANNELS.map((channel) => (
           <div key={channel}>
             <ToggleRow
-              label={CHANNEL_LABELS[channel].label}
-              description={CHANNEL_LABELS[channel].description}
+              label={t(CHANNEL_LABELS[channel].label)}
+              description={t(CHANNEL_LABELS[channel].description)}
               checked={isChannelEnabled(notifications, channel)}
               disabled={disabled[channel]}
               onChange={(value) => (channel === 'push' ? void setPush(value) : setChannel(channel, value))}
@@ -69,14 +73,14 @@ export function EmployeeNotificationsTab({ preferences, onSaved }: { preferences
           </div>
         ))}
         <ToggleRow
-          label="Assignment Updates"
-          description="New assignments and changes to yours."
+          label={t('settings:notify.assignments')}
+          description={t('settings:notify.assignmentsText')}
           checked={notifications.assignments}
           onChange={(value) => draft.change('assignments', value)}
         />
         <ToggleRow
-          label="Reminders"
-          description="Due dates and tasks waiting for you."
+          label={t('settings:notify.reminders')}
+          description={t('settings:notify.remindersText')}
           checked={notifications.reminders}
           onChange={(value) => draft.change('reminders', value)}
         />
