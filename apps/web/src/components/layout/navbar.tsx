@@ -46,7 +46,7 @@ export function Navbar() {
     >
       <nav
         aria-label={t('shell:nav.main')}
-        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"
       >
         <BrandLogo onNavigate={closeMenu} />
         {isAuthenticated && user ? (

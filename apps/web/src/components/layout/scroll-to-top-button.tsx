@@ -3,10 +3,17 @@ import { ArrowUp } from 'lucide-react';
 import { scrollToTop } from '../../lib/scroll';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/react';
-import { useScrolledPast } from './use-scroll';
+import { useHideOnScroll, useScrolledPast } from './use-scroll';
 
+/**
+ * Shown once the reader is past the first screen and scrolls back up, hidden again while they scroll
+ * down (which includes reaching the page's end), so on a phone it never sits over the cards'
+ * buttons the reader is scrolling through.
+ */
 export function ScrollToTopButton() {
-  const visible = useScrolledPast(SCROLL.toTopButtonAfterPx);
+  const past = useScrolledPast(SCROLL.toTopButtonAfterPx);
+  const { hidden } = useHideOnScroll(SCROLL.toTopButtonAfterPx);
+  const visible = past && !hidden;
   const { t } = useTranslation(['common']);
   return (
     <button

@@ -35,7 +35,7 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
           </li>
         ))}
       </ul>
-      <div className="ml-auto flex items-center gap-1 lg:ml-0">
+      <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
         <NotificationsButton />
         {user.role === 'admin' && (
           // The contact form's inbox (/admin/messages).

@@ -62,7 +62,8 @@ export function EmailTest() {
               : `The test mail to ${test.data.to} was not accepted`
           }
         >
-          <span className="font-medium">Server answer:</span> <span className="break-words">{test.data.response}</span>
+          <span className="font-medium">Server answer:</span>{' '}
+          <span className="wrap-anywhere">{test.data.response}</span>
           {test.data.rejected.length > 0 && <> (refused: {test.data.rejected.join(', ')})</>}
         </Alert>
       )}

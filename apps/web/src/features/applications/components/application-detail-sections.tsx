@@ -26,7 +26,7 @@ function Rows({ rows }: { rows: Row[] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
           <dt className="text-gray-600">{label}</dt>
-          <dd className="min-w-0 font-medium break-words text-gray-900">
+          <dd className="min-w-0 font-medium wrap-anywhere text-gray-900">
             {value === null || value === '' ? <span className="font-normal text-gray-500">Not provided</span> : value}
           </dd>
         </div>

@@ -47,7 +47,7 @@ export function DocumentsStep({ form, files, fileErrors, onFileChange }: Documen
           {summary.map(([term, value]) => (
             <div key={term} className="flex min-w-0 gap-2">
               <dt className="shrink-0 text-gray-600">{term}:</dt>
-              <dd className={value ? 'min-w-0 font-medium break-words text-gray-900' : 'text-gray-500'}>
+              <dd className={value ? 'min-w-0 font-medium wrap-anywhere text-gray-900' : 'text-gray-500'}>
                 {value || 'Not provided'}
               </dd>
             </div>

@@ -7,6 +7,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment-badges';
 import { useFormatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type AdminAssignmentCardProps = {
   assignment: Assignment;
@@ -28,7 +29,7 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
       className={cn('flex h-full flex-col p-5', overdue && 'border-red-300 ring-1 ring-red-200')}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 text-base font-semibold break-words text-gray-900">
+        <h3 id={titleId} className="min-w-0 text-base font-semibold wrap-anywhere text-gray-900">
           {assignment.task}
         </h3>
         <div className="flex flex-wrap gap-1.5">
@@ -37,17 +38,17 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
         </div>
       </div>
       {assignment.description && (
-        <p className="mt-2 line-clamp-3 text-sm break-words text-gray-600">{assignment.description}</p>
+        <p className="mt-2 line-clamp-3 text-sm wrap-anywhere text-gray-600">{assignment.description}</p>
       )}
       <dl className="mt-4 grid gap-2 text-sm text-gray-700 sm:grid-cols-2">
         <div className="flex items-center gap-2">
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-          <dt className="sr-only">Employee</dt>
+          <dt className="sr-only">{t('assignments:card.employee')}</dt>
           <dd className="truncate">{employeeName}</dd>
         </div>
         <div className="flex items-center gap-2">
           <Building2 aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-          <dt className="sr-only">Branch</dt>
+          <dt className="sr-only">{t('assignments:branch')}</dt>
           <dd className="truncate">{assignment.branch.name}</dd>
         </div>
         <div className="flex items-center gap-2 sm:col-span-2">
@@ -55,38 +56,38 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
             aria-hidden="true"
             className={cn('size-4 shrink-0', overdue ? 'text-red-500' : 'text-gray-400')}
           />
-          <dt className="sr-only">Due date</dt>
+          <dt className="sr-only">{t('assignments:card.dueDate')}</dt>
           <dd className={cn('flex flex-wrap items-center gap-2', overdue && 'font-medium text-red-700')}>
-            Due {dates.dueDate(assignment.due_date)}
-            {overdue && <Badge tone="red">Overdue</Badge>}
+            {t('assignments:card.due', { date: dates.dueDate(assignment.due_date) })}
+            {overdue && <Badge tone="red">{t('assignments:overdue')}</Badge>}
           </dd>
         </div>
       </dl>
       <div className="mt-4">
         <div className="mb-1.5 flex items-center justify-between text-sm">
-          <span className="font-medium text-gray-700">Progress</span>
+          <span className="font-medium text-gray-700">{t('assignments:card.progress')}</span>
           <span className="text-gray-900 tabular-nums">{assignment.progress}%</span>
         </div>
         <ProgressBar
           value={assignment.progress}
-          label={`Progress of ${assignment.task}`}
+          label={t('assignments:card.progressOf', { task: assignment.task })}
           tone={progressTone(assignment.status, overdue)}
         />
       </div>
       <div className="mt-auto flex justify-end gap-2 pt-4">
-        <Button variant="secondary" size="sm" onClick={() => onEdit(assignment)} aria-label={`Edit ${assignment.task}`}>
+        <Button variant="secondary" size="sm" onClick={() => onEdit(assignment)} aria-label={t('assignments:card.editTask', { task: assignment.task })}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t('assignments:card.edit')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={() => onDelete(assignment)}
-          aria-label={`Delete ${assignment.task}`}
+          aria-label={t('assignments:card.deleteTask', { task: assignment.task })}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t('assignments:card.delete')}
         </Button>
       </div>
     </Card>

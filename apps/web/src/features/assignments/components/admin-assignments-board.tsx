@@ -25,19 +25,14 @@ import { AdminAssignmentCard } from './admin-assignment-card';
 import { AssignmentCounters } from './assignment-counters';
 import { AssignmentFormDialog } from './assignment-form-dialog';
 import { ASSIGNMENT_GRID, AssignmentListSkeleton } from './assignment-list-skeleton';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+import { PRIORITY_KEYS, STATUS_KEYS } from './assignment-badges';
 
 const PAGE_SIZE = 12;
 type StatusFilter = AssignmentStatus | 'all';
 type PriorityFilter = AssignmentPriority | 'all';
 
-const statusFilterOptions = [
-  { value: 'all', label: 'All statuses' },
-  ...ASSIGNMENT_STATUSES.map((value) => ({ value, label: ADMIN_STATUS_LABELS[value] })),
-];
-const priorityFilterOptions = [
-  { value: 'all', label: 'All priorities' },
-  ...ASSIGNMENT_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] })),
-];
 
 type FormState = { open: boolean; assignment: Assignment | null };
 
@@ -50,6 +45,16 @@ export function AdminAssignmentsBoard() {
   const [form, setForm] = useState<FormState>({ open: false, assignment: null });
   const [deleting, setDeleting] = useState<Assignment | null>(null);
   const remove = useDeleteAssignment();
+  const { t } = useTranslation(['assignments']);
+  const translate = useTranslateMessage();
+  const statusFilterOptions = [
+    { value: 'all', label: t('assignments:admin.allStatuses') },
+    ...ASSIGNMENT_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) })),
+  ];
+  const priorityFilterOptions = [
+    { value: 'all', label: t('assignments:admin.allPriorities') },
+    ...ASSIGNMENT_PRIORITIES.map((value) => ({ value, label: t(PRIORITY_KEYS[value]) })),
+  ];
   // Overdue is judged at the moment the list was read, so every card agrees and renders stay pure.
   const now = new Date(dataUpdatedAt);
 
@@ -71,7 +76,7 @@ export function AdminAssignmentsBoard() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(ASSIGNMENT_MESSAGES.deleted);
+        toast.success(translate(ASSIGNMENT_MESSAGES.deleted));
         setDeleting(null);
       },
       onError: (failure) => toast.error(errorMessage(failure, ASSIGNMENT_MESSAGES.deleteFailed)),
@@ -82,22 +87,22 @@ export function AdminAssignmentsBoard() {
   const createButton = (
     <Button onClick={openCreate}>
       <Plus aria-hidden="true" className="size-4" />
-      Create Assignment
+      {t('assignments:admin.create')}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Employee Assignments"
-        description="Create, edit and track the tasks given to employees."
+        title={t('assignments:admin.title')}
+        description={t('assignments:admin.description')}
         actions={createButton}
       />
       <div className="space-y-6">
         <AssignmentCounters assignments={assignments} loading={isPending} />
         <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
           <SelectField
-            label="Status"
+            label={t('assignments:admin.status')}
             options={statusFilterOptions}
             value={status}
             onChange={(event) => {
@@ -106,7 +111,7 @@ export function AdminAssignmentsBoard() {
             }}
           />
           <SelectField
-            label="Priority"
+            label={t('assignments:admin.priority')}
             options={priorityFilterOptions}
             value={priority}
             onChange={(event) => {
@@ -118,10 +123,10 @@ export function AdminAssignmentsBoard() {
         {isError && (
           <Alert
             tone="error"
-            title={ASSIGNMENT_MESSAGES.fetchFailed}
+            title={translate(ASSIGNMENT_MESSAGES.fetchFailed)}
             action={
               <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
-                Retry
+                {t('assignments:my.retry')}
               </Button>
             }
           >
@@ -132,7 +137,7 @@ export function AdminAssignmentsBoard() {
           <AssignmentListSkeleton />
         ) : shown.length > 0 ? (
           <div>
-            <ul className={ASSIGNMENT_GRID} aria-label="Assignments">
+            <ul className={ASSIGNMENT_GRID} aria-label={t('assignments:admin.list')}>
               {shown.map((assignment) => (
                 <li key={assignment.id}>
                   <AdminAssignmentCard
@@ -150,18 +155,18 @@ export function AdminAssignmentsBoard() {
                 pageSize={PAGE_SIZE}
                 total={filtered.length}
                 onPageChange={setPage}
-                itemLabel="assignments"
+                itemLabel={t('assignments:admin.items')}
               />
             )}
           </div>
         ) : isError ? null : (
           <EmptyState
             icon={ClipboardList}
-            title="No assignments found"
+            title={translate(ASSIGNMENT_MESSAGES.noAssignments)}
             description={
               filtering
-                ? 'No assignment matches the selected status and priority.'
-                : 'Create the first assignment to give an employee a task.'
+                ? t('assignments:admin.noneMatch')
+                : t('assignments:admin.createFirst')
             }
             action={
               filtering ? (
@@ -172,7 +177,7 @@ export function AdminAssignmentsBoard() {
                     setPriority('all');
                   }}
                 >
-                  Clear filters
+                  {t('assignments:admin.clearFilters')}
                 </Button>
               ) : (
                 createButton
@@ -189,8 +194,8 @@ export function AdminAssignmentsBoard() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete assignment"
-        message={ASSIGNMENT_MESSAGES.deleteConfirm}
+        title={t('assignments:admin.deleteTitle')}
+        message={translate(ASSIGNMENT_MESSAGES.deleteConfirm)}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />

@@ -1,6 +1,7 @@
 import type { Assignment, AssignmentStatus } from '@stockyard/domain';
 import { CheckCircle2, ClipboardList, Clock, PlayCircle } from 'lucide-react';
 import { StatCard } from '../../../components/ui/stat-card';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const countOf = (assignments: readonly Assignment[], status: AssignmentStatus) =>
   assignments.filter((assignment) => assignment.status === status).length;
@@ -10,20 +11,22 @@ const countOf = (assignments: readonly Assignment[], status: AssignmentStatus) =
  * means on this screen: assignments in progress.
  */
 export function AssignmentCounters({ assignments, loading }: { assignments: readonly Assignment[]; loading: boolean }) {
+  const { t } = useTranslation(['assignments']);
   return (
-    <section aria-label="Assignment counts" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard label="Total" value={assignments.length} icon={ClipboardList} loading={loading} />
-      <StatCard label="Pending" value={countOf(assignments, 'pending')} icon={Clock} tone="amber" loading={loading} />
+    <section aria-label={t('assignments:admin.counts')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <StatCard label={t('assignments:admin.total')} value={assignments.length} icon={ClipboardList} loading={loading} />
       <StatCard
-        label="Active"
+        label={t('assignments:status.pending')} value={countOf(assignments, 'pending')} icon={Clock} tone="amber" loading={loading} />
+      <StatCard
+        label={t('assignments:admin.active')}
         value={countOf(assignments, 'in_progress')}
         icon={PlayCircle}
         tone="blue"
-        hint="In progress"
+        hint={t('assignments:status.in_progress')}
         loading={loading}
       />
       <StatCard
-        label="Completed"
+        label={t('assignments:status.completed')}
         value={countOf(assignments, 'completed')}
         icon={CheckCircle2}
         tone="green"

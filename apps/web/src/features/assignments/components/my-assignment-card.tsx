@@ -42,7 +42,7 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Play; label: str
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
         <span className="text-xs text-gray-500">{label}</span>
       </dt>
-      <dd className="col-start-2 break-words text-gray-900">{children}</dd>
+      <dd className="col-start-2 wrap-anywhere text-gray-900">{children}</dd>
     </div>
   );
 }
@@ -89,13 +89,13 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
         <h3
           id={titleId}
           tabIndex={-1}
-          className="min-w-0 focus:outline-none text-base font-semibold break-words text-gray-900"
+          className="min-w-0 focus:outline-none text-base font-semibold wrap-anywhere text-gray-900"
         >
           {assignment.task}
         </h3>
         <PriorityBadge priority={assignment.priority} />
       </div>
-      {assignment.description && <p className="mt-2 text-sm break-words text-gray-600">{assignment.description}</p>}
+      {assignment.description && <p className="mt-2 text-sm wrap-anywhere text-gray-600">{assignment.description}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <AssignmentStatusBadge status={assignment.status} vocabulary="employee" />
         {overdue && <Badge tone="red">{t('assignments:overdue')}</Badge>}

@@ -82,7 +82,7 @@ export function MyGoodsTable({ goods, loading, filtered, onView }: Props) {
                 <span className={cn(st.label, 'font-sans')}>{t('customer:goodId')}</span>
                 {goodDisplayId(good.id)}
               </td>
-              <td className={cn(st.cell, 'font-medium break-words text-gray-900')}>
+              <td className={cn(st.cell, 'font-medium wrap-anywhere text-gray-900')}>
                 <span className={st.label}>{t('customer:name')}</span>
                 {good.name}
               </td>

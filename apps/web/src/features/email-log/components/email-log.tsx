@@ -187,7 +187,9 @@ function MessageTable({ messages, stale, onResend, resendingId }: MessageTablePr
               <td className={cn(cell, 'max-w-xs')}>
                 <span className="block text-gray-900">{message.subject}</span>
                 {message.last_error && (
-                  <span className="mt-1 block text-xs break-words text-red-700">Last error: {message.last_error}</span>
+                  <span className="mt-1 block text-xs wrap-anywhere text-red-700">
+                    Last error: {message.last_error}
+                  </span>
                 )}
                 {message.status === 'pending' && message.attempts > 0 && message.next_attempt_at && (
                   <span className="mt-1 block text-xs text-gray-500">

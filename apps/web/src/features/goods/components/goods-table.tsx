@@ -94,7 +94,7 @@ export function GoodsTable({ goods, onAction }: GoodsTableProps) {
 function ProductDetails({ good }: { good: Good }) {
   return (
     <div className="min-w-0">
-      <p className="font-semibold break-words text-gray-900">{good.name}</p>
+      <p className="font-semibold wrap-anywhere text-gray-900">{good.name}</p>
       {good.owner && (
         <p className="text-sm text-brand-700">
           <span className="font-medium">Owner:</span> {good.owner.name}

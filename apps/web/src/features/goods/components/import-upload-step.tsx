@@ -93,7 +93,7 @@ export function ImportUploadStep({ file, onFileChange, onPreview, onCancel }: Im
       <div className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
         <p className="font-medium text-gray-900">File format</p>
         <p className="mt-1">
-          Columns: <span className="font-mono text-xs break-words">{IMPORT_COLUMNS.join(', ')}</span>
+          Columns: <span className="font-mono text-xs wrap-anywhere">{IMPORT_COLUMNS.join(', ')}</span>
         </p>
         <p className="mt-1">
           Required: <span className="font-mono text-xs">{REQUIRED_IMPORT_COLUMNS.join(', ')}</span>. A missing

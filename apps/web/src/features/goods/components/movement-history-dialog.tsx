@@ -83,7 +83,7 @@ function MovementEntry({ movement }: { movement: StockMovement }) {
           {movement.user_name && ` · by ${movement.user_name}`}
         </p>
         {movement.reference_number && <p className="text-gray-600">Reference: {movement.reference_number}</p>}
-        {movement.notes && <p className="break-words text-gray-600">Notes: {movement.notes}</p>}
+        {movement.notes && <p className="wrap-anywhere text-gray-600">Notes: {movement.notes}</p>}
       </div>
       <div className="sm:text-right">
         <p className="font-semibold text-gray-900">

@@ -87,7 +87,7 @@ export function CustomerGoodsList({ goods, onChangeStatus }: Props) {
           <li key={good.id} className="space-y-3 py-4" data-testid={`customer-good-card-${good.id}`}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-semibold break-words text-gray-900">{good.name}</p>
+                <p className="font-semibold wrap-anywhere text-gray-900">{good.name}</p>
                 <p className="text-xs text-gray-500">
                   <span className="font-mono">{goodDisplayId(good.id)}</span> · {good.category}
                 </p>

@@ -58,7 +58,7 @@ export function InventoryTable({ goods, loading, onNudge, onView }: Props) {
           {goods.map((good) => (
             <tr key={good.id} className={st.row} data-testid={`inventory-row-${good.id}`}>
               <td className={cn(st.cell, 'col-span-2 md:max-w-64')}>
-                <p className="font-medium break-words text-gray-900">{good.name}</p>
+                <p className="font-medium wrap-anywhere text-gray-900">{good.name}</p>
                 <p className="text-xs break-all text-gray-500">
                   {good.sku ? `SKU: ${good.sku}` : `ID: ${good.product_id}`}
                 </p>
@@ -103,7 +103,7 @@ export function InventoryTable({ goods, loading, onNudge, onView }: Props) {
                 <span className={st.label}>Status</span>
                 <StockStatusBadge quantity={good.quantity} threshold={good.low_stock_threshold} />
               </td>
-              <td className={cn(st.cell, 'break-words text-gray-700')}>
+              <td className={cn(st.cell, 'wrap-anywhere text-gray-700')}>
                 <span className={st.label}>Location</span>
                 {good.location ?? good.branch?.name ?? '-'}
               </td>

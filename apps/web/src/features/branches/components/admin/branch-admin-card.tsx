@@ -48,12 +48,12 @@ export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: 
       <CardBody className="flex flex-1 flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={headingId} className="text-lg font-semibold break-words text-gray-900">
+            <h3 id={headingId} className="text-lg font-semibold wrap-anywhere text-gray-900">
               {branch.name}
             </h3>
             <p className="mt-1 flex items-start gap-1.5 text-sm text-gray-600">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
-              <span className="break-words">{branch.location}</span>
+              <span className="wrap-anywhere">{branch.location}</span>
             </p>
           </div>
           <Badge tone={tones.badge}>{label}</Badge>

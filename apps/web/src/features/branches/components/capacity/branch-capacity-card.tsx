@@ -36,7 +36,7 @@ function Detail({ icon: Icon, children }: { icon: typeof Clock; children: ReactN
   return (
     <li className="flex items-start gap-2">
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
-      <span className="min-w-0 break-words">{children}</span>
+      <span className="min-w-0 wrap-anywhere">{children}</span>
     </li>
   );
 }
@@ -59,12 +59,12 @@ export function BranchCapacityCard({ branch }: { branch: Branch }) {
       <CardBody className="flex flex-1 flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 id={headingId} className="text-lg font-semibold break-words text-gray-900">
+            <h2 id={headingId} className="text-lg font-semibold wrap-anywhere text-gray-900">
               {name}
             </h2>
             <p className="mt-1 flex items-start gap-1.5 text-sm text-gray-600">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
-              <span className="break-words">{location}</span>
+              <span className="wrap-anywhere">{location}</span>
             </p>
           </div>
           <Badge tone={badge.tone}>{t(badge.label)}</Badge>
