@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { useTranslation } from '../../../lib/i18n/react';
 
 type QueryStateProps<T> = {
@@ -24,17 +22,12 @@ export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadError
+        query={query}
         title={t(WORDS[what].failed)}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('settings:load.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(query.error, t('settings:load.checkConnection'))}
-      </Alert>
+        retryLabel={t('settings:load.retry')}
+        fallback={t('settings:load.checkConnection')}
+      />
     );
   }
   return (

@@ -1,11 +1,8 @@
 import { SETTINGS_MESSAGES } from '@stockyard/domain';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { useSystemSettings } from '../api/get-system-settings';
 import { SettingsEditor } from './settings-editor';
 
@@ -17,18 +14,7 @@ export function AdminSettings({ profile }: { profile: ReactNode }) {
     return (
       <>
         <PageHeader title="Admin Settings" backTo="/admin/dashboard" backLabel="Back to Dashboard" />
-        <Alert
-          tone="error"
-          title={SETTINGS_MESSAGES.loadFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void settings.refetch()} loading={settings.isFetching}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(settings.error, 'The settings could not be loaded.')}
-        </Alert>
+        <LoadError query={settings} title={SETTINGS_MESSAGES.loadFailed} fallback="The settings could not be loaded." />
       </>
     );
   }

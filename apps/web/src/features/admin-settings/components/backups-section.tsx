@@ -6,7 +6,7 @@ import {
   type BackupEntry,
   type BackupStatus,
 } from '@stockyard/domain';
-import { Archive, DatabaseBackup, Download, RotateCw, Trash2 } from 'lucide-react';
+import { Archive, DatabaseBackup, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
 import { useCreateBackup } from '../api/create-backup';
@@ -118,18 +119,7 @@ export function BackupsSection({ active }: { active: boolean }) {
           <Spinner label="Loading backups" />
         </div>
       ) : list.isError ? (
-        <Alert
-          tone="error"
-          title="Unable to load backups"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(list.error, 'The backups could not be loaded.')}
-        </Alert>
+        <LoadError query={list} title="Unable to load backups" fallback="The backups could not be loaded." />
       ) : backups.length === 0 ? (
         <EmptyState icon={Archive} title="No backups" description={BACKUP_MESSAGES.empty} />
       ) : (

@@ -1,11 +1,12 @@
 import { SETTINGS_MESSAGES, type BackupFrequency } from '@stockyard/domain';
-import { Eraser, PlugZap, RotateCcw, RotateCw } from 'lucide-react';
+import { Eraser, PlugZap, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useClearCache } from '../api/clear-cache';
 import { useDatabaseInfo } from '../api/get-database-info';
@@ -43,18 +44,11 @@ export function DatabaseTab({ active, frequency, onReset, resetting }: DatabaseT
             <Spinner label="Loading database facts" />
           </div>
         ) : info.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
+            query={info}
             title="Unable to load database facts"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void info.refetch()} loading={info.isFetching}>
-                <RotateCw aria-hidden="true" className="size-4" />
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(info.error, 'The database facts could not be loaded.')}
-          </Alert>
+            fallback="The database facts could not be loaded."
+          />
         ) : (
           <DatabaseFacts info={info.data} frequency={frequency} />
         )}

@@ -1,9 +1,7 @@
 import { APPLICATION_FAILURE_MESSAGES, type ApplicationStats } from '@stockyard/domain';
 import { CheckCircle2, Clock, FileText, Search, XCircle, type LucideIcon } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { useApplicationStats } from '../api/get-application-stats';
 
 type Tile = {
@@ -26,18 +24,7 @@ export function ApplicationStatsCards() {
   const stats = useApplicationStats();
 
   if (stats.isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(stats.error, APPLICATION_FAILURE_MESSAGES.stats)}
-      </Alert>
-    );
+    return <LoadError query={stats} fallback={APPLICATION_FAILURE_MESSAGES.stats} />;
   }
 
   return (

@@ -6,10 +6,9 @@ import {
 } from '@stockyard/domain';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApplications } from '../api/get-applications';
 import { ApplicationDetailDialog } from './application-detail-dialog';
@@ -62,16 +61,7 @@ export function ApplicationsReview() {
       />
 
       {list.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(list.error, APPLICATION_FAILURE_MESSAGES.fetchList)}
-        </Alert>
+        <LoadError query={list} fallback={APPLICATION_FAILURE_MESSAGES.fetchList} />
       ) : list.isPending ? (
         <ApplicationsTableSkeleton />
       ) : rows.length === 0 ? (

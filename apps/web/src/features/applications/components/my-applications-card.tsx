@@ -1,10 +1,9 @@
 import { APPLICATION_FAILURE_MESSAGES } from '@stockyard/domain';
 import { ClipboardList, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { useApplications } from '../api/get-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { storageTypeLabel } from './option-labels';
@@ -37,16 +36,11 @@ export function MyApplicationsCard() {
         </div>
 
         {list.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-                {t('applications:mine.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(list.error, APPLICATION_FAILURE_MESSAGES.fetchList)}
-          </Alert>
+          <LoadError
+            query={list}
+            retryLabel={t('applications:mine.retry')}
+            fallback={APPLICATION_FAILURE_MESSAGES.fetchList}
+          />
         ) : list.isPending ? (
           <div aria-busy="true" aria-label={t('applications:mine.loading')} className="space-y-3">
             {[0, 1].map((index) => (

@@ -19,6 +19,7 @@ type AdminAssignmentCardProps = {
 /** One assignment as spec 02 lists it: task, description, employee, branch, status, priority, due date, progress. */
 export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: AdminAssignmentCardProps) {
   const dates = useFormatDate();
+  const { t } = useTranslation(['assignments']);
   const overdue = isOverdue(assignment.due_date, assignment.status, now);
   const employeeName = `${assignment.employee.first_name} ${assignment.employee.last_name}`.trim();
   const titleId = `assignment-${assignment.id}-title`;

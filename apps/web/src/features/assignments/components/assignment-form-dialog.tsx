@@ -14,6 +14,8 @@ import { useCreateAssignment } from '../api/create-assignment';
 import { useUpdateAssignment } from '../api/update-assignment';
 import { changedFields, type AssignmentFormValues } from './assignment-form';
 import { AssignmentFormFields } from './assignment-form-fields';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type AssignmentFormDialogProps = {
   open: boolean;
@@ -24,18 +26,18 @@ type AssignmentFormDialogProps = {
 
 /** An assignment's fields as the "changed by someone else" notice names them. */
 const SHOWN: readonly ShownField<Assignment>[] = [
-  { key: 'task', label: 'Task' },
+  { key: 'task', label: 'assignments:form.task' },
   {
     key: 'employee',
-    label: 'Employee',
+    label: 'assignments:card.employee',
     format: (e) => `${(e as Assignment['employee']).first_name} ${(e as Assignment['employee']).last_name}`,
   },
-  { key: 'branch', label: 'Branch', format: (branch) => (branch as Assignment['branch']).name },
-  { key: 'description', label: 'Description' },
-  { key: 'priority', label: 'Priority' },
-  { key: 'status', label: 'Status' },
-  { key: 'progress', label: 'Progress', format: (progress) => `${String(progress)}%` },
-  { key: 'due_date', label: 'Due Date', format: (date) => String(date).slice(0, 10) },
+  { key: 'branch', label: 'assignments:branch', format: (branch) => (branch as Assignment['branch']).name },
+  { key: 'description', label: 'assignments:form.description' },
+  { key: 'priority', label: 'assignments:admin.priority' },
+  { key: 'status', label: 'assignments:admin.status' },
+  { key: 'progress', label: 'assignments:card.progress', format: (progress) => `${String(progress)}%` },
+  { key: 'due_date', label: 'assignments:form.dueDate', format: (date) => String(date).slice(0, 10) },
 ];
 
 /** Create and edit share one dialog: the edit form adds status and progress. */
@@ -44,11 +46,13 @@ export function AssignmentFormDialog({ open, onOpenChange, assignment }: Assignm
   const create = useCreateAssignment();
   const update = useUpdateAssignment();
   const busy = create.isPending || update.isPending;
+  const { t } = useTranslation(['assignments']);
+  const translate = useTranslateMessage();
 
   const submit = async (values: AssignmentFormValues) => {
     const { employee_id, branch_id, task, description, priority, due_date } = values;
     await create.mutateAsync({ employee_id, branch_id, task, description: description || null, priority, due_date });
-    toast.success(ASSIGNMENT_MESSAGES.created);
+    toast.success(translate(ASSIGNMENT_MESSAGES.created));
     onOpenChange(false);
   };
 
@@ -56,20 +60,16 @@ export function AssignmentFormDialog({ open, onOpenChange, assignment }: Assignm
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={assignment ? 'Edit Assignment' : 'Create Assignment'}
-      description={
-        assignment
-          ? 'Change the task, who does it, where, when, and how far it has come.'
-          : 'Give a task to an employee at a branch.'
-      }
+      title={assignment ? t('assignments:form.editTitle') : t('assignments:admin.create')}
+      description={assignment ? t('assignments:form.editText') : t('assignments:form.createText')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t('assignments:form.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={busy}>
-            {assignment ? 'Save Changes' : 'Create Assignment'}
+            {assignment ? t('assignments:form.save') : t('assignments:admin.create')}
           </Button>
         </>
       }
@@ -102,7 +102,11 @@ type EditAssignmentFieldsProps = {
  * changed, so the admin can apply their change again.
  */
 function EditAssignmentFields({ formId, opened, save, onDone }: EditAssignmentFieldsProps) {
-  const versioned = useVersionedRecord(opened, SHOWN);
+  const { t } = useTranslation(['assignments']);
+  const translate = useTranslateMessage();
+  // The labels above are catalog keys; the notice names the fields in the reader's language.
+  const shown = SHOWN.map((field) => ({ ...field, label: t(field.label as 'assignments:form.task') }));
+  const versioned = useVersionedRecord(opened, shown);
   const assignment = versioned.record;
   const submit = async (values: AssignmentFormValues) => {
     const changes = changedFields(assignment, values);
@@ -115,7 +119,7 @@ function EditAssignmentFields({ formId, opened, save, onDone }: EditAssignmentFi
         if (current) return versioned.stale(current);
         throw error;
       }
-      toast.success(ASSIGNMENT_MESSAGES.updated);
+      toast.success(translate(ASSIGNMENT_MESSAGES.updated));
     }
     onDone();
   };

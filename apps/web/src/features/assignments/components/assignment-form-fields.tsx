@@ -28,13 +28,13 @@ import {
   type AssignmentFormValues,
 } from './assignment-form';
 import { useAssigneeOptions } from './use-assignee-options';
+import { useTranslation } from '../../../lib/i18n/react';
+import { PRIORITY_KEYS, STATUS_KEYS } from './assignment-badges';
 
 const toId = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 // A missing field says so once, at the top (spec 02); other problems sit under their field.
 const INVALID_CONTROL = 'aria-invalid:border-red-400 aria-invalid:focus:ring-red-200';
 
-const priorityOptions = ASSIGNMENT_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
-const statusOptions = ASSIGNMENT_STATUSES.map((value) => ({ value, label: ADMIN_STATUS_LABELS[value] }));
 
 type AssignmentFormFieldsProps = {
   formId: string;
@@ -45,6 +45,9 @@ type AssignmentFormFieldsProps = {
 export function AssignmentFormFields({ formId, assignment, onSubmit }: AssignmentFormFieldsProps) {
   const editing = assignment !== null;
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation(['assignments', 'messages']);
+  const priorityOptions = ASSIGNMENT_PRIORITIES.map((value) => ({ value, label: t(PRIORITY_KEYS[value]) }));
+  const statusOptions = ASSIGNMENT_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }));
   const { employees, branches, loadErrors } = useAssigneeOptions(assignment);
   const form = useForm<AssignmentFormInput, unknown, AssignmentFormValues>({
     resolver: zodResolver(assignmentFormSchema),
@@ -108,10 +111,10 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
       onSubmit={save}
       noValidate
       className="space-y-4"
-      aria-label={editing ? 'Edit assignment' : 'Create assignment'}
+      aria-label={editing ? t('assignments:form.editForm') : t('assignments:form.createForm')}
     >
       <DraftNotice draft={draft} />
-      {missing && <Alert tone="error">{ASSIGNMENT_MESSAGES.required}</Alert>}
+      {missing && <Alert tone="error">{translateMessage(ASSIGNMENT_MESSAGES.required)}</Alert>}
       {serverError && (
         <Alert tone="error" onDismiss={() => setServerError(null)}>
           {serverError}
@@ -120,18 +123,18 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
       {loadErrors}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Employee"
+          label={t('assignments:card.employee')}
           required
-          placeholder={employees.loading ? 'Loading employees...' : 'Select an employee'}
+          placeholder={employees.loading ? t('assignments:form.loadingEmployees') : t('assignments:form.selectEmployee')}
           options={employees.options}
           disabled={employees.loading}
           {...control('employee_id')}
           {...register('employee_id', { setValueAs: toId })}
         />
         <SelectField
-          label="Branch"
+          label={t('assignments:branch')}
           required
-          placeholder={branches.loading ? 'Loading branches...' : 'Select a branch'}
+          placeholder={branches.loading ? t('assignments:form.loadingBranches') : t('assignments:form.selectBranch')}
           options={branches.options}
           disabled={branches.loading}
           {...control('branch_id')}
@@ -139,27 +142,30 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
         />
       </div>
       <TextField
-        label="Task"
+        label={t('assignments:form.task')}
         required
         maxLength={ASSIGNMENT_TASK_MAX_LENGTH}
         {...control('task')}
         {...register('task')}
       />
-      <TextAreaField label="Description" optional rows={3} {...control('description')} {...register('description')} />
+      <TextAreaField
+        label={t('assignments:form.description')} optional rows={3} {...control('description')} {...register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Priority" options={priorityOptions} {...control('priority')} {...register('priority')} />
-        <TextField label="Due Date" type="date" required {...control('due_date')} {...register('due_date')} />
+        <SelectField
+          label={t('assignments:admin.priority')} options={priorityOptions} {...control('priority')} {...register('priority')} />
+        <TextField
+          label={t('assignments:form.dueDate')} type="date" required {...control('due_date')} {...register('due_date')} />
       </div>
       {editing && (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Status"
+            label={t('assignments:admin.status')}
             options={statusOptions}
             {...control('status')}
             {...register('status', { onChange: (event) => onStatusChange(event.target.value as AssignmentStatus) })}
           />
           <TextField
-            label="Progress (%)"
+            label={t('assignments:form.progressPercent')}
             type="number"
             inputMode="numeric"
             min={0}

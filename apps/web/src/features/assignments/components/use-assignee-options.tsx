@@ -6,6 +6,8 @@ import type { SelectOption } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignableEmployees } from '../api/get-assignable-employees';
 import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
+import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type OptionList = { options: SelectOption[]; loading: boolean };
 
@@ -22,6 +24,7 @@ export function useAssigneeOptions(assignment: Assignment | null): {
   loadErrors: ReactNode;
 } {
   const employeesQuery = useAssignableEmployees();
+  const { t } = useTranslation(['assignments']);
   const branchesQuery = useAllBranches();
 
   const employeeOptions = (employeesQuery.data ?? []).map((user) => ({
@@ -46,11 +49,11 @@ export function useAssigneeOptions(assignment: Assignment | null): {
       tone="error"
       action={
         <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Retry
+          {t('assignments:my.retry')}
         </Button>
       }
     >
-      {errorMessage(query.error, message)}
+      {errorMessage(query.error, translateMessage(message))}
     </Alert>
   ));
 

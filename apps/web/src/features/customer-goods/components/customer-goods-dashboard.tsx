@@ -7,13 +7,12 @@ import {
 } from '@stockyard/domain';
 import { Clock, DollarSign, Filter, Package, PackageCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatCard } from '../../../components/ui/stat-card';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { useMyGoods } from '../api/get-my-goods';
 import { GoodDetailsDialog } from './good-details-dialog';
 import { MyGoodsTable } from './my-goods-table';
@@ -117,16 +116,11 @@ export function CustomerGoodsDashboard() {
             </div>
           )}
           {goods.isError ? (
-            <Alert
-              tone="error"
-              action={
-                <Button size="sm" variant="secondary" onClick={() => void goods.refetch()}>
-                  {t('customer:tryAgain')}
-                </Button>
-              }
-            >
-              {errorMessage(goods.error, CUSTOMER_GOODS_MESSAGES.loadFailed)}
-            </Alert>
+            <LoadError
+              query={goods}
+              retryLabel={t('customer:tryAgain')}
+              fallback={CUSTOMER_GOODS_MESSAGES.loadFailed}
+            />
           ) : (
             <MyGoodsTable goods={rows} loading={goods.isPending} filtered={filtering} onView={setOpenId} />
           )}

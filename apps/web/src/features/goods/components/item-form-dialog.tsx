@@ -1,11 +1,9 @@
 import { formatMoney, GOOD_MESSAGES, type Good } from '@stockyard/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { StaleNotice } from '../../../components/ui/stale-notice';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { useVersionedRecord, type ShownField } from '../../../lib/stale-version';
 import { goodsKeys, useGood } from '../../../resources/goods';
 import { ItemForm } from './item-form';
@@ -59,19 +57,7 @@ function EditItem({ id, branches, onClose }: { id: number; branches: readonly Br
         <Spinner label="Loading item" />
       </div>
     );
-  if (item.isError)
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void item.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(item.error, GOOD_MESSAGES.notFound)}
-      </Alert>
-    );
+  if (item.isError) return <LoadError query={item} fallback={GOOD_MESSAGES.notFound} />;
   return <VersionedEdit opened={item.data} branches={branches} onClose={onClose} />;
 }
 

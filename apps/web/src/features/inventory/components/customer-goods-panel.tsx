@@ -1,12 +1,10 @@
 import { GOOD_STATUSES, goodStatusLabel, type OwnedGood } from '@stockyard/domain';
 import { PackageOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCustomerGoods } from '../api/get-customer-goods';
 import { CustomerGoodsList } from './customer-goods-list';
@@ -58,16 +56,7 @@ export function CustomerGoodsPanel() {
           ))}
         </div>
       ) : goods.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void goods.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(goods.error, 'Customer goods could not be loaded.')}
-        </Alert>
+        <LoadError query={goods} retryLabel="Try again" fallback="Customer goods could not be loaded." />
       ) : goods.data.goods.length === 0 ? (
         <EmptyState
           icon={PackageOpen}

@@ -1,15 +1,14 @@
 import { CONTACT_INBOX_MESSAGES, type ContactMessageRecord } from '@stockyard/domain';
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDeleteMessage } from '../api/delete-message';
@@ -111,23 +110,11 @@ export function MessagesInbox() {
         </div>
 
         {messages.isError && (
-          <Alert
-            tone="error"
+          <LoadError
+            query={messages}
             title={CONTACT_INBOX_MESSAGES.loadFailed}
-            action={
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => void messages.refetch()}
-                loading={messages.isFetching}
-              >
-                <RotateCw aria-hidden="true" className="size-4" />
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(messages.error, 'The messages could not be loaded.')}
-          </Alert>
+            fallback="The messages could not be loaded."
+          />
         )}
 
         {messages.isPending ? (

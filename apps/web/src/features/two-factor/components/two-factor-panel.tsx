@@ -2,12 +2,11 @@ import { TWO_FACTOR_MESSAGES } from '@stockyard/domain';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useMe } from '../../../resources/current-user';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
@@ -33,18 +32,7 @@ export function TwoFactorPanel() {
     );
   }
   if (me.isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void me.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(me.error, 'Could not load the two-factor sign-in status.')}
-      </Alert>
-    );
+    return <LoadError query={me} fallback="Could not load the two-factor sign-in status." />;
   }
 
   const enabled = me.data.two_factor_enabled;

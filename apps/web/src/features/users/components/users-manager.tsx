@@ -1,13 +1,13 @@
 import { USER_MESSAGES, USER_PAGE_DEFAULT_LIMIT, type Role, type UserListItem } from '@stockyard/domain';
-import { Plus, RotateCw, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useDeleteUser } from '../api/delete-user';
@@ -111,18 +111,7 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
         <UserFilters values={filters} onChange={changeFilters} />
 
         {users.isError && (
-          <Alert
-            tone="error"
-            title={USER_MESSAGES.loadFailed}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void users.refetch()} loading={users.isFetching}>
-                <RotateCw aria-hidden="true" className="size-4" />
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(users.error, 'The user list could not be loaded.')}
-          </Alert>
+          <LoadError query={users} title={USER_MESSAGES.loadFailed} fallback="The user list could not be loaded." />
         )}
 
         {users.isPending ? (
