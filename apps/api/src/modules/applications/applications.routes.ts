@@ -21,10 +21,16 @@ import {
 } from '../../lib/versioning.js';
 import { ADMIN, ALL_ROLES, requireUser, STAFF } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
-import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import { toApplication } from './applications.mapper.js';
-import { applicationStats, countApplications, documentsOf, listApplications } from './applications.repository.js';
-import { removeApplication, reviewApplication, visibleApplication, visibleDocument } from './applications.service.js';
+import { applicationStats } from './applications.repository.js';
+import {
+  listVisibleApplications,
+  presentApplication,
+  removeApplication,
+  reviewApplication,
+  visibleApplication,
+  visibleDocument,
+} from './applications.service.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { readSubmission, SUBMISSION_LIMITS } from './submission-parser.js';
 import { submitApplication } from './submission.service.js';
@@ -70,24 +76,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { skip, limit, status, search } = request.query;
-      const filter = { status, search, customerId: user.role === 'customer' ? user.id : undefined };
-      const [rows, total] = await Promise.all([
-        listApplications(db, filter, skip, limit),
-        countApplications(db, filter),
-      ]);
-      const documents = await documentsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      const hidden = await hiddenDetailsFor(
-        db,
-        user,
-        rows.map((row) => row.customerId),
-      );
+      const { applications, total } = await listVisibleApplications(db, requireUser(request), request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((row) => toApplication(row, documents, hidden(row.customerId)));
+      return applications;
     },
   );
 
@@ -104,8 +95,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request, reply) => {
       const user = requireUser(request);
       const row = await visibleApplication(db, user, request.params.id);
-      const hidden = await hiddenDetailsFor(db, user, [row.customerId]);
-      return withEtag(reply, toApplication(row, await documentsOf(db, [row.id]), hidden(row.customerId)));
+      return withEtag(reply, await presentApplication(db, user, row));
     },
   );
 
@@ -125,8 +115,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const expected = expectedVersion(request, request.body);
       const user = requireUser(request);
       const row = await reviewApplication(db, user, request.params.id, expected, request.body, originOf(request));
-      const hidden = await hiddenDetailsFor(db, user, [row.customerId]);
-      return withEtag(reply, toApplication(row, await documentsOf(db, [row.id]), hidden(row.customerId)));
+      return withEtag(reply, await presentApplication(db, user, row));
     },
   );
 

@@ -4,6 +4,7 @@ import {
   APPLICATION_STATUS_LABELS,
   canTransition,
   applicationTransitionRefusedMessage,
+  type Application,
   type ApplicationReview,
   type ApplicationStatus,
   type DocumentKind,
@@ -17,9 +18,11 @@ import type { UserRow } from '../users/users.mapper.js';
 import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import { toApplication } from './applications.mapper.js';
 import {
+  countApplications,
   deleteApplication,
   documentsOf,
   findApplication,
+  listApplications,
   findDocument,
   updateReviewIfVersion,
   type ApplicationRecord,
@@ -28,6 +31,46 @@ import {
 
 const applicationNotFound = () => new AppError('NOT_FOUND', APPLICATION_NOT_FOUND_MESSAGE);
 const isStaff = (user: UserRow) => user.role === 'admin' || user.role === 'employee';
+
+/**
+ * Applications as this viewer may see them: with their documents, and the applicant's details the
+ * customer's profile visibility keeps from staff left out.
+ */
+export async function presentApplications(
+  db: Executor,
+  viewer: UserRow,
+  rows: ApplicationRecord[],
+): Promise<Application[]> {
+  const ids = rows.map((row) => row.id);
+  const [documents, hidden] = await Promise.all([
+    documentsOf(db, ids),
+    hiddenDetailsFor(
+      db,
+      viewer,
+      rows.map((row) => row.customerId),
+    ),
+  ]);
+  return rows.map((row) => toApplication(row, documents, hidden(row.customerId)));
+}
+
+export async function presentApplication(db: Executor, viewer: UserRow, row: ApplicationRecord): Promise<Application> {
+  const [application] = await presentApplications(db, viewer, [row]);
+  return application!;
+}
+
+/** One page of the applications the user may see (staff: all; a customer: their own) and the total. */
+export async function listVisibleApplications(
+  db: Executor,
+  user: UserRow,
+  query: { skip: number; limit: number; status?: ApplicationStatus; search?: string },
+): Promise<{ applications: Application[]; total: number }> {
+  const filter = { status: query.status, search: query.search, customerId: isStaff(user) ? undefined : user.id };
+  const [rows, total] = await Promise.all([
+    listApplications(db, filter, query.skip, query.limit),
+    countApplications(db, filter),
+  ]);
+  return { applications: await presentApplications(db, user, rows), total };
+}
 
 /** An application the user may see: staff see all, a customer only their own (others look missing). */
 export async function visibleApplication(db: Executor, user: UserRow, id: number): Promise<ApplicationRecord> {
@@ -63,8 +106,7 @@ export async function reviewApplication(
     const stale = async () => {
       const now = await findApplication(tx, id);
       if (!now) return applicationNotFound();
-      const hidden = await hiddenDetailsFor(tx, actor, [now.customerId]);
-      return staleVersion(toApplication(now, await documentsOf(tx, [id]), hidden(now.customerId)));
+      return staleVersion(await presentApplication(tx, actor, now));
     };
     if (current.version !== expected) throw await stale();
     const from = current.status as ApplicationStatus;
