@@ -1,9 +1,7 @@
 import {
-  ADMIN_STATUS_LABELS,
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_PRIORITIES,
   ASSIGNMENT_STATUSES,
-  PRIORITY_LABELS,
   type Assignment,
   type AssignmentPriority,
   type AssignmentStatus,

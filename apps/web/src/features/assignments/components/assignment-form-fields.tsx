@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_STATUS_LABELS,
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_PRIORITIES,
   ASSIGNMENT_STATUSES,
   ASSIGNMENT_TASK_MAX_LENGTH,
-  PRIORITY_LABELS,
   progressAfterTransition,
   type Assignment,
   type AssignmentStatus,
@@ -28,6 +26,7 @@ import {
   type AssignmentFormValues,
 } from './assignment-form';
 import { useAssigneeOptions } from './use-assignee-options';
+import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { PRIORITY_KEYS, STATUS_KEYS } from './assignment-badges';
 
