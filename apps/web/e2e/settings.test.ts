@@ -44,7 +44,7 @@ describe('account settings', () => {
 
       await page.goto('/employee/settings');
       await openTab(page, 'Preferences');
-      await page.getByLabel('Theme').selectOption('dark');
+      await page.getByLabel('Theme', { exact: true }).selectOption('dark');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(true);
       expect(await isDark(page)).toBe(true);
@@ -53,13 +53,13 @@ describe('account settings', () => {
       // The cached theme is applied before the app runs (public/theme-init.js), so it is dark at once.
       expect(await isDark(page)).toBe(true);
       await openTab(page, 'Preferences');
-      await eventually(() => page.getByLabel('Theme').inputValue()).toBe('dark');
+      await eventually(() => page.getByLabel('Theme', { exact: true }).inputValue()).toBe('dark');
 
       await page.goto('/employee/dashboard');
       await eventually(() => page.getByText('Welcome back, Sam!').isVisible()).toBe(true);
       expect(await isDark(page)).toBe(true);
       expect(await pageBackground(page)).not.toMatch(LIGHT_BACKGROUND);
-      // The landing page opened directly: only the first screen's sheet and the dark one are loaded.
+      // The landing page opened directly is dark too: its own sheet carries the dark palette.
       await page.goto('/');
       expect(await isDark(page)).toBe(true);
       expect(await pageBackground(page)).not.toMatch(LIGHT_BACKGROUND);
