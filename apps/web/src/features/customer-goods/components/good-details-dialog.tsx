@@ -7,25 +7,29 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMyGood } from '../api/get-my-good';
 import { GoodStatusBadge } from './good-status-badge';
 import { useFormatDate } from '../../../lib/dates';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useNumberFormats } from '../../../lib/i18n/format';
 
 /** One own good with its status history, newest change last. */
 export function GoodDetailsDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const good = useMyGood(id);
+  const { t } = useTranslation(['customer']);
   return (
     <Dialog
       open={id !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={id !== null ? `Good ${goodDisplayId(id)}` : 'Good'}
+      title={id !== null ? t('customer:details.title', { id: goodDisplayId(id) }) : t('customer:details.good')}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('customer:details.close')}
         </Button>
       }
     >
       {good.isPending ? (
-        <Spinner label="Loading good" />
+        <Spinner label={t('customer:details.loading')} />
       ) : good.isError ? (
-        <Alert tone="error">{errorMessage(good.error, 'This good could not be loaded.')}</Alert>
+        <Alert tone="error">{errorMessage(good.error, t('customer:details.loadFailed'))}</Alert>
       ) : (
         <GoodDetails good={good.data} />
       )}
@@ -35,16 +39,22 @@ export function GoodDetailsDialog({ id, onClose }: { id: number | null; onClose:
 
 function GoodDetails({ good }: { good: CustomerGoodDetail }) {
   const dates = useFormatDate();
+  const { t } = useTranslation(['customer']);
+  const translate = useTranslateMessage();
+  const { money } = useNumberFormats();
   const facts: [string, React.ReactNode][] = [
-    ['Name', good.name],
-    ['Category', good.category],
-    ['Status', <GoodStatusBadge key="s" status={good.status} />],
-    ['Value', formatGoodValue(good.value)],
-    ['Branch', good.branch?.name ?? 'Not assigned yet'],
-    ['Storage date', good.storage_date ?? 'Not set'],
-    ['Storage end date', good.storage_end_date ?? 'Not set'],
-    ['Description', good.description ?? '-'],
-    ['Special instructions', good.special_instructions ?? '-'],
+    [t('customer:name'), good.name],
+    [t('customer:store.category'), translate(good.category)],
+    [t('customer:status'), <GoodStatusBadge key="s" status={good.status} />],
+    [t('customer:value'), good.value ? money(good.value) : translate(formatGoodValue(good.value))],
+    [t('customer:details.branch'), good.branch?.name ?? t('customer:details.notAssigned')],
+    [t('customer:details.storageDate'), good.storage_date ? dates.date(good.storage_date) : t('customer:details.notSet')],
+    [
+      t('customer:details.storageEndDate'),
+      good.storage_end_date ? dates.date(good.storage_end_date) : t('customer:details.notSet'),
+    ],
+    [t('customer:store.description'), good.description ?? '-'],
+    [t('customer:details.instructions'), good.special_instructions ?? '-'],
   ];
   return (
     <div className="space-y-5">
@@ -58,9 +68,9 @@ function GoodDetails({ good }: { good: CustomerGoodDetail }) {
       </dl>
       <section aria-labelledby="status-history">
         <h3 id="status-history" className="mb-2 text-sm font-semibold text-gray-900">
-          Status history
+          {t('customer:details.history')}
         </h3>
-        {good.history.length === 0 && <p className="text-sm text-gray-600">No status changes recorded yet.</p>}
+        {good.history.length === 0 && <p className="text-sm text-gray-600">{t('customer:details.noHistory')}</p>}
         <ol className="space-y-2 border-l-2 border-brand-100 pl-4">
           {good.history.map((entry) => (
             <li key={entry.id} className="text-sm">
@@ -71,7 +81,7 @@ function GoodDetails({ good }: { good: CustomerGoodDetail }) {
               {(entry.note || entry.changed_by_name) && (
                 <p className="mt-0.5 text-gray-700">
                   {entry.note}
-                  {entry.changed_by_name && <span className="text-gray-500"> by {entry.changed_by_name}</span>}
+                  {entry.changed_by_name && <span className="text-gray-500">{t('customer:details.by', { name: entry.changed_by_name })}</span>}
                 </p>
               )}
             </li>

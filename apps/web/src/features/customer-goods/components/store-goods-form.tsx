@@ -18,6 +18,8 @@ import { applyServerErrors } from '../../../lib/server-errors';
 import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useStoreGoods } from '../api/store-goods';
 import { localIsoDate } from './local-date';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type FormValues = StoreGoodsInput;
 
@@ -32,13 +34,16 @@ const EMPTY: FormValues = {
   branch_id: null,
 };
 
-const categoryOptions = GOOD_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /** Store Goods (spec 01): submits for real; the success notice stays 3 s, then the form resets. */
 export function StoreGoodsForm() {
   const today = useMemo(() => localIsoDate(), []);
   const schema = useMemo(() => storeGoodsFormSchema(today), [today]);
   const branches = useAllBranches();
+  const { t } = useTranslation(['customer']);
+  const translate = useTranslateMessage();
+  // Categories are stored in English (the domain's list); each reads in the user's language.
+  const categoryOptions = GOOD_CATEGORIES.map((c) => ({ value: c, label: translate(c) }));
   const store = useStoreGoods();
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,26 +78,26 @@ export function StoreGoodsForm() {
   const branchOptions = branchSelectOptions(branches.data);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Store goods" className="space-y-5">
-      {submitted && <Alert tone="success">{STORE_GOODS_MESSAGES.success}</Alert>}
+    <form onSubmit={onSubmit} noValidate aria-label={t('customer:store.form')} className="space-y-5">
+      {submitted && <Alert tone="success">{translate(STORE_GOODS_MESSAGES.success)}</Alert>}
       {failure && (
         <Alert tone="error" onDismiss={() => setFailure(null)}>
           {failure}
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Item Name" required error={errors.name?.message} {...register('name')} />
+        <TextField label={t('customer:store.itemName')} required error={errors.name?.message} {...register('name')} />
         <SelectField
-          label="Category"
+          label={t('customer:store.category')}
           required
-          placeholder="Select a category"
+          placeholder={t('customer:store.selectCategory')}
           options={categoryOptions}
           error={errors.category?.message}
           {...register('category')}
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={t('customer:store.description')}
         optional
         rows={3}
         error={errors.description?.message}
@@ -100,7 +105,7 @@ export function StoreGoodsForm() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Estimated Value ($)"
+          label={t('customer:store.value')}
           type="number"
           min={0}
           step={0.01}
@@ -109,7 +114,7 @@ export function StoreGoodsForm() {
           {...register('value', { setValueAs: (v: string) => (v === '' ? 0 : Number(v)) })}
         />
         <TextField
-          label="Storage Date"
+          label={t('customer:store.date')}
           type="date"
           min={today}
           optional
@@ -117,26 +122,26 @@ export function StoreGoodsForm() {
           {...register('storage_date')}
         />
         <TextField
-          label="Storage End Date"
+          label={t('customer:store.endDate')}
           type="date"
           min={today}
           optional
-          hint="We remind you a week before it ends."
+          hint={t('customer:store.endHint')}
           error={errors.storage_end_date?.message}
           {...register('storage_end_date')}
         />
       </div>
       <SelectField
-        label="Preferred Branch"
+        label={t('customer:store.branch')}
         optional
-        placeholder={branches.isLoading ? 'Loading branches...' : 'No preference'}
+        placeholder={branches.isLoading ? t('customer:store.loadingBranches') : t('customer:store.noPreference')}
         options={branchOptions}
-        hint={branches.isError ? 'Branches could not be loaded; you can still submit without one.' : undefined}
+        hint={branches.isError ? t('customer:store.branchesFailed') : undefined}
         error={errors.branch_id?.message}
         {...register('branch_id', { setValueAs: (v: string) => (v ? Number(v) : null) })}
       />
       <TextAreaField
-        label="Special Instructions"
+        label={t('customer:store.instructions')}
         optional
         rows={3}
         error={errors.special_instructions?.message}
@@ -144,7 +149,7 @@ export function StoreGoodsForm() {
       />
       <Button type="submit" size="lg" loading={isSubmitting} disabled={submitted} className="w-full sm:w-auto">
         {!isSubmitting && <PackagePlus aria-hidden="true" className="size-4" />}
-        {isSubmitting ? 'Submitting...' : 'Submit for Storage'}
+        {isSubmitting ? t('customer:store.submitting') : t('customer:store.submit')}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { stackedTable as st } from '../../../components/ui/stacked-table';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
@@ -140,51 +141,55 @@ type MessageTableProps = {
 
 function MessageTable({ messages, stale, onResend, resendingId }: MessageTableProps) {
   const format = useFormatDate();
-  const cell = 'px-3 py-3 align-top';
+  const head = 'px-3 py-3';
+  // Cards on phones (components/ui/stacked-table.ts), a table from md up.
+  const cell = cn(st.cell, 'md:py-3 md:align-top');
   return (
     <div
       className={cn(
-        'relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm',
+        'relative rounded-xl border border-gray-200 bg-white px-4 shadow-sm md:px-0',
+        st.wrapper,
         stale && 'opacity-60',
       )}
     >
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
+      <table className={st.table}>
+        <thead className="hidden bg-gray-50 text-left md:table-header-group text-xs font-semibold tracking-wide text-gray-600 uppercase">
           <tr>
-            <th scope="col" className={cell}>
+            <th scope="col" className={head}>
               Recipient
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={head}>
               Subject
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={head}>
               Channel
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={head}>
               Status
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={head}>
               Attempts
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={head}>
               Created
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={head}>
               Sent
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={head}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className={st.body}>
           {messages.map((message) => (
-            <tr key={message.id} data-testid={`email-log-row-${message.id}`}>
-              <td className={cell}>
+            <tr key={message.id} className={st.row} data-testid={`email-log-row-${message.id}`}>
+              <td className={cn(cell, 'col-span-2')}>
                 <span className="block text-gray-900">{message.to_address ?? '—'}</span>
                 {message.username && <span className="block text-xs text-gray-500">{message.username}</span>}
               </td>
-              <td className={cn(cell, 'max-w-xs')}>
+              <td className={cn(cell, 'col-span-2 md:max-w-xs')}>
+                <span className={st.label}>Subject</span>
                 <span className="block text-gray-900">{message.subject}</span>
                 {message.last_error && (
                   <span className="mt-1 block text-xs wrap-anywhere text-red-700">
@@ -197,18 +202,27 @@ function MessageTable({ messages, stale, onResend, resendingId }: MessageTablePr
                   </span>
                 )}
               </td>
-              <td className={cell}>{OUTBOX_CHANNEL_LABELS[message.channel]}</td>
               <td className={cell}>
+                <span className={st.label}>Channel</span>
+                {OUTBOX_CHANNEL_LABELS[message.channel]}
+              </td>
+              <td className={cell}>
+                <span className={st.label}>Status</span>
                 <Badge tone={STATUS_TONES[message.status]}>{OUTBOX_STATUS_LABELS[message.status]}</Badge>
               </td>
-              <td className={cn(cell, 'tabular-nums')}>{message.attempts}</td>
+              <td className={cn(cell, 'tabular-nums')}>
+                <span className={st.label}>Attempts</span>
+                {message.attempts}
+              </td>
               <td className={cn(cell, 'whitespace-nowrap text-gray-600')}>
+                <span className={st.label}>Created</span>
                 <time dateTime={message.created_at}>{format.dateTime(message.created_at)}</time>
               </td>
               <td className={cn(cell, 'whitespace-nowrap text-gray-600')}>
+                <span className={st.label}>Sent</span>
                 {message.sent_at ? <time dateTime={message.sent_at}>{format.dateTime(message.sent_at)}</time> : '—'}
               </td>
-              <td className={cn(cell, 'text-right')}>
+              <td className={cn(cell, 'col-span-2 text-right empty:hidden')}>
                 {message.status === 'failed' && (
                   <Button
                     size="sm"
