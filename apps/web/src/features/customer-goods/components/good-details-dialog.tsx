@@ -48,11 +48,8 @@ function GoodDetails({ good }: { good: CustomerGoodDetail }) {
     [t('customer:status'), <GoodStatusBadge key="s" status={good.status} />],
     [t('customer:value'), good.value ? money(good.value) : translate(formatGoodValue(good.value))],
     [t('customer:details.branch'), good.branch?.name ?? t('customer:details.notAssigned')],
-    [t('customer:details.storageDate'), good.storage_date ? dates.date(good.storage_date) : t('customer:details.notSet')],
-    [
-      t('customer:details.storageEndDate'),
-      good.storage_end_date ? dates.date(good.storage_end_date) : t('customer:details.notSet'),
-    ],
+    [t('customer:details.storageDate'), good.storage_date ?? t('customer:details.notSet')],
+    [t('customer:details.storageEndDate'), good.storage_end_date ?? t('customer:details.notSet')],
     [t('customer:store.description'), good.description ?? '-'],
     [t('customer:details.instructions'), good.special_instructions ?? '-'],
   ];
@@ -81,7 +78,9 @@ function GoodDetails({ good }: { good: CustomerGoodDetail }) {
               {(entry.note || entry.changed_by_name) && (
                 <p className="mt-0.5 text-gray-700">
                   {entry.note}
-                  {entry.changed_by_name && <span className="text-gray-500">{t('customer:details.by', { name: entry.changed_by_name })}</span>}
+                  {entry.changed_by_name && (
+                    <span className="text-gray-500">{t('customer:details.by', { name: entry.changed_by_name })}</span>
+                  )}
                 </p>
               )}
             </li>
