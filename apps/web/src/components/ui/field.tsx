@@ -79,39 +79,37 @@ export function FormField({ label, error, hint, required, optional, className, c
   );
 }
 
-type SharedFieldProps = {
+export type SharedFieldProps = {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
+  required?: boolean;
   containerClassName?: string;
 };
 
-export type TextFieldProps = SharedFieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
-
-export function TextField({
+/** Parts a field's props into its frame's (label, hint, error, markers, container class) and its control's. */
+export function splitFieldProps<T extends SharedFieldProps>({
   label,
   error,
   hint,
   optional,
   required,
   containerClassName,
-  className,
-  ref,
-  ...rest
-}: TextFieldProps) {
+  ...control
+}: T) {
+  return { frame: { label, error, hint, optional, required, className: containerClassName }, control };
+}
+
+export type TextFieldProps = SharedFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
+
+export function TextField({ className, ref, ...props }: TextFieldProps) {
+  const { frame, control: rest } = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      optional={optional}
-      className={containerClassName}
-    >
+    <FormField {...frame}>
       {(control) => (
-        <input ref={ref} className={cn(controlClasses(Boolean(error)), className)} {...control} {...rest} />
+        <input ref={ref} className={cn(controlClasses(Boolean(frame.error)), className)} {...control} {...rest} />
       )}
     </FormField>
   );
@@ -120,32 +118,15 @@ export function TextField({
 export type TextAreaFieldProps = SharedFieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  optional,
-  required,
-  containerClassName,
-  className,
-  ref,
-  rows = 4,
-  ...rest
-}: TextAreaFieldProps) {
+export function TextAreaField({ className, ref, rows = 4, ...props }: TextAreaFieldProps) {
+  const { frame, control: rest } = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      optional={optional}
-      className={containerClassName}
-    >
+    <FormField {...frame}>
       {(control) => (
         <textarea
           ref={ref}
           rows={rows}
-          className={cn(controlClasses(Boolean(error)), 'resize-y', className)}
+          className={cn(controlClasses(Boolean(frame.error)), 'resize-y', className)}
           {...control}
           {...rest}
         />

@@ -2,37 +2,21 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/react';
-import { controlClasses, FormField, type TextFieldProps } from './field';
+import { controlClasses, FormField, splitFieldProps, type TextFieldProps } from './field';
 
 /** A password input with a show/hide toggle that says what it will do next. */
-export function PasswordField({
-  label,
-  error,
-  hint,
-  optional,
-  required,
-  containerClassName,
-  className,
-  ref,
-  ...rest
-}: Omit<TextFieldProps, 'type'>) {
+export function PasswordField({ className, ref, ...props }: Omit<TextFieldProps, 'type'>) {
+  const { frame, control: rest } = splitFieldProps(props);
   const [visible, setVisible] = useState(false);
   const { t } = useTranslation(['common']);
   return (
-    <FormField
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      optional={optional}
-      className={containerClassName}
-    >
+    <FormField {...frame}>
       {(control) => (
         <div className="relative">
           <input
             ref={ref}
             type={visible ? 'text' : 'password'}
-            className={cn(controlClasses(Boolean(error)), 'pr-11', className)}
+            className={cn(controlClasses(Boolean(frame.error)), 'pr-11', className)}
             {...control}
             {...rest}
           />
