@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { CodeField } from './code-field';
 import { placeServerErrors } from '../../../lib/server-errors';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type ConfirmWithCodeDialogProps = {
   open: boolean;
@@ -32,6 +33,7 @@ export function ConfirmWithCodeDialog({
   onConfirm,
 }: ConfirmWithCodeDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useTranslation(['auth']);
   const {
     register,
     handleSubmit,
@@ -58,9 +60,7 @@ export function ConfirmWithCodeDialog({
       await onConfirm(values);
       reset();
     } catch (error) {
-      setFormError(
-        placeServerErrors({ setError }, error, ['password', 'code'], 'Something went wrong. Please try again.'),
-      );
+      setFormError(placeServerErrors({ setError }, error, ['password', 'code'], t('auth:tf.genericError')));
     }
   });
 
@@ -70,7 +70,7 @@ export function ConfirmWithCodeDialog({
         <div className="text-sm text-gray-700">{message}</div>
         {formError && <Alert tone="error">{formError}</Alert>}
         <PasswordField
-          label="Password"
+          label={t('auth:fields.password')}
           autoComplete="current-password"
           required
           autoFocus
@@ -78,8 +78,8 @@ export function ConfirmWithCodeDialog({
           {...register('password')}
         />
         <CodeField
-          label="Authentication code"
-          hint="The 6-digit code from your app, or a recovery code"
+          label={t('auth:twoFactor.authCode')}
+          hint={t('auth:tf.codeHint')}
           allowRecoveryCode
           required
           error={errors.code?.message}
@@ -87,7 +87,7 @@ export function ConfirmWithCodeDialog({
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-            Cancel
+            {t('auth:tf.cancel')}
           </Button>
           <Button type="submit" variant={tone} loading={busy}>
             {confirmLabel}

@@ -17,6 +17,7 @@ import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { CodeField } from './code-field';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { placeServerErrors } from '../../../lib/server-errors';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type Step = { name: 'password' } | { name: 'scan'; setup: TwoFactorSetupResponse } | { name: 'codes'; codes: string[] };
 
@@ -40,11 +41,12 @@ export function EnableTwoFactorDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [step, setStep] = useState<Step>({ name: 'password' });
+  const { t } = useTranslation(['auth']);
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) setStep({ name: 'password' });
   };
-  const title = step.name === 'codes' ? 'Save your recovery codes' : 'Turn on two-factor sign-in';
+  const title = step.name === 'codes' ? t('auth:tf.saveCodes') : t('auth:tf.turnOnTitle');
   return (
     <Dialog open={open} onOpenChange={close} title={title} size="md">
       {step.name === 'password' && <PasswordStep onDone={(setup) => setStep({ name: 'scan', setup })} />}
@@ -53,7 +55,7 @@ export function EnableTwoFactorDialog({
         <div className="space-y-4">
           <RecoveryCodesView codes={step.codes} />
           <div className="flex justify-end">
-            <Button onClick={() => close(false)}>Done</Button>
+            <Button onClick={() => close(false)}>{t('auth:tf.done')}</Button>
           </div>
         </div>
       )}
@@ -63,6 +65,7 @@ export function EnableTwoFactorDialog({
 
 function PasswordStep({ onDone }: { onDone: (setup: TwoFactorSetupResponse) => void }) {
   const setup = useSetupTwoFactor();
+  const { t } = useTranslation(['auth']);
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -79,19 +82,16 @@ function PasswordStep({ onDone }: { onDone: (setup: TwoFactorSetupResponse) => v
     try {
       onDone(await setup.mutateAsync(values));
     } catch (error) {
-      setMessage(placeServerErrors({ setError }, error, ['password'], 'Could not start the setup. Please try again.'));
+      setMessage(placeServerErrors({ setError }, error, ['password'], t('auth:tf.startFailed')));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm your password">
-      <p className="text-sm text-gray-700">
-        Two-factor sign-in asks for a code from an authenticator app each time you sign in. Enter your password to
-        start.
-      </p>
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth:tf.confirmPassword')}>
+      <p className="text-sm text-gray-700">{t('auth:tf.intro')}</p>
       {message && <Alert tone="error">{message}</Alert>}
       <PasswordField
-        label="Password"
+        label={t('auth:fields.password')}
         autoComplete="current-password"
         required
         autoFocus
@@ -100,7 +100,7 @@ function PasswordStep({ onDone }: { onDone: (setup: TwoFactorSetupResponse) => v
       />
       <div className="flex justify-end">
         <Button type="submit" loading={setup.isPending}>
-          Continue
+          {t('auth:tf.continue')}
         </Button>
       </div>
     </form>
@@ -109,6 +109,7 @@ function PasswordStep({ onDone }: { onDone: (setup: TwoFactorSetupResponse) => v
 
 function ScanStep({ setup, onDone }: { setup: TwoFactorSetupResponse; onDone: (codes: string[]) => void }) {
   const enable = useEnableTwoFactor();
+  const { t } = useTranslation(['auth']);
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -125,37 +126,43 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorSetupResponse; onDone: (c
     try {
       onDone((await enable.mutateAsync(values)).recovery_codes);
     } catch (error) {
-      setMessage(placeServerErrors({ setError }, error, ['code'], 'Could not turn on two-factor sign-in.'));
+      setMessage(placeServerErrors({ setError }, error, ['code'], t('auth:tf.enableFailed')));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm your authenticator app">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth:tf.confirmApp')}>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-gray-700">
-        <li>Scan the QR code with an authenticator app, or enter the key by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('auth:tf.scan')}</li>
+        <li>{t('auth:tf.enterCode')}</li>
       </ol>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <img
           src={svgDataUrl(setup.qr_svg)}
-          alt="QR code for your authenticator app"
+          alt={t('auth:tf.qrAlt')}
           width={176}
           height={176}
           className="size-44 rounded-lg border border-gray-200 bg-white p-2"
         />
         <div className="min-w-0 text-sm">
-          <p className="font-medium text-gray-800">Key for manual entry</p>
+          <p className="font-medium text-gray-800">{t('auth:tf.manualKey')}</p>
           <p data-testid="two-factor-secret" className="mt-1 font-mono break-all text-gray-900 select-all">
             {groupSecret(setup.secret)}
           </p>
-          <p className="mt-2 text-xs text-gray-500">Time-based, 6 digits, every 30 seconds.</p>
+          <p className="mt-2 text-xs text-gray-500">{t('auth:tf.timeBased')}</p>
         </div>
       </div>
       {message && <Alert tone="error">{message}</Alert>}
-      <CodeField label="Authentication code" required autoFocus error={errors.code?.message} {...register('code')} />
+      <CodeField
+        label={t('auth:twoFactor.authCode')}
+        required
+        autoFocus
+        error={errors.code?.message}
+        {...register('code')}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={enable.isPending}>
-          Turn on
+          {t('auth:tf.turnOn')}
         </Button>
       </div>
     </form>

@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { saveText } from '../../../lib/download';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 /** The recovery codes, shown once, with ways to keep them. */
 export function RecoveryCodesView({ codes }: { codes: string[] }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const text = codes.join('\n');
+  const { t } = useTranslation(['auth']);
+  const translate = useTranslateMessage();
 
   const copy = async () => {
     try {
@@ -26,9 +30,9 @@ export function RecoveryCodesView({ codes }: { codes: string[] }) {
 
   return (
     <div className="space-y-4">
-      <Alert tone="warning">{TWO_FACTOR_MESSAGES.recoveryCodesSaveHint}</Alert>
+      <Alert tone="warning">{translate(TWO_FACTOR_MESSAGES.recoveryCodesSaveHint)}</Alert>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('auth:tf.codes')}
         className="grid grid-cols-2 gap-2 rounded-lg border border-gray-200 bg-gray-50 p-4 font-mono text-sm text-gray-900"
       >
         {codes.map((code) => (
@@ -38,15 +42,15 @@ export function RecoveryCodesView({ codes }: { codes: string[] }) {
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
           <Copy className="size-4" aria-hidden="true" />
-          Copy
+          {t('auth:tf.copy')}
         </Button>
         <Button variant="secondary" size="sm" onClick={download}>
           <Download className="size-4" aria-hidden="true" />
-          Download
+          {t('auth:tf.download')}
         </Button>
         <span role="status" className="self-center text-sm text-gray-600">
-          {copied === 'copied' && 'Copied to the clipboard'}
-          {copied === 'failed' && 'Copying failed; select the codes and copy them by hand'}
+          {copied === 'copied' && t('auth:tf.copied')}
+          {copied === 'failed' && t('auth:tf.copyFailed')}
         </span>
       </div>
     </div>

@@ -13,6 +13,8 @@ import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { ConfirmWithCodeDialog } from './confirm-with-code-dialog';
 import { EnableTwoFactorDialog } from './enable-two-factor-dialog';
 import { RecoveryCodesView } from './recovery-codes-view';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type OpenDialog = 'enable' | 'disable' | 'regenerate' | null;
 
@@ -23,16 +25,18 @@ export function TwoFactorPanel() {
   const regenerate = useRegenerateRecoveryCodes();
   const [open, setOpen] = useState<OpenDialog>(null);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
+  const { t } = useTranslation(['auth']);
+  const translate = useTranslateMessage();
 
   if (me.isPending) {
     return (
       <div className="flex items-center gap-2 text-sm text-gray-600">
-        <Spinner size="sm" label="Loading two-factor sign-in status" />
+        <Spinner size="sm" label={t('auth:tf.loading')} />
       </div>
     );
   }
   if (me.isError) {
-    return <LoadError query={me} fallback="Could not load the two-factor sign-in status." />;
+    return <LoadError query={me} fallback={t('auth:tf.loadFailed')} />;
   }
 
   const enabled = me.data.two_factor_enabled;
@@ -44,29 +48,25 @@ export function TwoFactorPanel() {
           <Icon className={enabled ? 'size-6 text-green-600' : 'size-6 text-gray-400'} aria-hidden="true" />
           <div>
             <h3 id="two-factor-heading" className="flex items-center gap-2 font-medium text-gray-900">
-              Two-factor sign-in
-              <Badge tone={enabled ? 'green' : 'gray'}>{enabled ? 'On' : 'Off'}</Badge>
+              {t('auth:tf.title')}
+              <Badge tone={enabled ? 'green' : 'gray'}>{enabled ? t('auth:tf.on') : t('auth:tf.off')}</Badge>
             </h3>
-            <p className="mt-1 text-sm text-gray-600">
-              {enabled
-                ? 'Signing in asks for a code from your authenticator app.'
-                : 'Add a code from an authenticator app to your password when you sign in.'}
-            </p>
+            <p className="mt-1 text-sm text-gray-600">{enabled ? t('auth:tf.onText') : t('auth:tf.offText')}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           {enabled ? (
             <>
               <Button variant="secondary" size="sm" onClick={() => setOpen('regenerate')}>
-                Regenerate recovery codes
+                {t('auth:tf.regenerate')}
               </Button>
               <Button variant="danger" size="sm" onClick={() => setOpen('disable')}>
-                Disable
+                {t('auth:tf.disable')}
               </Button>
             </>
           ) : (
             <Button size="sm" onClick={() => setOpen('enable')}>
-              Enable
+              {t('auth:tf.enable')}
             </Button>
           )}
         </div>
@@ -76,23 +76,23 @@ export function TwoFactorPanel() {
       <ConfirmWithCodeDialog
         open={open === 'disable'}
         onOpenChange={(next) => setOpen(next ? 'disable' : null)}
-        title="Turn off two-factor sign-in?"
-        message="Your account will be protected by your password only. Enter your password and a current code to confirm."
-        confirmLabel="Turn off"
+        title={t('auth:tf.offTitle')}
+        message={t('auth:tf.offMessage')}
+        confirmLabel={t('auth:tf.turnOff')}
         tone="danger"
         busy={disable.isPending}
         onConfirm={async (input) => {
           await disable.mutateAsync(input);
           setOpen(null);
-          toast.success(TWO_FACTOR_MESSAGES.disabled);
+          toast.success(translate(TWO_FACTOR_MESSAGES.disabled));
         }}
       />
       <ConfirmWithCodeDialog
         open={open === 'regenerate'}
         onOpenChange={(next) => setOpen(next ? 'regenerate' : null)}
-        title="New recovery codes"
-        message="Your current recovery codes will stop working. Enter your password and a current code to continue."
-        confirmLabel="Regenerate"
+        title={t('auth:tf.newCodesTitle')}
+        message={t('auth:tf.newCodesMessage')}
+        confirmLabel={t('auth:tf.regenerateShort')}
         tone="primary"
         busy={regenerate.isPending}
         onConfirm={async (input) => {
@@ -104,8 +104,8 @@ export function TwoFactorPanel() {
       <Dialog
         open={newCodes !== null}
         onOpenChange={(next) => !next && setNewCodes(null)}
-        title="Save your recovery codes"
-        footer={<Button onClick={() => setNewCodes(null)}>Done</Button>}
+        title={t('auth:tf.saveCodes')}
+        footer={<Button onClick={() => setNewCodes(null)}>{t('auth:tf.done')}</Button>}
       >
         {newCodes && <RecoveryCodesView codes={newCodes} />}
       </Dialog>
