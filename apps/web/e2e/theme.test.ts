@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_PASSWORD, registerCustomer } from './support/accounts.js';
+import { adminToken, E2E_PASSWORD, registerCustomer } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage } from './support/browser.js';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -92,6 +92,45 @@ describe('theme switch: light, dark and auto for every role', () => {
       // A card is darker than its text: the white surfaces turned dark too.
       const card = page.locator('.bg-white').first();
       expect(lightness(await card.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeLessThan(0.3);
+    });
+  });
+
+  it('when a new admin picks Auto in the Admin Profile settings on a dark system, then the page is dark, the choice is saved and the navigation bar shows it', async () => {
+    const tag = Date.now().toString(36);
+    await withPage(browser, async (page) => {
+      const token = await adminToken(page.request);
+      const created = await page.request.post('/api/users', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          username: `theme_${tag}`,
+          first_name: 'Tess',
+          last_name: 'Theme',
+          email: `theme_${tag}@example.com`,
+          role: 'admin',
+          password: E2E_PASSWORD,
+        },
+      });
+      expect(created.status()).toBe(201);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await signInAs(page, `theme_${tag}`, E2E_PASSWORD);
+      expect(await isDark(page)).toBe(false);
+      await page.goto('/admin/settings');
+      await page.getByRole('tab', { name: 'Admin Profile' }).click();
+      await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('auto');
+      await expect.poll(() => isDark(page)).toBe(true);
+      expect(await themeSwitch(page).getAttribute('aria-label')).toBe('Theme: Auto (system) (press to change)');
+      const login = await page.request.post('/api/auth/login', {
+        data: { username: `theme_${tag}`, password: E2E_PASSWORD },
+      });
+      const own = ((await login.json()) as { access_token: string }).access_token;
+      await expect
+        .poll(async () => {
+          const response = await page.request.get('/api/users/me/preferences', {
+            headers: { Authorization: `Bearer ${own}` },
+          });
+          return ((await response.json()) as { display: { theme: string } }).display.theme;
+        })
+        .toBe('auto');
     });
   });
 });

@@ -8,6 +8,7 @@ import { PasswordChangeForm } from './password-change-form';
 import { ProfileForm } from './profile-form';
 import { QueryState } from './query-state';
 import { SectionCard, SlotCard } from './section-card';
+import { ThemePanel } from './theme-panel';
 
 /**
  * The Admin Profile tab of /admin/settings (spec 02): the admin's own profile, picture and password.
@@ -35,6 +36,7 @@ export function AdminProfileTab({
           />
         )}
       </QueryState>
+      <ThemePanel />
       <SectionCard title={t('settings:password.title')} description={t('settings:password.sessionsEnd')}>
         <PasswordChangeForm
           mismatchMessage="Passwords do not match"

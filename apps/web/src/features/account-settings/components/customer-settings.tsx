@@ -16,6 +16,7 @@ import { QueryState } from './query-state';
 import { SavedBanner } from './saved-banner';
 import { SectionCard, SlotCard } from './section-card';
 import { SettingsTabs } from './settings-tabs';
+import { ThemePanel } from './theme-panel';
 import { useSavedBanner } from './use-saved-banner';
 
 /** /customer/settings (spec 01): Profile, Notifications, Privacy & Security, Change Password. */
@@ -39,15 +40,18 @@ export function CustomerSettings({
       label: t('settings:tabs.profile'),
       icon: User,
       content: (
-        <QueryState query={profile} what="profile">
-          {(data) => (
-            <ProfileForm
-              profile={data}
-              failureMessage={translate(CUSTOMER_SETTINGS_MESSAGES.saveFailed)}
-              onSaved={banner.show}
-            />
-          )}
-        </QueryState>
+        <div className="space-y-6">
+          <QueryState query={profile} what="profile">
+            {(data) => (
+              <ProfileForm
+                profile={data}
+                failureMessage={translate(CUSTOMER_SETTINGS_MESSAGES.saveFailed)}
+                onSaved={banner.show}
+              />
+            )}
+          </QueryState>
+          <ThemePanel />
+        </div>
       ),
     },
     {
