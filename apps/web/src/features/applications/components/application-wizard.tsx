@@ -6,6 +6,8 @@ import {
 } from '@stockyard/domain';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -49,6 +51,8 @@ export function ApplicationWizard() {
   const draft = useFormDraft(form, { name: 'application' });
   const submit = useSubmitApplication();
   const [step, setStep] = useState(1);
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
   const [files, setFiles] = useState<WizardFiles>({ inventory_list: null, identification_doc: null });
   const [fileErrors, setFileErrors] = useState<Partial<Record<DocumentKind, string>>>({});
   const [problems, setProblems] = useState<Problems | null>(null);
@@ -137,17 +141,17 @@ export function ApplicationWizard() {
     <Card>
       <CardBody>
         <WizardProgress step={step} />
-        <form onSubmit={onSubmit} noValidate aria-label="Storage application" className="mt-6">
+        <form onSubmit={onSubmit} noValidate aria-label={t('applications:wizard.form')} className="mt-6">
           <h2 ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold text-gray-900 focus:outline-none">
-            {current.title}
+            {t(current.title)}
           </h2>
 
-          <DraftNotice draft={draft}> Documents are not kept: choose them again in step 4.</DraftNotice>
+          <DraftNotice draft={draft}>{t('applications:wizard.draftDocs')}</DraftNotice>
           {problems && problems.messages.length > 0 && (
             <Alert tone="error" className="mb-5" onDismiss={() => setProblems(null)}>
               <ul className="space-y-1">
                 {problems.messages.map((message) => (
-                  <li key={message}>{message}</li>
+                  <li key={message}>{translate(message)}</li>
                 ))}
               </ul>
               <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
@@ -155,7 +159,7 @@ export function ApplicationWizard() {
                   .filter((target) => target !== step)
                   .map((target) => (
                     <Button key={target} variant="link" onClick={() => goTo(target)} className="text-red-800">
-                      Go to step {target}: {WIZARD_STEPS[target - 1]!.title}
+                      {t('applications:wizard.goTo', { step: target, title: t(WIZARD_STEPS[target - 1]!.title) })}
                     </Button>
                   ))}
               </div>
@@ -183,19 +187,19 @@ export function ApplicationWizard() {
           <div className="mt-8 flex items-center justify-between gap-3 border-t border-gray-200 pt-5">
             <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 1 || sending}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Previous
+              {t('applications:wizard.previous')}
             </Button>
             {/* Distinct keys: the submit button must be a new element, or the click on Next Step
                 that reveals it would go on to submit the form. */}
             {step < WIZARD_STEP_COUNT ? (
               <Button key="next" onClick={() => goTo(step + 1)}>
-                Next Step
+                {t('applications:wizard.next')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Button>
             ) : (
               <Button key="submit" type="submit" loading={sending}>
                 {!sending && <Send aria-hidden="true" className="size-4" />}
-                {sending ? 'Submitting...' : 'Submit Application'}
+                {sending ? t('applications:wizard.submitting') : t('applications:wizard.submit')}
               </Button>
             )}
           </div>

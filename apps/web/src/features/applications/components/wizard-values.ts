@@ -51,11 +51,11 @@ export const toSubmitInput = (values: WizardValues): ApplicationSubmitInput => v
 
 export const WIZARD_STEPS = [
   {
-    title: 'Personal Information',
+    title: 'applications:steps.personal',
     fields: ['full_name', 'email', 'phone', 'address', 'is_business_account', 'business_name', 'business_type'],
   },
   {
-    title: 'Storage Requirements',
+    title: 'applications:steps.storage',
     fields: [
       'item_type',
       'estimated_volume',
@@ -65,8 +65,8 @@ export const WIZARD_STEPS = [
       'special_requirements',
     ],
   },
-  { title: 'Additional Services', fields: ['insurance_required', 'packing_services', 'transportation_needed'] },
-  { title: 'Document Upload', fields: [] },
+  { title: 'applications:steps.services', fields: ['insurance_required', 'packing_services', 'transportation_needed'] },
+  { title: 'applications:steps.documents', fields: [] },
 ] as const satisfies ReadonlyArray<{ title: string; fields: readonly WizardField[] }>;
 
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
