@@ -1,25 +1,51 @@
-import { BASE_MONTHLY_FEE, estimatedMonthlyCost, INSURANCE_MONTHLY_FEE, PRICING_NOTES } from '@stockyard/domain';
+import {
+  BASE_MONTHLY_FEE,
+  estimatedMonthlyCost,
+  INSURANCE_COVERAGE_LIMIT,
+  INSURANCE_MONTHLY_FEE,
+  PACKING_FROM_PRICE,
+  TRANSPORTATION_FROM_PRICE,
+} from '@stockyard/domain';
 import { Calculator, Package, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
+import { numberFormats } from '../../../lib/i18n/format';
+import { useLocale } from '../../../lib/i18n/language';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { WizardValues } from './wizard-values';
 
 type ServiceField = 'insurance_required' | 'packing_services' | 'transportation_needed';
 
-const SERVICES: ReadonlyArray<{ field: ServiceField; label: string; note: string; icon: LucideIcon }> = [
-  { field: 'insurance_required', label: 'Insurance Coverage', note: PRICING_NOTES.insurance, icon: ShieldCheck },
-  { field: 'packing_services', label: 'Packing Services', note: PRICING_NOTES.packing, icon: Package },
-  { field: 'transportation_needed', label: 'Transportation', note: PRICING_NOTES.transportation, icon: Truck },
-];
+const SERVICES = [
+  { field: 'insurance_required', label: 'applications:services.insurance', icon: ShieldCheck },
+  { field: 'packing_services', label: 'applications:services.packing', icon: Package },
+  { field: 'transportation_needed', label: 'applications:services.transport', icon: Truck },
+] as const satisfies ReadonlyArray<{ field: ServiceField; label: string; icon: LucideIcon }>;
 
 /** Step 3: optional services and the estimated monthly cost (base fee plus insurance, spec 01 section 9). */
 export function AdditionalServicesStep({ form }: { form: UseFormReturn<WizardValues> }) {
   const insurance = form.watch('insurance_required');
   const total = estimatedMonthlyCost({ insurance_required: insurance });
+  const { t } = useTranslation(['applications']);
+  const locale = useLocale();
+  // Whole dollars, as the spec writes the fees ($89/month), in the language's way.
+  const dollars = (amount: number) =>
+    numberFormats(locale)
+      .money(amount)
+      .replace(/[.,]00(?=\D*$)/, '');
+  const perMonth = (amount: number) => t('applications:services.perMonth', { amount: dollars(amount) });
+  const notes: Record<ServiceField, string> = {
+    insurance_required: t('applications:services.insuranceNote', {
+      fee: dollars(INSURANCE_MONTHLY_FEE),
+      limit: dollars(INSURANCE_COVERAGE_LIMIT),
+    }),
+    packing_services: t('applications:services.from', { price: dollars(PACKING_FROM_PRICE) }),
+    transportation_needed: t('applications:services.from', { price: dollars(TRANSPORTATION_FROM_PRICE) }),
+  };
 
   return (
     <div className="space-y-5">
       <div className="space-y-3">
-        {SERVICES.map(({ field, label, note, icon: Icon }) => (
+        {SERVICES.map(({ field, label, icon: Icon }) => (
           <label
             key={field}
             className="flex cursor-pointer items-center gap-4 rounded-lg border border-gray-200 p-4 hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50"
@@ -27,8 +53,8 @@ export function AdditionalServicesStep({ form }: { form: UseFormReturn<WizardVal
             <input type="checkbox" className="size-4 shrink-0 accent-brand-600" {...form.register(field)} />
             <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
             <span className="min-w-0">
-              <span className="block text-sm font-medium text-gray-900">{label}</span>
-              <span className="block text-sm text-gray-600">{note}</span>
+              <span className="block text-sm font-medium text-gray-900">{t(label)}</span>
+              <span className="block text-sm text-gray-600">{notes[field]}</span>
             </span>
           </label>
         ))}
@@ -37,22 +63,22 @@ export function AdditionalServicesStep({ form }: { form: UseFormReturn<WizardVal
       <section aria-labelledby="estimated-cost-title" className="rounded-lg border border-brand-200 bg-brand-50 p-5">
         <h3 id="estimated-cost-title" className="flex items-center gap-2 font-semibold text-brand-900">
           <Calculator aria-hidden="true" className="size-5" />
-          Estimated Monthly Cost
+          {t('applications:services.estimated')}
         </h3>
         <dl className="mt-3 space-y-1.5 text-sm text-gray-700">
           <div className="flex justify-between gap-4">
-            <dt>Base storage fee</dt>
-            <dd>${BASE_MONTHLY_FEE}/month</dd>
+            <dt>{t('applications:services.base')}</dt>
+            <dd>{perMonth(BASE_MONTHLY_FEE)}</dd>
           </div>
           {insurance && (
             <div className="flex justify-between gap-4">
-              <dt>Insurance coverage</dt>
-              <dd>+${INSURANCE_MONTHLY_FEE}/month</dd>
+              <dt>{t('applications:services.insuranceCoverage')}</dt>
+              <dd>+{perMonth(INSURANCE_MONTHLY_FEE)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-base font-semibold text-brand-900">
-            <dt>Estimated total</dt>
-            <dd aria-live="polite">${total}/month</dd>
+            <dt>{t('applications:services.total')}</dt>
+            <dd aria-live="polite">{perMonth(total)}</dd>
           </div>
         </dl>
       </section>

@@ -4,10 +4,14 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 /** The confirmation page shown after a successful submission. */
 export function ApplicationSubmitted({ applicationId }: { applicationId: number }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
   // The form the reader was on is gone; their focus moves to the news.
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -18,18 +22,17 @@ export function ApplicationSubmitted({ applicationId }: { applicationId: number 
           <CheckCircle2 aria-hidden="true" className="size-9" />
         </span>
         <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-gray-900 focus:outline-none">
-          {APPLICATION_SUCCESS_MESSAGES.submittedTitle}
+          {translate(APPLICATION_SUCCESS_MESSAGES.submittedTitle)}
         </h2>
         <p className="mt-3 max-w-md text-gray-600">
-          Thank you for your application (reference #{applicationId}). Our team will review it and contact you within{' '}
-          {APPLICATION_REVIEW_PROMISE}.
+          {t('applications:submitted.thanks', { id: applicationId, promise: translate(APPLICATION_REVIEW_PROMISE) })}
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link to="/customer/dashboard" className={buttonClasses()}>
-            Return to Dashboard
+            {t('applications:submitted.dashboard')}
           </Link>
           <Link to="/customer/branch-capacity" className={buttonClasses({ variant: 'secondary' })}>
-            View Branch Capacity
+            {t('applications:submitted.capacity')}
           </Link>
         </div>
       </CardBody>

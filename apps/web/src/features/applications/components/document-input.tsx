@@ -3,6 +3,8 @@ import { FileText, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, FormField } from '../../../components/ui/field';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { formatFileSize } from './option-labels';
 
 type DocumentInputProps = {
@@ -19,6 +21,8 @@ type DocumentInputProps = {
  */
 export function DocumentInput({ kind, label, file, error, onChange }: DocumentInputProps) {
   const rule = DOCUMENT_RULES[kind];
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const choose = (chosen: File | undefined) => {
@@ -35,7 +39,13 @@ export function DocumentInput({ kind, label, file, error, onChange }: DocumentIn
   };
 
   return (
-    <FormField label={label} required={rule.required} optional={!rule.required} hint={rule.hint} error={error}>
+    <FormField
+      label={label}
+      required={rule.required}
+      optional={!rule.required}
+      hint={translate(rule.hint)}
+      error={error}
+    >
       {(control) => (
         <div className="space-y-2">
           <input
@@ -52,9 +62,14 @@ export function DocumentInput({ kind, label, file, error, onChange }: DocumentIn
               <span className="min-w-0 flex-1 truncate">
                 {file.name} <span className="text-gray-500">({formatFileSize(file.size)})</span>
               </span>
-              <Button variant="ghost" size="sm" onClick={remove} aria-label={`Remove ${label.toLowerCase()}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={remove}
+                aria-label={t('applications:docs.removeLabel', { label: label.toLowerCase() })}
+              >
                 <X aria-hidden="true" className="size-4" />
-                Remove
+                {t('applications:docs.remove')}
               </Button>
             </div>
           )}

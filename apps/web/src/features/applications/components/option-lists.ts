@@ -11,6 +11,7 @@ import {
   STORAGE_DURATIONS,
 } from '@stockyard/domain';
 import type { SelectOption } from '../../../components/ui/select-field';
+import { translateMessage } from '../../../lib/i18n/messages';
 
 /** Select options built from the domain's values and labels. */
 export const businessTypeOptions: SelectOption[] = BUSINESS_TYPES.map((value) => ({
@@ -34,3 +35,13 @@ export const storageDurationOptions: SelectOption[] = STORAGE_DURATIONS.map((val
   value,
   label: STORAGE_DURATION_LABELS[value],
 }));
+
+/** The same options in the current language (the labels are the domain's English words). */
+export const localized = (options: SelectOption[]): SelectOption[] =>
+  options.map((option) => ({ ...option, label: translateMessage(option.label) }));
+
+export const localizedAccessFrequencyOptions = (): SelectOption[] =>
+  ACCESS_FREQUENCIES.map((value) => ({
+    value,
+    label: `${translateMessage(ACCESS_FREQUENCY_LABELS[value])} (${translateMessage(ACCESS_FREQUENCY_PRICE_NOTES[value])})`,
+  }));

@@ -1,8 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { businessTypeOptions } from './option-lists';
+import { businessTypeOptions, localized } from './option-lists';
 import type { WizardField, WizardValues } from './wizard-values';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type StepProps = { form: UseFormReturn<WizardValues> };
 
@@ -16,19 +17,20 @@ export function PersonalInfoStep({ form }: StepProps) {
   } = form;
   const field = (name: WizardField) => register(name, { onChange: () => clearErrors(name) });
   const isBusiness = watch('is_business_account');
+  const { t } = useTranslation(['applications', 'messages']);
 
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t('applications:personal.fullName')}
           required
           autoComplete="name"
           error={errors.full_name?.message}
           {...field('full_name')}
         />
         <TextField
-          label="Email Address"
+          label={t('applications:personal.email')}
           type="email"
           required
           autoComplete="email"
@@ -36,7 +38,7 @@ export function PersonalInfoStep({ form }: StepProps) {
           {...field('email')}
         />
         <TextField
-          label="Phone Number"
+          label={t('applications:personal.phone')}
           type="tel"
           required
           autoComplete="tel"
@@ -45,7 +47,7 @@ export function PersonalInfoStep({ form }: StepProps) {
         />
       </div>
       <TextAreaField
-        label="Address"
+        label={t('applications:personal.address')}
         rows={2}
         autoComplete="street-address"
         error={errors.address?.message}
@@ -57,20 +59,20 @@ export function PersonalInfoStep({ form }: StepProps) {
           className="size-4 rounded border-gray-300 accent-brand-600"
           {...register('is_business_account')}
         />
-        <span className="font-medium text-gray-900">This is a business account</span>
+        <span className="font-medium text-gray-900">{t('applications:personal.business')}</span>
       </label>
       {isBusiness && (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Business Name"
+            label={t('applications:personal.businessName')}
             autoComplete="organization"
             error={errors.business_name?.message}
             {...field('business_name')}
           />
           <SelectField
-            label="Business Type"
-            placeholder="Select business type"
-            options={businessTypeOptions}
+            label={t('applications:personal.businessType')}
+            placeholder={t('applications:personal.selectBusinessType')}
+            options={localized(businessTypeOptions)}
             error={errors.business_type?.message}
             {...field('business_type')}
           />

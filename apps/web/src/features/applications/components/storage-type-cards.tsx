@@ -3,6 +3,8 @@ import { Package, ShieldCheck, Snowflake, Sun, Thermometer, type LucideIcon } fr
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../../lib/cn';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const ICONS: Record<StorageType, LucideIcon> = {
   'climate-controlled': Thermometer,
@@ -20,10 +22,12 @@ type StorageTypeCardsProps = { registration: UseFormRegisterReturn; error?: stri
  */
 export function StorageTypeCards({ registration, error }: StorageTypeCardsProps) {
   const errorId = useId();
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 flex items-baseline gap-1 text-sm font-medium text-gray-800">
-        Storage Type
+        {t('applications:storage.type')}
         <span aria-hidden="true" className="text-red-600">
           *
         </span>
@@ -49,7 +53,7 @@ export function StorageTypeCards({ registration, error }: StorageTypeCardsProps)
                 {...registration}
               />
               <Icon aria-hidden="true" className="size-6 text-brand-600" />
-              {STORAGE_TYPE_LABELS[type]}
+              {translate(STORAGE_TYPE_LABELS[type])}
             </label>
           );
         })}
