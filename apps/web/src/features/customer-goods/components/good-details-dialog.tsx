@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { FactList } from '../../../components/ui/fact-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyGood } from '../api/get-my-good';
 import { GoodStatusBadge } from './good-status-badge';
@@ -55,14 +56,7 @@ function GoodDetails({ good }: { good: CustomerGoodDetail }) {
   ];
   return (
     <div className="space-y-5">
-      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-gray-600">{label}</dt>
-            <dd className="text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="sm:grid-cols-[10rem_1fr]" />
       <section aria-labelledby="status-history">
         <h3 id="status-history" className="mb-2 text-sm font-semibold text-gray-900">
           {t('customer:details.history')}

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { FactList } from '../../../components/ui/fact-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useMovements } from '../../../resources/goods';
 import { StockStatusBadge } from './stock-status-badge';
@@ -46,16 +47,7 @@ function Details({ good }: { good: Good }) {
     ['Description', good.description ?? '-'],
     ['Last updated', dates.dateTime(good.updated_at)],
   ];
-  return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
-      {facts.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-gray-600">{label}</dt>
-          <dd className="text-gray-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="sm:grid-cols-[9rem_1fr]" />;
 }
 
 function MovementList({ id }: { id: number }) {

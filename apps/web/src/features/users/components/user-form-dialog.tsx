@@ -17,9 +17,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { StaleNotice } from '../../../components/ui/stale-notice';
+import { Versioned } from '../../../components/ui/stale-notice';
 import { placeServerErrors } from '../../../lib/server-errors';
-import { staleCurrent, useVersionedRecord } from '../../../lib/stale-version';
+import { staleCurrent } from '../../../lib/stale-version';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { BranchSelect, PasswordFields, ROLE_OPTIONS, USER_SHOWN_FIELDS } from './user-form-fields';
@@ -58,15 +58,10 @@ export function UserFormDialog(props: UserFormDialogProps) {
 }
 
 function VersionedUserForm(props: UserFormDialogProps & { user: UserListItem }) {
-  const versioned = useVersionedRecord(props.user, USER_SHOWN_FIELDS);
   return (
-    <UserFormBody
-      {...props}
-      key={versioned.record.version}
-      user={versioned.record}
-      onStale={versioned.stale}
-      notice={versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
-    />
+    <Versioned record={props.user} shown={USER_SHOWN_FIELDS}>
+      {(state) => <UserFormBody {...props} user={state.record} onStale={state.onStale} notice={state.notice} />}
+    </Versioned>
   );
 }
 

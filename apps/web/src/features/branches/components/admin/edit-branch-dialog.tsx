@@ -10,8 +10,8 @@ import {
 } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { StaleNotice } from '../../../../components/ui/stale-notice';
-import { staleCurrent, useVersionedRecord } from '../../../../lib/stale-version';
+import { Versioned } from '../../../../components/ui/stale-notice';
+import { staleCurrent } from '../../../../lib/stale-version';
 import { useUpdateBranch } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
 import { BranchFormDialog } from './branch-form-dialog';
@@ -24,15 +24,12 @@ import { useManagerChoices } from './use-manager-choices';
  * only while open; a save refused because someone else saved first reloads the stored branch.
  */
 export function EditBranchDialog({ branch, onClose }: { branch: Branch; onClose: () => void }) {
-  const versioned = useVersionedRecord(branch, BRANCH_SHOWN_FIELDS);
   return (
-    <EditBranchForm
-      key={versioned.record.version}
-      branch={versioned.record}
-      onClose={onClose}
-      onStale={versioned.stale}
-      notice={versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
-    />
+    <Versioned record={branch} shown={BRANCH_SHOWN_FIELDS}>
+      {(state) => (
+        <EditBranchForm branch={state.record} onClose={onClose} onStale={state.onStale} notice={state.notice} />
+      )}
+    </Versioned>
   );
 }
 

@@ -15,9 +15,9 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/field';
-import { StaleNotice } from '../../../../components/ui/stale-notice';
+import { Versioned } from '../../../../components/ui/stale-notice';
 import { errorMessage } from '../../../../lib/api-client';
-import { staleCurrent, useVersionedRecord } from '../../../../lib/stale-version';
+import { staleCurrent } from '../../../../lib/stale-version';
 import { useUpdateBranchCapacity } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
@@ -41,15 +41,12 @@ function Figure({ label, value }: { label: string; value: string }) {
  * the branch as stored.
  */
 export function ManageCapacityDialog({ branch, onClose }: { branch: Branch; onClose: () => void }) {
-  const versioned = useVersionedRecord(branch, BRANCH_SHOWN_FIELDS);
   return (
-    <CapacityForm
-      key={versioned.record.version}
-      branch={versioned.record}
-      onClose={onClose}
-      onStale={versioned.stale}
-      notice={versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
-    />
+    <Versioned record={branch} shown={BRANCH_SHOWN_FIELDS}>
+      {(state) => (
+        <CapacityForm branch={state.record} onClose={onClose} onStale={state.onStale} notice={state.notice} />
+      )}
+    </Versioned>
   );
 }
 
