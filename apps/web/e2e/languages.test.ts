@@ -96,10 +96,10 @@ describe('languages', () => {
       await footer.getByLabel('Language').selectOption('es');
 
       await eventually(() => page.getByRole('heading', { name: /Guarda más\./ }).isVisible()).toBe(true);
-      expect(
-        await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }).isVisible(),
-      ).toBe(true);
-      expect(await footer.getByText('Enlaces rápidos').isVisible()).toBe(true);
+      // The bar and the footer re-render on the switch each in their own time.
+      const main = page.getByRole('navigation', { name: 'Principal' });
+      await eventually(() => main.getByRole('link', { name: 'Inicio' }).isVisible()).toBe(true);
+      await eventually(() => footer.getByText('Enlaces rápidos').isVisible()).toBe(true);
       expect(await documentLanguage(page)).toBe('es');
 
       await page.reload();
