@@ -56,7 +56,7 @@ export function MyApplicationsCard() {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-medium text-gray-900">
-                      {application.item_type} · {translate(storageTypeLabel(application.storage_type))}
+                      {translate(application.item_type)} · {translate(storageTypeLabel(application.storage_type))}
                     </p>
                     <p className="text-sm text-gray-600">
                       {t('applications:mine.submitted', {
