@@ -1,9 +1,10 @@
 import type { SystemSettingsFormInput } from '@stockyard/domain';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import { SwitchRow } from '../../../components/ui/switch-row';
 
 type Name = FieldPath<SystemSettingsFormInput>;
 
@@ -114,36 +115,15 @@ export function SelectSetting({
   );
 }
 
-/** An on/off setting: a native checkbox with the switch role, so keyboard and screen readers just work. */
+/** An on/off setting bound to the settings form. */
 export function ToggleSetting({ name, label, description }: { name: Name; label: string; description?: string }) {
-  const id = useId();
   const { register } = useFormContext<SystemSettingsFormInput>();
   return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border border-gray-200 px-4 py-3">
-      <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-medium text-gray-900">
-          {label}
-        </label>
-        {description && (
-          <p id={`${id}-description`} className="text-sm text-gray-500">
-            {description}
-          </p>
-        )}
-      </div>
-      <span className="relative inline-flex shrink-0">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          aria-describedby={description ? `${id}-description` : undefined}
-          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-gray-300 transition-colors checked:bg-brand-600"
-          {...register(name)}
-        />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
-        />
-      </span>
-    </div>
+    <SwitchRow
+      label={label}
+      description={description}
+      className="rounded-lg border border-gray-200 px-4 py-3"
+      {...register(name)}
+    />
   );
 }
