@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { PasswordField } from '../../../components/ui/password-field';
-import { CodeField } from './code-field';
+import { CodeField, CurrentPasswordField } from './code-field';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useTranslation } from '../../../lib/i18n/react';
 
@@ -69,14 +68,7 @@ export function ConfirmWithCodeDialog({
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
         <div className="text-sm text-gray-700">{message}</div>
         {formError && <Alert tone="error">{formError}</Alert>}
-        <PasswordField
-          label={t('auth:fields.password')}
-          autoComplete="current-password"
-          required
-          autoFocus
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <CodeField
           label={t('auth:twoFactor.authCode')}
           hint={t('auth:tf.codeHint')}

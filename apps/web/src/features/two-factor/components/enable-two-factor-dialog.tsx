@@ -11,10 +11,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { PasswordField } from '../../../components/ui/password-field';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
-import { CodeField } from './code-field';
+import { CodeField, CurrentPasswordField } from './code-field';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -90,14 +89,7 @@ function PasswordStep({ onDone }: { onDone: (setup: TwoFactorSetupResponse) => v
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth:tf.confirmPassword')}>
       <p className="text-sm text-gray-700">{t('auth:tf.intro')}</p>
       {message && <Alert tone="error">{message}</Alert>}
-      <PasswordField
-        label={t('auth:fields.password')}
-        autoComplete="current-password"
-        required
-        autoFocus
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       <div className="flex justify-end">
         <Button type="submit" loading={setup.isPending}>
           {t('auth:tf.continue')}

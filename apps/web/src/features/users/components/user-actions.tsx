@@ -2,6 +2,7 @@ import type { UserListItem } from '@stockyard/domain';
 import { History, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n/react';
 
 export type UserAction = 'activity' | 'edit' | 'toggle' | 'delete';
 
@@ -17,17 +18,18 @@ type UserActionsProps = {
 
 export function UserActions({ user, isSelf, busy, onAction, compact = false }: UserActionsProps) {
   const name = `${user.first_name} ${user.last_name}`;
-  const toggleLabel = user.is_active ? 'Deactivate' : 'Activate';
+  const { t } = useTranslation(['users']);
+  const toggleLabel = user.is_active ? t('users:actions.deactivate') : t('users:actions.activate');
   const actions = [
-    { action: 'activity' as const, label: 'Activity', icon: History, disabled: false },
-    { action: 'edit' as const, label: 'Edit', icon: Pencil, disabled: false },
+    { action: 'activity' as const, label: t('users:actions.activity'), icon: History, disabled: false },
+    { action: 'edit' as const, label: t('users:actions.edit'), icon: Pencil, disabled: false },
     {
       action: 'toggle' as const,
       label: toggleLabel,
       icon: user.is_active ? UserX : UserCheck,
       disabled: isSelf && user.is_active,
     },
-    { action: 'delete' as const, label: 'Delete', icon: Trash2, disabled: isSelf },
+    { action: 'delete' as const, label: t('users:actions.delete'), icon: Trash2, disabled: isSelf },
   ];
   return (
     <div className={cn(compact ? 'flex justify-end gap-1' : 'grid grid-cols-2 gap-2')}>
@@ -38,8 +40,12 @@ export function UserActions({ user, isSelf, busy, onAction, compact = false }: U
           size="sm"
           disabled={disabled || (busy && action !== 'activity')}
           onClick={() => onAction(action, user)}
-          aria-label={`${label} ${name}`}
-          title={disabled ? `You cannot ${label.toLowerCase()} your own account` : `${label} ${name}`}
+          aria-label={t('users:actions.label', { action: label, name })}
+          title={
+            disabled
+              ? t('users:actions.notOwn', { action: label.toLowerCase() })
+              : t('users:actions.label', { action: label, name })
+          }
           className={cn(compact && 'px-2', action === 'delete' && 'text-red-700 hover:bg-red-50 hover:text-red-800')}
         >
           <Icon aria-hidden="true" className="size-4" />

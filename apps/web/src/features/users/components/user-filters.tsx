@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { UserListParams } from '../api/get-users';
 
 export type UserFilterValues = Pick<UserListParams, 'search' | 'role' | 'status'>;
@@ -13,8 +15,6 @@ type UserFiltersProps = {
   onChange: (values: UserFilterValues) => void;
 };
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const STATUS_OPTIONS = USER_STATUSES.map((status) => ({ value: status, label: USER_STATUS_LABELS[status] }));
 
 const isRole = (value: string): value is UserFilterValues['role'] =>
   value === '' || (ROLES as readonly string[]).includes(value);
@@ -24,11 +24,15 @@ const isStatus = (value: string): value is UserFilterValues['status'] =>
 /** Search over names, username and email, and the role and status filters of the user list. */
 export function UserFilters({ values, onChange }: UserFiltersProps) {
   const filtered = values.search !== '' || values.role !== '' || values.status !== '';
+  const { t } = useTranslation(['users']);
+  const translate = useTranslateMessage();
+  const roleOptions = ROLES.map((role) => ({ value: role, label: translate(ROLE_LABELS[role]) }));
+  const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: translate(USER_STATUS_LABELS[status]) }));
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] sm:items-end">
       <div className="col-span-2 sm:col-span-1">
         <label htmlFor="user-search" className="mb-1.5 block text-sm font-medium text-gray-800">
-          Search users
+          {t('users:filters.search')}
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
@@ -37,23 +41,23 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
             type="search"
             value={values.search}
             maxLength={USER_SEARCH_MAX_LENGTH}
-            placeholder="Name, username or email"
+            placeholder={t('users:filters.placeholder')}
             onChange={(event) => onChange({ ...values, search: event.target.value })}
             className={cn(controlClasses(false), 'pl-9')}
           />
         </div>
       </div>
       <SelectField
-        label="Role"
-        placeholder="All Roles"
-        options={ROLE_OPTIONS}
+        label={t('users:table.role')}
+        placeholder={t('users:filters.allRoles')}
+        options={roleOptions}
         value={values.role}
         onChange={(event) => isRole(event.target.value) && onChange({ ...values, role: event.target.value })}
       />
       <SelectField
-        label="Status"
-        placeholder="All Status"
-        options={STATUS_OPTIONS}
+        label={t('users:table.status')}
+        placeholder={t('users:filters.allStatus')}
+        options={statusOptions}
         value={values.status}
         onChange={(event) => isStatus(event.target.value) && onChange({ ...values, status: event.target.value })}
       />
@@ -63,7 +67,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
           onClick={() => onChange({ search: '', role: '', status: '' })}
           className="col-span-2 justify-self-start sm:col-span-1"
         >
-          Clear Filters
+          {t('users:filters.clear')}
         </Button>
       )}
     </div>

@@ -10,6 +10,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { translateMessage, useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useToggleUserActive } from '../api/toggle-user-active';
@@ -42,11 +44,13 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
   const users = useUsers({ search, role: filters.role, status: filters.status, page });
   const toggle = useToggleUserActive();
   const remove = useDeleteUser();
+  const { t } = useTranslation(['users']);
+  const translate = useTranslateMessage();
 
   // Spec 02 section 8: a failed load shows a banner and a toast.
   const failedAt = users.isError ? users.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) toast.error(USER_MESSAGES.loadFailed);
+    if (failedAt) toast.error(translateMessage(USER_MESSAGES.loadFailed));
   }, [failedAt]);
 
   // A deletion or a filter can leave the page past the end; step back to the last page that exists.
@@ -63,14 +67,14 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
   const toggleActive = (user: UserListItem) =>
     toggle.mutate(user, {
       onSuccess: ({ user: updated }) =>
-        toast.success(updated.is_active ? USER_MESSAGES.activated : USER_MESSAGES.deactivated),
+        toast.success(translateMessage(updated.is_active ? USER_MESSAGES.activated : USER_MESSAGES.deactivated)),
       onError: (error) => toast.error(errorMessage(error, USER_MESSAGES.toggleFailed)),
     });
 
   const confirmDelete = (user: UserListItem) =>
     remove.mutate(user.id, {
       onSuccess: () => {
-        toast.success(USER_MESSAGES.deleted);
+        toast.success(translateMessage(USER_MESSAGES.deleted));
         setDialog(null);
       },
       onError: (error) => {
@@ -95,14 +99,14 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
   return (
     <>
       <PageHeader
-        title="User Management"
-        description="Add, edit, activate and deactivate the accounts of staff and customers."
+        title={t('users:title')}
+        description={t('users:description')}
         backTo="/admin/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
         actions={
           <Button onClick={() => setDialog({ kind: 'form', user: null })}>
             <Plus aria-hidden="true" className="size-4" />
-            Add User
+            {t('users:add')}
           </Button>
         }
       />
@@ -111,7 +115,11 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
         <UserFilters values={filters} onChange={changeFilters} />
 
         {users.isError && (
-          <LoadError query={users} title={USER_MESSAGES.loadFailed} fallback="The user list could not be loaded." />
+          <LoadError
+            query={users}
+            title={translate(USER_MESSAGES.loadFailed)}
+            fallback={t('users:loadFallback')}
+          />
         )}
 
         {users.isPending ? (
@@ -130,14 +138,14 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
               pageSize={USER_PAGE_DEFAULT_LIMIT}
               total={total}
               onPageChange={setPage}
-              itemLabel="users"
+              itemLabel={t('users:items')}
             />
           </>
         ) : users.data ? (
           <EmptyState
             icon={Users}
-            title="No users found"
-            description={filtered ? 'Try adjusting your search or filter criteria.' : 'No user accounts exist yet.'}
+            title={t('users:none')}
+            description={filtered ? t('users:adjust') : t('users:noneYet')}
           />
         ) : null}
       </div>
@@ -154,9 +162,9 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         onOpenChange={(open) => !open && setDialog(null)}
-        title="Delete User"
-        message={USER_MESSAGES.deleteConfirm}
-        confirmLabel="Delete User"
+        title={t('users:deleteTitle')}
+        message={translate(USER_MESSAGES.deleteConfirm)}
+        confirmLabel={t('users:deleteTitle')}
         busy={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.user)}
       />

@@ -1,6 +1,7 @@
 import { lastLoginLabel, type UserListItem } from '@stockyard/domain';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n/react';
 import { UserActions, type UserAction } from './user-actions';
 import { RoleBadge, UserStatusBadge } from './user-badges';
 
@@ -19,30 +20,46 @@ const fullName = (user: UserListItem) => `${user.first_name} ${user.last_name}`;
 /** The user list: a table from medium screens up, cards below that. */
 export function UsersTable({ users, currentUserId, busyUserId, onAction, stale = false }: UsersTableProps) {
   const now = new Date();
+  const { t } = useTranslation(['users']);
+  // The domain's wording, read back into the catalog's sentences ('3 hours ago' -> 'vor 3 Stunden').
+  const lastLogin = (value: string | null | undefined) => {
+    const label = lastLoginLabel(value, now);
+    const ago = /^(\d+) (hour|hours|day|days) ago$/.exec(label);
+    if (ago) {
+      const count = Number(ago[1]);
+      const unit = ago[2]!.startsWith('hour') ? 'hour' : 'day';
+      if (unit === 'hour') return count === 1 ? t('users:login.hour', { count }) : t('users:login.hours', { count });
+      return count === 1 ? t('users:login.day', { count }) : t('users:login.days', { count });
+    }
+    if (label === 'Never logged in') return t('users:login.never');
+    if (label === 'Active now') return t('users:login.now');
+    if (label === 'Inactive') return t('users:login.inactive');
+    return label;
+  };
   return (
     <div className={cn('transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
       <Card className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Users</caption>
+          <caption className="sr-only">{t('users:table.caption')}</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3">
-                User
+                {t('users:table.user')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Role
+                {t('users:table.role')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Branch
+                {t('users:table.branch')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Status
+                {t('users:table.status')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Last Login
+                {t('users:table.lastLogin')}
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                Actions
+                {t('users:table.actions')}
               </th>
             </tr>
           </thead>
@@ -58,12 +75,12 @@ export function UsersTable({ users, currentUserId, busyUserId, onAction, stale =
                   <RoleBadge role={user.role} />
                 </td>
                 <td className="px-4 py-3 text-gray-700">
-                  {user.branch?.name ?? <span className="text-gray-500">None</span>}
+                  {user.branch?.name ?? <span className="text-gray-500">{t('users:table.none')}</span>}
                 </td>
                 <td className="px-4 py-3">
                   <UserStatusBadge active={user.is_active} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{lastLoginLabel(user.last_login, now)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{lastLogin(user.last_login)}</td>
                 <td className="px-4 py-3">
                   <UserActions
                     compact
@@ -79,7 +96,7 @@ export function UsersTable({ users, currentUserId, busyUserId, onAction, stale =
         </table>
       </Card>
 
-      <ul className="space-y-3 md:hidden" aria-label="Users">
+      <ul className="space-y-3 md:hidden" aria-label={t('users:table.caption')}>
         {users.map((user) => (
           <li key={user.id}>
             <Card as="article" className="p-4">
@@ -96,12 +113,12 @@ export function UsersTable({ users, currentUserId, busyUserId, onAction, stale =
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 <div>
-                  <dt className="text-gray-500">Branch</dt>
-                  <dd className="text-gray-800">{user.branch?.name ?? 'None'}</dd>
+                  <dt className="text-gray-500">{t('users:table.branch')}</dt>
+                  <dd className="text-gray-800">{user.branch?.name ?? t('users:table.none')}</dd>
                 </div>
                 <div>
-                  <dt className="text-gray-500">Last Login</dt>
-                  <dd className="text-gray-800">{lastLoginLabel(user.last_login, now)}</dd>
+                  <dt className="text-gray-500">{t('users:table.lastLogin')}</dt>
+                  <dd className="text-gray-800">{lastLogin(user.last_login)}</dd>
                 </div>
               </dl>
               <div className="mt-4 border-t border-gray-100 pt-3">
