@@ -44,7 +44,7 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
   const users = useUsers({ search, role: filters.role, status: filters.status, page });
   const toggle = useToggleUserActive();
   const remove = useDeleteUser();
-  const { t } = useTranslation(['users']);
+  const { t } = useTranslation(['users', 'common']);
   const translate = useTranslateMessage();
 
   // Spec 02 section 8: a failed load shows a banner and a toast.
@@ -115,11 +115,7 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
         <UserFilters values={filters} onChange={changeFilters} />
 
         {users.isError && (
-          <LoadError
-            query={users}
-            title={translate(USER_MESSAGES.loadFailed)}
-            fallback={t('users:loadFallback')}
-          />
+          <LoadError query={users} title={translate(USER_MESSAGES.loadFailed)} fallback={t('users:loadFallback')} />
         )}
 
         {users.isPending ? (
