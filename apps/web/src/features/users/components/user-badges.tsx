@@ -11,5 +11,7 @@ export function RoleBadge({ role }: { role: Role }) {
 
 export function UserStatusBadge({ active }: { active: boolean }) {
   const translate = useTranslateMessage();
-  return <Badge tone={active ? 'green' : 'gray'}>{translate(USER_STATUS_LABELS[active ? 'active' : 'inactive'])}</Badge>;
+  return (
+    <Badge tone={active ? 'green' : 'gray'}>{translate(USER_STATUS_LABELS[active ? 'active' : 'inactive'])}</Badge>
+  );
 }

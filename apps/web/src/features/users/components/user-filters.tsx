@@ -15,7 +15,6 @@ type UserFiltersProps = {
   onChange: (values: UserFilterValues) => void;
 };
 
-
 const isRole = (value: string): value is UserFilterValues['role'] =>
   value === '' || (ROLES as readonly string[]).includes(value);
 const isStatus = (value: string): value is UserFilterValues['status'] =>
@@ -27,7 +26,10 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
   const { t } = useTranslation(['users']);
   const translate = useTranslateMessage();
   const roleOptions = ROLES.map((role) => ({ value: role, label: translate(ROLE_LABELS[role]) }));
-  const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: translate(USER_STATUS_LABELS[status]) }));
+  const statusOptions = USER_STATUSES.map((status) => ({
+    value: status,
+    label: translate(USER_STATUS_LABELS[status]),
+  }));
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] sm:items-end">
       <div className="col-span-2 sm:col-span-1">
