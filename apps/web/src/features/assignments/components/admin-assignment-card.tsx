@@ -76,7 +76,12 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
         />
       </div>
       <div className="mt-auto flex justify-end gap-2 pt-4">
-        <Button variant="secondary" size="sm" onClick={() => onEdit(assignment)} aria-label={t('assignments:card.editTask', { task: assignment.task })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onEdit(assignment)}
+          aria-label={t('assignments:card.editTask', { task: assignment.task })}
+        >
           <Pencil aria-hidden="true" className="size-4" />
           {t('assignments:card.edit')}
         </Button>

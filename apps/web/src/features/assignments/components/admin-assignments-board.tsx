@@ -31,7 +31,6 @@ const PAGE_SIZE = 12;
 type StatusFilter = AssignmentStatus | 'all';
 type PriorityFilter = AssignmentPriority | 'all';
 
-
 type FormState = { open: boolean; assignment: Assignment | null };
 
 /** Spec 02 'Employee assignments': counters, filters, cards, and the create, edit and delete dialogs. */
@@ -161,11 +160,7 @@ export function AdminAssignmentsBoard() {
           <EmptyState
             icon={ClipboardList}
             title={translate(ASSIGNMENT_MESSAGES.noAssignments)}
-            description={
-              filtering
-                ? t('assignments:admin.noneMatch')
-                : t('assignments:admin.createFirst')
-            }
+            description={filtering ? t('assignments:admin.noneMatch') : t('assignments:admin.createFirst')}
             action={
               filtering ? (
                 <Button

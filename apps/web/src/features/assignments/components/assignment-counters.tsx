@@ -14,9 +14,19 @@ export function AssignmentCounters({ assignments, loading }: { assignments: read
   const { t } = useTranslation(['assignments']);
   return (
     <section aria-label={t('assignments:admin.counts')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard label={t('assignments:admin.total')} value={assignments.length} icon={ClipboardList} loading={loading} />
       <StatCard
-        label={t('assignments:status.pending')} value={countOf(assignments, 'pending')} icon={Clock} tone="amber" loading={loading} />
+        label={t('assignments:admin.total')}
+        value={assignments.length}
+        icon={ClipboardList}
+        loading={loading}
+      />
+      <StatCard
+        label={t('assignments:status.pending')}
+        value={countOf(assignments, 'pending')}
+        icon={Clock}
+        tone="amber"
+        loading={loading}
+      />
       <StatCard
         label={t('assignments:admin.active')}
         value={countOf(assignments, 'in_progress')}

@@ -34,7 +34,6 @@ const toId = (value: unknown) => (value === '' || value === undefined ? undefine
 // A missing field says so once, at the top (spec 02); other problems sit under their field.
 const INVALID_CONTROL = 'aria-invalid:border-red-400 aria-invalid:focus:ring-red-200';
 
-
 type AssignmentFormFieldsProps = {
   formId: string;
   assignment: Assignment | null;
@@ -124,7 +123,9 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
         <SelectField
           label={t('assignments:card.employee')}
           required
-          placeholder={employees.loading ? t('assignments:form.loadingEmployees') : t('assignments:form.selectEmployee')}
+          placeholder={
+            employees.loading ? t('assignments:form.loadingEmployees') : t('assignments:form.selectEmployee')
+          }
           options={employees.options}
           disabled={employees.loading}
           {...control('employee_id')}
@@ -148,12 +149,26 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
         {...register('task')}
       />
       <TextAreaField
-        label={t('assignments:form.description')} optional rows={3} {...control('description')} {...register('description')} />
+        label={t('assignments:form.description')}
+        optional
+        rows={3}
+        {...control('description')}
+        {...register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={t('assignments:admin.priority')} options={priorityOptions} {...control('priority')} {...register('priority')} />
+          label={t('assignments:admin.priority')}
+          options={priorityOptions}
+          {...control('priority')}
+          {...register('priority')}
+        />
         <TextField
-          label={t('assignments:form.dueDate')} type="date" required {...control('due_date')} {...register('due_date')} />
+          label={t('assignments:form.dueDate')}
+          type="date"
+          required
+          {...control('due_date')}
+          {...register('due_date')}
+        />
       </div>
       {editing && (
         <div className="grid gap-4 sm:grid-cols-2">

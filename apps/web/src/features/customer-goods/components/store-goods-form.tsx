@@ -34,7 +34,6 @@ const EMPTY: FormValues = {
   branch_id: null,
 };
 
-
 /** Store Goods (spec 01): submits for real; the success notice stays 3 s, then the form resets. */
 export function StoreGoodsForm() {
   const today = useMemo(() => localIsoDate(), []);
