@@ -9,8 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserActivities } from '../api/get-user-activities';
 import { useFormatDate } from '../../../lib/dates';
-
-const ACTIVITY_FAILED = 'Failed to load user activity';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const CATEGORY_TONES: Record<ActivityCategory, BadgeTone> = {
   auth: 'blue',
@@ -34,38 +33,42 @@ type UserActivityDialogProps = { user: UserListItem; onClose: () => void };
 export function UserActivityDialog({ user, onClose }: UserActivityDialogProps) {
   const dates = useFormatDate();
   const activities = useUserActivities(user.id);
+  const { t } = useTranslation(['users']);
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="User Activity"
-      description={`Recent activity of ${user.first_name} ${user.last_name} (@${user.username}).`}
+      title={t('users:activity.title')}
+      description={t('users:activity.description', {
+        name: `${user.first_name} ${user.last_name}`,
+        username: user.username,
+      })}
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('users:activity.close')}
         </Button>
       }
     >
       {activities.isPending ? (
         <div className="flex justify-center py-10 text-brand-600">
-          <Spinner size="lg" label="Loading activity" />
+          <Spinner size="lg" label={t('users:activity.loading')} />
         </div>
       ) : activities.isError ? (
         <Alert
           tone="error"
           action={
             <Button size="sm" variant="secondary" onClick={() => void activities.refetch()}>
-              Retry
+              {t('users:activity.retry')}
             </Button>
           }
         >
-          {errorMessage(activities.error, ACTIVITY_FAILED)}
+          {errorMessage(activities.error, t('users:activity.failed'))}
         </Alert>
       ) : activities.data.length === 0 ? (
-        <EmptyState icon={History} title="No activity yet" description="Nothing has been recorded for this user." />
+        <EmptyState icon={History} title={t('users:activity.none')} description={t('users:activity.noneText')} />
       ) : (
-        <ol className="divide-y divide-gray-100" aria-label="Activity entries">
+        <ol className="divide-y divide-gray-100" aria-label={t('users:activity.entries')}>
           {activities.data.map((entry) => (
             <li key={entry.id} className="py-3 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-center gap-2">
@@ -77,7 +80,7 @@ export function UserActivityDialog({ user, onClose }: UserActivityDialogProps) {
               <p className="mt-1 text-sm text-gray-700">{entry.description}</p>
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500">
                 <time dateTime={entry.timestamp}>{dates.dateTime(entry.timestamp)}</time>
-                <span>IP {entry.ip_address ?? 'unknown'}</span>
+                <span>{t('users:activity.ip', { ip: entry.ip_address ?? t('users:activity.unknown') })}</span>
               </p>
             </li>
           ))}

@@ -18,11 +18,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { Versioned } from '../../../components/ui/stale-notice';
+import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { staleCurrent } from '../../../lib/stale-version';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import { BranchSelect, PasswordFields, ROLE_OPTIONS, USER_SHOWN_FIELDS } from './user-form-fields';
+import { BranchSelect, localizedRoleOptions, PasswordFields, useUserShownFields } from './user-form-fields';
 
 type UserFormDialogProps = {
   /** The user to edit; null adds a new one. */
@@ -58,8 +60,9 @@ export function UserFormDialog(props: UserFormDialogProps) {
 }
 
 function VersionedUserForm(props: UserFormDialogProps & { user: UserListItem }) {
+  const shown = useUserShownFields();
   return (
-    <Versioned record={props.user} shown={USER_SHOWN_FIELDS}>
+    <Versioned record={props.user} shown={shown}>
       {(state) => <UserFormBody {...props} user={state.record} onStale={state.onStale} notice={state.notice} />}
     </Versioned>
   );
@@ -73,6 +76,8 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
   const create = useCreateUser();
   const update = useUpdateUser();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const { t } = useTranslation(['users']);
+  const roleOptions = localizedRoleOptions();
   const resolver = useMemo(() => zodResolver(userFormSchema(editing ? 'edit' : 'create')), [editing]);
   const {
     register,
@@ -98,10 +103,10 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
       if (user) {
         const request = updateUserRequestSchema.parse({ ...values, username: undefined });
         await update.mutateAsync({ id: user.id, request: { ...request, version: user.version } });
-        toast.success(USER_MESSAGES.updated);
+        toast.success(translateMessage(USER_MESSAGES.updated));
       } else {
         await create.mutateAsync(createUserRequestSchema.parse(values));
-        toast.success(USER_MESSAGES.created);
+        toast.success(translateMessage(USER_MESSAGES.created));
       }
       onClose();
     } catch (error) {
@@ -115,18 +120,16 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
     <Dialog
       open
       onOpenChange={(open) => !open && !isSubmitting && onClose()}
-      title={editing ? 'Edit User' : 'Add New User'}
-      description={
-        editing ? `Update the account of @${user.username}.` : 'Create an account for a member of staff or a customer.'
-      }
+      title={editing ? t('users:form.editTitle') : t('users:form.addTitle')}
+      description={editing ? t('users:form.editText', { username: user.username }) : t('users:form.addText')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('users:form.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            {editing ? 'Update User' : 'Create User'}
+            {editing ? t('users:form.update') : t('users:form.create')}
           </Button>
         </>
       }
@@ -135,7 +138,7 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
         id={formId}
         onSubmit={onSubmit}
         noValidate
-        aria-label={editing ? 'Edit user' : 'Add user'}
+        aria-label={editing ? t('users:form.editForm') : t('users:form.addForm')}
         className="space-y-4"
       >
         {notice}
@@ -146,33 +149,33 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First Name"
+            label={t('users:form.firstName')}
             required
             autoComplete="off"
             error={errors.first_name?.message}
             {...field('first_name')}
           />
           <TextField
-            label="Last Name"
+            label={t('users:form.lastName')}
             required
             autoComplete="off"
             error={errors.last_name?.message}
             {...field('last_name')}
           />
           <TextField
-            label="Username"
+            label={t('users:form.username')}
             required={!editing}
             readOnly={editing}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            hint={editing ? 'Usernames cannot be changed.' : undefined}
+            hint={editing ? t('users:form.usernameFixed') : undefined}
             className={editing ? 'bg-gray-50! text-gray-600!' : undefined}
             error={errors.username?.message}
             {...field('username')}
           />
           <TextField
-            label="Email"
+            label={t('users:form.email')}
             type="email"
             required
             autoComplete="off"
@@ -182,18 +185,18 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
           {isSelf ? (
             // A disabled control would drop out of the form values, so this one only shows the role.
             <SelectField
-              label="Role"
-              options={ROLE_OPTIONS}
+              label={t('users:table.role')}
+              options={roleOptions}
               value={role}
               disabled
-              hint="You cannot change your own role."
+              hint={t('users:form.ownRole')}
               onChange={() => undefined}
             />
           ) : (
             <SelectField
-              label="Role"
+              label={t('users:table.role')}
               required
-              options={ROLE_OPTIONS}
+              options={roleOptions}
               error={errors.role?.message}
               {...register('role', {
                 onChange: (event: { target: { value: string } }) => {
@@ -215,9 +218,9 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
             <input type="checkbox" className="size-4 accent-brand-600" {...register('is_active')} />
           )}
           <span>
-            <span className="font-medium text-gray-900">Active account</span>
+            <span className="font-medium text-gray-900">{t('users:form.active')}</span>
             <span className="block text-gray-500">
-              {isSelf ? 'You cannot deactivate your own account.' : 'Inactive users cannot sign in.'}
+              {isSelf ? t('users:form.ownActive') : t('users:form.inactiveText')}
             </span>
           </span>
         </label>

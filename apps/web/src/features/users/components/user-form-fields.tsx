@@ -1,15 +1,20 @@
-import { ROLE_LABELS, ROLES, type UserForm, type UserListItem } from '@stockyard/domain';
+import { ROLE_LABELS, ROLES, type Role, type UserForm, type UserListItem } from '@stockyard/domain';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { ShownField } from '../../../lib/stale-version';
 import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useUserPasswordHint } from './password-policy';
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const BRANCHES_FAILED = 'Failed to load branches';
+
+/** The role options in the current language (the labels are the domain's English words). */
+export const localizedRoleOptions = () =>
+  ROLE_OPTIONS.map((option) => ({ ...option, label: translateMessage(option.label) }));
 
 type BranchSelectProps = { control: Control<UserForm>; error?: string; required: boolean };
 
@@ -17,7 +22,8 @@ type BranchSelectProps = { control: Control<UserForm>; error?: string; required:
 export function BranchSelect({ control, error, required }: BranchSelectProps) {
   const branches = useAllBranches();
   const options = branchSelectOptions(branches.data);
-  const loadError = branches.isError ? errorMessage(branches.error, BRANCHES_FAILED) : undefined;
+  const { t } = useTranslation(['users']);
+  const loadError = branches.isError ? errorMessage(branches.error, t('users:form.branchesFailed')) : undefined;
   return (
     <div>
       <Controller
@@ -25,14 +31,20 @@ export function BranchSelect({ control, error, required }: BranchSelectProps) {
         name="branch_id"
         render={({ field }) => (
           <SelectField
-            label="Branch"
+            label={t('users:table.branch')}
             required={required}
             optional={!required}
-            placeholder={branches.isPending ? 'Loading branches...' : required ? 'Select a branch' : 'No branch'}
+            placeholder={
+              branches.isPending
+                ? t('users:form.loadingBranches')
+                : required
+                  ? t('users:form.selectBranch')
+                  : t('users:form.noBranch')
+            }
             options={options}
             disabled={branches.isPending || branches.isError}
             error={error ?? loadError}
-            hint={required ? 'Employees work at one branch.' : 'Admins may be tied to a branch or to none.'}
+            hint={required ? t('users:form.employeesBranch') : t('users:form.adminsBranch')}
             name={field.name}
             ref={field.ref}
             onBlur={field.onBlur}
@@ -43,7 +55,7 @@ export function BranchSelect({ control, error, required }: BranchSelectProps) {
       />
       {branches.isError && (
         <Button variant="link" size="sm" className="mt-1" onClick={() => void branches.refetch()}>
-          Retry loading branches
+          {t('users:form.retryBranches')}
         </Button>
       )}
     </div>
@@ -60,19 +72,20 @@ type PasswordFieldsProps = {
 /** Password and its confirmation: required on add; on edit blank keeps the current password. */
 export function PasswordFields({ register, errors, editing, clear }: PasswordFieldsProps) {
   const passwordHint = useUserPasswordHint();
+  const { t } = useTranslation(['users']);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <PasswordField
-        label={editing ? 'New Password' : 'Password'}
+        label={editing ? t('users:form.newPassword') : t('users:form.password')}
         required={!editing}
         optional={editing}
         autoComplete="new-password"
-        hint={editing ? `Leave blank to keep the current password. ${passwordHint}` : passwordHint}
+        hint={editing ? t('users:form.keepPassword', { hint: passwordHint }) : passwordHint}
         error={errors.password?.message}
         {...register('password', { onChange: () => clear('password') })}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('users:form.confirmPassword')}
         required={!editing}
         optional={editing}
         autoComplete="new-password"
@@ -84,11 +97,26 @@ export function PasswordFields({ register, errors, editing, clear }: PasswordFie
 }
 
 /** A user's fields as the "changed by someone else" notice names them. */
-export const USER_SHOWN_FIELDS: readonly ShownField<UserListItem>[] = [
-  { key: 'first_name', label: 'First Name' },
-  { key: 'last_name', label: 'Last Name' },
-  { key: 'email', label: 'Email' },
-  { key: 'role', label: 'Role' },
-  { key: 'branch', label: 'Branch', format: (branch) => (branch as UserListItem['branch'])?.name ?? '(none)' },
-  { key: 'is_active', label: 'Active account', format: (active) => (active ? 'Yes' : 'No') },
-];
+export function useUserShownFields(): readonly ShownField<UserListItem>[] {
+  const { t } = useTranslation(['users']);
+  return [
+    { key: 'first_name', label: t('users:form.firstName') },
+    { key: 'last_name', label: t('users:form.lastName') },
+    { key: 'email', label: t('users:form.email') },
+    {
+      key: 'role',
+      label: t('users:table.role'),
+      format: (role) => translateMessage(ROLE_LABELS[role as Role] ?? String(role)),
+    },
+    {
+      key: 'branch',
+      label: t('users:table.branch'),
+      format: (branch) => (branch as UserListItem['branch'])?.name ?? t('users:form.none'),
+    },
+    {
+      key: 'is_active',
+      label: t('users:form.active'),
+      format: (active) => (active ? t('users:form.yes') : t('users:form.no')),
+    },
+  ];
+}

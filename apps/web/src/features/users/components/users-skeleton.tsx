@@ -1,7 +1,10 @@
+import { useTranslation } from '../../../lib/i18n/react';
+
 /** Placeholder rows while the first page of users loads. */
 export function UsersSkeleton() {
+  const { t } = useTranslation(['users']);
   return (
-    <div role="status" aria-label="Loading users" className="space-y-3">
+    <div role="status" aria-label={t('users:loading')} className="space-y-3">
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
           <div className="size-10 shrink-0 animate-pulse rounded-full bg-gray-200" />
