@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFormatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type MessageDialogProps = {
   message: ContactMessageRecord;
@@ -16,23 +17,24 @@ type MessageDialogProps = {
 /** The whole message, with reply by email, mark handled or open, and delete. */
 export function MessageDialog({ message, onClose, onToggleHandled, onDelete, busy }: MessageDialogProps) {
   const format = useFormatDate();
+  const { t } = useTranslation(['admin']);
   const reply = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={message.subject}
-      description={`From ${message.name} on ${format.dateTime(message.created_at)}`}
+      description={t('admin:message.from', { name: message.name, date: format.dateTime(message.created_at) })}
       size="lg"
       footer={
         <>
           <Button variant="danger" onClick={onDelete} disabled={busy} className="sm:mr-auto">
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {t('admin:message.deleteShort')}
           </Button>
           <a href={reply} className={buttonClasses({ variant: 'secondary' })}>
             <Reply aria-hidden="true" className="size-4" />
-            Reply by Email
+            {t('admin:message.reply')}
           </a>
           <Button onClick={onToggleHandled} loading={busy}>
             {message.handled ? (
@@ -40,26 +42,30 @@ export function MessageDialog({ message, onClose, onToggleHandled, onDelete, bus
             ) : (
               <MailOpen aria-hidden="true" className="size-4" />
             )}
-            {message.handled ? 'Mark as Open' : 'Mark as Handled'}
+            {message.handled ? t('admin:message.markOpen') : t('admin:message.markHandled')}
           </Button>
         </>
       }
     >
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-gray-500">Name</dt>
+          <dt className="text-gray-500">{t('admin:message.name')}</dt>
           <dd className="font-medium text-gray-900">{message.name}</dd>
         </div>
         <div>
-          <dt className="text-gray-500">Email</dt>
+          <dt className="text-gray-500">{t('admin:message.email')}</dt>
           <dd className="font-medium break-all text-gray-900">{message.email}</dd>
         </div>
         <div>
-          <dt className="text-gray-500">Status</dt>
+          <dt className="text-gray-500">{t('admin:message.status')}</dt>
           <dd>
-            <Badge tone={message.handled ? 'gray' : 'brand'}>{message.handled ? 'Handled' : 'Open'}</Badge>
+            <Badge tone={message.handled ? 'gray' : 'brand'}>
+              {message.handled ? t('admin:message.handled') : t('admin:message.open')}
+            </Badge>
             {message.handled_at && (
-              <span className="ml-2 text-gray-500">since {format.dateTime(message.handled_at)}</span>
+              <span className="ml-2 text-gray-500">
+                {t('admin:message.since', { date: format.dateTime(message.handled_at) })}
+              </span>
             )}
           </dd>
         </div>

@@ -3,6 +3,7 @@ import { Mail, MailOpen } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatDate } from '../../../lib/dates';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type MessageListProps = {
   messages: ContactMessageRecord[];
@@ -13,9 +14,10 @@ type MessageListProps = {
 /** One button per message: sender, subject, the start of the text, when, and open or handled. */
 export function MessageList({ messages, onOpen, stale }: MessageListProps) {
   const format = useFormatDate();
+  const { t } = useTranslation(['admin']);
   return (
     <ul
-      aria-label="Messages"
+      aria-label={t('admin:inbox.list')}
       className={cn(
         'divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm',
         stale && 'opacity-60',
@@ -39,7 +41,9 @@ export function MessageList({ messages, onOpen, stale }: MessageListProps) {
                   <span className={cn('text-sm text-gray-900', !message.handled && 'font-semibold')}>
                     {message.subject}
                   </span>
-                  <Badge tone={message.handled ? 'gray' : 'brand'}>{message.handled ? 'Handled' : 'Open'}</Badge>
+                  <Badge tone={message.handled ? 'gray' : 'brand'}>
+                    {message.handled ? t('admin:message.handled') : t('admin:message.open')}
+                  </Badge>
                 </span>
                 <span className="mt-0.5 block text-sm text-gray-600">
                   {message.name} · {message.email}

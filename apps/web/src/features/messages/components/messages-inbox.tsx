@@ -11,28 +11,32 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { translateMessage, useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useDeleteMessage } from '../api/delete-message';
 import { MESSAGES_PAGE_SIZE, useContactMessages, type MessageFilter } from '../api/get-contact-messages';
 import { useSetMessageHandled } from '../api/set-message-handled';
 import { MessageDialog } from './message-dialog';
 import { MessageList } from './message-list';
 
-const FILTERS: { value: MessageFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'handled', label: 'Handled' },
-];
+const FILTERS = [
+  { value: 'all', label: 'admin:inbox.all' },
+  { value: 'open', label: 'admin:inbox.open' },
+  { value: 'handled', label: 'admin:inbox.handled' },
+] as const satisfies readonly { value: MessageFilter; label: string }[];
 
-const EMPTY_TEXT: Record<MessageFilter, string> = {
-  all: 'Messages sent through the contact form on the home page appear here.',
-  open: 'Every message has been handled.',
-  handled: 'No message has been marked as handled yet.',
-};
+const EMPTY_TEXT = {
+  all: 'admin:inbox.emptyAll',
+  open: 'admin:inbox.emptyOpen',
+  handled: 'admin:inbox.emptyHandled',
+} as const satisfies Record<MessageFilter, string>;
 
 /** The contact form's inbox: newest first, filtered, read, marked handled, deleted. */
 export function MessagesInbox() {
   const [filter, setFilter] = useState<MessageFilter>('all');
   const [page, setPage] = useState(1);
+  const { t } = useTranslation(['admin', 'common']);
+  const translate = useTranslateMessage();
   const [reading, setReading] = useState<ContactMessageRecord | null>(null);
   const [deleting, setDeleting] = useState<ContactMessageRecord | null>(null);
   const messages = useContactMessages({ status: filter, page });
@@ -50,7 +54,11 @@ export function MessagesInbox() {
       {
         onSuccess: (updated) => {
           setReading(updated);
-          toast.success(updated.handled ? CONTACT_INBOX_MESSAGES.markedHandled : CONTACT_INBOX_MESSAGES.markedOpen);
+          toast.success(
+            translateMessage(
+              updated.handled ? CONTACT_INBOX_MESSAGES.markedHandled : CONTACT_INBOX_MESSAGES.markedOpen,
+            ),
+          );
         },
         onError: (error) => toast.error(errorMessage(error, CONTACT_INBOX_MESSAGES.updateFailed)),
       },
@@ -59,7 +67,7 @@ export function MessagesInbox() {
   const confirmDelete = (message: ContactMessageRecord) =>
     remove.mutate(message.id, {
       onSuccess: () => {
-        toast.success(CONTACT_INBOX_MESSAGES.deleted);
+        toast.success(translateMessage(CONTACT_INBOX_MESSAGES.deleted));
         setDeleting(null);
         setReading(null);
       },
@@ -72,16 +80,16 @@ export function MessagesInbox() {
   return (
     <>
       <PageHeader
-        title="Contact Messages"
-        description="Messages sent through the contact form on the home page."
+        title={t('admin:inbox.title')}
+        description={t('admin:inbox.description')}
         backTo="/admin/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
       />
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div
             role="group"
-            aria-label="Show messages"
+            aria-label={t('admin:inbox.show')}
             className="inline-flex rounded-lg border border-gray-300 bg-white p-1"
           >
             {FILTERS.map((option) => (
@@ -100,26 +108,28 @@ export function MessagesInbox() {
                     : 'text-gray-700 hover:bg-gray-100',
                 )}
               >
-                {option.label}
+                {t(option.label)}
               </button>
             ))}
           </div>
           {messages.data && filter !== 'handled' && (
-            <Badge tone={messages.data.open > 0 ? 'brand' : 'gray'}>{messages.data.open} open</Badge>
+            <Badge tone={messages.data.open > 0 ? 'brand' : 'gray'}>
+              {t('admin:inbox.openCount', { count: messages.data.open })}
+            </Badge>
           )}
         </div>
 
         {messages.isError && (
           <LoadError
             query={messages}
-            title={CONTACT_INBOX_MESSAGES.loadFailed}
-            fallback="The messages could not be loaded."
+            title={translate(CONTACT_INBOX_MESSAGES.loadFailed)}
+            fallback={t('admin:inbox.loadFallback')}
           />
         )}
 
         {messages.isPending ? (
           <div className="flex justify-center py-12">
-            <Spinner label="Loading messages" />
+            <Spinner label={t('admin:inbox.loading')} />
           </div>
         ) : messages.data && messages.data.messages.length > 0 ? (
           <>
@@ -129,11 +139,11 @@ export function MessagesInbox() {
               pageSize={MESSAGES_PAGE_SIZE}
               total={total}
               onPageChange={setPage}
-              itemLabel="messages"
+              itemLabel={t('admin:inbox.items')}
             />
           </>
         ) : messages.data ? (
-          <EmptyState icon={Inbox} title="No messages" description={EMPTY_TEXT[filter]} />
+          <EmptyState icon={Inbox} title={t('admin:inbox.none')} description={t(EMPTY_TEXT[filter])} />
         ) : null}
       </div>
 
@@ -149,9 +159,9 @@ export function MessagesInbox() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Message"
-        message={CONTACT_INBOX_MESSAGES.deleteConfirm}
-        confirmLabel="Delete Message"
+        title={t('admin:inbox.delete')}
+        message={translate(CONTACT_INBOX_MESSAGES.deleteConfirm)}
+        confirmLabel={t('admin:inbox.delete')}
         busy={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
       />
