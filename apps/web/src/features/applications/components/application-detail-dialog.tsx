@@ -15,6 +15,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { fieldChanges, staleCurrent, type FieldChange, type ShownField } from '../../../lib/stale-version';
 import { useReviewApplication } from '../api/review-application';
 import { ApplicationDetailSections, DetailSection } from './application-detail-sections';
@@ -25,16 +27,11 @@ import { useFormatDate } from '../../../lib/dates';
 
 type Action = { to: ApplicationStatus; label: string; variant: ButtonVariant };
 
-const ACTIONS: readonly Action[] = [
-  { to: 'under_review', label: 'Mark Under Review', variant: 'secondary' },
-  { to: 'approved', label: 'Approve', variant: 'primary' },
-  { to: 'rejected', label: 'Reject', variant: 'danger' },
-];
-
-const SHOWN: readonly ShownField<Application>[] = [
-  { key: 'status', label: 'Status', format: (status) => statusLabel(status as ApplicationStatus) },
-  { key: 'employee_notes', label: 'Employee Notes' },
-];
+const ACTIONS = [
+  { to: 'under_review', label: 'applications:detail.markReview', variant: 'secondary' },
+  { to: 'approved', label: 'applications:detail.approve', variant: 'primary' },
+  { to: 'rejected', label: 'applications:detail.reject', variant: 'danger' },
+] as const satisfies readonly Action[];
 
 type ApplicationDetailDialogProps = {
   application: Application;
@@ -50,6 +47,16 @@ type ApplicationDetailDialogProps = {
 export function ApplicationDetailDialog({ application, onClose, onUpdated }: ApplicationDetailDialogProps) {
   const dates = useFormatDate();
   const review = useReviewApplication();
+  const { t } = useTranslation(['applications']);
+  // The fields the changed-by-someone-else notice names, in the reader's language.
+  const shownFields: readonly ShownField<Application>[] = [
+    {
+      key: 'status',
+      label: t('applications:table.status'),
+      format: (status) => translateMessage(statusLabel(status as ApplicationStatus)),
+    },
+    { key: 'employee_notes', label: t('applications:detail.notes') },
+  ];
   const [notes, setNotes] = useState(application.employee_notes ?? '');
   const [confirmReject, setConfirmReject] = useState(false);
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
@@ -70,7 +77,9 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           onUpdated(updated);
           // The pressed button is gone now; focus goes to the new status instead of the page.
           window.requestAnimationFrame(() => statusRef.current?.focus());
-          toast.success(`Application status updated to ${statusLabel(updated.status)}`);
+          toast.success(
+            t('applications:detail.statusUpdated', { status: translateMessage(statusLabel(updated.status)) }),
+          );
         },
         onError: (error) => {
           setConfirmReject(false);
@@ -78,7 +87,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           if (!current) return;
           // Show the application as stored, and its notes, so the reviewer decides again on them.
           review.reset();
-          setChanges(fieldChanges(application, current, SHOWN));
+          setChanges(fieldChanges(application, current, shownFields));
           setNotes(current.employee_notes ?? '');
           onUpdated(current);
         },
@@ -91,12 +100,12 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
       open
       onOpenChange={(open) => !open && !review.isPending && onClose()}
       size="xl"
-      title={`Application from ${application.full_name}`}
-      description={`Application #${application.id}, submitted ${dates.date(application.created_at)}`}
+      title={t('applications:detail.title', { name: application.full_name })}
+      description={t('applications:mine.submitted', { id: application.id, date: dates.date(application.created_at) })}
       footer={
         <div className="flex w-full flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={review.isPending}>
-            Close
+            {t('applications:detail.close')}
           </Button>
           {actions.map((action) => (
             <Button
@@ -106,7 +115,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
               disabled={review.isPending}
               onClick={() => (action.to === 'rejected' ? setConfirmReject(true) : change(action.to))}
             >
-              {action.label}
+              {t(action.label)}
             </Button>
           ))}
         </div>
@@ -124,36 +133,34 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           tabIndex={-1}
           className="flex scroll-mt-4 flex-wrap items-center gap-3 rounded-lg bg-gray-50 px-4 py-3 text-sm focus:outline-none"
         >
-          <span className="font-medium text-gray-700">Current Status:</span>
+          <span className="font-medium text-gray-700">{t('applications:detail.current')}</span>
           <ApplicationStatusBadge status={application.status} />
           {application.reviewed_at && (
-            <span className="text-gray-600">Reviewed {dates.dateTime(application.reviewed_at)}</span>
+            <span className="text-gray-600">
+              {t('applications:detail.reviewed', { date: dates.dateTime(application.reviewed_at) })}
+            </span>
           )}
         </div>
         <ApplicationDetailSections application={application} />
-        <DetailSection title="Documents">
+        <DetailSection title={t('applications:detail.documents')}>
           <DocumentButtons application={application} />
         </DetailSection>
         <TextAreaField
-          label="Employee Notes"
+          label={t('applications:detail.notes')}
           rows={3}
           value={notes}
           maxLength={EMPLOYEE_NOTES_MAX_LENGTH}
           readOnly={decided}
           onChange={(event) => setNotes(event.target.value)}
-          hint={
-            decided
-              ? 'This application has been decided; its notes are final.'
-              : 'Notes are saved with the next status change.'
-          }
+          hint={decided ? t('applications:detail.decided') : t('applications:detail.notesSaved')}
         />
       </div>
       <ConfirmDialog
         open={confirmReject}
         onOpenChange={setConfirmReject}
-        title="Reject application?"
-        message={`Are you sure you want to reject the application from ${application.full_name}? The customer will be notified and this cannot be undone.`}
-        confirmLabel="Reject"
+        title={t('applications:detail.rejectTitle')}
+        message={t('applications:detail.rejectMessage', { name: application.full_name })}
+        confirmLabel={t('applications:detail.reject')}
         busy={review.isPending}
         onConfirm={() => change('rejected')}
       />

@@ -9,6 +9,9 @@ import {
   yesNo,
 } from './option-labels';
 
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+
 type Row = [label: string, value: ReactNode];
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -21,13 +24,18 @@ export function DetailSection({ title, children }: { title: string; children: Re
 }
 
 function Rows({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation(['applications']);
   return (
     <dl className="space-y-2 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
           <dt className="text-gray-600">{label}</dt>
           <dd className="min-w-0 font-medium wrap-anywhere text-gray-900">
-            {value === null || value === '' ? <span className="font-normal text-gray-500">Not provided</span> : value}
+            {value === null || value === '' ? (
+              <span className="font-normal text-gray-500">{t('applications:sections.notProvided')}</span>
+            ) : (
+              value
+            )}
           </dd>
         </div>
       ))}
@@ -35,52 +43,68 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
-// The customer's Profile Visibility keeps it from employees; admins always see it.
-const hiddenNote = <span className="font-normal text-gray-500 italic">Hidden by the customer's privacy setting</span>;
-
 /** The read-only sections of spec 02's detail dialog: personal, business, storage and services. */
 export function ApplicationDetailSections({ application: a }: { application: Application }) {
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
+  // The customer's Profile Visibility keeps it from employees; admins always see it.
+  const hiddenNote = <span className="font-normal text-gray-500 italic">{t('applications:sections.hidden')}</span>;
+  const yesNoText = (value: boolean) =>
+    yesNo(value) === 'Yes' ? t('applications:sections.yes') : t('applications:sections.no');
+  const option = (label: string | null) => (label ? translate(label) : null);
   const shown = (field: Application['hidden_fields'][number], value: string | null) =>
     a.hidden_fields.includes(field) ? hiddenNote : value;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <DetailSection title="Personal Information">
+      <DetailSection title={t('applications:steps.personal')}>
         <Rows
           rows={[
-            ['Full Name', a.full_name],
-            ['Email', a.email],
-            ['Phone', shown('phone', a.phone)],
-            ['Address', shown('address', a.address)],
+            [t('applications:personal.fullName'), a.full_name],
+            [t('applications:docs.email'), a.email],
+            [t('applications:docs.phone'), shown('phone', a.phone)],
+            [t('applications:personal.address'), shown('address', a.address)],
           ]}
         />
       </DetailSection>
-      <DetailSection title="Business Information">
+      <DetailSection title={t('applications:sections.business')}>
         <Rows
           rows={[
-            ['Business Account', yesNo(a.is_business_account)],
-            ['Business Name', a.business_name],
-            ['Business Type', a.business_type ? businessTypeLabel(a.business_type) : null],
+            [t('applications:sections.businessAccount'), yesNoText(a.is_business_account)],
+            [t('applications:personal.businessName'), a.business_name],
+            [
+              t('applications:personal.businessType'),
+              a.business_type ? option(businessTypeLabel(a.business_type)) : null,
+            ],
           ]}
         />
       </DetailSection>
-      <DetailSection title="Storage Requirements">
+      <DetailSection title={t('applications:steps.storage')}>
         <Rows
           rows={[
-            ['Item Type', a.item_type],
-            ['Storage Type', storageTypeLabel(a.storage_type)],
-            ['Estimated Volume', a.estimated_volume ? estimatedVolumeLabel(a.estimated_volume) : null],
-            ['Access Frequency', a.access_frequency ? accessFrequencyLabel(a.access_frequency) : null],
-            ['Storage Duration', a.storage_duration ? storageDurationLabel(a.storage_duration) : null],
-            ['Special Requirements', a.special_requirements],
+            [t('applications:storage.itemType'), option(a.item_type)],
+            [t('applications:storage.type'), option(storageTypeLabel(a.storage_type))],
+            [
+              t('applications:storage.volume'),
+              a.estimated_volume ? option(estimatedVolumeLabel(a.estimated_volume)) : null,
+            ],
+            [
+              t('applications:storage.frequency'),
+              a.access_frequency ? option(accessFrequencyLabel(a.access_frequency)) : null,
+            ],
+            [
+              t('applications:storage.duration'),
+              a.storage_duration ? option(storageDurationLabel(a.storage_duration)) : null,
+            ],
+            [t('applications:storage.special'), a.special_requirements],
           ]}
         />
       </DetailSection>
-      <DetailSection title="Additional Services">
+      <DetailSection title={t('applications:steps.services')}>
         <Rows
           rows={[
-            ['Insurance Required', yesNo(a.insurance_required)],
-            ['Packing Services', yesNo(a.packing_services)],
-            ['Transportation Needed', yesNo(a.transportation_needed)],
+            [t('applications:sections.insurance'), yesNoText(a.insurance_required)],
+            [t('applications:sections.packing'), yesNoText(a.packing_services)],
+            [t('applications:sections.transport'), yesNoText(a.transportation_needed)],
           ]}
         />
       </DetailSection>

@@ -2,6 +2,8 @@ import { APPLICATION_FAILURE_MESSAGES, type ApplicationStats } from '@stockyard/
 import { CheckCircle2, Clock, FileText, Search, XCircle, type LucideIcon } from 'lucide-react';
 import { StatCard } from '../../../components/ui/stat-card';
 import { LoadError } from '../../../components/ui/load-error';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useApplicationStats } from '../api/get-application-stats';
 
 type Tile = {
@@ -13,7 +15,7 @@ type Tile = {
 
 // Spec 02 "Customer applications review": the five summary cards.
 const TILES: readonly Tile[] = [
-  { key: 'total_applications', label: 'Total Applications', icon: FileText, tone: 'brand' },
+  { key: 'total_applications', label: 'applications:stats.total', icon: FileText, tone: 'brand' },
   { key: 'pending_applications', label: 'Pending', icon: Clock, tone: 'amber' },
   { key: 'under_review_applications', label: 'Under Review', icon: Search, tone: 'blue' },
   { key: 'approved_applications', label: 'Approved', icon: CheckCircle2, tone: 'green' },
@@ -22,17 +24,22 @@ const TILES: readonly Tile[] = [
 
 export function ApplicationStatsCards() {
   const stats = useApplicationStats();
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
 
   if (stats.isError) {
-    return <LoadError query={stats} fallback={APPLICATION_FAILURE_MESSAGES.stats} />;
+    return <LoadError query={stats} fallback={translate(APPLICATION_FAILURE_MESSAGES.stats)} />;
   }
 
   return (
-    <section aria-label="Application summary" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5">
+    <section
+      aria-label={t('applications:stats.summary')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5"
+    >
       {TILES.map((tile) => (
         <StatCard
           key={tile.key}
-          label={tile.label}
+          label={tile.label === 'applications:stats.total' ? t('applications:stats.total') : translate(tile.label)}
           value={stats.data?.[tile.key] ?? 0}
           icon={tile.icon}
           tone={tile.tone}

@@ -3,9 +3,9 @@ import { Search } from 'lucide-react';
 import { controlClasses, FormField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { statusLabel } from './option-labels';
-
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
 type ApplicationsFiltersProps = {
   search: string;
@@ -16,9 +16,12 @@ type ApplicationsFiltersProps = {
 
 /** Search (full name, email or item type, matched on the server) and the status filter. */
 export function ApplicationsFilters({ search, onSearchChange, status, onStatusChange }: ApplicationsFiltersProps) {
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
+  const statusOptions = APPLICATION_STATUSES.map((value) => ({ value, label: translate(statusLabel(value)) }));
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-      <FormField label="Search applications">
+      <FormField label={t('applications:filters.search')}>
         {(control) => (
           <div className="relative">
             <Search
@@ -29,7 +32,7 @@ export function ApplicationsFilters({ search, onSearchChange, status, onStatusCh
               type="search"
               value={search}
               maxLength={APPLICATION_SEARCH_MAX_LENGTH}
-              placeholder="Search by name, email or item type"
+              placeholder={t('applications:filters.placeholder')}
               onChange={(event) => onSearchChange(event.target.value)}
               className={cn(controlClasses(false), 'pl-9')}
               {...control}
@@ -38,9 +41,9 @@ export function ApplicationsFilters({ search, onSearchChange, status, onStatusCh
         )}
       </FormField>
       <SelectField
-        label="Status"
-        placeholder="All Statuses"
-        options={STATUS_OPTIONS}
+        label={t('applications:table.status')}
+        placeholder={t('applications:filters.all')}
+        options={statusOptions}
         value={status}
         onChange={(event) => onStatusChange(event.target.value as ApplicationStatus | '')}
       />

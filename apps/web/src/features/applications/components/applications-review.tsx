@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { translateMessage, useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApplications } from '../api/get-applications';
 import { ApplicationDetailDialog } from './application-detail-dialog';
@@ -27,6 +29,8 @@ export function ApplicationsReview() {
   const [searchInput, setSearchInput] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [page, setPage] = useState(0);
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
   const [selected, setSelected] = useState<Application | null>(null);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
 
@@ -61,30 +65,33 @@ export function ApplicationsReview() {
       />
 
       {list.isError ? (
-        <LoadError query={list} fallback={APPLICATION_FAILURE_MESSAGES.fetchList} />
+        <LoadError query={list} fallback={translateMessage(APPLICATION_FAILURE_MESSAGES.fetchList)} />
       ) : list.isPending ? (
         <ApplicationsTableSkeleton />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={Inbox}
-          title={APPLICATION_EMPTY_MESSAGES.title}
-          description={filtered ? APPLICATION_EMPTY_MESSAGES.filtered : APPLICATION_EMPTY_MESSAGES.none}
+          title={translate(APPLICATION_EMPTY_MESSAGES.title)}
+          description={translate(filtered ? APPLICATION_EMPTY_MESSAGES.filtered : APPLICATION_EMPTY_MESSAGES.none)}
         />
       ) : (
         <div aria-busy={list.isFetching || undefined} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
           <ApplicationsTable applications={rows} onView={setSelected} />
           {(page > 0 || hasNext) && (
-            <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3 text-sm text-gray-700">
+            <nav
+              aria-label={t('applications:review.pagination')}
+              className="mt-4 flex items-center justify-between gap-3 text-sm text-gray-700"
+            >
               <p aria-live="polite">
-                Showing {page * PAGE_SIZE + 1} to {page * PAGE_SIZE + rows.length}
+                {t('applications:review.showing', { from: page * PAGE_SIZE + 1, to: page * PAGE_SIZE + rows.length })}
               </p>
               <div className="flex items-center gap-2">
                 <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                  Previous
+                  {t('applications:review.previous')}
                 </Button>
-                <span>Page {page + 1}</span>
+                <span>{t('applications:review.page', { page: page + 1 })}</span>
                 <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => setPage(page + 1)}>
-                  Next
+                  {t('applications:review.next')}
                 </Button>
               </div>
             </nav>

@@ -4,14 +4,18 @@ import { Button } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { estimatedVolumeLabel, storageTypeLabel } from './option-labels';
 import { useFormatDate } from '../../../lib/dates';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type ApplicationsTableProps = { applications: Application[]; onView: (application: Application) => void };
 
 function ViewButton({ application, onView }: { application: Application; onView: ApplicationsTableProps['onView'] }) {
+  const { t } = useTranslation(['applications']);
   return (
     <Button variant="secondary" size="sm" onClick={() => onView(application)}>
       <Eye aria-hidden="true" className="size-4" />
-      View<span className="sr-only"> application from {application.full_name}</span>
+      {t('applications:table.view')}
+      <span className="sr-only">{t('applications:table.viewFrom', { name: application.full_name })}</span>
     </Button>
   );
 }
@@ -31,6 +35,8 @@ function CustomerCell({ application }: { application: Application }) {
 /** A table from md up; below that each application is a compact card, so nothing scrolls sideways. */
 export function ApplicationsTable({ applications, onView }: ApplicationsTableProps) {
   const dates = useFormatDate();
+  const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm md:block">
@@ -38,19 +44,19 @@ export function ApplicationsTable({ applications, onView }: ApplicationsTablePro
           <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3">
-                Customer
+                {t('applications:table.customer')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Storage Details
+                {t('applications:table.storage')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Status
+                {t('applications:table.status')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Submitted
+                {t('applications:table.submitted')}
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                Actions
+                {t('applications:table.actions')}
               </th>
             </tr>
           </thead>
@@ -62,8 +68,10 @@ export function ApplicationsTable({ applications, onView }: ApplicationsTablePro
                 </td>
                 <td className="px-4 py-3 text-gray-700">
                   <p className="font-medium text-gray-900">{application.item_type}</p>
-                  <p>{storageTypeLabel(application.storage_type)}</p>
-                  <p className="text-xs text-gray-500">{estimatedVolumeLabel(application.estimated_volume)}</p>
+                  <p>{translate(storageTypeLabel(application.storage_type))}</p>
+                  <p className="text-xs text-gray-500">
+                    {translate(estimatedVolumeLabel(application.estimated_volume))}
+                  </p>
                 </td>
                 <td className="px-4 py-3">
                   <ApplicationStatusBadge status={application.status} />
@@ -86,11 +94,13 @@ export function ApplicationsTable({ applications, onView }: ApplicationsTablePro
               <ApplicationStatusBadge status={application.status} />
             </div>
             <p className="mt-2 text-gray-700">
-              {application.item_type} · {storageTypeLabel(application.storage_type)} ·{' '}
-              {estimatedVolumeLabel(application.estimated_volume)}
+              {translate(application.item_type)} · {translate(storageTypeLabel(application.storage_type))} ·{' '}
+              {translate(estimatedVolumeLabel(application.estimated_volume))}
             </p>
             <div className="mt-3 flex items-center justify-between gap-3">
-              <span className="text-gray-500">Submitted {dates.date(application.created_at)}</span>
+              <span className="text-gray-500">
+                {t('applications:table.submittedOn', { date: dates.date(application.created_at) })}
+              </span>
               <ViewButton application={application} onView={onView} />
             </div>
           </li>
@@ -101,8 +111,9 @@ export function ApplicationsTable({ applications, onView }: ApplicationsTablePro
 }
 
 export function ApplicationsTableSkeleton() {
+  const { t } = useTranslation(['applications']);
   return (
-    <div aria-busy="true" aria-label="Loading applications" className="space-y-3">
+    <div aria-busy="true" aria-label={t('applications:mine.loading')} className="space-y-3">
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="h-20 animate-pulse rounded-xl border border-gray-200 bg-gray-100" />
       ))}
