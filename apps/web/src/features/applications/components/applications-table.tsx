@@ -67,7 +67,7 @@ export function ApplicationsTable({ applications, onView }: ApplicationsTablePro
                   <CustomerCell application={application} />
                 </td>
                 <td className="px-4 py-3 text-gray-700">
-                  <p className="font-medium text-gray-900">{application.item_type}</p>
+                  <p className="font-medium text-gray-900">{translate(application.item_type)}</p>
                   <p>{translate(storageTypeLabel(application.storage_type))}</p>
                   <p className="text-xs text-gray-500">
                     {translate(estimatedVolumeLabel(application.estimated_volume))}
