@@ -191,6 +191,8 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
     await withPage(async (page) => {
       await page.goto('/');
       const section = page.locator('#branches');
+      // The live branch list loads when the visitor comes near it (see landing-branches-section).
+      await section.scrollIntoViewIfNeeded();
       await poll(() => section.getByRole('heading', { name, exact: true }).isVisible()).toBe(true);
     });
   });
