@@ -27,8 +27,8 @@ describe('delivery: a first visit downloads what it shows', () => {
       await page.waitForLoadState('networkidle');
       expect(formCode(paths)).toEqual([]);
       expect(paths).not.toContain('/api/branches');
-      // The budget of a first visit (DESIGN): at most 15 requests, the page and its API calls included.
-      expect(paths.length).toBeLessThanOrEqual(15);
+      // The request budget of a first visit (at most 15) is a performance target: `npm run bench`
+      // (its delivery part) measures and reports it, as it does every budget, rather than a test.
 
       await page.locator('#branches').scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('#branches article').count()).toBeGreaterThan(0);
