@@ -77,7 +77,10 @@ export function useGood(id: number | undefined) {
 
 /** GET /api/goods/{id}/movements: the item's stock ledger, newest first. */
 export async function getMovements(id: number, page: number, signal?: AbortSignal): Promise<MovementsListResponse> {
-  const data = await api.get(`/goods/${id}/movements`, { query: { page, limit: MOVEMENTS_PAGE_DEFAULT_LIMIT }, signal });
+  const data = await api.get(`/goods/${id}/movements`, {
+    query: { page, limit: MOVEMENTS_PAGE_DEFAULT_LIMIT },
+    signal,
+  });
   return movementsListResponseSchema.parse(data);
 }
 

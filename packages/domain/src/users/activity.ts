@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const ACTIVITY_CATEGORIES = ['auth', 'profile', 'goods', 'application', 'assignment', 'branch', 'security'] as const;
+export const ACTIVITY_CATEGORIES = [
+  'auth',
+  'profile',
+  'goods',
+  'application',
+  'assignment',
+  'branch',
+  'security',
+] as const;
 export const activityCategorySchema = z.enum(ACTIVITY_CATEGORIES);
 export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 

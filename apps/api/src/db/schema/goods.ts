@@ -45,7 +45,9 @@ export const goods = pgTable(
     index('goods_branch_idx').on(t.branchId),
     index('goods_owner_idx').on(t.ownerId),
     index('goods_expiry_idx').on(t.expiryDate),
-    index('goods_storage_end_idx').on(t.storageEndDate).where(sql`${t.ownerId} is not null`),
+    index('goods_storage_end_idx')
+      .on(t.storageEndDate)
+      .where(sql`${t.ownerId} is not null`),
     index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('goods_supplier_trgm_idx').using('gin', sql`${t.supplier} gin_trgm_ops`),

@@ -2,7 +2,6 @@ import type { ActivityCategory } from '@stockyard/domain';
 import type { Executor } from '../../db/client.js';
 import { activities } from '../../db/schema/index.js';
 
-
 export type ActivityEntry = {
   userId: number | null;
   action: string;
