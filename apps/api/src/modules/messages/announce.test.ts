@@ -21,6 +21,15 @@ describe('announce', () => {
     expect(saved.statusCode).toBe(200);
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO.admin.username));
     adminId = row!.id;
+    // Others have subscribed browsers (so the admin's own row id will not equal the admin's user id).
+    const [other] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO.employee.username));
+    for (const n of [1, 2, 3])
+      await t.db.insert(pushSubscriptions).values({
+        userId: other!.id,
+        endpoint: `https://push.example.com/other-${process.pid}-${n}`,
+        p256dh: 'BPq0000000000000000000000000000000000000000000000000000000000000000000000000000000000000',
+        auth: 'aaaaaaaaaaaaaaaaaaaaaa',
+      });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { pushSubscriptions, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
 const recipientColumns = {
   id: users.id,
@@ -12,7 +12,8 @@ const recipientColumns = {
   role: users.role,
   preferences: users.preferences,
   // A push message for someone with no subscribed browser could only ever fail.
-  hasPushSubscription: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
+  // Qualified by hand: inside the subquery drizzle would write a bare "id", which is the subscription's.
+  hasPushSubscription: sql<boolean>`exists (select 1 from push_subscriptions s where s.user_id = "users"."id")`,
 };
 
 /** What a message needs of its recipient: where it goes, what they allow, the language they read. */
