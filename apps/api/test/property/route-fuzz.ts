@@ -22,6 +22,9 @@ type OpenApi = { paths?: Record<string, Record<string, Operation>> };
 
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** Answers that never end (Server-Sent Events): inject would wait forever; notification-stream.test.ts covers them. */
+const ENDLESS = new Set(['GET /api/notifications/stream']);
+
 /**
  * Every API route the role may call (its own and the anonymous ones), from app.routeAccess, so
  * routes added later are fuzzed without editing this file. Reads come first and the settings
@@ -34,6 +37,7 @@ export function fuzzableRoutes(app: FastifyInstance, role: Role): FuzzRoute[] {
     (route.url.startsWith('/api/settings') ? 2 : 0) + (MUTATING.includes(route.method) ? 1 : 0);
   return app.routeAccess
     .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+    .filter((route) => !ENDLESS.has(`${route.method} ${route.url}`))
     .filter((route) => route.access === 'anonymous' || route.access?.includes(role))
     .map((route) => {
       const operation = spec.paths?.[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
@@ -162,7 +166,7 @@ export async function fuzzRoute(route: FuzzRoute, options: FuzzOptions): Promise
     const cause =
       details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     throw new Error(
-      `${cause.slice(0, 600)}\n  replay: { seed: ${details.seed}, path: "${details.counterexamplePath}" } after ${details.numRuns} runs`,
+      `${key}: ${cause.slice(0, 600)}\n  replay: { seed: ${details.seed}, path: "${details.counterexamplePath}" } after ${details.numRuns} runs`,
     );
   }
 }
