@@ -115,9 +115,12 @@ describe('e-mail: Test Connection and the Email Log', () => {
         await page.goto('/admin/email-log');
         await page.getByRole('heading', { name: 'Email Log' }).waitFor();
         await page.getByRole('button', { name: 'Failed', exact: true }).click();
+        // Every admin gets the message; one row per recipient. The filter may still be switching
+        // when a row first shows, so wait for a row that carries the refusal itself.
         const row = page
           .getByRole('row')
           .filter({ hasText: `New contact message: ${subject}` })
+          .filter({ hasText: 'Last error: 550' })
           .first();
         // The delivery job tries at once (woken at commit); reload until the refusal shows.
         await expect
@@ -130,7 +133,7 @@ describe('e-mail: Test Connection and the Email Log', () => {
             { timeout: 15_000 },
           )
           .toBeGreaterThan(0);
-        expect(await row.textContent()).toContain('Last error: 550');
+        expect(await row.textContent()).toContain('Failed');
 
         sink.refuseAll = false;
         await row.getByRole('button', { name: 'Resend' }).click();

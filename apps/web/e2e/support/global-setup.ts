@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Keep it: the admin's Log Level setting (info by default) would otherwise take over.
+      LOG_LEVEL_PINNED: 'true',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // Browser tests sign in as the same admin many times a minute.
       API_RATE_LIMIT: 'off',
