@@ -56,8 +56,14 @@ export type RequestOptions = {
 
 let redirectPending = false;
 
-/** Spec 01 section 7: drop the session and, after a short delay, go to /login; not on auth pages. */
-function applyUnauthorizedRule(): void {
+/**
+ * Spec 01 section 7: drop the session and, after a short delay, go to /login; not on auth pages.
+ * Only when the refused token is still this tab's session: a request sent before the user signed
+ * out (or signed in as someone else) answers 401 for a session that has already ended here, and
+ * must not bounce the signed-out visitor from the landing page to /login.
+ */
+function applyUnauthorizedRule(sentToken: string | null): void {
+  if (sentToken === null || readStoredToken() !== sentToken) return;
   if (isAuthPagePath(window.location.pathname)) return;
   clearStoredSession();
   if (redirectPending) return;
@@ -144,7 +150,7 @@ export async function apiRequestWithHeaders<T = unknown>(
   if (response.ok && responseType === 'blob') return { data: (await response.blob()) as T, headers: response.headers };
   const data = await readBody(response);
   if (response.ok) return { data: data as T, headers: response.headers };
-  if (response.status === 401 && !skipAuthRedirect) applyUnauthorizedRule();
+  if (response.status === 401 && !skipAuthRedirect) applyUnauthorizedRule(token);
   throw toApiError(response.status, data);
 }
 
