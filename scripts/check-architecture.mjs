@@ -85,8 +85,8 @@ const firstScreenCss = join(web, 'styles/first-screen.css');
 const firstScreenSources = [...readFileSync(firstScreenCss, 'utf8').matchAll(/@source '([^']+)'/g)].map((match) =>
   resolve(dirname(firstScreenCss), match[1]),
 );
-// Other screens and the signed-in areas load on their own, with the full sheet (app/screen.tsx).
-const screens = join(web, 'app/screens.tsx');
+// Other screens load on their own, with the full sheet (the route table's lazy routes, app/router.tsx).
+const routeTable = join(web, 'app/router.tsx');
 const firstScreenFiles = new Set();
 const pending = [join(web, 'main.tsx'), join(web, 'app/routes/landing.tsx')];
 while (pending.length > 0) {
@@ -94,7 +94,7 @@ while (pending.length > 0) {
   if (firstScreenFiles.has(file)) continue;
   firstScreenFiles.add(file);
   for (const target of graph.get(file) ?? []) {
-    if (file === screens && /\/app\/(routes|areas)\//.test(target)) continue;
+    if (file === routeTable && /\/app\/routes\//.test(target)) continue;
     pending.push(target);
   }
 }

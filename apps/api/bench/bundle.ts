@@ -78,21 +78,17 @@ export function measureBundle(dist: string): BundleResult | { skipped: string } 
   const total = sum(files);
   const css = sum(files.filter((file) => file.endsWith('.css')));
 
-  // app/screen.tsx loads the shared react-query provider and the full stylesheet alongside every
-  // screen but the landing page and its sections (not-found has no queries either); a screen of a signed-in area
-  // also needs the area's chunk (app/areas/*), which holds that area's route table.
+  // The route table (app/router.tsx) loads the full stylesheet with every screen but the landing
+  // page and its sections, and the react-query layout route around every screen but those and not-found.
   const keyEndingWith = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix));
   const queryClient = keyEndingWith('src/lib/query-client.tsx');
   const allScreensCss = keyEndingWith('src/styles/all-screens.css');
-  const areaKeys = Object.keys(manifest).filter((key) => /src\/app\/areas\/[^/]+\.tsx$/.test(key));
   const withoutQueries = new Set(['landing', 'not-found']);
   const routes = routeKeys.map((key) => {
     const name = key.replace(/^.*src\/app\/routes\//, '').replace(/\.tsx$/, '');
     const needed = closure(key);
     if (queryClient && !withoutQueries.has(name)) closure(queryClient, needed);
     if (allScreensCss && !name.startsWith('landing')) closure(allScreensCss, needed);
-    const area = areaKeys.find((areaKey) => manifest[areaKey]!.dynamicImports?.includes(key));
-    if (area) closure(area, needed);
     const added = [...needed].filter((file) => !firstScreen.has(file));
     return {
       route: name,

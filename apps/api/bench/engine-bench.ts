@@ -10,10 +10,15 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { IMPORT_COLUMNS } from '@stockyard/domain';
+import { goodsListQuerySchema, IMPORT_COLUMNS, todayIsoDate } from '@stockyard/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { Db } from '../src/db/client.js';
 import { DEMO_PDF } from '../src/db/demo-data.js';
+import * as schema from '../src/db/schema/index.js';
+import { listGoodsStatement, SEARCH_SESSION_SETTINGS } from '../src/modules/goods/goods.repository.js';
+import { SEARCH_POOL_SIZE } from '../src/modules/goods/list-cache.js';
 import { csvOf, importRows } from './goods-bench.js';
 import { httpGet, round, runLoad, type LoadResult } from './load.js';
 
@@ -168,9 +173,20 @@ export async function benchImportAgainstCopy(
   }
 }
 
-export type SearchAgainstSql = { api: LoadResult; direct_sql: LoadResult; throughput_ratio: number };
+export type SearchAgainstSql = {
+  api: LoadResult;
+  direct_sql: LoadResult;
+  throughput_ratio: number;
+  /** What the direct side sends: the list's own statement, on a pool like the list's search pool. */
+  direct_sql_sends: string;
+};
 
-/** Unseen terms both ways: the API (auth, settings, cache check, query) against the query alone. */
+/**
+ * Unseen terms both ways: the API (auth, settings, cache check, query) against the query alone. The
+ * direct side sends the statement the list itself builds for each term (listGoodsStatement: same
+ * text, same values, one round trip), with the search pool's session settings and size, and reads
+ * rows as drizzle does (arrays), so the only difference left is what the API does around the query.
+ */
 export async function benchSearchAgainstSql(
   base: string,
   headers: Headers,
@@ -183,24 +199,32 @@ export async function benchSearchAgainstSql(
     () => httpGet(`${base}/api/goods?search=${encodeURIComponent(term())}&page=1&limit=10`, headers),
     { clients: 10, seconds },
   );
-  // As the list does for a search (goods.repository.ts): trigram indexes, never a sequential scan.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c enable_seqscan=off' });
+  const options = Object.entries(SEARCH_SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: SEARCH_POOL_SIZE, options });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const today = todayIsoDate();
+  // The list's defaults (sort) as the API applies them, parsed once: the direct side's own work stays small.
+  const { page: _page, limit: _limit, ...defaults } = goodsListQuerySchema.parse({});
   try {
-    const query = `
-      select p.total, g.*, b.name as branch_name
-      from (select id, count(*) over () as total from goods
-            where name ilike $1 or sku ilike $1 or supplier ilike $1
-            order by id + 0 desc limit 10) p
-      join goods g on g.id = p.id left join branches b on b.id = g.branch_id
-      order by g.id desc`;
+    // Connected before the clock starts, as the list's search pool is by then.
+    await Promise.all(Array.from({ length: SEARCH_POOL_SIZE }, () => pool.query('select 1')));
     const direct = await runLoad(
       async () => {
-        await pool.query(query, [`%${term()}%`]);
+        const filter = { ...defaults, search: term() };
+        const { text, values } = listGoodsStatement(db, filter, today, { offset: 0, limit: 10 });
+        await pool.query({ text, values, rowMode: 'array' });
         return new Response('ok');
       },
       { clients: 10, seconds },
     );
-    return { api, direct_sql: direct, throughput_ratio: round(api.rps / direct.rps) };
+    return {
+      api,
+      direct_sql: direct,
+      throughput_ratio: round(api.rps / direct.rps),
+      direct_sql_sends: `the list's search statement (page 1 of 10 and count), pool of ${SEARCH_POOL_SIZE} with ${options}`,
+    };
   } finally {
     await pool.end();
   }

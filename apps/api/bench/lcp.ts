@@ -1,12 +1,12 @@
 /**
  * Largest Contentful Paint in headless Chromium with the CPU slowed 4x (CDP
- * Emulation.setCPUThrottlingRate), cold cache, median of several runs. DESIGN gives no LCP target;
- * the bench holds it to web.dev's "good" threshold, 2.5 s.
+ * Emulation.setCPUThrottlingRate), cold cache, median of several runs. Targets (issue 18): under
+ * 1.2 s on the landing page and under 1.5 s on the admin goods screen.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { round } from './load.js';
 
-export const LCP_TARGET_MS = 2500;
+export const LCP_TARGETS_MS = { landing: 1200, admin_goods: 1500 } as const;
 const CPU_SLOWDOWN = 4;
 
 export type LcpResult = { median_ms: number; runs_ms: number[]; target_ms: number; within_target: boolean };
@@ -36,6 +36,7 @@ async function measure(
   browser: Browser,
   url: string,
   runs: number,
+  targetMs: number,
   ready: (page: Page) => Promise<void>,
   session?: { token: string; user: unknown },
 ): Promise<LcpResult> {
@@ -60,8 +61,8 @@ async function measure(
   return {
     median_ms: value,
     runs_ms: values.map(round),
-    target_ms: LCP_TARGET_MS,
-    within_target: value <= LCP_TARGET_MS,
+    target_ms: targetMs,
+    within_target: value < targetMs,
   };
 }
 
@@ -80,13 +81,14 @@ export async function measureLcp(
     return { skipped: `Chromium could not start: ${(error as Error).message.split('\n')[0]}` };
   }
   try {
-    const landing = await measure(browser, `${base}/`, runs, async (page) => {
+    const landing = await measure(browser, `${base}/`, runs, LCP_TARGETS_MS.landing, async (page) => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     });
     const adminGoods = await measure(
       browser,
       `${base}/admin/manage-goods`,
       runs,
+      LCP_TARGETS_MS.admin_goods,
       async (page) => {
         await page.getByText(/^[\d,]+ items? found$/).waitFor({ timeout: 60_000 });
       },

@@ -72,6 +72,8 @@ function startServer(): ChildProcess {
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // The demo's Log Level setting (info) would otherwise replace it once the settings are read.
+      LOG_LEVEL_PINNED: 'true',
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       // The bench measures the server, not the limiter: 50 clients from one address would be refused
       // (429) within the first second by the API-wide per-address limit.

@@ -71,6 +71,7 @@ export const IMPORT_MESSAGES = {
   productIdGenerated: 'Product ID auto-generated',
   // Ours.
   tooLarge: 'CSV file is too large. The maximum size is 10 MB',
+  oneFile: 'Only one CSV file can be imported at a time',
   quantityWhole: 'Quantity must be a whole number',
   thresholdInvalid: 'Low stock threshold must be a non-negative whole number',
   duplicateSku: 'SKU appears more than once in the file',

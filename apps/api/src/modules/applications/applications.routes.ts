@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import { registerMultipart } from '../../lib/multipart.js';
 import {
   APPLICATION_SUCCESS_MESSAGES,
   applicationListQuerySchema,
@@ -41,7 +41,7 @@ const tags = ['applications'];
 export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   // Scoped to this plugin: only the submit route accepts multipart bodies. Oversize files are
   // reported by the submission reader with the document's own limit, not as a bare parser error.
-  await app.register(multipart, { limits: SUBMISSION_LIMITS, throwFileSizeLimit: false });
+  await registerMultipart(app, SUBMISSION_LIMITS);
 
   app.post(
     '/applications/submit',

@@ -7,7 +7,7 @@ import {
 } from '@stockyard/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { drainPart as drain, readFilePart as readFile, type UploadedFile } from '../../lib/multipart.js';
+import { readMultipart, type UploadedFile } from '../../lib/multipart.js';
 
 export type { UploadedFile };
 
@@ -39,10 +39,8 @@ export type RawSubmission = {
 
 const isKind = (name: string): name is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(name);
 
-/** Everything thrown while reading the parts is about the request body, never the server. */
-function mapParserError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string } | null)?.code;
+/** Busboy's limits and malformed bodies, in this route's words (undefined: the common answer). */
+function parserError(code: string | undefined): AppError | undefined {
   if (code === 'FST_FILES_LIMIT')
     return new AppError(
       'PAYLOAD_TOO_LARGE',
@@ -52,8 +50,7 @@ function mapParserError(error: unknown): AppError {
     return new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields');
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return invalidJson();
   if (code === 'FST_PROTO_VIOLATION') return new AppError('VALIDATION', 'The form has a field that is not allowed');
-  // Busboy's own errors (no boundary, a body cut short, a malformed part header).
-  return new AppError('VALIDATION', 'The multipart body is malformed');
+  return undefined;
 }
 
 const invalidJson = () =>
@@ -61,60 +58,38 @@ const invalidJson = () =>
     { field: 'application_data', message: 'application_data must be valid JSON' },
   ]);
 
-/**
- * Reads the multipart submission: `application_data` (JSON text) and the two document parts.
- * Every part is consumed even after a problem is found, so the client gets an answer instead of
- * a stalled upload; the first problem is then thrown.
- */
+/** Reads the multipart submission: `application_data` (JSON text) and the two document parts. */
 export async function readSubmission(request: FastifyRequest): Promise<RawSubmission> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The application must be sent as multipart/form-data');
-  }
-  if (Number(request.headers['content-length'] ?? 0) > SUBMISSION_MAX_BYTES) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The upload is too large. ${documentTooLargeMessage('inventory_list')}; ${documentTooLargeMessage('identification_doc')}.`,
-    );
-  }
-  const submission: RawSubmission = { applicationData: undefined, files: {} };
-  let problem: AppError | null = null;
-  let sawData = false;
-  try {
-    for await (const part of request.parts()) {
-      if (problem) {
-        await drain(part);
-        continue;
-      }
-      if (part.type === 'file') {
-        problem = unexpectedFile(part.fieldname, submission);
-        if (problem) {
-          await drain(part);
-          continue;
-        }
-        const kind = part.fieldname as DocumentKind;
-        submission.files[kind] = await readFile(part, DOCUMENT_RULES[kind].maxBytes);
-      } else if (part.fieldname === 'application_data') {
-        if (sawData) problem = new AppError('VALIDATION', 'application_data was sent more than once');
-        else if (part.valueTruncated) problem = new AppError('PAYLOAD_TOO_LARGE', 'application_data is too large');
-        else {
-          const parsed = parseJsonField(part.value);
-          if (parsed === INVALID) problem = invalidJson();
-          else submission.applicationData = parsed;
-        }
-        sawData = true;
-      }
-      // Other text fields are ignored, as a form may carry extras (a submit button's name).
-    }
-  } catch (error) {
-    throw problem ?? mapParserError(error);
-  }
-  if (problem) throw problem;
-  if (!sawData) {
+  const { files, fields } = await readMultipart(request, {
+    maxBodyBytes: SUBMISSION_MAX_BYTES,
+    fileLimit: (fieldname) => (isKind(fieldname) ? DOCUMENT_RULES[fieldname].maxBytes : undefined),
+    fields: ['application_data'],
+    errors: {
+      notMultipart: () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The application must be sent as multipart/form-data'),
+      bodyTooLarge: () =>
+        new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The upload is too large. ${documentTooLargeMessage('inventory_list')}; ${documentTooLargeMessage('identification_doc')}.`,
+        ),
+      unexpectedFile: () =>
+        new AppError(
+          'VALIDATION',
+          'Unexpected file in the form: only inventory_list and identification_doc are accepted',
+        ),
+      repeatedFile: (fieldname) => new AppError('VALIDATION', `Only one ${fieldname} file can be uploaded`),
+      repeatedField: () => new AppError('VALIDATION', 'application_data was sent more than once'),
+      fieldTooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'application_data is too large'),
+      parser: parserError,
+    },
+  });
+  if (!('application_data' in fields)) {
     throw new AppError('VALIDATION', 'Application data is required', [
       { field: 'application_data', message: 'Application data is required' },
     ]);
   }
-  return submission;
+  const applicationData = parseJsonField(fields.application_data);
+  if (applicationData === INVALID) throw invalidJson();
+  return { applicationData, files: files as RawSubmission['files'] };
 }
 
 const INVALID = Symbol('invalid JSON');
@@ -127,14 +102,4 @@ function parseJsonField(value: unknown): unknown {
   } catch {
     return INVALID;
   }
-}
-
-function unexpectedFile(fieldname: string, submission: RawSubmission): AppError | null {
-  if (!isKind(fieldname))
-    return new AppError(
-      'VALIDATION',
-      'Unexpected file in the form: only inventory_list and identification_doc are accepted',
-    );
-  if (submission.files[fieldname]) return new AppError('VALIDATION', `Only one ${fieldname} file can be uploaded`);
-  return null;
 }

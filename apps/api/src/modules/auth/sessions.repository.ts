@@ -17,7 +17,26 @@ export async function createSession(
  * cache check later in the request (the goods list) costs no round trip of its own.
  */
 export async function findSessionUser(db: Executor, sessionId: string, userId: number, now: Date) {
-  const [row] = await db
+  const [row] = await sessionUserQuery(db).execute({ sessionId, userId, now: now.toISOString() });
+  return row && { user: row.user, dataVersions: row.dataVersions ?? {} };
+}
+
+/**
+ * Every authenticated request runs this statement, so it is built once per executor and prepared
+ * once per connection (a named statement): building it through drizzle cost about 0.4 ms of CPU,
+ * and PostgreSQL parsed and planned the join each time. Its plan is a primary-key lookup whatever
+ * the values, so the generic plan PostgreSQL settles on is the right one.
+ */
+const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof prepareSessionUser>>();
+
+function sessionUserQuery(db: Executor) {
+  let query = sessionUserQueries.get(db);
+  if (!query) sessionUserQueries.set(db, (query = prepareSessionUser(db)));
+  return query;
+}
+
+function prepareSessionUser(db: Executor) {
+  return db
     .select({
       user: users,
       dataVersions: sql<Record<string, number> | null>`(select json_object_agg(name, version) from data_versions)`,
@@ -26,16 +45,16 @@ export async function findSessionUser(db: Executor, sessionId: string, userId: n
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
-  return row && { user: row.user, dataVersions: row.dataVersions ?? {} };
+    .limit(1)
+    .prepare('session_user');
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date) {

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import { registerMultipart } from '../../lib/multipart.js';
 import { idParam, profileSchema } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -18,7 +18,7 @@ const config = { access: ALL_ROLES };
  */
 export const avatarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   // Scoped to this plugin; oversize files are reported by the reader with the avatar's own limit.
-  await app.register(multipart, { limits: AVATAR_LIMITS, throwFileSizeLimit: false });
+  await registerMultipart(app, AVATAR_LIMITS);
 
   app.post(
     '/users/me/avatar',

@@ -9,7 +9,11 @@ import { count, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { activities, assignments, branches, goods, users } from '../../db/schema/index.js';
 
-/** The admin dashboard's counts, each one query, run side by side. Deleted users are not counted. */
+/**
+ * The admin dashboard's counts, each one query, run side by side. Deleted users are not counted;
+ * Total Goods is warehouse stock, as the inventory tiles and the stock chart beside it count
+ * (customers' stored lots are listed on the goods screen's owner filter, not counted as stock).
+ */
 export async function readDashboardStats(db: Executor): Promise<DashboardStats> {
   const [userCounts, goodsCount, branchCount, assignmentCounts] = await Promise.all([
     db
@@ -22,7 +26,7 @@ export async function readDashboardStats(db: Executor): Promise<DashboardStats> 
       })
       .from(users)
       .where(isNull(users.deletedAt)),
-    db.select({ total: count() }).from(goods),
+    db.select({ total: count() }).from(goods).where(isNull(goods.ownerId)),
     db.select({ total: count() }).from(branches),
     db
       .select({

@@ -18,6 +18,16 @@ describe('goods CSV import: bad files and access', () => {
   });
   afterAll(async () => t.close());
 
+  /** A form posted to the import route as a browser posts it (FormData's own multipart body). */
+  const postForm = async (form: FormData) => {
+    const request = new Response(form);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/goods/import',
+      headers: { ...admin, 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  };
   const countGoods = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(goods))[0]!.n;
 
   it.each([
@@ -102,16 +112,22 @@ describe('goods CSV import: bad files and access', () => {
     });
   });
 
+  it('when the form carries two CSV files, then 400 naming the rule, and nothing is written', async () => {
+    const before = await countGoods();
+    const form = new FormData();
+    const csv = `${HEADER}\nTwo File Lamp,Furniture,,,3,9.5,,,1,,\n`;
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'one.csv');
+    form.append('other', new Blob([csv], { type: 'text/csv' }), 'two.csv');
+    const response = await postForm(form);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Only one CSV file can be imported at a time');
+    expect(await countGoods()).toBe(before);
+  });
+
   it('when a multipart request carries no file, or JSON is not an array, then 400', async () => {
     const form = new FormData();
     form.append('note', 'no file here');
-    const request = new Response(form);
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/api/goods/import',
-      headers: { ...admin, 'content-type': request.headers.get('content-type')! },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
+    const noFile = await postForm(form);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().detail).toBe('Please select a file first');
     const notArray = await t.app.inject({

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   GOOD_MESSAGES,
   goodCreateSchema,
@@ -31,6 +30,8 @@ import { getMovements, moveStock } from './stock.service.js';
 import { transferRoutes } from './transfer.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { createGoodsListCache } from './list-cache.js';
+import { IMPORT_UPLOAD_LIMITS } from './import-request.js';
+import { registerMultipart } from '../../lib/multipart.js';
 
 /**
  * Goods inventory (spec 02 "Goods management"): list with server-side filters, item CRUD, stock
@@ -41,9 +42,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   const listCache = createGoodsListCache(db, context.pool);
   app.addHook('onClose', () => listCache.close());
   // Scoped to this plugin: uploads elsewhere keep their own limits.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10, parts: 20 } });
-  }
+  await registerMultipart(app, IMPORT_UPLOAD_LIMITS);
   if (!app.hasContentTypeParser('text/csv')) {
     app.addContentTypeParser(
       ['text/csv', 'application/csv'],

@@ -15,6 +15,7 @@ import { CsvError, parse } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { assertUploadSize } from '../settings/upload-limit.js';
 
 const notCsv = () => new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notCsv);
@@ -51,20 +52,34 @@ function checkSize(buffer: Buffer, maxFileBytes: number): Buffer {
 const looksLikeCsv = (filename: string, mimetype: string) =>
   filename.toLowerCase().endsWith('.csv') || mimetype.toLowerCase().split(';')[0]!.trim() === 'text/csv';
 
+/** Room for the part headers and a stray field around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/** Busboy limits for the import route: one file and a few stray fields. */
+export const IMPORT_UPLOAD_LIMITS = { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10, parts: 20 } as const;
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+
+/** The Import dialog's upload: one CSV file, under whatever field name the form gives it. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } });
+  const { files } = await readMultipart(request, {
+    maxBodyBytes: IMPORT_MAX_FILE_BYTES + ENVELOPE_BYTES,
+    fileLimit: () => IMPORT_MAX_FILE_BYTES,
+    errors: {
+      notMultipart: notCsv,
+      bodyTooLarge: tooLarge,
+      unexpectedFile: () => null,
+      // The parser's file limit (one) stops a second file before it is read.
+      repeatedFile: () => bad(IMPORT_MESSAGES.oneFile),
+      parser: (code) => (code === 'FST_FILES_LIMIT' ? bad(IMPORT_MESSAGES.oneFile) : undefined),
+    },
+  });
+  const [file, ...others] = Object.values(files);
   if (!file) throw bad(IMPORT_MESSAGES.noFile);
-  if (!looksLikeCsv(file.filename, file.mimetype)) {
-    file.file.resume();
-    throw notCsv();
-  }
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
-    throw error;
-  }
+  if (others.length > 0) throw bad(IMPORT_MESSAGES.oneFile);
+  if (!looksLikeCsv(file.name, file.mimetype)) throw notCsv();
+  if (!file.data) throw tooLarge();
+  return file.data;
 }
 
 /** A renamed spreadsheet, PDF or image is refused by its content, whatever its name says. */

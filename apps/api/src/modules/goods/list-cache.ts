@@ -25,6 +25,9 @@ type Entry<T> = { version: number; value: T };
 
 const MAX_ENTRIES = 2000;
 
+/** Connections of the search side pool: searches beyond this many at once wait for one. */
+export const SEARCH_POOL_SIZE = 5;
+
 function lruMap<T>() {
   const entries = new Map<string, Entry<T>>();
   return {
@@ -48,7 +51,7 @@ function lruMap<T>() {
 export function createGoodsListCache(db: Db, pool: pg.Pool) {
   const pages = lruMap<GoodsPage>();
   const totals = lruMap<number>();
-  const search = openSidePool(pool, SEARCH_SESSION_SETTINGS);
+  const search = openSidePool(pool, SEARCH_SESSION_SETTINGS, SEARCH_POOL_SIZE);
 
   return {
     /** `versions`: the counters read earlier in this request, so the version costs no round trip. */

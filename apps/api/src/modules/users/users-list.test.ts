@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { createViaApi, firstBranchIds, newUserBody } from './users.fixtures.js';
@@ -117,14 +118,21 @@ describe('user list, read, stats and route ordering', () => {
     expect(stats.json()).toHaveProperty('total_users');
   });
 
-  it('when the dashboard stats are read, then they count users, goods, branches and pending tasks', async () => {
+  it('when the dashboard stats are read, then they count users, warehouse goods, branches and pending tasks', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users/dashboard/stats', headers: admin.headers });
+    // Total Goods is warehouse stock: the demo's customer lots are rows of goods but not counted.
+    const result = await t.db.execute(
+      sql`select count(*) filter (where owner_id is null)::int as warehouse, count(*)::int as "all" from goods`,
+    );
+    const stock = (result as unknown as { rows: { warehouse: number; all: number }[] }).rows[0];
+    expect(stock!.all).toBeGreaterThan(stock!.warehouse);
+    expect(response.json().total_goods).toBe(stock!.warehouse);
     expect(response.json()).toEqual({
       total_users: 16,
       active_users: 14,
       inactive_users: 2,
       users_by_role: { admin: 1, employee: 8, customer: 7 },
-      total_goods: 19,
+      total_goods: 16,
       total_branches: 5,
       total_assignments: 5,
       pending_tasks: 2,
