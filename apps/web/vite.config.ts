@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildEnd']>, (...args: never[]) => unknown>>;
 
 // react-router ships one build per mode but its package exports only name the development one;
 // the production build drops the developer warnings (about 0.5 KB gzip off the first screen).
@@ -48,7 +50,10 @@ function precompress(): Plugin {
  * module, so a first visit fetched sixty files of about 1 KB each (every icon on its own); each
  * request costs a round trip and about a kilobyte of headers, more than the code. Modules that load
  * together are grouped instead (order matters: the first group that names a module takes it):
- * - icons: every lucide icon (about 0.3 KB each), one request wherever they are used;
+ * - public-icons: the icons of what a visitor sees after the first paint (the footer, the sections
+ *   below the hero, the bar's menus; those of the first paint are in the entry);
+ *   publicIconModules() lists them once the module graph is known;
+ * - icons: every other lucide icon (about 0.3 KB each), one request for all the signed-in screens;
  * - zod: zod with the domain's schemas, loaded by the first screen that checks a server answer;
  * - forms: react-hook-form and its zod resolver, loaded by the first form a person opens;
  * - query: react-query with the app's client, for every screen with server data;
@@ -57,12 +62,13 @@ function precompress(): Plugin {
  *   field, alert...);
  * - landing: the landing page below the hero (sections, live branch list);
  * - domain: the domain's rules and constants (its zod schemas go with zod).
- * Whatever the first paint needs stays in the entry chunk: groups only take modules the entry does
- * not import statically (initialModules() lists those once the module graph is known).
+ * Whatever the first paint needs is one chunk, the entry: groups only take modules the first screen
+ * does not import statically (initialModules() lists those once the module graph is known).
  */
 const sep = String.raw`[\\/]`;
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', sep));
 const CHUNK_GROUPS: { name: string; test: (id: string) => boolean }[] = [
+  { name: 'public-icons', test: (id) => publicIcons.has(id) },
   { name: 'icons', test: (id) => path('/node_modules/lucide-react/').test(id) },
   {
     name: 'zod',
@@ -89,34 +95,83 @@ const CHUNK_GROUPS: { name: string; test: (id: string) => boolean }[] = [
     name: 'landing',
     test: (id) =>
       path(
-        '/src/(?:app/routes/landing-sections|features/landing/components/(?:about-section|features-section|contact-section|contact-form-shell)|features/branches/components/(?:landing-branches-section|branch-list-skeleton))\\.tsx?$',
+        '/src/(?:app/routes/landing-below-fold|features/landing/components/(?:about-section|features-section|contact-section|contact-form-shell)|features/branches/components/(?:landing-branches-section|branch-list-skeleton))\\.tsx?$',
       ).test(id),
   },
   { name: 'domain', test: (id) => path('/packages/domain/src/').test(id) },
 ];
 
 /**
- * The app's own modules (src/) the entry imports statically, directly or not: they stay in the
- * entry chunk. Barrels are not followed (packages such as lucide-react, whose index imports every
- * icon, and the domain's index): the tree-shaken build keeps only the few modules used, and those
- * go to their group (icons, domain), which the entry then imports.
+ * The first screen's modules: what the entry and the landing page (its hero; the sections below
+ * load later) import statically, directly or not, packages included. They all go in the entry
+ * chunk, one request: a group chunk the entry imports costs a request, and the bundler splits
+ * what such a chunk shares with the entry into more small chunks besides.
+ * The two barrels the app imports from are followed only to the names imported: lucide-react's
+ * index imports every icon and the domain's index every rule, while the tree-shaken build keeps
+ * only the few used. A domain module brings its domain imports, not zod: its schemas are
+ * tree-shaken away where the first screen does not use them.
  */
 const initial = new Set<string>();
 /** Domain modules that import zod, directly or through other domain modules: they go with forms. */
 const needsZod = new Set<string>();
+const LUCIDE_BARREL = path('/node_modules/lucide-react/dist/esm/lucide-react\\.mjs$');
+const DOMAIN_BARREL = path('/packages/domain/src/index\\.ts$');
+const DOMAIN = path('/packages/domain/src/');
+const LANDING_ROUTE = path('/src/app/routes/landing\\.tsx$');
+
+/** The module defining each name the two barrels export. */
+function barrelExports(context: PluginContext): Map<string, string> {
+  const defined = new Map<string, string>();
+  for (const id of context.getModuleIds()) {
+    const code = context.getModuleInfo(id)?.code ?? '';
+    if (LUCIDE_BARREL.test(id)) {
+      for (const [, names, file] of code.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+        for (const [, name] of names!.matchAll(/default as (\w+)/g))
+          defined.set(`lucide-react:${name}`, join(dirname(id), file!));
+      }
+    } else if (DOMAIN.test(id) && !DOMAIN_BARREL.test(id)) {
+      for (const [, name] of code.matchAll(/export (?:async )?(?:const|function|class|let) (\w+)/g))
+        defined.set(`@stockyard/domain:${name}`, id);
+    }
+  }
+  return defined;
+}
+
+/** The defining modules of the names a module imports from 'lucide-react' or '@stockyard/domain'. */
+function barrelImports(code: string, defined: Map<string, string>): string[] {
+  const targets: string[] = [];
+  for (const [, names, from] of code.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*['"](lucide-react|@stockyard\/domain)['"]/g,
+  )) {
+    for (const part of names!.split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!;
+      const target = defined.get(`${from}:${name}`);
+      if (target) targets.push(target);
+    }
+  }
+  return targets;
+}
+
 function initialModules(): Plugin {
   return {
     name: 'stockyard-initial-modules',
     apply: 'build',
     buildEnd() {
       initial.clear();
-      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const defined = barrelExports(this);
+      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry || LANDING_ROUTE.test(id));
       while (queue.length > 0) {
         const id = queue.pop()!;
         if (initial.has(id)) continue;
         initial.add(id);
-        if (id.includes('/node_modules/') || /packages\/domain\/src\/index\.ts$/.test(id)) continue;
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        if (LUCIDE_BARREL.test(id) || DOMAIN_BARREL.test(id)) continue;
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        if (!id.includes('/node_modules/')) queue.push(...barrelImports(info.code ?? '', defined));
+        queue.push(...(DOMAIN.test(id) ? info.importedIds.filter((next) => DOMAIN.test(next)) : info.importedIds));
       }
       needsZod.clear();
       const domain = [...this.getModuleIds()].filter((id) => /packages\/domain\/src\//.test(id));
@@ -135,8 +190,89 @@ function initialModules(): Plugin {
   };
 }
 
+/**
+ * The lucide icon modules (with the code they share) that the public pages use: those the app's
+ * modules name in `import { ... } from 'lucide-react'`, among every module the entry and the
+ * landing page reach, lazy ones included (footer, sections below the hero, the bar's menus), but
+ * not the other screens of the route table.
+ */
+const publicIcons = new Set<string>();
+function publicIconModules(): Plugin {
+  return {
+    name: 'stockyard-public-icons',
+    apply: 'build',
+    buildEnd() {
+      publicIcons.clear();
+      const ids = [...this.getModuleIds()];
+      const barrel = ids.find((id) => path('/node_modules/lucide-react/dist/esm/lucide-react\\.mjs$').test(id));
+      const landing = ids.find((id) => path('/src/app/routes/landing\\.tsx$').test(id));
+      if (!barrel || !landing) return;
+      const iconFile = new Map<string, string>();
+      for (const [, names, file] of (this.getModuleInfo(barrel)?.code ?? '').matchAll(
+        /export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g,
+      )) {
+        const id = join(dirname(barrel), file!);
+        for (const [, name] of names!.matchAll(/default as (\w+)/g)) iconFile.set(name!, id);
+      }
+      const routeTable = path('/src/app/router\\.tsx$');
+      const queue = [...ids.filter((id) => this.getModuleInfo(id)?.isEntry), landing];
+      const seen = new Set<string>();
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        // The app's own modules (index.html, src/); packages are scanned through the names the app imports.
+        if (seen.has(id) || path('/node_modules/|/packages/domain/').test(id)) continue;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        for (const [, names] of (info.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
+          for (const name of names!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!)) {
+            const icon = iconFile.get(name);
+            if (icon) publicIcons.add(icon);
+          }
+        }
+        queue.push(...info.importedIds, ...(routeTable.test(id) ? [] : info.dynamicallyImportedIds));
+      }
+      // What the icons share (createLucideIcon, Icon, ...) goes with them.
+      const shared = [...publicIcons];
+      while (shared.length > 0) {
+        for (const imported of this.getModuleInfo(shared.pop()!)?.importedIds ?? []) {
+          if (!path('/node_modules/lucide-react/').test(imported) || publicIcons.has(imported)) continue;
+          publicIcons.add(imported);
+          shared.push(imported);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The chunks each chunk imports statically, directly or not: they are loaded before its code runs.
+ * Read from the bundle before Vite writes the preload lists of dynamic imports (see modulePreload).
+ */
+const loadedWith = new Map<string, Set<string>>();
+function staticImports(): Plugin {
+  return {
+    name: 'stockyard-static-imports',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedWith.clear();
+        const closure = (file: string, seen = new Set<string>()): Set<string> => {
+          const chunk = bundle[file];
+          if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+          seen.add(file);
+          for (const imported of chunk.imports) closure(imported, seen);
+          return seen;
+        };
+        for (const file of Object.keys(bundle)) loadedWith.set(file, closure(file));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), initialModules(), precompress()],
+  plugins: [react(), tailwindcss(), initialModules(), publicIconModules(), staticImports(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -152,17 +288,29 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the chunk graph `npm run bench` reads to size the first screen and each route.
     manifest: true,
     // Every browser the app supports has <link rel="modulepreload">; the polyfill only costs bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy import preloads the chunks it needs all at once, listed in the importing chunk. Those
+      // the importing chunk imports itself are already loaded; listing them only costs bytes (the
+      // entry holds the route table, so its lists are part of the first screen).
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !loadedWith.get(hostId)?.has(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // A group takes only the modules it names: following their imports would drag modules
           // the first paint needs out of the entry chunk.
           includeDependenciesRecursively: false,
-          groups: CHUNK_GROUPS.map(({ name, test }) => ({
-            name,
-            test: (id: string) => !initial.has(id) && test(id),
-          })),
+          groups: [
+            // The first screen in one chunk (the entry merges into it): left to the default, what
+            // lazy chunks share with it is split off into chunks of a few hundred bytes each.
+            { name: 'first', test: (id: string) => initial.has(id) && !LANDING_ROUTE.test(id) },
+            ...CHUNK_GROUPS.map(({ name, test }) => ({
+              name,
+              test: (id: string) => !initial.has(id) && test(id),
+            })),
+          ],
         },
       },
       treeshake: {

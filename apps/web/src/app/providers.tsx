@@ -12,7 +12,7 @@ const ThemeSync = lazy(() => import('../lib/theme-sync').then((module) => ({ def
 
 /**
  * Router, session and toasts. The QueryClient provider is not here on purpose: react-query loads
- * with the screens (see screen.tsx) to keep it out of the first-screen bundle.
+ * with the screens that use it (a lazy layout route in router.tsx), to keep it out of the first-screen bundle.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const dark = useIsDark();

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { isApiError } from './api-client';
 
 /**
- * One cache for the whole app. It lives outside the first-screen bundle: screens are wrapped in
- * QueryProvider when they load, and every wrapper shares this client, so the cache is shared too.
+ * One cache for the whole app. It lives outside the first-screen bundle: the route table places
+ * QueryLayout once around every screen with server data (app/router.tsx), and the few parts that
+ * load outside those screens (the landing page's live sections, the bar's notifications) wrap
+ * themselves in QueryProvider; every provider shares this client, so the cache is shared too.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,4 +23,13 @@ export const queryClient = new QueryClient({
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** The pathless layout route the screens with server data are nested in. */
+export function QueryLayout() {
+  return (
+    <QueryProvider>
+      <Outlet />
+    </QueryProvider>
+  );
 }

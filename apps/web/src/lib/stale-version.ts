@@ -2,6 +2,7 @@ import { changedFields, STALE_VERSION_CODE } from '@stockyard/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from './api-client';
+import { translateMessage } from './i18n/messages';
 
 /**
  * The record a 409 STALE_VERSION answer carries, read with the record's own schema; undefined for
@@ -19,7 +20,9 @@ export type FieldChange = { field: string; label: string; before: string; after:
 /** A field a screen shows, with its label and how its value reads. */
 export type ShownField<T> = { key: keyof T & string; label: string; format?: (value: T[keyof T]) => string };
 
-const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '(empty)' : String(value));
+/** A value with no text reads "(empty)" in the user's language (the messages catalog holds it). */
+const plain = (value: unknown) =>
+  value === null || value === undefined || value === '' ? translateMessage('(empty)') : String(value);
 
 /** The shown fields whose stored value differs between the version opened and the current one. */
 export function fieldChanges<T extends object>(before: T, after: T, fields: readonly ShownField<T>[]): FieldChange[] {

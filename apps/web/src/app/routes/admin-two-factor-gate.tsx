@@ -10,6 +10,8 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { usePublicSettings } from '../../resources/site-settings';
 import { useMe } from '../../resources/current-user';
 import { useAuth } from '../../lib/auth';
+import { useTranslateMessage } from '../../lib/i18n/messages';
+import { useTranslation } from '../../lib/i18n/react';
 
 // Only an admin who still has to enrol downloads the enrolment code.
 const TwoFactorPanel = lazy(() =>
@@ -30,30 +32,38 @@ export function AdminTwoFactorGate() {
   const [held, setHeld] = useState(false);
   if (needsEnrolment && !held) setHeld(true);
   if (held) return <EnrolmentScreen done={!needsEnrolment} onContinue={() => setHeld(false)} />;
-  if (settings.isPending || (required && me.isPending)) return <PageSpinner label="Checking two-factor sign-in" />;
+  if (settings.isPending || (required && me.isPending)) return <CheckingSpinner />;
   // If either answer failed, the server still enforces the rule; the screens show its message.
   return <Outlet />;
 }
 
+// Its own component, so the admin catalog is fetched only while the check runs, not for every admin screen.
+function CheckingSpinner() {
+  const { t } = useTranslation(['admin']);
+  return <PageSpinner label={t('admin:twoFactorGate.checking')} />;
+}
+
 function EnrolmentScreen({ done, onContinue }: { done: boolean; onContinue: () => void }) {
   const { logout } = useAuth();
+  const { t } = useTranslation(['admin', 'common']);
+  const translate = useTranslateMessage();
   return (
     <PageContainer>
       <PageHeader
-        title="Set up two-factor sign-in"
+        title={t('admin:twoFactorGate.title')}
         actions={
           <Button variant="secondary" onClick={() => void logout()}>
-            Sign out
+            {t('admin:twoFactorGate.signOut')}
           </Button>
         }
       />
       <div className="max-w-2xl space-y-4">
         {done ? (
-          <Alert tone="success" action={<Button onClick={onContinue}>Continue</Button>}>
-            {TWO_FACTOR_MESSAGES.enabled}. Keep your recovery codes safe, then continue to the admin area.
+          <Alert tone="success" action={<Button onClick={onContinue}>{t('admin:twoFactorGate.continue')}</Button>}>
+            {t('admin:twoFactorGate.enabled', { enabled: translate(TWO_FACTOR_MESSAGES.enabled) })}
           </Alert>
         ) : (
-          <Alert tone="warning">{TWO_FACTOR_MESSAGES.setupRequired}</Alert>
+          <Alert tone="warning">{translate(TWO_FACTOR_MESSAGES.setupRequired)}</Alert>
         )}
         <Card>
           <CardBody>

@@ -4,7 +4,7 @@ import { ContactSection } from '../../features/landing/components/contact-sectio
 import { FeaturesSection } from '../../features/landing/components/features-section';
 
 /** The landing page below the hero (loaded separately by landing.tsx). */
-export function LandingSections() {
+export function LandingBelowFold() {
   return (
     <>
       <FeaturesSection />
