@@ -14,7 +14,7 @@ const CREDENTIALS: Record<Exclude<Role, 'visitor'>, [string, string]> = {
   admin: ['admin', 'admin123'],
 };
 
-/** Every route of apps/web/src/app/router.tsx and app/areas/* (aliases such as /admin/users render the same screen). */
+/** Every route of apps/web/src/app/router.tsx (aliases such as /admin/users render the same screen). */
 const SCREENS: [Role, string][] = [
   ['visitor', '/'],
   ['visitor', '/login'],

@@ -202,8 +202,8 @@ describe('phones: the longest values the forms accept still fit', () => {
       'admin',
       '/admin/goods',
       'its edit form',
-      // On a phone the goods are cards whose actions carry their words.
-      (page) => page.getByRole('list', { name: 'Goods' }).getByRole('button', { name: 'Edit Item' }).first().click(),
+      // On a phone the goods table's rows are cards whose actions carry their words.
+      (page) => page.getByRole('table', { name: 'Goods' }).getByRole('button', { name: 'Edit Item' }).first().click(),
     ],
   ];
 

@@ -92,7 +92,7 @@ export function PasswordChangeForm({
     <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-5">
       {failure !== null && (
         <Alert tone="error" title={translate(failureMessage)} onDismiss={() => setFailure(null)}>
-          {failure || undefined}
+          {failure ? translate(failure) : undefined}
         </Alert>
       )}
       <PasswordField

@@ -29,7 +29,7 @@ export function PreferencesPanel({ title, description, failureMessage, draft, ch
     >
       {draft.failure !== null && (
         <Alert tone="error" title={translate(failureMessage)} className="mb-5" onDismiss={draft.clearFailure}>
-          {draft.failure || undefined}
+          {draft.failure ? translate(draft.failure) : undefined}
         </Alert>
       )}
       {children}

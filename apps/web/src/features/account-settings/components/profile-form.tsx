@@ -114,7 +114,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
       {banner}
       {failure !== null && (
         <Alert tone="error" title={translate(failureMessage)} className="mb-5" onDismiss={() => setFailure(null)}>
-          {failure || undefined}
+          {failure ? translate(failure) : undefined}
         </Alert>
       )}
       {changes && <StaleNotice changes={changes} onDismiss={() => setChanges(null)} />}

@@ -1,36 +1,44 @@
-import {
-  BACKUP_KIND_LABELS,
-  BACKUP_MESSAGES,
-  BACKUP_STATUS_LABELS,
-  SETTINGS_MESSAGES,
-  type BackupEntry,
-  type BackupStatus,
-} from '@stockyard/domain';
+import type { BackupEntry, BackupKind, BackupStatus } from '@stockyard/domain';
 import { Archive, DatabaseBackup, Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useCreateBackup } from '../api/create-backup';
 import { useDeleteBackup } from '../api/delete-backup';
 import { useDownloadBackup } from '../api/download-backup';
 import { useDownloadKeptBackup } from '../api/download-kept-backup';
 import { useBackups } from '../api/list-backups';
-import { formatBytes } from './database-facts';
+import { useFormatBytes } from './byte-size';
 import { SettingsSection } from './form-controls';
 import { saveBlob } from '../../../lib/download';
 
 const PAGE_SIZE = 10;
 
 const STATUS_TONES: Record<BackupStatus, BadgeTone> = { running: 'blue', complete: 'green', failed: 'red' };
+
+const STATUS_KEYS = {
+  running: 'admin:backups.status.running',
+  complete: 'admin:backups.status.complete',
+  failed: 'admin:backups.status.failed',
+} as const satisfies Record<BackupStatus, string>;
+
+const KIND_KEYS = {
+  scheduled: 'admin:backups.kind.scheduled',
+  manual: 'admin:backups.kind.manual',
+} as const satisfies Record<BackupKind, string>;
+
+// The body sets overflow-wrap: anywhere; a short column's name must not break mid-word beside the file name.
+const Nowrap = ({ children }: { children: ReactNode }) => <span className="whitespace-nowrap">{children}</span>;
 
 /** The Database tab's Backups list: kept backups with Download and Delete, Back Up Now, and a one-off copy. */
 export function BackupsSection({ active }: { active: boolean }) {
@@ -41,6 +49,8 @@ export function BackupsSection({ active }: { active: boolean }) {
   const download = useDownloadKeptBackup();
   const copy = useDownloadBackup();
   const format = useFormatDate();
+  const formatBytes = useFormatBytes();
+  const { t } = useTranslation(['admin']);
   const [confirming, setConfirming] = useState<BackupEntry | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -51,9 +61,9 @@ export function BackupsSection({ active }: { active: boolean }) {
     create.mutate(undefined, {
       onSuccess: () => {
         setPage(1);
-        toast.success(BACKUP_MESSAGES.created);
+        toast.success(t('admin:backups.created'));
       },
-      onError: (error) => setProblem(errorMessage(error, 'The backup could not be created.')),
+      onError: (error) => setProblem(errorMessage(error, t('admin:backups.createFailed'))),
     });
   };
 
@@ -62,9 +72,9 @@ export function BackupsSection({ active }: { active: boolean }) {
     copy.mutate(undefined, {
       onSuccess: ({ blob, fileName }) => {
         saveBlob(blob, fileName);
-        toast.success(SETTINGS_MESSAGES.backupDownloaded);
+        toast.success(t('admin:backups.downloaded'));
       },
-      onError: (error) => setProblem(errorMessage(error, 'The backup could not be created.')),
+      onError: (error) => setProblem(errorMessage(error, t('admin:backups.createFailed'))),
     });
   };
 
@@ -72,7 +82,7 @@ export function BackupsSection({ active }: { active: boolean }) {
     setProblem(null);
     download.mutate(backup, {
       onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-      onError: (error) => setProblem(errorMessage(error, 'The backup could not be downloaded.')),
+      onError: (error) => setProblem(errorMessage(error, t('admin:backups.downloadFailed'))),
     });
   };
 
@@ -82,22 +92,89 @@ export function BackupsSection({ active }: { active: boolean }) {
       onSuccess: () => {
         // The last entry of a later page: show the page before it.
         if (backups.length === 1 && page > 1) setPage(page - 1);
-        toast.success(BACKUP_MESSAGES.deleted);
+        toast.success(t('admin:backups.deleted'));
       },
-      onError: (error) => setProblem(errorMessage(error, 'The backup could not be deleted.')),
+      onError: (error) => setProblem(errorMessage(error, t('admin:backups.deleteFailed'))),
       onSettled: () => setConfirming(null),
     });
   };
 
+  const columns: DataTableColumn<BackupEntry>[] = [
+    {
+      id: 'created',
+      header: t('admin:backups.createdAt'),
+      phone: 'full',
+      className: 'text-gray-900',
+      // The long file name wraps, so the short columns beside it keep their words whole.
+      cell: (backup) => (
+        <>
+          <span className="whitespace-nowrap">{format.dateTime(backup.created_at)}</span>
+          <span className="block font-mono text-xs break-all text-gray-500">{backup.file_name}</span>
+        </>
+      ),
+    },
+    {
+      id: 'kind',
+      header: <Nowrap>{t('admin:backups.kindLabel')}</Nowrap>,
+      className: 'whitespace-nowrap text-gray-700',
+      cell: (backup) => t(KIND_KEYS[backup.kind]),
+    },
+    {
+      id: 'size',
+      header: <Nowrap>{t('admin:backups.size')}</Nowrap>,
+      align: 'right',
+      className: 'whitespace-nowrap text-gray-900 tabular-nums',
+      cell: (backup) => (backup.size_bytes === null ? '—' : formatBytes(backup.size_bytes)),
+    },
+    {
+      id: 'status',
+      header: <Nowrap>{t('admin:backups.statusLabel')}</Nowrap>,
+      cell: (backup) => (
+        <>
+          <Badge tone={STATUS_TONES[backup.status]}>{t(STATUS_KEYS[backup.status])}</Badge>
+          {backup.error && <span className="mt-1 block text-xs text-red-700">{backup.error}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('admin:backups.actions')}</span>,
+      phone: 'full',
+      phoneLabel: null,
+      align: 'right',
+      cell: (backup) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => downloadKept(backup)}
+            loading={download.isPending && download.variables?.id === backup.id}
+            disabled={backup.status !== 'complete'}
+            aria-label={t('admin:backups.downloadFile', { file: backup.file_name })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{t('admin:backups.download')}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => setConfirming(backup)}
+            disabled={backup.status === 'running'}
+            aria-label={t('admin:backups.deleteFile', { file: backup.file_name })}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{t('admin:backups.delete')}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
-    <SettingsSection
-      title="Backups"
-      description="Backups kept on the server: the scheduled ones (at the backup frequency) and those taken with Back Up Now. After each backup, those older than the backup retention are deleted; the newest is always kept."
-    >
+    <SettingsSection title={t('admin:backups.title')} description={t('admin:backups.description')}>
       <p className="text-sm text-gray-600">
-        Each backup holds the data of every table (no sessions, no server secrets) as a gzipped SQL file. Download a
-        Copy saves a fresh one to this computer without keeping it. Restore a backup on the server with{' '}
-        <code>npm run restore-backup -- &lt;file&gt;</code>; everyone then signs in again.
+        {t('admin:backups.about')} {t('admin:backups.restoreWith')} <code>npm run restore-backup -- &lt;file&gt;</code>
+        {t('admin:backups.restoreAfter')}
       </p>
       {problem && (
         <Alert tone="warning" onDismiss={() => setProblem(null)}>
@@ -107,131 +184,45 @@ export function BackupsSection({ active }: { active: boolean }) {
       <div className="flex flex-wrap gap-2">
         <Button onClick={backUpNow} loading={create.isPending}>
           <DatabaseBackup aria-hidden="true" className="size-4" />
-          Back Up Now
+          {t('admin:backups.backUpNow')}
         </Button>
         <Button variant="secondary" onClick={downloadCopy} loading={copy.isPending}>
           <Download aria-hidden="true" className="size-4" />
-          Download a Copy
+          {t('admin:backups.downloadCopy')}
         </Button>
       </div>
-      {list.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading backups" />
-        </div>
-      ) : list.isError ? (
-        <LoadError query={list} title="Unable to load backups" fallback="The backups could not be loaded." />
-      ) : backups.length === 0 ? (
-        <EmptyState icon={Archive} title="No backups" description={BACKUP_MESSAGES.empty} />
+      {list.isError ? (
+        <LoadError query={list} title={t('admin:backups.loadFailed')} fallback={t('admin:backups.loadFallback')} />
       ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-gray-200">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <caption className="sr-only">Kept backups, newest first</caption>
-              <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-2">
-                    Created
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Kind
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right">
-                    Size
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {backups.map((backup) => (
-                  <BackupRow
-                    key={backup.id}
-                    backup={backup}
-                    created={format.dateTime(backup.created_at)}
-                    downloading={download.isPending && download.variables?.id === backup.id}
-                    onDownload={() => downloadKept(backup)}
-                    onDelete={() => setConfirming(backup)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.data.total > PAGE_SIZE && (
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={list.data.total}
-              onPageChange={setPage}
-              itemLabel="backups"
-            />
-          )}
-        </>
+        <DataTable
+          caption={t('admin:backups.caption')}
+          columns={columns}
+          rows={backups}
+          rowKey={(backup) => backup.id}
+          loading={list.isPending}
+          loadingLabel={t('admin:backups.loading')}
+          skeletonRows={2}
+          empty={<EmptyState icon={Archive} title={t('admin:backups.none')} description={t('admin:backups.empty')} />}
+        />
+      )}
+      {list.data && list.data.total > PAGE_SIZE && (
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
+          onPageChange={setPage}
+          itemLabel={t('admin:backups.items')}
+        />
       )}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Delete Backup"
-        message={confirming ? BACKUP_MESSAGES.deleteConfirm(confirming.file_name) : ''}
-        confirmLabel="Delete"
+        title={t('admin:backups.deleteTitle')}
+        message={confirming ? t('admin:backups.deleteConfirm', { file: confirming.file_name }) : ''}
+        confirmLabel={t('admin:backups.delete')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />
     </SettingsSection>
-  );
-}
-
-type BackupRowProps = {
-  backup: BackupEntry;
-  created: string;
-  downloading: boolean;
-  onDownload: () => void;
-  onDelete: () => void;
-};
-
-function BackupRow({ backup, created, downloading, onDownload, onDelete }: BackupRowProps) {
-  return (
-    <tr>
-      <td className="px-4 py-2 whitespace-nowrap text-gray-900">
-        {created}
-        <span className="block font-mono text-xs text-gray-500">{backup.file_name}</span>
-      </td>
-      <td className="px-4 py-2 text-gray-700">{BACKUP_KIND_LABELS[backup.kind]}</td>
-      <td className="px-4 py-2 text-right whitespace-nowrap text-gray-900 tabular-nums">
-        {backup.size_bytes === null ? '—' : formatBytes(backup.size_bytes)}
-      </td>
-      <td className="px-4 py-2">
-        <Badge tone={STATUS_TONES[backup.status]}>{BACKUP_STATUS_LABELS[backup.status]}</Badge>
-        {backup.error && <span className="mt-1 block text-xs text-red-700">{backup.error}</span>}
-      </td>
-      <td className="px-4 py-2">
-        <div className="flex justify-end gap-1">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={onDownload}
-            loading={downloading}
-            disabled={backup.status !== 'complete'}
-            aria-label={`Download ${backup.file_name}`}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Download</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={onDelete}
-            disabled={backup.status === 'running'}
-            aria-label={`Delete ${backup.file_name}`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Delete</span>
-          </Button>
-        </div>
-      </td>
-    </tr>
   );
 }

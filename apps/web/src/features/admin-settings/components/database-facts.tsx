@@ -2,18 +2,9 @@ import type { ReactNode } from 'react';
 import { isBackupOverdue, nextScheduledBackup, type BackupFrequency, type DatabaseInfo } from '@stockyard/domain';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatDate } from '../../../lib/dates';
-
-const SIZE_UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${SIZE_UNITS[unit]}`;
-}
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useFormatBytes } from './byte-size';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,6 +18,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The live facts of the Database tab and the tables with their row counts. */
 export function DatabaseFacts({ info, frequency }: { info: DatabaseInfo; frequency: BackupFrequency }) {
   const format = useFormatDate();
+  const { number } = useNumberFormats();
+  const formatBytes = useFormatBytes();
+  const { t } = useTranslation(['admin']);
   const lastBackup = info.last_backup_at ? new Date(info.last_backup_at) : null;
   const now = new Date();
   const due = nextScheduledBackup(frequency, now);
@@ -34,31 +28,35 @@ export function DatabaseFacts({ info, frequency }: { info: DatabaseInfo; frequen
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        <Fact label="Engine">{info.engine === 'embedded' ? 'Embedded PostgreSQL' : 'PostgreSQL server'}</Fact>
-        <Fact label="Server Version">PostgreSQL {info.server_version}</Fact>
-        <Fact label="Size">{formatBytes(info.size_bytes)}</Fact>
-        <Fact label="Schema Version">
-          {info.migration.latest ?? 'None'}{' '}
-          <span className="font-normal text-gray-500">({info.migration.applied} migrations)</span>
+        <Fact label={t('admin:db.engine')}>
+          {info.engine === 'embedded' ? t('admin:db.engineEmbedded') : t('admin:db.engineServer')}
         </Fact>
-        <Fact label="Last Backup">{lastBackup ? format.dateTime(lastBackup) : 'Never'}</Fact>
-        <Fact label="Next Backup Due">
+        <Fact label={t('admin:db.serverVersion')}>PostgreSQL {info.server_version}</Fact>
+        <Fact label={t('admin:db.size.label')}>{formatBytes(info.size_bytes)}</Fact>
+        <Fact label={t('admin:db.schemaVersion')}>
+          {info.migration.latest ?? t('admin:db.noMigration')}{' '}
+          <span className="font-normal text-gray-500">
+            {t('admin:db.migrations', { applied: number(info.migration.applied) })}
+          </span>
+        </Fact>
+        <Fact label={t('admin:db.lastBackup')}>{lastBackup ? format.dateTime(lastBackup) : t('admin:db.never')}</Fact>
+        <Fact label={t('admin:db.nextBackup')}>
           <span className="flex flex-wrap items-center gap-2">
             {format.dateTime(due)}
-            {overdue && <Badge tone="amber">Overdue</Badge>}
+            {overdue && <Badge tone="amber">{t('admin:db.overdue')}</Badge>}
           </span>
         </Fact>
       </dl>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
         <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <caption className="sr-only">Tables and their row counts</caption>
+          <caption className="sr-only">{t('admin:db.tablesCaption')}</caption>
           <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
             <tr>
               <th scope="col" className="px-4 py-2">
-                Table
+                {t('admin:db.table')}
               </th>
               <th scope="col" className="px-4 py-2 text-right">
-                Rows
+                {t('admin:db.rows')}
               </th>
             </tr>
           </thead>
@@ -66,7 +64,7 @@ export function DatabaseFacts({ info, frequency }: { info: DatabaseInfo; frequen
             {info.tables.map((table) => (
               <tr key={table.name}>
                 <td className="px-4 py-2 font-mono text-gray-800">{table.name}</td>
-                <td className="px-4 py-2 text-right text-gray-900 tabular-nums">{table.rows.toLocaleString()}</td>
+                <td className="px-4 py-2 text-right text-gray-900 tabular-nums">{number(table.rows)}</td>
               </tr>
             ))}
           </tbody>

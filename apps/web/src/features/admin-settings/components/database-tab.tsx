@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, type BackupFrequency } from '@stockyard/domain';
+import type { BackupFrequency } from '@stockyard/domain';
 import { Eraser, PlugZap, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useClearCache } from '../api/clear-cache';
 import { useDatabaseInfo } from '../api/get-database-info';
 import { useTestConnection } from '../api/test-connection';
@@ -27,28 +29,26 @@ export function DatabaseTab({ active, frequency, onReset, resetting }: DatabaseT
   const info = useDatabaseInfo(active);
   const test = useTestConnection();
   const clearCache = useClearCache();
+  const { t } = useTranslation(['admin']);
+  const { number } = useNumberFormats();
   const [confirm, setConfirm] = useState<'cache' | 'reset' | null>(null);
 
   const runClearCache = () =>
     clearCache.mutate(undefined, {
-      onSuccess: () => toast.success(SETTINGS_MESSAGES.cacheCleared),
-      onError: (error) => toast.error(errorMessage(error, 'The cache could not be cleared.')),
+      onSuccess: () => toast.success(t('admin:db.cacheCleared')),
+      onError: (error) => toast.error(errorMessage(error, t('admin:db.cacheFailed'))),
       onSettled: () => setConfirm(null),
     });
 
   return (
     <div className="space-y-6">
-      <SettingsSection title="Database Status" description="Live facts from the database this server uses.">
+      <SettingsSection title={t('admin:db.status')} description={t('admin:db.statusText')}>
         {info.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading database facts" />
+            <Spinner label={t('admin:db.loading')} />
           </div>
         ) : info.isError ? (
-          <LoadError
-            query={info}
-            title="Unable to load database facts"
-            fallback="The database facts could not be loaded."
-          />
+          <LoadError query={info} title={t('admin:db.loadFailed')} fallback={t('admin:db.loadFallback')} />
         ) : (
           <DatabaseFacts info={info.data} frequency={frequency} />
         )}
@@ -56,56 +56,52 @@ export function DatabaseTab({ active, frequency, onReset, resetting }: DatabaseT
 
       <BackupsSection active={active} />
 
-      <SettingsSection title="Maintenance">
+      <SettingsSection title={t('admin:db.maintenance')}>
         {test.data && (
           <Alert tone={test.data.ok ? 'success' : 'error'}>
-            {test.data.ok ? `Connection successful (${test.data.latency_ms} ms)` : 'The database did not answer'}
+            {test.data.ok ? t('admin:db.connected', { ms: number(test.data.latency_ms) }) : t('admin:db.noAnswer')}
           </Alert>
         )}
-        {test.isError && <Alert tone="error">{errorMessage(test.error, 'The connection test failed.')}</Alert>}
+        {test.isError && <Alert tone="error">{errorMessage(test.error, t('admin:db.testFailed'))}</Alert>}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => test.mutate()} loading={test.isPending}>
             <PlugZap aria-hidden="true" className="size-4" />
-            Test Connection
+            {t('admin:db.test')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirm('cache')}>
             <Eraser aria-hidden="true" className="size-4" />
-            Clear Cache
+            {t('admin:db.clearCache')}
           </Button>
           <Button variant="danger" onClick={() => setConfirm('reset')}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Reset Settings
+            {t('admin:db.reset')}
           </Button>
         </div>
       </SettingsSection>
 
-      <SettingsSection
-        title="Connection Values"
-        description="Kept on record for operators. The server connects with DATABASE_URL (or its embedded data folder), so changing these does not move a running server."
-      >
+      <SettingsSection title={t('admin:db.connection')} description={t('admin:db.connectionText')}>
         <FieldGrid>
-          <TextSetting name="db_host" label="Host" />
-          <NumberSetting name="db_port" label="Port" min={1} max={65535} />
-          <TextSetting name="db_name" label="Database Name" />
-          <NumberSetting name="db_max_connections" label="Max Connections" min={1} max={1000} />
+          <TextSetting name="db_host" />
+          <NumberSetting name="db_port" min={1} max={65535} />
+          <TextSetting name="db_name" />
+          <NumberSetting name="db_max_connections" min={1} max={1000} />
           <NumberSetting
             name="db_connection_timeout_seconds"
-            label="Connection Timeout"
-            unit="seconds"
+            unit={t('admin:settings.unit.seconds')}
             min={1}
             max={600}
           />
-          <NumberSetting name="db_query_timeout_seconds" label="Query Timeout" unit="seconds" min={1} max={3600} />
-          <NumberSetting name="backup_retention_days" label="Backup Retention" unit="days" min={1} max={3650} />
+          <NumberSetting name="db_query_timeout_seconds" unit={t('admin:settings.unit.seconds')} min={1} max={3600} />
+          <NumberSetting name="backup_retention_days" unit={t('admin:settings.unit.days')} min={1} max={3650} />
         </FieldGrid>
       </SettingsSection>
 
       <ConfirmDialog
         open={confirm === 'cache'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Clear Cache"
-        message="Clear the server's settings cache and the data this browser has cached? Screens load fresh data afterwards."
-        confirmLabel="Clear Cache"
+        title={t('admin:db.clearCache')}
+        message={t('admin:db.clearCacheConfirm')}
+        confirmLabel={t('admin:db.clearCache')}
         tone="primary"
         busy={clearCache.isPending}
         onConfirm={runClearCache}
@@ -113,9 +109,9 @@ export function DatabaseTab({ active, frequency, onReset, resetting }: DatabaseT
       <ConfirmDialog
         open={confirm === 'reset'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Reset Settings"
-        message={SETTINGS_MESSAGES.resetConfirm}
-        confirmLabel="Reset Settings"
+        title={t('admin:db.reset')}
+        message={t('admin:db.resetConfirm')}
+        confirmLabel={t('admin:db.reset')}
         busy={resetting}
         onConfirm={() => void onReset().finally(() => setConfirm(null))}
       />

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useSendTestEmail } from '../api/send-test-email';
 
 /**
@@ -18,6 +19,7 @@ export function EmailTest() {
   const dirty = Object.keys(formState.dirtyFields).some((key) => key.startsWith('smtp_'));
   const [to, setTo] = useState('');
   const test = useSendTestEmail();
+  const { t } = useTranslation(['admin']);
   const run = () => test.mutate(to.trim());
   // The field sits inside the settings form: Enter runs the test instead of saving the settings.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -32,48 +34,46 @@ export function EmailTest() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
           <TextField
-            label="Send Test To"
+            label={t('admin:emailTest.to')}
             type="email"
             name="email_test_to"
             value={to}
             onChange={(event) => setTo(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Your own address"
+            placeholder={t('admin:emailTest.placeholder')}
             autoComplete="off"
-            hint="Uses the saved settings. Leave empty to send it to your own address."
+            hint={t('admin:emailTest.hint')}
           />
         </div>
         <Button variant="secondary" onClick={run} loading={test.isPending} className="mb-6">
           <PlugZap aria-hidden="true" className="size-4" />
-          Test Connection
+          {t('admin:emailTest.run')}
         </Button>
       </div>
-      {dirty && (
-        <p className="text-sm text-amber-800">
-          You have unsaved SMTP changes: the test uses the settings as last saved. Save Changes first to test them.
-        </p>
-      )}
+      {dirty && <p className="text-sm text-amber-800">{t('admin:emailTest.unsaved')}</p>}
       {test.data && (
         <Alert
           tone={test.data.ok ? 'success' : 'error'}
           title={
             test.data.ok
-              ? `The SMTP server accepted the test mail for ${test.data.to}`
-              : `The test mail to ${test.data.to} was not accepted`
+              ? t('admin:emailTest.accepted', { to: test.data.to })
+              : t('admin:emailTest.refused', { to: test.data.to })
           }
         >
-          <span className="font-medium">Server answer:</span>{' '}
+          <span className="font-medium">{t('admin:emailTest.answer')}</span>{' '}
           <span className="wrap-anywhere">{test.data.response}</span>
-          {test.data.rejected.length > 0 && <> (refused: {test.data.rejected.join(', ')})</>}
+          {test.data.rejected.length > 0 && (
+            <> {t('admin:emailTest.rejected', { addresses: test.data.rejected.join(', ') })}</>
+          )}
         </Alert>
       )}
-      {test.isError && <Alert tone="error">{fieldError || 'The test could not be run.'}</Alert>}
+      {test.isError && <Alert tone="error">{fieldError || t('admin:emailTest.failed')}</Alert>}
       <Link
         to="/admin/email-log"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
       >
         <List aria-hidden="true" className="size-4" />
-        Open the Email Log
+        {t('admin:emailTest.openLog')}
       </Link>
     </div>
   );

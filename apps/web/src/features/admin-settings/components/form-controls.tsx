@@ -5,8 +5,17 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { SwitchRow } from '../../../components/ui/switch-row';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
+import { SETTING_LABELS } from './setting-labels';
 
-type Name = FieldPath<SystemSettingsFormInput>;
+type Name = FieldPath<SystemSettingsFormInput> & keyof typeof SETTING_LABELS;
+
+/** A setting's label in the current language (setting-labels.ts). */
+export function useSettingLabel(): (name: Name) => string {
+  const { t } = useTranslation(['admin']);
+  return (name) => t(SETTING_LABELS[name]);
+}
 
 /** One group of settings on a tab: a heading and its fields. */
 export function SettingsSection({
@@ -36,21 +45,12 @@ export const FieldGrid = ({ children }: { children: ReactNode }) => (
 const errorOf = (errors: Record<string, unknown>, name: string) =>
   (errors[name] as { message?: string } | undefined)?.message;
 
-export function TextSetting({
-  name,
-  label,
-  hint,
-  type = 'text',
-}: {
-  name: Name;
-  label: string;
-  hint?: string;
-  type?: string;
-}) {
+export function TextSetting({ name, hint, type = 'text' }: { name: Name; hint?: string; type?: string }) {
   const { register, formState } = useFormContext<SystemSettingsFormInput>();
+  const label = useSettingLabel();
   return (
     <TextField
-      label={label}
+      label={label(name)}
       type={type}
       hint={hint}
       error={errorOf(formState.errors, name)}
@@ -63,20 +63,22 @@ export function TextSetting({
 /** A whole number; an empty box becomes NaN, which the shared schema reports with its own words. */
 export function NumberSetting({
   name,
-  label,
   hint,
   min,
   max,
   unit,
 }: {
   name: Name;
-  label: string;
   hint?: string;
   min: number;
   max: number;
+  /** In the current language ("minutes"). */
   unit?: string;
 }) {
   const { register, formState } = useFormContext<SystemSettingsFormInput>();
+  const { t } = useTranslation(['admin']);
+  const { number } = useNumberFormats();
+  const label = useSettingLabel()(name);
   return (
     <TextField
       label={unit ? `${label} (${unit})` : label}
@@ -85,7 +87,7 @@ export function NumberSetting({
       min={min}
       max={max}
       step={1}
-      hint={hint ?? `${min} to ${max}`}
+      hint={hint ?? t('admin:settings.range', { min: number(min), max: number(max) })}
       error={errorOf(formState.errors, name)}
       {...register(name, { valueAsNumber: true })}
     />
@@ -94,19 +96,18 @@ export function NumberSetting({
 
 export function SelectSetting({
   name,
-  label,
   options,
   hint,
 }: {
   name: Name;
-  label: string;
   options: readonly SelectOption[];
   hint?: string;
 }) {
   const { register, formState } = useFormContext<SystemSettingsFormInput>();
+  const label = useSettingLabel();
   return (
     <SelectField
-      label={label}
+      label={label(name)}
       options={options}
       hint={hint}
       error={errorOf(formState.errors, name)}
@@ -116,11 +117,12 @@ export function SelectSetting({
 }
 
 /** An on/off setting bound to the settings form. */
-export function ToggleSetting({ name, label, description }: { name: Name; label: string; description?: string }) {
+export function ToggleSetting({ name, description }: { name: Name; description?: string }) {
   const { register } = useFormContext<SystemSettingsFormInput>();
+  const label = useSettingLabel();
   return (
     <SwitchRow
-      label={label}
+      label={label(name)}
       description={description}
       className="rounded-lg border border-gray-200 px-4 py-3"
       {...register(name)}

@@ -1,6 +1,7 @@
 import { type SecretSetting as SecretName } from '@stockyard/domain';
-import { FieldGrid, NumberSetting, SettingsSection, TextSetting, ToggleSetting } from './form-controls';
+import { useTranslation } from '../../../lib/i18n/react';
 import { EmailTest } from './email-test';
+import { FieldGrid, NumberSetting, SettingsSection, TextSetting, ToggleSetting } from './form-controls';
 import { SecretSetting } from './secret-setting';
 
 type NotificationsTabProps = {
@@ -10,10 +11,10 @@ type NotificationsTabProps = {
 };
 
 export function NotificationsTab({ stored, onRemoveSecret, removing }: NotificationsTabProps) {
-  const secret = (name: SecretName, label: string) => (
+  const { t } = useTranslation(['admin']);
+  const secret = (name: SecretName) => (
     <SecretSetting
       name={name}
-      label={label}
       stored={stored[name]}
       onRemove={() => onRemoveSecret(name)}
       removing={removing === name}
@@ -21,49 +22,35 @@ export function NotificationsTab({ stored, onRemoveSecret, removing }: Notificat
   );
   return (
     <div className="space-y-6">
-      <SettingsSection title="Email (SMTP)">
-        <ToggleSetting name="email_notifications" label="Email Notifications" />
+      <SettingsSection title={t('admin:settings.section.email')}>
+        <ToggleSetting name="email_notifications" />
         <FieldGrid>
-          <TextSetting name="smtp_host" label="SMTP Host" />
-          <NumberSetting name="smtp_port" label="SMTP Port" min={1} max={65535} hint="587 for STARTTLS, 465 for TLS" />
-          <TextSetting name="smtp_username" label="SMTP Username" />
-          {secret('smtp_password', 'SMTP Password')}
-          <TextSetting name="smtp_from_email" label="From Address" type="email" />
+          <TextSetting name="smtp_host" />
+          <NumberSetting name="smtp_port" min={1} max={65535} hint={t('admin:settings.hint.smtpPort')} />
+          <TextSetting name="smtp_username" />
+          {secret('smtp_password')}
+          <TextSetting name="smtp_from_email" type="email" />
         </FieldGrid>
-        <ToggleSetting name="smtp_use_tls" label="Use TLS" />
+        <ToggleSetting name="smtp_use_tls" />
         <EmailTest />
       </SettingsSection>
-      <SettingsSection
-        title="SMS"
-        description="Text messages go through Twilio, or any gateway that speaks Twilio's Messages API. Until every field is filled in, people cannot switch SMS on."
-      >
-        <ToggleSetting name="sms_notifications" label="SMS Notifications" />
+      <SettingsSection title={t('admin:settings.section.sms')} description={t('admin:settings.section.smsText')}>
+        <ToggleSetting name="sms_notifications" />
         <FieldGrid>
-          <TextSetting name="sms_gateway_url" label="Gateway URL" hint="https://api.twilio.com for Twilio" />
-          <TextSetting name="sms_account_sid" label="Account SID" />
-          {secret('sms_auth_token', 'Auth Token')}
-          <TextSetting name="sms_sender" label="Sender Number" hint="The From number or sender ID, e.g. +15550100000" />
+          <TextSetting name="sms_gateway_url" hint={t('admin:settings.hint.gatewayUrl')} />
+          <TextSetting name="sms_account_sid" />
+          {secret('sms_auth_token')}
+          <TextSetting name="sms_sender" hint={t('admin:settings.hint.senderNumber')} />
         </FieldGrid>
       </SettingsSection>
-      <SettingsSection
-        title="Push"
-        description="Browsers subscribe with this server's VAPID key pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set, otherwise a pair generated on first use and kept in the database."
-      >
-        <ToggleSetting name="push_notifications" label="Push Notifications" />
+      <SettingsSection title={t('admin:settings.section.push')} description={t('admin:settings.section.pushText')}>
+        <ToggleSetting name="push_notifications" />
       </SettingsSection>
-      <SettingsSection title="Alerts" description="Which events raise an alert for admins.">
-        <ToggleSetting
-          name="alert_low_stock"
-          label="Low Stock"
-          description="An item falls to its low-stock threshold."
-        />
-        <ToggleSetting name="alert_new_application" label="New Storage Applications" />
-        <ToggleSetting
-          name="alert_security"
-          label="Security Events"
-          description="Locked accounts and refused sign-ins."
-        />
-        <ToggleSetting name="alert_system_errors" label="System Errors" />
+      <SettingsSection title={t('admin:settings.section.alerts')} description={t('admin:settings.section.alertsText')}>
+        <ToggleSetting name="alert_low_stock" description={t('admin:settings.hint.alertLowStock')} />
+        <ToggleSetting name="alert_new_application" />
+        <ToggleSetting name="alert_security" description={t('admin:settings.hint.alertSecurity')} />
+        <ToggleSetting name="alert_system_errors" />
       </SettingsSection>
     </div>
   );

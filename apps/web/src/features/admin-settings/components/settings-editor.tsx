@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
 import {
   SAVED_BANNER_MS,
-  SETTINGS_MESSAGES,
   SETTINGS_SAVED_MESSAGE,
   systemSettingsFormSchema,
   systemSettingsResponseSchema,
@@ -23,21 +22,24 @@ import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { cn } from '../../../lib/cn';
+import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { staleCurrent, type FieldChange } from '../../../lib/stale-version';
 import { useResetSystemSettings } from '../api/reset-system-settings';
 import { useApplySettings, useUpdateSystemSettings } from '../api/update-system-settings';
 import { DatabaseTab } from './database-tab';
 import { NotificationsTab } from './notifications-tab';
 import { SecurityTab } from './security-tab';
-import { changedSettings, settingChanges, tabOfField, type SettingsTabValue } from './settings-form';
+import { SETTING_LABELS } from './setting-labels';
+import { changedSettings, settingChanges, tabOfField, type SettingsTabValue, type SettingWords } from './settings-form';
 import { SystemTab } from './system-tab';
 
 const TAB_LIST = [
-  { value: 'system', label: 'System Settings', icon: Settings },
-  { value: 'security', label: 'Security', icon: Shield },
-  { value: 'notifications', label: 'Notifications', icon: Bell },
-  { value: 'database', label: 'Database', icon: Database },
-  { value: 'profile', label: 'Admin Profile', icon: UserCog },
+  { value: 'system', label: 'admin:settings.tabs.system', icon: Settings },
+  { value: 'security', label: 'admin:settings.tabs.security', icon: Shield },
+  { value: 'notifications', label: 'admin:settings.tabs.notifications', icon: Bell },
+  { value: 'database', label: 'admin:settings.tabs.database', icon: Database },
+  { value: 'profile', label: 'admin:settings.tabs.profile', icon: UserCog },
 ] as const;
 
 type SettingsEditorProps = { settings: SystemSettingsResponse; profile: ReactNode };
@@ -45,6 +47,7 @@ type SettingsEditorProps = { settings: SystemSettingsResponse; profile: ReactNod
 /** The five tabs; one form spans the first four and Save Changes sends what changed. */
 export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
   const formId = useId();
+  const { t } = useTranslation(['admin', 'common']);
   const [tab, setTab] = useState<SettingsTabValue>('system');
   // Counts saves; 0 hides the banner. A new save restarts its 3 seconds.
   const [savedAt, setSavedAt] = useState(0);
@@ -70,6 +73,17 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
     return () => window.clearTimeout(timer);
   }, [savedAt]);
 
+  // The "changed by someone else" notice names settings as their fields do.
+  const words: SettingWords = {
+    label: (key) => t(SETTING_LABELS[key]),
+    value: (value) =>
+      typeof value === 'boolean'
+        ? t(value ? 'admin:settings.on' : 'admin:settings.off')
+        : Array.isArray(value)
+          ? value.join(', ') || t('admin:settings.none')
+          : String(value),
+  };
+
   const showFirstProblem = (fields: string[]) => {
     const first = fields[0];
     if (first) setTab(tabOfField(first));
@@ -80,7 +94,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
       setSubmitError(null);
       const changes = changedSettings(values, form.formState.dirtyFields);
       if (Object.keys(changes).length === 0) {
-        toast.info('No changes to save');
+        toast.info(t('admin:settings.noChanges'));
         return;
       }
       try {
@@ -93,7 +107,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
         const current = staleCurrent(error, systemSettingsResponseSchema);
         if (current) {
           // Someone else saved first: the form shows what is stored now, to apply the change again.
-          setStaleChanges(settingChanges(base, current));
+          setStaleChanges(settingChanges(base, current, words));
           setBase(current);
           form.reset(toSettingsFormValues(current));
           applySettings(current);
@@ -104,7 +118,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
           rename: (field) => field.split('.')[0] ?? field,
         });
         showFirstProblem(placed.map((item) => item.field));
-        setSubmitError(errorMessage(error, SETTINGS_MESSAGES.saveFailed));
+        setSubmitError(errorMessage(error, t('admin:settings.saveFailed')));
       }
     },
     (errors: FieldErrors<SystemSettingsFormInput>) => showFirstProblem(Object.keys(errors)),
@@ -116,9 +130,9 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
       {
         onSuccess: (saved) => {
           setBase(saved);
-          toast.success('Stored value removed');
+          toast.success(t('admin:settings.secretRemoved'));
         },
-        onError: (error) => toast.error(errorMessage(error, SETTINGS_MESSAGES.saveFailed)),
+        onError: (error) => toast.error(errorMessage(error, t('admin:settings.saveFailed'))),
       },
     );
 
@@ -128,9 +142,9 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
       form.reset(toSettingsFormValues(defaults));
       setBase(defaults);
       setSubmitError(null);
-      toast.success(SETTINGS_MESSAGES.reset);
+      toast.success(t('admin:settings.reset'));
     } catch (error) {
-      toast.error(errorMessage(error, 'The settings could not be reset.'));
+      toast.error(errorMessage(error, t('admin:settings.resetFailed')));
     }
   };
 
@@ -143,22 +157,22 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
   return (
     <>
       <PageHeader
-        title="Admin Settings"
-        description="System, security, notification and database settings, and your own profile."
+        title={t('admin:settings.title')}
+        description={t('admin:settings.description')}
         backTo="/admin/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
         actions={
           tab !== 'profile' && (
             <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
               <Save aria-hidden="true" className="size-4" />
-              Save Changes
+              {t('admin:settings.save')}
             </Button>
           )
         }
       />
       {savedAt > 0 && (
         <Alert tone="success" className="mb-6">
-          {SETTINGS_SAVED_MESSAGE}
+          {translateMessage(SETTINGS_SAVED_MESSAGE)}
         </Alert>
       )}
       {staleChanges && (
@@ -179,7 +193,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
           className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]"
         >
           <Tabs.List
-            aria-label="Settings sections"
+            aria-label={t('admin:settings.sections')}
             className="flex gap-1 overflow-x-auto rounded-xl border border-gray-200 bg-white p-2 shadow-sm lg:h-fit lg:flex-col"
           >
             {TAB_LIST.map(({ value, label, icon: Icon }) => (
@@ -192,13 +206,13 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
+                {t(label)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           <div className="min-w-0">
             {/* The profile tab has forms of its own, so it sits outside this one (forms cannot nest). */}
-            <form id={formId} onSubmit={onSubmit} noValidate aria-label="System settings">
+            <form id={formId} onSubmit={onSubmit} noValidate aria-label={t('admin:settings.formLabel')}>
               {/* Kept mounted while hidden: every field stays registered and unsaved edits survive. */}
               <Panel value="system">
                 <SystemTab />

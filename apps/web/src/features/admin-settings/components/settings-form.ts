@@ -6,6 +6,7 @@ import {
   type SystemSettingsUpdate,
 } from '@stockyard/domain';
 import type { FieldChange } from '../../../lib/stale-version';
+import type { SETTING_LABELS } from './setting-labels';
 
 export const SETTINGS_TABS = ['system', 'security', 'notifications', 'database', 'profile'] as const;
 export type SettingsTabValue = (typeof SETTINGS_TABS)[number];
@@ -51,15 +52,22 @@ export function changedSettings(
   return update as SystemSettingsUpdate;
 }
 
-const settingLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replaceAll('_', ' ');
-const settingValue = (value: unknown) => (Array.isArray(value) ? value.join(', ') || '(none)' : String(value));
+/** How the notice names a setting and writes its value, in the current language. */
+export type SettingWords = {
+  label: (key: keyof typeof SETTING_LABELS) => string;
+  value: (value: unknown) => string;
+};
 
 /** The settings that differ between the version the form was filled from and the stored one. */
-export function settingChanges(before: SystemSettingsResponse, after: SystemSettingsResponse): FieldChange[] {
+export function settingChanges(
+  before: SystemSettingsResponse,
+  after: SystemSettingsResponse,
+  words: SettingWords,
+): FieldChange[] {
   return changedSettingKeys(before, after).map((key) => ({
     field: key,
-    label: settingLabel(key),
-    before: settingValue(before[key]),
-    after: settingValue(after[key]),
+    label: words.label(key),
+    before: words.value(before[key]),
+    after: words.value(after[key]),
   }));
 }

@@ -1,82 +1,89 @@
 import {
   BACKUP_FREQUENCIES,
-  BACKUP_FREQUENCY_LABELS,
   DEFAULT_ROLE_OPTIONS,
-  LOG_LEVEL_LABELS,
   LOG_LEVELS,
+  type BackupFrequency,
+  type LogLevel,
+  type SystemSettingsFormInput,
 } from '@stockyard/domain';
-import { TextAreaField } from '../../../components/ui/field';
 import { useFormContext } from 'react-hook-form';
-import type { SystemSettingsFormInput } from '@stockyard/domain';
+import { TextAreaField } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n/react';
 import { FieldGrid, NumberSetting, SelectSetting, SettingsSection, TextSetting, ToggleSetting } from './form-controls';
+import { SETTING_LABELS } from './setting-labels';
 
-const ROLE_LABELS: Record<(typeof DEFAULT_ROLE_OPTIONS)[number], string> = {
-  customer: 'Customer',
-  employee: 'Employee',
-};
+const ROLE_KEYS = {
+  customer: 'common:roles.customer',
+  employee: 'common:roles.employee',
+} as const satisfies Record<(typeof DEFAULT_ROLE_OPTIONS)[number], string>;
+
+export const FREQUENCY_KEYS = {
+  hourly: 'admin:settings.frequency.hourly',
+  daily: 'admin:settings.frequency.daily',
+  weekly: 'admin:settings.frequency.weekly',
+  monthly: 'admin:settings.frequency.monthly',
+} as const satisfies Record<BackupFrequency, string>;
+
+export const LOG_LEVEL_KEYS = {
+  error: 'admin:settings.logLevel.error',
+  warn: 'admin:settings.logLevel.warn',
+  info: 'admin:settings.logLevel.info',
+  debug: 'admin:settings.logLevel.debug',
+} as const satisfies Record<LogLevel, string>;
 
 export function SystemTab() {
   const { register, formState } = useFormContext<SystemSettingsFormInput>();
+  const { t } = useTranslation(['admin', 'common']);
   return (
     <div className="space-y-6">
-      <SettingsSection title="General" description="How the site presents itself.">
-        <TextSetting name="site_name" label="Site Name" hint="Shown in the navigation bar and the browser tab." />
+      <SettingsSection
+        title={t('admin:settings.section.general')}
+        description={t('admin:settings.section.generalText')}
+      >
+        <TextSetting name="site_name" hint={t('admin:settings.hint.siteName')} />
         <TextAreaField
-          label="Site Description"
+          label={t(SETTING_LABELS.site_description)}
           rows={3}
           error={formState.errors.site_description?.message}
           {...register('site_description')}
         />
       </SettingsSection>
-      <SettingsSection title="Access">
-        <ToggleSetting
-          name="maintenance_mode"
-          label="Maintenance Mode"
-          description="Customers and employees are told the site is down for maintenance; admins keep working."
-        />
-        <ToggleSetting
-          name="allow_registrations"
-          label="Allow Registrations"
-          description="When off, the register page explains that accounts are created on request."
-        />
+      <SettingsSection title={t('admin:settings.section.access')}>
+        <ToggleSetting name="maintenance_mode" description={t('admin:settings.hint.maintenanceMode')} />
+        <ToggleSetting name="allow_registrations" description={t('admin:settings.hint.allowRegistrations')} />
         <FieldGrid>
           <SelectSetting
             name="default_user_role"
-            label="Default User Role"
-            options={DEFAULT_ROLE_OPTIONS.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-            hint="Preselected when an admin adds a user. Self-registration always creates a customer."
+            options={DEFAULT_ROLE_OPTIONS.map((value) => ({ value, label: t(ROLE_KEYS[value]) }))}
+            hint={t('admin:settings.hint.defaultUserRole')}
           />
           <NumberSetting
             name="session_timeout_minutes"
-            label="Session Timeout"
-            unit="minutes"
+            unit={t('admin:settings.unit.minutes')}
             min={5}
             max={1440}
-            hint="How long a sign-in lasts. Applies to new sign-ins."
+            hint={t('admin:settings.hint.sessionTimeout')}
           />
         </FieldGrid>
       </SettingsSection>
-      <SettingsSection title="Files and Maintenance">
+      <SettingsSection title={t('admin:settings.section.files')}>
         <FieldGrid>
           <NumberSetting
             name="max_file_size_mb"
-            label="Max File Size"
-            unit="MB"
+            unit={t('admin:settings.unit.mb')}
             min={1}
             max={100}
-            hint="Uploads above this are refused, even where a form allows more."
+            hint={t('admin:settings.hint.maxFileSize')}
           />
           <SelectSetting
             name="backup_frequency"
-            label="Backup Frequency"
-            options={BACKUP_FREQUENCIES.map((value) => ({ value, label: BACKUP_FREQUENCY_LABELS[value] }))}
-            hint="The Database tab shows when the next backup is due."
+            options={BACKUP_FREQUENCIES.map((value) => ({ value, label: t(FREQUENCY_KEYS[value]) }))}
+            hint={t('admin:settings.hint.backupFrequency')}
           />
           <SelectSetting
             name="log_level"
-            label="Logging Level"
-            options={LOG_LEVELS.map((value) => ({ value, label: LOG_LEVEL_LABELS[value] }))}
-            hint="Applies at once to every server process (unless the operator pinned LOG_LEVEL)."
+            options={LOG_LEVELS.map((value) => ({ value, label: t(LOG_LEVEL_KEYS[value]) }))}
+            hint={t('admin:settings.hint.logLevel')}
           />
         </FieldGrid>
       </SettingsSection>

@@ -16,7 +16,7 @@ import { useApplications } from '../api/get-applications';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { ApplicationStatsCards } from './application-stats-cards';
 import { ApplicationsFilters } from './applications-filters';
-import { ApplicationsTable, ApplicationsTableSkeleton } from './applications-table';
+import { ApplicationsTable } from './applications-table';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -66,21 +66,27 @@ export function ApplicationsReview() {
 
       {list.isError ? (
         <LoadError query={list} fallback={translateMessage(APPLICATION_FAILURE_MESSAGES.fetchList)} />
-      ) : list.isPending ? (
-        <ApplicationsTableSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={Inbox}
-          title={translate(APPLICATION_EMPTY_MESSAGES.title)}
-          description={translate(filtered ? APPLICATION_EMPTY_MESSAGES.filtered : APPLICATION_EMPTY_MESSAGES.none)}
-        />
       ) : (
-        <div aria-busy={list.isFetching || undefined} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
-          <ApplicationsTable applications={rows} onView={setSelected} />
+        <div className="space-y-4">
+          <ApplicationsTable
+            applications={rows}
+            loading={list.isPending}
+            stale={list.isPlaceholderData}
+            onView={setSelected}
+            empty={
+              <EmptyState
+                icon={Inbox}
+                title={translate(APPLICATION_EMPTY_MESSAGES.title)}
+                description={translate(
+                  filtered ? APPLICATION_EMPTY_MESSAGES.filtered : APPLICATION_EMPTY_MESSAGES.none,
+                )}
+              />
+            }
+          />
           {(page > 0 || hasNext) && (
             <nav
               aria-label={t('applications:review.pagination')}
-              className="mt-4 flex items-center justify-between gap-3 text-sm text-gray-700"
+              className="flex items-center justify-between gap-3 text-sm text-gray-700"
             >
               <p aria-live="polite">
                 {t('applications:review.showing', { from: page * PAGE_SIZE + 1, to: page * PAGE_SIZE + rows.length })}

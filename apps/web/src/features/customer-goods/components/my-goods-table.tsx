@@ -3,8 +3,7 @@ import { Eye, PackageOpen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { stackedTable as st } from '../../../components/ui/stacked-table';
-import { cn } from '../../../lib/cn';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { GoodStatusBadge } from './good-status-badge';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
@@ -25,93 +24,77 @@ export function MyGoodsTable({ goods, loading, filtered, onView }: Props) {
   const { money } = useNumberFormats();
   // Spec 01: dollars with two decimals, N/A for 0; written the language's way.
   const value = (amount: number | null | undefined) => (amount ? money(amount) : translate(formatGoodValue(amount)));
-  if (loading)
-    return (
-      <div className="space-y-2" aria-busy="true" aria-label={t('customer:loadingGoods')}>
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-10 animate-pulse rounded bg-gray-100" />
-        ))}
-      </div>
-    );
-  if (goods.length === 0)
-    return (
-      <EmptyState
-        icon={PackageOpen}
-        title={translate(CUSTOMER_GOODS_MESSAGES.empty)}
-        description={filtered ? t('customer:tryAnother') : undefined}
-        action={
-          !filtered && (
-            <Link to="/customer/store-goods" className={buttonClasses({})}>
-              <Plus aria-hidden="true" className="size-4" />
-              {translate(CUSTOMER_GOODS_MESSAGES.addFirst)}
-            </Link>
-          )
-        }
-      />
-    );
+  const columns: DataTableColumn<CustomerGood>[] = [
+    {
+      id: 'id',
+      header: t('customer:goodId'),
+      className: 'font-mono whitespace-nowrap text-gray-700',
+      cell: (good) => goodDisplayId(good.id),
+    },
+    {
+      id: 'name',
+      header: t('customer:name'),
+      className: 'font-medium wrap-anywhere text-gray-900',
+      cell: (good) => good.name,
+    },
+    {
+      id: 'dateAdded',
+      header: t('customer:dateAdded'),
+      className: 'whitespace-nowrap text-gray-600',
+      cell: (good) => dates.date(good.created_at),
+    },
+    { id: 'status', header: t('customer:status'), cell: (good) => <GoodStatusBadge status={good.status} /> },
+    {
+      id: 'value',
+      header: t('customer:value'),
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (good) => value(good.value),
+    },
+    {
+      id: 'actions',
+      header: t('customer:actions'),
+      align: 'right',
+      phoneLabel: null,
+      // On a phone's card the button sits at the bottom right, beside the value.
+      className: 'self-end text-right',
+      cell: (good) => (
+        <button
+          type="button"
+          onClick={() => onView(good.id)}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label={t('customer:view', { name: good.name })}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+        </button>
+      ),
+    },
+  ];
   return (
-    <div className={st.wrapper}>
-      <table className={st.table}>
-        <caption className="sr-only">{t('customer:myGoods')}</caption>
-        <thead className="hidden bg-gray-50 text-left md:table-header-group text-xs font-semibold tracking-wide text-gray-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('customer:goodId')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('customer:name')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('customer:dateAdded')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('customer:status')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('customer:value')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('customer:actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className={st.body}>
-          {goods.map((good) => (
-            <tr key={good.id} className={st.row}>
-              <td className={cn(st.cell, 'font-mono whitespace-nowrap text-gray-700')}>
-                <span className={cn(st.label, 'font-sans')}>{t('customer:goodId')}</span>
-                {goodDisplayId(good.id)}
-              </td>
-              <td className={cn(st.cell, 'font-medium wrap-anywhere text-gray-900')}>
-                <span className={st.label}>{t('customer:name')}</span>
-                {good.name}
-              </td>
-              <td className={cn(st.cell, 'whitespace-nowrap text-gray-600')}>
-                <span className={st.label}>{t('customer:dateAdded')}</span>
-                {dates.date(good.created_at)}
-              </td>
-              <td className={st.cell}>
-                <span className={st.label}>{t('customer:status')}</span>
-                <GoodStatusBadge status={good.status} />
-              </td>
-              <td className={cn(st.cell, 'whitespace-nowrap md:text-right')}>
-                <span className={st.label}>{t('customer:value')}</span>
-                {value(good.value)}
-              </td>
-              <td className={cn(st.cell, 'self-end text-right')}>
-                <button
-                  type="button"
-                  onClick={() => onView(good.id)}
-                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-                  aria-label={t('customer:view', { name: good.name })}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      variant="plain"
+      caption={t('customer:myGoods')}
+      columns={columns}
+      rows={goods}
+      rowKey={(good) => good.id}
+      loading={loading}
+      loadingLabel={t('customer:loadingGoods')}
+      skeletonRows={3}
+      empty={
+        <EmptyState
+          icon={PackageOpen}
+          title={translate(CUSTOMER_GOODS_MESSAGES.empty)}
+          description={filtered ? t('customer:tryAnother') : undefined}
+          action={
+            !filtered && (
+              <Link to="/customer/store-goods" className={buttonClasses({})}>
+                <Plus aria-hidden="true" className="size-4" />
+                {translate(CUSTOMER_GOODS_MESSAGES.addFirst)}
+              </Link>
+            )
+          }
+        />
+      }
+    />
   );
 }

@@ -1,48 +1,48 @@
 import type { Good } from '@stockyard/domain';
 import { History, PackagePlus, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n/react';
 
 export type GoodAction = 'stock' | 'edit' | 'delete' | 'history';
 export type OnGoodAction = (action: GoodAction, good: Good) => void;
 
-const ACTIONS: readonly { action: GoodAction; label: string; icon: LucideIcon; className: string }[] = [
-  { action: 'stock', label: 'Update Stock', icon: PackagePlus, className: 'text-brand-700 hover:bg-brand-50' },
-  { action: 'edit', label: 'Edit Item', icon: Pencil, className: 'text-gray-700 hover:bg-gray-100' },
-  { action: 'history', label: 'History', icon: History, className: 'text-gray-700 hover:bg-gray-100' },
-  { action: 'delete', label: 'Delete Item', icon: Trash2, className: 'text-red-600 hover:bg-red-50' },
+const ACTIONS: readonly { action: GoodAction; icon: LucideIcon; className: string }[] = [
+  { action: 'stock', icon: PackagePlus, className: 'text-brand-700 hover:bg-brand-50' },
+  { action: 'edit', icon: Pencil, className: 'text-gray-700 hover:bg-gray-100' },
+  { action: 'history', icon: History, className: 'text-gray-700 hover:bg-gray-100' },
+  { action: 'delete', icon: Trash2, className: 'text-red-600 hover:bg-red-50' },
 ];
 
 /**
- * The row's actions: icons with their names as labels in the table, icons and words on phone cards.
- * A customer's lot has no Update Stock: it is theirs, and changes through its status flow.
+ * The row's actions: on phones icons and words in a two-column grid, from md up icons alone (the
+ * words stay as their accessible names and tooltips). A customer's lot has no Update Stock: it is
+ * theirs, and changes through its status flow.
  */
-export function GoodActions({
-  good,
-  onAction,
-  withText = false,
-}: {
-  good: Good;
-  onAction: OnGoodAction;
-  withText?: boolean;
-}) {
+export function GoodActions({ good, onAction }: { good: Good; onAction: OnGoodAction }) {
+  const { t } = useTranslation(['goods']);
+  const labels: Record<GoodAction, string> = {
+    stock: t('goods:actions.stock'),
+    edit: t('goods:actions.edit'),
+    history: t('goods:actions.history'),
+    delete: t('goods:actions.delete'),
+  };
   return (
-    <div className={withText ? 'grid grid-cols-2 gap-2' : 'flex flex-wrap gap-1'}>
+    <div className="grid grid-cols-2 gap-2 md:flex md:flex-wrap md:gap-1">
       {ACTIONS.filter(({ action }) => action !== 'stock' || good.owner_id === null).map(
-        ({ action, label, icon: Icon, className }) => (
+        ({ action, icon: Icon, className }) => (
           <button
             key={action}
             type="button"
-            title={label}
-            aria-label={withText ? undefined : label}
+            title={labels[action]}
             onClick={() => onAction(action, good)}
             className={cn(
-              'inline-flex items-center justify-center gap-1.5 rounded-md text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
-              withText ? 'h-9 border border-gray-200 px-3' : 'size-9',
+              'inline-flex min-h-9 items-center justify-center gap-1.5 rounded-md border border-gray-200 px-3 py-1.5 text-center text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+              'md:size-9 md:min-h-0 md:border-0 md:p-0',
               className,
             )}
           >
-            <Icon aria-hidden="true" className="size-4" />
-            {withText && label}
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            <span className="md:sr-only">{labels[action]}</span>
           </button>
         ),
       )}

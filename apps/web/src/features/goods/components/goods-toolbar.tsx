@@ -4,9 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
-import { useCategoryOptions, useOwnerOptions } from '../../../lib/goods-catalog';
+import { useCategoryOptions } from '../../../lib/goods-catalog';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useOwnerFilterOptions } from '../hooks/use-owner-filter-options';
+import { useGoodsLabels } from '../lib/format';
 import { hasActiveFilters, type GoodsFilters, type GoodsListParams } from '../lib/goods-params';
-import { EXPIRY_STATUS_LABELS, STOCK_STATUS_LABELS } from '../lib/format';
 import type { BranchOption } from './types';
 
 type GoodsToolbarProps = {
@@ -20,9 +24,6 @@ type GoodsToolbarProps = {
   total: number | undefined;
 };
 
-const stockOptions = STOCK_STATUSES.map((status) => ({ value: status, label: STOCK_STATUS_LABELS[status] }));
-const expiryOptions = EXPIRY_STATUSES.map((status) => ({ value: status, label: EXPIRY_STATUS_LABELS[status] }));
-
 export function GoodsToolbar({
   filters,
   searchText,
@@ -32,16 +33,26 @@ export function GoodsToolbar({
   branches,
   total,
 }: GoodsToolbarProps) {
+  const { t } = useTranslation(['goods']);
+  const translate = useTranslateMessage();
+  const formats = useNumberFormats();
+  const labels = useGoodsLabels();
   const branchOptions = branches.map((branch) => ({ value: String(branch.id), label: branch.name }));
-  const categoryOptions = useCategoryOptions();
-  const ownerOptions = useOwnerOptions();
+  // Values stay the stored names; the labels are the domain's categories in the reader's language.
+  const categoryOptions = useCategoryOptions().map((option) => ({ ...option, label: translate(option.label) }));
+  const ownerOptions = useOwnerFilterOptions();
+  const stockOptions = STOCK_STATUSES.map((status) => ({ value: status, label: labels.stock[status] }));
+  const expiryOptions = EXPIRY_STATUSES.map((status) => ({ value: status, label: labels.expiry[status] }));
   const filtered = hasActiveFilters(filters) || searchText.trim() !== '';
   return (
-    <section aria-label="Filters" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-label={t('goods:toolbar.label')}
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         <div className="col-span-2 sm:col-span-3 lg:col-span-5">
           <label htmlFor="goods-search" className="mb-1.5 block text-sm font-medium text-gray-800">
-            Search
+            {t('goods:toolbar.search')}
           </label>
           <div className="relative">
             <Search
@@ -54,42 +65,42 @@ export function GoodsToolbar({
               value={searchText}
               maxLength={GOODS_SEARCH_MAX_LENGTH}
               onChange={(event) => onSearchTextChange(event.target.value)}
-              placeholder="Search by name, SKU or supplier..."
+              placeholder={t('goods:toolbar.searchPlaceholder')}
               className={cn(controlClasses(false), 'pl-9')}
             />
           </div>
         </div>
         <SelectField
-          label="Category"
-          placeholder="All"
+          label={t('goods:toolbar.category')}
+          placeholder={t('goods:toolbar.all')}
           options={categoryOptions}
           value={filters.category}
           onChange={(event) => onChange({ category: event.target.value })}
         />
         <SelectField
-          label="Owner"
-          placeholder="All goods"
+          label={t('goods:toolbar.owner')}
+          placeholder={t('goods:toolbar.allGoods')}
           options={ownerOptions}
           value={filters.owner}
           onChange={(event) => onChange({ owner: event.target.value })}
         />
         <SelectField
-          label="Branch"
-          placeholder="All"
+          label={t('goods:toolbar.branch')}
+          placeholder={t('goods:toolbar.all')}
           options={branchOptions}
           value={filters.branch}
           onChange={(event) => onChange({ branch: event.target.value })}
         />
         <SelectField
-          label="Stock Status"
-          placeholder="All"
+          label={t('goods:toolbar.stockStatus')}
+          placeholder={t('goods:toolbar.all')}
           options={stockOptions}
           value={filters.stock_status}
           onChange={(event) => onChange({ stock_status: event.target.value as GoodsFilters['stock_status'] })}
         />
         <SelectField
-          label="Expiry Status"
-          placeholder="All"
+          label={t('goods:toolbar.expiryStatus')}
+          placeholder={t('goods:toolbar.all')}
           options={expiryOptions}
           value={filters.expiry_status}
           onChange={(event) => onChange({ expiry_status: event.target.value as GoodsFilters['expiry_status'] })}
@@ -97,11 +108,15 @@ export function GoodsToolbar({
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
         <p className="text-sm text-gray-700" aria-live="polite" aria-atomic="true">
-          {total === undefined ? 'Loading items...' : `${total} ${total === 1 ? 'item' : 'items'} found`}
+          {total === undefined
+            ? t('goods:toolbar.loading')
+            : total === 1
+              ? t('goods:toolbar.foundOne', { count: formats.number(total) })
+              : t('goods:toolbar.foundMany', { count: formats.number(total) })}
         </p>
         <Button variant="secondary" size="sm" onClick={onClear} disabled={!filtered}>
           <FilterX aria-hidden="true" className="size-4" />
-          Clear Filters
+          {t('goods:toolbar.clear')}
         </Button>
       </div>
     </section>

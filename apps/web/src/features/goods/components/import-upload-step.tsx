@@ -18,6 +18,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/field';
 import { saveText } from '../../../lib/download';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useGoodsText } from '../lib/goods-text';
 
 /** The spec's rule, as the server applies it: a name ending .csv or the type text/csv. */
 const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv') || file.type.toLowerCase() === 'text/csv';
@@ -30,6 +33,9 @@ type ImportUploadStepProps = {
 };
 
 export function ImportUploadStep({ file, onFileChange, onPreview, onCancel }: ImportUploadStepProps) {
+  const { t } = useTranslation(['goods', 'common']);
+  const { message } = useGoodsText();
+  const formats = useNumberFormats();
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
 
@@ -62,17 +68,17 @@ export function ImportUploadStep({ file, onFileChange, onPreview, onCancel }: Im
 
   const downloadTemplate = () => {
     saveText([IMPORT_TEMPLATE_CSV], 'text/csv;charset=utf-8', IMPORT_TEMPLATE_FILENAME);
-    toast.success(GOOD_MESSAGES.templateDownloaded);
+    toast.success(message(GOOD_MESSAGES.templateDownloaded));
   };
 
   return (
     <div className="space-y-5">
       {error && (
         <Alert tone="error" onDismiss={() => setError(null)}>
-          {error}
+          {message(error)}
         </Alert>
       )}
-      <FormField label="CSV File" hint="A .csv file, up to 10MB.">
+      <FormField label={t('goods:upload.file')} hint={t('goods:upload.hint')}>
         {(control) => (
           <input
             type="file"
@@ -86,30 +92,31 @@ export function ImportUploadStep({ file, onFileChange, onPreview, onCancel }: Im
       {file && (
         <p className="flex items-center gap-2 text-sm text-gray-700">
           <FileSpreadsheet aria-hidden="true" className="size-4 text-brand-600" />
-          Selected: <span className="font-medium break-all">{file.name}</span> (
-          {Math.max(1, Math.round(file.size / 1024))} KB)
+          {t('goods:upload.selected')} <span className="font-medium break-all">{file.name}</span>{' '}
+          {t('goods:upload.size', { size: formats.number(Math.max(1, Math.round(file.size / 1024))) })}
         </p>
       )}
       <div className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
-        <p className="font-medium text-gray-900">File format</p>
+        <p className="font-medium text-gray-900">{t('goods:upload.format')}</p>
         <p className="mt-1">
-          Columns: <span className="font-mono text-xs wrap-anywhere">{IMPORT_COLUMNS.join(', ')}</span>
+          {t('goods:upload.columns')}{' '}
+          <span className="font-mono text-xs wrap-anywhere">{IMPORT_COLUMNS.join(', ')}</span>
         </p>
         <p className="mt-1">
-          Required: <span className="font-mono text-xs">{REQUIRED_IMPORT_COLUMNS.join(', ')}</span>. A missing
-          product_id is generated. Rows whose SKU or product_id matches an item update that item.
+          {t('goods:upload.required')} <span className="font-mono text-xs">{REQUIRED_IMPORT_COLUMNS.join(', ')}</span>.{' '}
+          {t('goods:upload.rules')}
         </p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={downloadTemplate}>
           <Download aria-hidden="true" className="size-4" />
-          Download Template
+          {t('goods:upload.template')}
         </Button>
       </div>
       <div className="flex justify-end gap-2 border-t border-gray-200 pt-4">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common:ui.cancel')}
         </Button>
         <Button onClick={() => void preview()} loading={reading}>
-          Preview Data
+          {t('goods:upload.preview')}
         </Button>
       </div>
     </div>

@@ -1,15 +1,15 @@
-import { importSuccessMessage, type ImportPreview } from '@stockyard/domain';
+import type { ImportPreview } from '@stockyard/domain';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useGoodsText } from '../lib/goods-text';
 import { useImportGoods } from '../../../resources/goods';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportResultStep } from './import-result-step';
 import { ImportUploadStep } from './import-upload-step';
-
-const STEPS = ['Upload', 'Preview', 'Import'] as const;
 
 type ImportWizardProps = { open: boolean; onClose: () => void };
 
@@ -18,6 +18,7 @@ type ImportWizardProps = { open: boolean; onClose: () => void };
  * server's report. Back returns to step 1; closing resets the wizard.
  */
 export function ImportWizard({ open, onClose }: ImportWizardProps) {
+  const { t } = useTranslation(['goods']);
   const importGoods = useImportGoods();
   const close = () => {
     // The upload runs in one transaction on the server; the dialog stays until its answer is shown.
@@ -29,8 +30,8 @@ export function ImportWizard({ open, onClose }: ImportWizardProps) {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Import Goods"
-      description="Add or update items from a CSV file."
+      title={t('goods:wizard.title')}
+      description={t('goods:wizard.text')}
       size="lg"
     >
       {open && <WizardSteps importGoods={importGoods} onClose={close} />}
@@ -45,6 +46,7 @@ type Stage =
 function WizardSteps({ importGoods, onClose }: { importGoods: Mutation; onClose: () => void }) {
   const [stage, setStage] = useState<Stage>({ step: 0 });
   const [file, setFile] = useState<File | undefined>(undefined);
+  const { imported } = useGoodsText();
 
   const backToUpload = () => {
     importGoods.reset();
@@ -53,7 +55,7 @@ function WizardSteps({ importGoods, onClose }: { importGoods: Mutation; onClose:
   const runImport = (current: Extract<Stage, { step: 1 }>) => {
     setStage({ ...current, step: 2 });
     importGoods.mutate(current.file, {
-      onSuccess: (report) => toast.success(importSuccessMessage(report.imported, report.skipped)),
+      onSuccess: (report) => toast.success(imported(report.imported, report.skipped)),
     });
   };
 
@@ -77,9 +79,11 @@ function WizardSteps({ importGoods, onClose }: { importGoods: Mutation; onClose:
 }
 
 function StepIndicator({ current }: { current: number }) {
+  const { t } = useTranslation(['goods']);
+  const steps = [t('goods:wizard.upload'), t('goods:wizard.preview'), t('goods:wizard.import')];
   return (
-    <ol className="flex items-center gap-2 text-sm" aria-label="Import steps">
-      {STEPS.map((label, index) => {
+    <ol className="flex items-center gap-2 text-sm" aria-label={t('goods:wizard.steps')}>
+      {steps.map((label, index) => {
         const done = index < current;
         const active = index === current;
         return (
@@ -94,8 +98,16 @@ function StepIndicator({ current }: { current: number }) {
             >
               {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
             </span>
-            <span className={cn('font-medium', active ? 'text-gray-900' : 'text-gray-500')}>{label}</span>
-            {index < STEPS.length - 1 && <span aria-hidden="true" className="h-px flex-1 bg-gray-200" />}
+            {/* Words never break mid-word; on a phone only the current step's name shows beside the numbers. */}
+            <span
+              className={cn(
+                'font-medium whitespace-nowrap',
+                active ? 'text-gray-900' : 'sr-only text-gray-500 sm:not-sr-only',
+              )}
+            >
+              {label}
+            </span>
+            {index < steps.length - 1 && <span aria-hidden="true" className="h-px flex-1 bg-gray-200" />}
           </li>
         );
       })}

@@ -1,9 +1,12 @@
-import { formatMoney, GOOD_MESSAGES, type Good } from '@stockyard/domain';
+import { GOOD_MESSAGES, type Good } from '@stockyard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { LoadError } from '../../../components/ui/load-error';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useVersionedRecord, type ShownField } from '../../../lib/stale-version';
 import { goodsKeys, useGood } from '../../../resources/goods';
 import { ItemForm } from './item-form';
@@ -19,12 +22,13 @@ type ItemFormDialogProps = {
 };
 
 export function ItemFormDialog({ target, branches, onClose }: ItemFormDialogProps) {
+  const { t } = useTranslation(['goods']);
   const editing = target?.kind === 'edit';
   return (
     <Dialog
       open={target !== undefined}
       onOpenChange={(open) => !open && onClose()}
-      title={editing ? 'Edit Item' : 'Add New Item'}
+      title={editing ? t('goods:form.editTitle') : t('goods:form.addTitle')}
       size="lg"
     >
       {target?.kind === 'create' && <ItemForm branches={branches} onClose={onClose} />}
@@ -34,27 +38,37 @@ export function ItemFormDialog({ target, branches, onClose }: ItemFormDialogProp
 }
 
 /** The fields of the edit form, as the "changed by someone else" notice names them. */
-const SHOWN: readonly ShownField<Good>[] = [
-  { key: 'name', label: 'Product Name' },
-  { key: 'category', label: 'Category' },
-  { key: 'branch', label: 'Branch', format: (branch) => (branch as Good['branch'])?.name ?? '(none)' },
-  { key: 'sku', label: 'SKU' },
-  { key: 'supplier', label: 'Supplier' },
-  { key: 'quantity', label: 'Quantity' },
-  { key: 'price_per_unit', label: 'Price per Unit', format: (price) => formatMoney(price as number) },
-  { key: 'low_stock_threshold', label: 'Low Stock Threshold' },
-  { key: 'batch_no', label: 'Batch Number' },
-  { key: 'expiry_date', label: 'Expiry Date' },
-  { key: 'description', label: 'Description' },
-];
+function useGoodShownFields(): readonly ShownField<Good>[] {
+  const { t } = useTranslation(['goods']);
+  const translate = useTranslateMessage();
+  const formats = useNumberFormats();
+  return [
+    { key: 'name', label: t('goods:form.name') },
+    { key: 'category', label: t('goods:form.category'), format: (category) => translate(String(category)) },
+    {
+      key: 'branch',
+      label: t('goods:form.branch'),
+      format: (branch) => (branch as Good['branch'])?.name ?? t('goods:form.none'),
+    },
+    { key: 'sku', label: t('goods:form.sku') },
+    { key: 'supplier', label: t('goods:form.supplier') },
+    { key: 'quantity', label: t('goods:form.quantity'), format: (quantity) => formats.number(quantity as number) },
+    { key: 'price_per_unit', label: t('goods:form.priceShort'), format: (price) => formats.money(price as number) },
+    { key: 'low_stock_threshold', label: t('goods:form.threshold') },
+    { key: 'batch_no', label: t('goods:form.batch') },
+    { key: 'expiry_date', label: t('goods:form.expiry') },
+    { key: 'description', label: t('goods:form.description') },
+  ];
+}
 
 /** The edit form starts from the item as stored now, not from a list that may be a minute old. */
 function EditItem({ id, branches, onClose }: { id: number; branches: readonly BranchOption[]; onClose: () => void }) {
+  const { t } = useTranslation(['goods']);
   const item = useGood(id);
   if (item.isPending)
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading item" />
+        <Spinner label={t('goods:form.loading')} />
       </div>
     );
   if (item.isError) return <LoadError query={item} fallback={GOOD_MESSAGES.notFound} />;
@@ -70,7 +84,7 @@ type VersionedEditProps = { opened: Good; branches: readonly BranchOption[]; onC
  */
 function VersionedEdit({ opened, branches, onClose }: VersionedEditProps) {
   const queryClient = useQueryClient();
-  const versioned = useVersionedRecord(opened, SHOWN);
+  const versioned = useVersionedRecord(opened, useGoodShownFields());
   const onStale = (current: Good) => {
     versioned.stale(current);
     queryClient.setQueryData(goodsKeys.item(current.id), current);

@@ -19,10 +19,13 @@ import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useFormDraft } from '../../../lib/form-draft';
 import { staleCurrent } from '../../../lib/stale-version';
 import { useCreateGood, useUpdateGood } from '../../../resources/goods';
+import { useGoodsText } from '../lib/goods-text';
 import { defaultsOf, FIELDS, itemResolver, type ItemFormValues, type Payload } from './item-form-values';
 import type { BranchOption } from './types';
 
@@ -37,6 +40,9 @@ type ItemFormProps = {
 };
 
 export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormProps) {
+  const { t } = useTranslation(['goods', 'common']);
+  const { message } = useGoodsText();
+  const translate = useTranslateMessage();
   const createGood = useCreateGood();
   const updateGood = useUpdateGood();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -67,6 +73,11 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
 
   const field = (name: keyof ItemFormValues) => register(name, { onChange: () => clearErrors(name) });
   const hasErrors = Object.keys(errors).length > 0;
+  // The domain's and the server's messages, in the reader's language.
+  const errorOf = (name: keyof ItemFormValues) => {
+    const text = errors[name]?.message;
+    return text === undefined ? undefined : message(text);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
@@ -75,127 +86,130 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
         await updateGood.mutateAsync({ id: good.id, values: values as GoodUpdateRequest, version: good.version });
       else await createGood.mutateAsync(values as GoodCreateRequest);
       draft.clear();
-      toast.success(good ? GOOD_MESSAGES.updated : GOOD_MESSAGES.created);
+      toast.success(message(good ? GOOD_MESSAGES.updated : GOOD_MESSAGES.created));
       onClose();
     } catch (error) {
       const current = staleCurrent(error, goodSchema);
       if (current && onStale) return onStale(current);
       applyServerErrors({ setError }, error, FIELDS);
-      setSubmitError(errorMessage(error, GOOD_MESSAGES.saveFailed));
+      setSubmitError(message(errorMessage(error, GOOD_MESSAGES.saveFailed)));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={good ? 'Edit item' : 'Add item'} className="space-y-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={good ? t('goods:form.editForm') : t('goods:form.addForm')}
+      className="space-y-4"
+    >
       {notice}
       <DraftNotice draft={draft} />
-      {hasErrors && submitCount > 0 && !submitError && <Alert tone="error">{GOOD_FIELD_MESSAGES.formSummary}</Alert>}
+      {hasErrors && submitCount > 0 && !submitError && (
+        <Alert tone="error">{message(GOOD_FIELD_MESSAGES.formSummary)}</Alert>
+      )}
       {submitError && (
         <Alert tone="error" onDismiss={() => setSubmitError(null)}>
           {submitError}
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Product Name" required error={errors.name?.message} {...field('name')} />
+        <TextField label={t('goods:form.name')} required error={errorOf('name')} {...field('name')} />
         {good ? (
           <TextField
-            label="Product ID"
+            label={t('goods:form.productId')}
             readOnly
             className="bg-gray-50 text-gray-600"
-            hint="Generated on create; it cannot be changed."
+            hint={t('goods:form.productIdHint')}
             {...register('product_id')}
           />
         ) : (
           <TextField
-            label="Product ID"
+            label={t('goods:form.productId')}
             readOnly
             className="bg-gray-50"
             value=""
-            placeholder="Generated on save (PRD-######)"
+            placeholder={t('goods:form.productIdPlaceholder')}
           />
         )}
         <SelectField
-          label="Category"
+          label={t('goods:form.category')}
           required
-          placeholder="Select a category"
-          options={categories.map((category) => ({ value: category, label: category }))}
-          error={errors.category?.message}
+          placeholder={t('goods:form.selectCategory')}
+          options={categories.map((category) => ({ value: category, label: translate(category) }))}
+          error={errorOf('category')}
           {...field('category')}
         />
         <SelectField
-          label="Branch"
+          label={t('goods:form.branch')}
           required
-          placeholder="Select a branch"
+          placeholder={t('goods:form.selectBranch')}
           options={branchOptions}
-          error={errors.branch_id?.message}
+          error={errorOf('branch_id')}
           {...field('branch_id')}
         />
-        <TextField label="SKU" optional error={errors.sku?.message} {...field('sku')} />
-        <TextField label="Supplier" optional error={errors.supplier?.message} {...field('supplier')} />
+        <TextField label={t('goods:form.sku')} optional error={errorOf('sku')} {...field('sku')} />
+        <TextField label={t('goods:form.supplier')} optional error={errorOf('supplier')} {...field('supplier')} />
         {good ? (
           <TextField
-            label="Quantity"
+            label={t('goods:form.quantity')}
             readOnly
             className="bg-gray-50 text-gray-600"
-            hint={
-              customerLot
-                ? "A customer's stored good: it changes through its status, not stock movements."
-                : 'Changes through Update Stock, which records each movement.'
-            }
+            hint={customerLot ? t('goods:form.lotQuantityHint') : t('goods:form.quantityHint')}
             value={String(good.quantity)}
           />
         ) : (
           <TextField
-            label="Quantity"
+            label={t('goods:form.quantity')}
             type="number"
             min={0}
             step={1}
-            error={errors.quantity?.message}
+            error={errorOf('quantity')}
             {...field('quantity')}
           />
         )}
         <TextField
-          label="Price per Unit ($)"
+          label={t('goods:form.price')}
           type="number"
           min={0}
           step={0.01}
-          error={errors.price_per_unit?.message}
+          error={errorOf('price_per_unit')}
           {...field('price_per_unit')}
         />
         <TextField
-          label="Low Stock Threshold"
+          label={t('goods:form.threshold')}
           type="number"
           min={0}
           step={1}
           readOnly={customerLot}
           className={customerLot ? 'bg-gray-50 text-gray-600' : undefined}
-          hint={customerLot ? CUSTOMER_LOT_MESSAGES.noThreshold : undefined}
-          error={errors.low_stock_threshold?.message}
+          hint={customerLot ? message(CUSTOMER_LOT_MESSAGES.noThreshold) : undefined}
+          error={errorOf('low_stock_threshold')}
           {...field('low_stock_threshold')}
         />
-        <TextField label="Batch Number" optional error={errors.batch_no?.message} {...field('batch_no')} />
+        <TextField label={t('goods:form.batch')} optional error={errorOf('batch_no')} {...field('batch_no')} />
         <TextField
-          label="Expiry Date"
+          label={t('goods:form.expiry')}
           type="date"
           optional
           min={good ? undefined : addDaysToIsoDate(todayIsoDate(), 1)}
-          error={errors.expiry_date?.message}
+          error={errorOf('expiry_date')}
           {...field('expiry_date')}
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={t('goods:form.description')}
         optional
         rows={3}
-        error={errors.description?.message}
+        error={errorOf('description')}
         {...field('description')}
       />
       <div className="flex justify-end gap-2 border-t border-gray-200 pt-4">
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          Cancel
+          {t('common:ui.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          {good ? 'Update Item' : 'Add Item'}
+          {good ? t('goods:form.update') : t('goods:form.add')}
         </Button>
       </div>
     </form>

@@ -9,13 +9,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useDeleteGood } from '../../../resources/goods';
 import { useExportGoods } from '../api/export-goods';
 import { useGoodsList } from '../../../resources/goods';
 import { useGoodsView } from '../hooks/use-goods-view';
 import { hasActiveFilters } from '../lib/goods-params';
+import { useGoodsText } from '../lib/goods-text';
 import type { GoodAction } from './good-actions';
-import { GoodsEmpty, GoodsLoadError, GoodsSkeleton } from './goods-list-states';
+import { GoodsEmpty, GoodsLoadError } from './goods-list-states';
 import { GoodsTable } from './goods-table';
 import { GoodsToolbar } from './goods-toolbar';
 import { ImportWizard } from './import-wizard';
@@ -36,6 +38,8 @@ type ManageGoodsProps = {
  * every goods action (goods_management), so both screens offer them. The route passes the branches in.
  */
 export function ManageGoods({ branches, backTo, description }: ManageGoodsProps) {
+  const { t } = useTranslation(['goods', 'common']);
+  const { message } = useGoodsText();
   const { params, update, clearFilters, search } = useGoodsView();
   const { page, limit, ...filters } = params;
   const goods = useGoodsList(params);
@@ -51,8 +55,8 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
   // Spec 02 section 8: a failed load is announced, and the list stays empty (with Retry).
   const failedAt = goods.isError ? goods.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt > 0) toast.error(GOOD_MESSAGES.fetchFailed);
-  }, [failedAt]);
+    if (failedAt > 0) toast.error(message(GOOD_MESSAGES.fetchFailed));
+  }, [failedAt, message]);
 
   // A page past the end (the last item of the last page deleted, an old link) shows the last page.
   const totalPages = goods.data?.total_pages;
@@ -71,16 +75,16 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
   const confirmDelete = () => {
     if (!deleting) return;
     deleteGood.mutate(deleting.id, {
-      onSuccess: () => toast.success(GOOD_MESSAGES.deleted),
-      onError: (error) => toast.error(errorMessage(error, GOOD_MESSAGES.deleteFailed)),
+      onSuccess: () => toast.success(message(GOOD_MESSAGES.deleted)),
+      onError: (error) => toast.error(message(errorMessage(error, GOOD_MESSAGES.deleteFailed))),
       onSettled: () => setDeleting(undefined),
     });
   };
 
   const runExport = () =>
     exportGoods.mutate(filters, {
-      onSuccess: () => toast.success(GOOD_MESSAGES.exported),
-      onError: () => toast.error(GOOD_MESSAGES.exportFailed),
+      onSuccess: () => toast.success(message(GOOD_MESSAGES.exported)),
+      onError: () => toast.error(message(GOOD_MESSAGES.exportFailed)),
     });
 
   const clearAll = () => {
@@ -93,23 +97,23 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
   return (
     <PageContainer>
       <PageHeader
-        title="Goods Management"
+        title={t('goods:title')}
         description={description}
         backTo={backTo}
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
         actions={
           <>
             <Button variant="secondary" onClick={() => setImportOpen(true)}>
               <Upload aria-hidden="true" className="size-4" />
-              Import
+              {t('goods:header.import')}
             </Button>
             <Button variant="secondary" onClick={runExport} loading={exportGoods.isPending}>
               {!exportGoods.isPending && <Download aria-hidden="true" className="size-4" />}
-              Export
+              {t('goods:header.export')}
             </Button>
             <Button onClick={addItem}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Item
+              {t('goods:header.add')}
             </Button>
           </>
         }
@@ -125,33 +129,32 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
         total={goods.isError ? 0 : list?.total}
       />
 
-      <Card className="mt-6 overflow-hidden">
-        {goods.isPending && <GoodsSkeleton rows={limit} />}
-        {goods.isError && <GoodsLoadError onRetry={() => void goods.refetch()} retrying={goods.isFetching} />}
-        {list && list.goods.length === 0 && (
-          <GoodsEmpty filtered={hasActiveFilters(filters)} onAdd={addItem} onClear={clearAll} />
-        )}
-        {list && list.goods.length > 0 && (
-          <div
-            className={goods.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-            aria-busy={goods.isFetching}
-          >
-            <GoodsTable goods={list.goods} onAction={onAction} />
-          </div>
+      <div className="mt-6 space-y-4">
+        {goods.isError ? (
+          <Card className="overflow-hidden">
+            <GoodsLoadError onRetry={() => void goods.refetch()} retrying={goods.isFetching} />
+          </Card>
+        ) : (
+          <GoodsTable
+            goods={list?.goods ?? []}
+            onAction={onAction}
+            loading={goods.isPending}
+            skeletonRows={Math.min(limit, 6)}
+            empty={list && <GoodsEmpty filtered={hasActiveFilters(filters)} onAdd={addItem} onClear={clearAll} />}
+            stale={goods.isPlaceholderData}
+          />
         )}
         {list && list.total > 0 && (
-          <div className="border-t border-gray-200 px-4">
-            <Pagination
-              page={Math.min(page, Math.max(1, list.total_pages))}
-              pageSize={limit}
-              total={list.total}
-              onPageChange={(next) => update({ page: next })}
-              pageSizes={GOODS_PAGE_SIZES}
-              onPageSizeChange={(size) => update({ limit: size })}
-            />
-          </div>
+          <Pagination
+            page={Math.min(page, Math.max(1, list.total_pages))}
+            pageSize={limit}
+            total={list.total}
+            onPageChange={(next) => update({ page: next })}
+            pageSizes={GOODS_PAGE_SIZES}
+            onPageSizeChange={(size) => update({ limit: size })}
+          />
         )}
-      </Card>
+      </div>
 
       <StockDialog good={stockGood} onClose={() => setStockGood(undefined)} />
       <ItemFormDialog target={formTarget} branches={branches} onClose={() => setFormTarget(undefined)} />
@@ -160,9 +163,9 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}
-        title="Delete Item"
-        message={GOOD_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
+        title={t('goods:deleteTitle')}
+        message={message(GOOD_MESSAGES.deleteConfirm)}
+        confirmLabel={t('common:ui.delete')}
         busy={deleteGood.isPending}
         onConfirm={confirmDelete}
       />

@@ -8,18 +8,22 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useMovements } from '../../../resources/goods';
-import { MOVEMENT_TYPE_LABELS, MOVEMENT_TYPE_TONES } from '../lib/format';
 import { useFormatDate } from '../../../lib/dates';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useMovements } from '../../../resources/goods';
+import { MOVEMENT_TYPE_TONES, useGoodsLabels } from '../lib/format';
+import { useGoodsText } from '../lib/goods-text';
 
 type MovementHistoryDialogProps = { good: Good | undefined; onClose: () => void };
 
 export function MovementHistoryDialog({ good, onClose }: MovementHistoryDialogProps) {
+  const { t } = useTranslation(['goods']);
   return (
     <Dialog
       open={good !== undefined}
       onOpenChange={(open) => !open && onClose()}
-      title="Stock History"
+      title={t('goods:history.title')}
       description={good ? `${good.name} · ${good.product_id}` : undefined}
       size="lg"
     >
@@ -29,13 +33,15 @@ export function MovementHistoryDialog({ good, onClose }: MovementHistoryDialogPr
 }
 
 function MovementLedger({ good }: { good: Good }) {
+  const { t } = useTranslation(['goods', 'common']);
+  const { message } = useGoodsText();
   const [page, setPage] = useState(1);
   const movements = useMovements(good.id, page);
 
   if (movements.isPending)
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading stock history" />
+        <Spinner label={t('goods:history.loading')} />
       </div>
     );
   if (movements.isError)
@@ -44,54 +50,67 @@ function MovementLedger({ good }: { good: Good }) {
         tone="error"
         action={
           <Button variant="secondary" size="sm" onClick={() => void movements.refetch()}>
-            Retry
+            {t('common:retry')}
           </Button>
         }
       >
-        {errorMessage(movements.error, 'Failed to load stock history')}
+        {message(errorMessage(movements.error, t('goods:history.loadFailed')))}
       </Alert>
     );
   const { movements: rows, total, limit } = movements.data;
-  if (total === 0)
-    return <EmptyState title="No stock movements yet" description="Stock updates of this item will be listed here." />;
+  if (total === 0) return <EmptyState title={t('goods:history.empty')} description={t('goods:history.emptyText')} />;
   return (
     <div className={movements.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-      <ol className="divide-y divide-gray-100" aria-label="Stock movements, newest first">
+      <ol className="divide-y divide-gray-100" aria-label={t('goods:history.list')}>
         {rows.map((movement) => (
           <MovementEntry key={movement.id} movement={movement} />
         ))}
       </ol>
       {total > limit && (
-        <Pagination page={page} pageSize={limit} total={total} onPageChange={setPage} itemLabel="movements" />
+        <Pagination
+          page={page}
+          pageSize={limit}
+          total={total}
+          onPageChange={setPage}
+          itemLabel={t('goods:history.items')}
+        />
       )}
     </div>
   );
 }
 
 function MovementEntry({ movement }: { movement: StockMovement }) {
+  const { t } = useTranslation(['goods']);
+  const { reason } = useGoodsText();
+  const labels = useGoodsLabels();
+  const formats = useNumberFormats();
   const dates = useFormatDate();
   const sign = movement.type === 'inward' ? '+' : movement.type === 'outward' ? '-' : '=';
   return (
     <li className="grid gap-2 py-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={MOVEMENT_TYPE_TONES[movement.type]}>{MOVEMENT_TYPE_LABELS[movement.type]}</Badge>
-          <span className="font-medium text-gray-900">{movement.reason}</span>
+          <Badge tone={MOVEMENT_TYPE_TONES[movement.type]}>{labels.movement[movement.type]}</Badge>
+          <span className="font-medium text-gray-900">{reason(movement.reason)}</span>
         </div>
         <p className="text-gray-600">
           {dates.dateTime(movement.created_at)}
-          {movement.user_name && ` · by ${movement.user_name}`}
+          {movement.user_name && t('goods:history.by', { name: movement.user_name })}
         </p>
-        {movement.reference_number && <p className="text-gray-600">Reference: {movement.reference_number}</p>}
-        {movement.notes && <p className="wrap-anywhere text-gray-600">Notes: {movement.notes}</p>}
+        {movement.reference_number && (
+          <p className="text-gray-600">{t('goods:history.reference', { value: movement.reference_number })}</p>
+        )}
+        {movement.notes && (
+          <p className="wrap-anywhere text-gray-600">{t('goods:history.notes', { value: movement.notes })}</p>
+        )}
       </div>
       <div className="sm:text-right">
         <p className="font-semibold text-gray-900">
           {sign}
-          {movement.quantity}
+          {formats.number(movement.quantity)}
         </p>
         <p className="text-gray-600">
-          {movement.previous_quantity} → {movement.new_quantity}
+          {formats.number(movement.previous_quantity)} → {formats.number(movement.new_quantity)}
         </p>
       </div>
     </li>

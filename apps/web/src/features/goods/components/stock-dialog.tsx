@@ -4,7 +4,6 @@ import {
   GOOD_MESSAGES,
   MOVEMENT_REASONS,
   MOVEMENT_TYPES,
-  stockSuccessMessage,
   stockUpdateSchema,
   type Good,
   type MovementType,
@@ -19,8 +18,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useUpdateStock } from '../../../resources/goods';
-import { MOVEMENT_TYPE_LABELS } from '../lib/format';
+import { useGoodsLabels } from '../lib/format';
+import { useGoodsText } from '../lib/goods-text';
 import { StockPreview } from './stock-preview';
 
 type StockFormValues = {
@@ -32,7 +34,6 @@ type StockFormValues = {
 };
 
 const EMPTY: StockFormValues = { type: 'inward', quantity: '', reason: '', reference_number: '', notes: '' };
-const typeOptions = MOVEMENT_TYPES.map((type) => ({ value: type, label: MOVEMENT_TYPE_LABELS[type] }));
 
 /** The domain's stock rules, plus the preview's verdict (outward beyond stock) before anything is sent. */
 function stockResolver(current: number): Resolver<StockFormValues, unknown, StockUpdateRequest> {
@@ -49,14 +50,24 @@ function stockResolver(current: number): Resolver<StockFormValues, unknown, Stoc
 type StockDialogProps = { good: Good | undefined; onClose: () => void };
 
 export function StockDialog({ good, onClose }: StockDialogProps) {
+  const { t } = useTranslation(['goods']);
   return (
-    <Dialog open={good !== undefined} onOpenChange={(open) => !open && onClose()} title="Update Stock" size="md">
+    <Dialog
+      open={good !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('goods:stock.title')}
+      size="md"
+    >
       {good && <StockForm key={good.id} good={good} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function StockForm({ good, onClose }: { good: Good; onClose: () => void }) {
+  const { t } = useTranslation(['goods', 'common']);
+  const { message, reason: reasonLabel } = useGoodsText();
+  const labels = useGoodsLabels();
+  const formats = useNumberFormats();
   const updateStock = useUpdateStock();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {
@@ -71,7 +82,14 @@ function StockForm({ good, onClose }: { good: Good; onClose: () => void }) {
     defaultValues: EMPTY,
   });
   const [type, quantity] = useWatch({ control, name: ['type', 'quantity'] });
-  const reasonOptions = MOVEMENT_REASONS[type].map((reason) => ({ value: reason, label: reason }));
+  const typeOptions = MOVEMENT_TYPES.map((value) => ({ value, label: labels.movement[value] }));
+  const reasonOptions = MOVEMENT_REASONS[type].map((reason) => ({ value: reason, label: reasonLabel(reason) }));
+  const errorText = (text: string | undefined) => (text === undefined ? undefined : message(text));
+  const success: Record<StockFormValues['type'], string> = {
+    inward: t('goods:stock.added', { name: good.name }),
+    outward: t('goods:stock.removed', { name: good.name }),
+    adjustment: t('goods:stock.adjusted', { name: good.name }),
+  };
 
   const typeField = register('type', {
     // Spec 02 section 4: changing the movement type resets reason and quantity.
@@ -86,19 +104,20 @@ function StockForm({ good, onClose }: { good: Good; onClose: () => void }) {
     setSubmitError(null);
     try {
       await updateStock.mutateAsync({ id: good.id, request: values });
-      toast.success(stockSuccessMessage(values.type, good.name));
+      toast.success(success[values.type]);
       onClose();
     } catch (error) {
-      setSubmitError(errorMessage(error, GOOD_MESSAGES.stockFailed));
+      setSubmitError(message(errorMessage(error, GOOD_MESSAGES.stockFailed)));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Update stock" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('goods:stock.form')} className="space-y-4">
       <div className="rounded-lg bg-gray-50 px-4 py-3 text-sm">
         <p className="font-semibold text-gray-900">{good.name}</p>
         <p className="text-gray-600">
-          SKU: {good.sku ?? '-'} · Current stock: <span className="font-semibold">{good.quantity}</span>
+          {t('goods:table.sku', { sku: good.sku ?? '-' })} · {t('goods:stock.currentStock')}{' '}
+          <span className="font-semibold">{formats.number(good.quantity)}</span>
         </p>
       </div>
       {submitError && (
@@ -107,40 +126,40 @@ function StockForm({ good, onClose }: { good: Good; onClose: () => void }) {
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Movement Type" required options={typeOptions} {...typeField} />
+        <SelectField label={t('goods:stock.type')} required options={typeOptions} {...typeField} />
         <TextField
-          label={type === 'adjustment' ? 'New Quantity' : 'Quantity'}
+          label={type === 'adjustment' ? t('goods:stock.newQuantity') : t('goods:stock.quantity')}
           type="number"
           inputMode="numeric"
           min={type === 'adjustment' ? 0 : 1}
           step={1}
           required
-          error={errors.quantity?.message}
+          error={errorText(errors.quantity?.message)}
           {...register('quantity', { onChange: () => clearErrors('quantity') })}
         />
       </div>
       <SelectField
-        label="Reason"
+        label={t('goods:stock.reason')}
         required
-        placeholder="Select a reason"
+        placeholder={t('goods:stock.selectReason')}
         options={reasonOptions}
-        error={errors.reason?.message}
+        error={errorText(errors.reason?.message)}
         {...register('reason', { onChange: () => clearErrors('reason') })}
       />
       <TextField
-        label="Reference Number"
+        label={t('goods:stock.reference')}
         optional
-        placeholder="PO, invoice or transfer number"
+        placeholder={t('goods:stock.referencePlaceholder')}
         {...register('reference_number')}
       />
-      <TextAreaField label="Notes" optional rows={3} {...register('notes')} />
+      <TextAreaField label={t('goods:stock.notes')} optional rows={3} {...register('notes')} />
       <StockPreview current={good.quantity} type={type} quantity={quantity} />
       <div className="flex justify-end gap-2 border-t border-gray-200 pt-4">
         <Button variant="secondary" onClick={onClose} disabled={updateStock.isPending}>
-          Cancel
+          {t('common:ui.cancel')}
         </Button>
         <Button type="submit" loading={updateStock.isPending}>
-          Update Stock
+          {t('goods:stock.submit')}
         </Button>
       </div>
     </form>

@@ -8,16 +8,31 @@ import {
 } from '@stockyard/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatDate } from '../../../lib/dates';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type Props = { goods: readonly OwnedGood[]; onChangeStatus: (good: OwnedGood) => void };
 
-const head = 'px-3 py-2';
-
-/** Customer lots as a table on wide screens and as one card per lot on phones. */
+/**
+ * Customer lots as a table on wide screens (DataTable) and as one card per lot on phones: a list
+ * whose cards put the status beside the name, which DataTable's own phone cards do not.
+ */
 export function CustomerGoodsList({ goods, onChangeStatus }: Props) {
+  const { t } = useTranslation(['inventory']);
+  const translate = useTranslateMessage();
+  const { money } = useNumberFormats();
   const dates = useFormatDate();
-  const storedOn = (good: OwnedGood) => (good.storage_date ? dates.date(good.storage_date) : 'Not set');
+  const storedOn = (good: OwnedGood) =>
+    good.storage_date ? dates.date(good.storage_date) : t('inventory:customerGoods.notSet');
+  const branchOf = (good: OwnedGood) => good.branch?.name ?? t('inventory:customerGoods.notAssigned');
+  // Spec 01: dollars with two decimals, N/A for 0; written the language's way.
+  const value = (good: OwnedGood) => (good.value ? money(good.value) : translate(formatGoodValue(good.value)));
+  const status = (good: OwnedGood) => (
+    <Badge tone={goodStatusTone(good.status)}>{translate(goodStatusLabel(good.status))}</Badge>
+  );
   const action = (good: OwnedGood, className?: string) => (
     <Button
       size="sm"
@@ -25,91 +40,96 @@ export function CustomerGoodsList({ goods, onChangeStatus }: Props) {
       className={className}
       disabled={nextGoodStatuses(good.status).length === 0}
       onClick={() => onChangeStatus(good)}
-      aria-label={`Change status of ${good.name}`}
+      aria-label={t('inventory:customerGoods.changeStatusOf', { name: good.name })}
     >
-      Change status
+      {t('inventory:customerGoods.changeStatus')}
     </Button>
   );
+  const goodId = (good: OwnedGood) => (
+    <p className="text-xs text-gray-500">
+      <span className="font-mono">{goodDisplayId(good.id)}</span> · {translate(good.category)}
+    </p>
+  );
+  const columns: DataTableColumn<OwnedGood>[] = [
+    {
+      id: 'good',
+      header: t('inventory:customerGoods.good'),
+      className: 'max-w-64',
+      cell: (good) => (
+        <>
+          <p className="font-medium text-gray-900">{good.name}</p>
+          {goodId(good)}
+        </>
+      ),
+    },
+    {
+      id: 'owner',
+      header: t('inventory:customerGoods.owner'),
+      className: 'text-gray-700',
+      cell: (good) => good.owner_name,
+    },
+    {
+      id: 'storageDate',
+      header: t('inventory:customerGoods.storageDate'),
+      className: 'whitespace-nowrap text-gray-700',
+      cell: storedOn,
+    },
+    { id: 'status', header: t('inventory:customerGoods.status'), cell: status },
+    { id: 'branch', header: t('inventory:customerGoods.branch'), className: 'text-gray-700', cell: branchOf },
+    {
+      id: 'value',
+      header: t('inventory:customerGoods.value'),
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: value,
+    },
+    {
+      id: 'actions',
+      header: t('inventory:customerGoods.actions'),
+      align: 'right',
+      cell: (good) => action(good),
+    },
+  ];
   return (
     <>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <caption className="sr-only">Customer goods</caption>
-          <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
-            <tr>
-              <th scope="col" className={head}>
-                Good
-              </th>
-              <th scope="col" className={head}>
-                Owner
-              </th>
-              <th scope="col" className={head}>
-                Storage Date
-              </th>
-              <th scope="col" className={head}>
-                Status
-              </th>
-              <th scope="col" className={head}>
-                Branch
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Value
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {goods.map((good) => (
-              <tr key={good.id} data-testid={`customer-good-row-${good.id}`}>
-                <td className="max-w-64 px-3 py-2">
-                  <p className="font-medium text-gray-900">{good.name}</p>
-                  <p className="text-xs text-gray-500">
-                    <span className="font-mono">{goodDisplayId(good.id)}</span> · {good.category}
-                  </p>
-                </td>
-                <td className="px-3 py-2 text-gray-700">{good.owner_name}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-gray-700">{storedOn(good)}</td>
-                <td className="px-3 py-2">
-                  <Badge tone={goodStatusTone(good.status)}>{goodStatusLabel(good.status)}</Badge>
-                </td>
-                <td className="px-3 py-2 text-gray-700">{good.branch?.name ?? 'Not assigned'}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{formatGoodValue(good.value)}</td>
-                <td className="px-3 py-2 text-right">{action(good)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="divide-y divide-gray-100 md:hidden" aria-label="Customer goods">
+      <DataTable
+        caption={t('inventory:customerGoods.caption')}
+        columns={columns}
+        rows={goods}
+        rowKey={(good) => good.id}
+        rowTestId={(good) => `customer-good-row-${good.id}`}
+        variant="plain"
+        // Phones get the cards below instead: name and status on top, then the facts, then the button.
+        className="hidden md:block"
+      />
+      <ul className="divide-y divide-gray-100 md:hidden" aria-label={t('inventory:customerGoods.caption')}>
         {goods.map((good) => (
           <li key={good.id} className="space-y-3 py-4" data-testid={`customer-good-card-${good.id}`}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold wrap-anywhere text-gray-900">{good.name}</p>
-                <p className="text-xs text-gray-500">
-                  <span className="font-mono">{goodDisplayId(good.id)}</span> · {good.category}
-                </p>
+                {goodId(good)}
               </div>
-              <Badge tone={goodStatusTone(good.status)}>{goodStatusLabel(good.status)}</Badge>
+              {status(good)}
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
               <div>
-                <dt className="text-xs font-medium text-gray-500 uppercase">Owner</dt>
+                <dt className="text-xs font-medium text-gray-500 uppercase">{t('inventory:customerGoods.owner')}</dt>
                 <dd className="text-gray-900">{good.owner_name}</dd>
               </div>
               <div>
-                <dt className="text-xs font-medium text-gray-500 uppercase">Storage Date</dt>
+                <dt className="text-xs font-medium text-gray-500 uppercase">
+                  {t('inventory:customerGoods.storageDate')}
+                </dt>
                 <dd className="text-gray-900">{storedOn(good)}</dd>
               </div>
               <div>
-                <dt className="text-xs font-medium text-gray-500 uppercase">Branch</dt>
-                <dd className="text-gray-900">{good.branch?.name ?? 'Not assigned'}</dd>
+                <dt className="text-xs font-medium text-gray-500 uppercase">{t('inventory:customerGoods.branch')}</dt>
+                <dd className="text-gray-900">{branchOf(good)}</dd>
               </div>
               <div>
-                <dt className="text-xs font-medium text-gray-500 uppercase">Value</dt>
-                <dd className="text-gray-900">{formatGoodValue(good.value)}</dd>
+                <dt className="text-xs font-medium text-gray-500 uppercase">{t('inventory:customerGoods.value')}</dt>
+                <dd className="text-gray-900">{value(good)}</dd>
               </div>
             </dl>
             {action(good, 'w-full')}

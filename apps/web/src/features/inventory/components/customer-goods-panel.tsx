@@ -5,12 +5,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { LoadError } from '../../../components/ui/load-error';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCustomerGoods } from '../api/get-customer-goods';
 import { CustomerGoodsList } from './customer-goods-list';
 import { GoodStatusDialog } from './good-status-dialog';
 
-const statusOptions = GOOD_STATUSES.map((status) => ({ value: status, label: goodStatusLabel(status) }));
 const SEARCH_DELAY_MS = 300;
 
 /**
@@ -18,6 +20,10 @@ const SEARCH_DELAY_MS = 300;
  * staff see the owner, storage date, status and branch, and move a lot along its status flow.
  */
 export function CustomerGoodsPanel() {
+  const { t } = useTranslation(['inventory']);
+  const translate = useTranslateMessage();
+  const { number } = useNumberFormats();
+  const statusOptions = GOOD_STATUSES.map((value) => ({ value, label: translate(goodStatusLabel(value)) }));
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<OwnedGood | null>(null);
@@ -28,21 +34,18 @@ export function CustomerGoodsPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <p className="max-w-prose text-sm text-gray-600">
-          Goods customers store with us. They are not warehouse stock: they change through their status, not stock
-          movements, and never raise low-stock alerts.
-        </p>
+        <p className="max-w-prose text-sm text-gray-600">{t('inventory:customerGoods.intro')}</p>
         <div className="grid gap-3 sm:w-[28rem] sm:grid-cols-2">
           <TextField
-            label="Search customer goods"
+            label={t('inventory:customerGoods.search')}
             type="search"
-            placeholder="Name, description or category"
+            placeholder={t('inventory:customerGoods.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <SelectField
-            label="Status"
-            placeholder="All statuses"
+            label={t('inventory:customerGoods.status')}
+            placeholder={t('inventory:customerGoods.allStatuses')}
             options={statusOptions}
             value={status}
             onChange={(e) => setStatus(e.target.value)}
@@ -50,27 +53,32 @@ export function CustomerGoodsPanel() {
         </div>
       </div>
       {goods.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading customer goods">
+        <div className="space-y-2" aria-busy="true" aria-label={t('inventory:customerGoods.loading')}>
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-14 animate-pulse rounded bg-gray-100" />
           ))}
         </div>
       ) : goods.isError ? (
-        <LoadError query={goods} retryLabel="Try again" fallback="Customer goods could not be loaded." />
+        <LoadError
+          query={goods}
+          retryLabel={t('inventory:tryAgain')}
+          fallback={t('inventory:customerGoods.loadFailed')}
+        />
       ) : goods.data.goods.length === 0 ? (
         <EmptyState
           icon={PackageOpen}
-          title="No customer goods found"
-          description={
-            filtered ? 'No customer good matches the search and status.' : 'No customer has goods stored yet.'
-          }
+          title={t('inventory:customerGoods.emptyTitle')}
+          description={filtered ? t('inventory:customerGoods.emptyFiltered') : t('inventory:customerGoods.emptyNone')}
         />
       ) : (
         <div className={goods.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <CustomerGoodsList goods={goods.data.goods} onChangeStatus={setEditing} />
           {goods.data.total > goods.data.goods.length && (
             <p className="mt-3 text-xs text-gray-500">
-              Showing the newest {goods.data.goods.length} of {goods.data.total}; search or filter to find others.
+              {t('inventory:customerGoods.showing', {
+                shown: number(goods.data.goods.length),
+                total: number(goods.data.total),
+              })}
             </p>
           )}
         </div>

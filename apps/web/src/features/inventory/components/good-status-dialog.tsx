@@ -17,14 +17,28 @@ import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { staleCurrent, useVersionedRecord, type ShownField } from '../../../lib/stale-version';
 import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useChangeGoodStatus } from '../api/change-good-status';
 
-const SHOWN: readonly ShownField<OwnedGood>[] = [
-  { key: 'status', label: 'Status', format: (status) => goodStatusLabel(String(status)) },
-  { key: 'branch', label: 'Branch', format: (branch) => (branch as OwnedGood['branch'])?.name ?? '(none)' },
-];
+/** A good's fields as the "changed by someone else" notice names them. */
+function useShownFields(): readonly ShownField<OwnedGood>[] {
+  const { t } = useTranslation(['inventory']);
+  return [
+    {
+      key: 'status',
+      label: t('inventory:statusDialog.status'),
+      format: (status) => translateMessage(goodStatusLabel(String(status))),
+    },
+    {
+      key: 'branch',
+      label: t('inventory:statusDialog.branch'),
+      format: (branch) => (branch as OwnedGood['branch'])?.name ?? t('inventory:statusDialog.none'),
+    },
+  ];
+}
 
 /** Moves a customer good along the allowed transitions; storing it needs a branch. */
 export function GoodStatusDialog({ good, onClose }: { good: OwnedGood | null; onClose: () => void }) {
@@ -37,7 +51,7 @@ export function GoodStatusDialog({ good, onClose }: { good: OwnedGood | null; on
  * dialog starts again from the good as stored (keyed by its version) and says what changed.
  */
 function VersionedStatusDialog({ opened, onClose }: { opened: OwnedGood; onClose: () => void }) {
-  const versioned = useVersionedRecord(opened, SHOWN);
+  const versioned = useVersionedRecord(opened, useShownFields());
   const good = versioned.record;
   const notice = versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />;
   const onStale = (current: CustomerGoodDetail) => versioned.stale({ ...good, ...current });
@@ -52,6 +66,7 @@ type StatusDialogProps = {
 };
 
 function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
+  const { t } = useTranslation(['inventory', 'common', 'messages']);
   const branches = useAllBranches();
   const change = useChangeGoodStatus();
   const choices = nextGoodStatuses(good.status);
@@ -64,7 +79,7 @@ function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
 
   const save = async () => {
     if (!status) return;
-    if (needsBranch && !branchId) return setError(CUSTOMER_GOODS_MESSAGES.branchRequired);
+    if (needsBranch && !branchId) return setError(translateMessage(CUSTOMER_GOODS_MESSAGES.branchRequired));
     try {
       await change.mutateAsync({
         id: good.id,
@@ -73,12 +88,14 @@ function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
         note: note.trim() || undefined,
         version: good.version,
       });
-      toast.success(`${good.name}: ${goodStatusLabel(status)}`);
+      toast.success(
+        t('inventory:statusDialog.changed', { name: good.name, status: translateMessage(goodStatusLabel(status)) }),
+      );
       onClose();
     } catch (failure) {
       const current = staleCurrent(failure, customerGoodDetailSchema);
       if (current) return onStale(current);
-      setError(errorMessage(failure, 'The status could not be changed. Please try again.'));
+      setError(errorMessage(failure, t('inventory:statusDialog.failed')));
     }
   };
 
@@ -86,15 +103,18 @@ function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Change status: ${good.name}`}
-      description={`Owner ${good.owner_name}; now ${goodStatusLabel(good.status)}.`}
+      title={t('inventory:statusDialog.title', { name: good.name })}
+      description={t('inventory:statusDialog.description', {
+        owner: good.owner_name,
+        status: translateMessage(goodStatusLabel(good.status)),
+      })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common:ui.cancel')}
           </Button>
           <Button onClick={() => void save()} loading={change.isPending}>
-            Save status
+            {t('inventory:statusDialog.save')}
           </Button>
         </>
       }
@@ -103,22 +123,31 @@ function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
         {notice}
         {error && <Alert tone="error">{error}</Alert>}
         <SelectField
-          label="New status"
-          options={choices.map((s) => ({ value: s, label: goodStatusLabel(s) }))}
+          label={t('inventory:statusDialog.newStatus')}
+          options={choices.map((s) => ({ value: s, label: translateMessage(goodStatusLabel(s)) }))}
           value={status}
           onChange={(e) => setStatus(e.target.value as GoodStatus)}
         />
         {needsBranch && (
           <SelectField
-            label="Branch"
+            label={t('inventory:statusDialog.branch')}
             required
-            placeholder={branches.isLoading ? 'Loading branches...' : 'Select a branch'}
+            placeholder={
+              branches.isLoading
+                ? t('inventory:statusDialog.loadingBranches')
+                : t('inventory:statusDialog.selectBranch')
+            }
             options={branchSelectOptions(branches.data)}
             value={branchId}
             onChange={(e) => setBranchId(e.target.value)}
           />
         )}
-        <TextField label="Note" optional value={note} onChange={(e) => setNote(e.target.value)} />
+        <TextField
+          label={t('inventory:statusDialog.note')}
+          optional
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </div>
     </Dialog>
   );

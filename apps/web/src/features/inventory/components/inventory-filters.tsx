@@ -2,6 +2,8 @@ import { INVENTORY_STOCK_STATUS_LABELS, STOCK_STATUSES, type StockStatus } from 
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCategoryOptions } from '../../../lib/goods-catalog';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 type Props = {
   search: string;
@@ -12,29 +14,31 @@ type Props = {
   onStatus: (value: '' | StockStatus) => void;
 };
 
-const statusOptions = STOCK_STATUSES.map((s) => ({ value: s, label: INVENTORY_STOCK_STATUS_LABELS[s] }));
-
 export function InventoryFilters({ search, category, status, onSearch, onCategory, onStatus }: Props) {
-  const categoryOptions = useCategoryOptions();
+  const { t } = useTranslation(['inventory']);
+  const translate = useTranslateMessage();
+  // Categories and stock statuses are the domain's English words; the messages catalog has them.
+  const categoryOptions = useCategoryOptions().map((option) => ({ ...option, label: translate(option.label) }));
+  const statusOptions = STOCK_STATUSES.map((s) => ({ value: s, label: translate(INVENTORY_STOCK_STATUS_LABELS[s]) }));
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <TextField
-        label="Search"
+        label={t('inventory:filters.search')}
         type="search"
-        placeholder="Name, SKU or supplier"
+        placeholder={t('inventory:filters.searchPlaceholder')}
         value={search}
         onChange={(e) => onSearch(e.target.value)}
       />
       <SelectField
-        label="Category"
-        placeholder="All categories"
+        label={t('inventory:filters.category')}
+        placeholder={t('inventory:filters.allCategories')}
         options={categoryOptions}
         value={category}
         onChange={(e) => onCategory(e.target.value)}
       />
       <SelectField
-        label="Stock status"
-        placeholder="All statuses"
+        label={t('inventory:filters.stockStatus')}
+        placeholder={t('inventory:filters.allStatuses')}
         options={statusOptions}
         value={status}
         onChange={(e) => onStatus(e.target.value as '' | StockStatus)}

@@ -1,4 +1,4 @@
-import { GOOD_MESSAGES, INVENTORY_MESSAGES, type StockStatus } from '@stockyard/domain';
+import { GOODS_PAGE_MAX_LIMIT, INVENTORY_MESSAGES, type Good, type StockStatus } from '@stockyard/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download, RefreshCw, ScanLine } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -9,11 +9,14 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { getGoods } from '../../../resources/goods';
 import { useExportInventory } from '../api/export-inventory';
 import { useInventory } from '../api/get-inventory';
 import { useInventorySummary } from '../api/get-inventory-summary';
-import type { InventoryFilter } from '../api/inventory-filter';
+import { toQuery, type InventoryFilter } from '../api/inventory-filter';
 import { CustomerGoodsPanel } from './customer-goods-panel';
 import { InventoryTabList, INVENTORY_VIEWS, type InventoryView } from './inventory-tab-list';
 import { InventoryFilters } from './inventory-filters';
@@ -28,10 +31,36 @@ import { useQuickAdjust } from './use-quick-adjust';
 
 const SEARCH_DELAY_MS = 300;
 
+const findByCode = (goods: Good[] | undefined, code: string) => {
+  const wanted = code.toLowerCase();
+  return goods?.find((g) => g.sku?.toLowerCase() === wanted || g.product_id.toLowerCase() === wanted);
+};
+
+const NO_FILTER: InventoryFilter = { search: '', category: '', stock_status: '' };
+
+/**
+ * The warehouse item a scanned code names, asked of the server (none when the lookup fails): the
+ * search covers SKUs across all stock; a product ID is found in the unfiltered list, as the screen
+ * first shows it (the search does not cover product IDs).
+ */
+async function lookUpCode(code: string): Promise<Good | undefined> {
+  try {
+    const bySearch = await getGoods({ ...toQuery({ ...NO_FILTER, search: code }), limit: 20 });
+    const found = findByCode(bySearch.goods, code);
+    if (found) return found;
+    const unfiltered = await getGoods({ ...toQuery(NO_FILTER), limit: GOODS_PAGE_MAX_LIMIT, sort: 'name' });
+    return findByCode(unfiltered.goods, code);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The spec's load error for the failure, in the current language (the messages catalog holds it). */
 function loadError(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return INVENTORY_MESSAGES.signInRequired;
-  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) return INVENTORY_MESSAGES.unavailable;
-  return INVENTORY_MESSAGES.loadFailed;
+  if (isApiError(error) && error.status === 401) return translateMessage(INVENTORY_MESSAGES.signInRequired);
+  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS)
+    return translateMessage(INVENTORY_MESSAGES.unavailable);
+  return translateMessage(INVENTORY_MESSAGES.loadFailed);
 }
 
 /**
@@ -40,6 +69,7 @@ function loadError(error: unknown): string {
  * link opens it), never counted as stock.
  */
 export function InventoryScreen() {
+  const { t } = useTranslation(['inventory', 'common', 'messages']);
   const [params, setParams] = useSearchParams();
   const tab: InventoryView = params.get('view') === 'customer-goods' ? 'customer-goods' : 'stock';
   const showView = (next: string) =>
@@ -66,14 +96,14 @@ export function InventoryScreen() {
   const exporter = useExportInventory();
   const goods = list.data?.goods ?? [];
 
-  // A scanned code opens the item when the loaded list has it by SKU or product ID; otherwise it
-  // becomes the search (which covers SKUs), with the other filters cleared.
+  // A scanned code opens the item it names (by SKU or product ID), from the loaded list when it is
+  // there, else from the server: the list may be filtered (an earlier scan's search) and hide it.
+  // A code that names no item becomes the search (which covers SKUs), with the other filters cleared.
   const loaded = list.data?.goods;
   const jumpTo = useCallback(
-    (code: string) => {
+    async (code: string) => {
       setScanning(false);
-      const wanted = code.toLowerCase();
-      const match = loaded?.find((g) => g.sku?.toLowerCase() === wanted || g.product_id.toLowerCase() === wanted);
+      const match = findByCode(loaded, code) ?? (await lookUpCode(code));
       if (match) return setView({ good: match, tab: 'details' });
       setCategory('');
       setStatus('');
@@ -89,8 +119,8 @@ export function InventoryScreen() {
 
   const exportCsv = () =>
     exporter.mutate(filter, {
-      onSuccess: () => toast.success(GOOD_MESSAGES.exported),
-      onError: (error) => toast.error(errorMessage(error, GOOD_MESSAGES.exportFailed)),
+      onSuccess: () => toast.success(t('inventory:exported')),
+      onError: (error) => toast.error(errorMessage(error, t('inventory:exportFailed'))),
     });
 
   const unauthorized = isApiError(list.error) && list.error.status === 401;
@@ -98,24 +128,24 @@ export function InventoryScreen() {
   return (
     <>
       <PageHeader
-        title="Inventory Management"
-        description="Stock levels, low-stock alerts and item locations."
+        title={t('inventory:title')}
+        description={t('inventory:description')}
         backTo="/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
         actions={
           tab === INVENTORY_VIEWS.stock && (
             <>
               <Button variant="secondary" onClick={() => setScanning(true)}>
                 <ScanLine aria-hidden="true" className="size-4" />
-                Scan Item
+                {t('inventory:scanItem')}
               </Button>
               <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isPending}>
                 <RefreshCw aria-hidden="true" className="size-4" />
-                Refresh
+                {t('common:refresh')}
               </Button>
               <Button onClick={exportCsv} loading={exporter.isPending}>
                 <Download aria-hidden="true" className="size-4" />
-                Export
+                {t('inventory:export')}
               </Button>
             </>
           )
@@ -141,11 +171,11 @@ export function InventoryScreen() {
                   action={
                     unauthorized ? (
                       <Link to="/login" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-                        Sign in
+                        {t('inventory:signIn')}
                       </Link>
                     ) : (
                       <Button size="sm" variant="secondary" onClick={refresh}>
-                        Try again
+                        {t('inventory:tryAgain')}
                       </Button>
                     )
                   }
@@ -177,7 +207,7 @@ export function InventoryScreen() {
         </Tabs.Content>
       </Tabs.Root>
       <ItemDialog view={view} onClose={() => setView(null)} />
-      <ScanItemDialog open={scanning} onClose={() => setScanning(false)} onCode={jumpTo} />
+      <ScanItemDialog open={scanning} onClose={() => setScanning(false)} onCode={(code) => void jumpTo(code)} />
     </>
   );
 }

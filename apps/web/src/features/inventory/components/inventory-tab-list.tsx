@@ -1,20 +1,22 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Boxes, PackageOpen } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n/react';
 
 export const INVENTORY_VIEWS = { stock: 'stock', customerGoods: 'customer-goods' } as const;
 export type InventoryView = (typeof INVENTORY_VIEWS)[keyof typeof INVENTORY_VIEWS];
 
 const TABS = [
-  { value: INVENTORY_VIEWS.stock, label: 'Warehouse Stock', icon: Boxes },
-  { value: INVENTORY_VIEWS.customerGoods, label: 'Customer Goods', icon: PackageOpen },
+  { value: INVENTORY_VIEWS.stock, label: 'inventory:tabs.stock', icon: Boxes },
+  { value: INVENTORY_VIEWS.customerGoods, label: 'inventory:tabs.customerGoods', icon: PackageOpen },
 ] as const;
 
 /** The inventory's two views: warehouse stock (the default) and customers' stored goods. */
 export function InventoryTabList() {
+  const { t } = useTranslation(['inventory']);
   return (
     <Tabs.List
-      aria-label="Inventory view"
+      aria-label={t('inventory:tabs.label')}
       className="grid grid-cols-2 gap-1 rounded-xl border border-gray-200 bg-white p-1.5 shadow-sm sm:inline-flex"
     >
       {TABS.map(({ value, label, icon: Icon }) => (
@@ -28,7 +30,7 @@ export function InventoryTabList() {
           )}
         >
           <Icon aria-hidden="true" className="size-4 shrink-0" />
-          {label}
+          {t(label)}
         </Tabs.Trigger>
       ))}
     </Tabs.List>

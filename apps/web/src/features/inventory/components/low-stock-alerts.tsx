@@ -1,34 +1,38 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useLowStock } from '../api/get-low-stock';
 import { StockStatusBadge } from './stock-status-badge';
 
 /** Low Stock Alerts: the server's items at or below threshold, emptiest first. */
 export function LowStockAlerts() {
+  const { t } = useTranslation(['inventory']);
+  const { number } = useNumberFormats();
   const low = useLowStock();
   return (
     <Card>
       <CardBody>
         <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-gray-900">
           <AlertTriangle aria-hidden="true" className="size-4 text-amber-600" />
-          Low Stock Alerts
+          {t('inventory:lowStock.title')}
         </h2>
         {low.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading low stock">
+          <div className="space-y-2" aria-busy="true" aria-label={t('inventory:lowStock.loading')}>
             {[0, 1, 2].map((i) => (
               <div key={i} className="h-8 animate-pulse rounded bg-gray-100" />
             ))}
           </div>
         ) : low.isError ? (
           <div className="space-y-2 text-sm text-red-600">
-            <p>Low stock alerts could not be loaded.</p>
+            <p>{t('inventory:lowStock.loadFailed')}</p>
             <Button size="sm" variant="secondary" onClick={() => void low.refetch()}>
-              Try again
+              {t('inventory:tryAgain')}
             </Button>
           </div>
         ) : low.data.goods.length === 0 ? (
-          <p className="text-sm text-gray-600">Every item is above its threshold.</p>
+          <p className="text-sm text-gray-600">{t('inventory:lowStock.none')}</p>
         ) : (
           <ul className="divide-y divide-gray-100 text-sm">
             {low.data.goods.map((g) => (
@@ -36,14 +40,16 @@ export function LowStockAlerts() {
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-gray-900">{g.name}</span>
                   <span className="text-xs text-gray-500">
-                    {g.quantity} left, min {g.low_stock_threshold}
+                    {t('inventory:lowStock.left', { quantity: number(g.quantity), min: number(g.low_stock_threshold) })}
                   </span>
                 </span>
                 <StockStatusBadge quantity={g.quantity} threshold={g.low_stock_threshold} />
               </li>
             ))}
             {low.data.total > low.data.goods.length && (
-              <li className="pt-2 text-xs text-gray-500">and {low.data.total - low.data.goods.length} more</li>
+              <li className="pt-2 text-xs text-gray-500">
+                {t('inventory:lowStock.more', { count: number(low.data.total - low.data.goods.length) })}
+              </li>
             )}
           </ul>
         )}

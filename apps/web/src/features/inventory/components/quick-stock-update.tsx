@@ -1,4 +1,4 @@
-import { MOVEMENT_REASONS, STOCK_MESSAGES, type Good } from '@stockyard/domain';
+import { MOVEMENT_REASONS, type Good } from '@stockyard/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -6,12 +6,17 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useUpdateStock } from '../../../resources/goods';
+import { reasonKey } from './movement-words';
 
 type Direction = 'inward' | 'outward';
 
 /** Quick Stock Update: pick an item, move stock in or out with one of the ledger's reasons. */
 export function QuickStockUpdate({ goods }: { goods: Good[] }) {
+  const { t } = useTranslation(['inventory']);
+  const { number } = useNumberFormats();
   const update = useUpdateStock();
   const [itemId, setItemId] = useState('');
   const [type, setType] = useState<Direction>('inward');
@@ -23,35 +28,41 @@ export function QuickStockUpdate({ goods }: { goods: Good[] }) {
     event.preventDefault();
     setError(null);
     const amount = Number(quantity);
-    if (!itemId) return setError('Choose an item');
-    if (!Number.isInteger(amount) || amount < 1) return setError(STOCK_MESSAGES.quantityPositive);
+    if (!itemId) return setError(t('inventory:quick.chooseItem'));
+    // The domain's STOCK_MESSAGES.quantityPositive, in the current language.
+    if (!Number.isInteger(amount) || amount < 1) return setError(t('inventory:quick.quantityPositive'));
     try {
       const result = await update.mutateAsync({ id: Number(itemId), request: { type, quantity: amount, reason } });
-      toast.success(result.detail);
+      // The server's detail ('Stock successfully added to …'), written here in the current language.
+      const name = result.good.name;
+      toast.success(type === 'inward' ? t('inventory:quick.added', { name }) : t('inventory:quick.removed', { name }));
       setQuantity('1');
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to update stock. Please try again.'));
+      setError(errorMessage(failure, t('inventory:stockFailed')));
     }
   };
 
   return (
     <Card>
       <CardBody>
-        <h2 className="mb-3 text-base font-semibold text-gray-900">Quick Stock Update</h2>
-        <form onSubmit={submit} className="space-y-3" aria-label="Quick stock update" noValidate>
+        <h2 className="mb-3 text-base font-semibold text-gray-900">{t('inventory:quick.title')}</h2>
+        <form onSubmit={submit} className="space-y-3" aria-label={t('inventory:quick.form')} noValidate>
           <SelectField
-            label="Item"
-            placeholder="Select an item"
-            options={goods.map((g) => ({ value: String(g.id), label: `${g.name} (${g.quantity})` }))}
+            label={t('inventory:quick.item')}
+            placeholder={t('inventory:quick.selectItem')}
+            options={goods.map((g) => ({
+              value: String(g.id),
+              label: t('inventory:quick.itemOption', { name: g.name, quantity: number(g.quantity) }),
+            }))}
             value={itemId}
             onChange={(e) => setItemId(e.target.value)}
           />
           <div className="grid grid-cols-2 gap-3">
             <SelectField
-              label="Movement"
+              label={t('inventory:quick.movement')}
               options={[
-                { value: 'inward', label: 'Inward' },
-                { value: 'outward', label: 'Outward' },
+                { value: 'inward', label: t('inventory:quick.inward') },
+                { value: 'outward', label: t('inventory:quick.outward') },
               ]}
               value={type}
               onChange={(e) => {
@@ -61,7 +72,7 @@ export function QuickStockUpdate({ goods }: { goods: Good[] }) {
               }}
             />
             <TextField
-              label="Quantity"
+              label={t('inventory:quick.quantity')}
               type="number"
               min={1}
               step={1}
@@ -70,8 +81,11 @@ export function QuickStockUpdate({ goods }: { goods: Good[] }) {
             />
           </div>
           <SelectField
-            label="Reason"
-            options={MOVEMENT_REASONS[type].map((r) => ({ value: r, label: r }))}
+            label={t('inventory:quick.reason')}
+            options={MOVEMENT_REASONS[type].map((r) => {
+              const key = reasonKey(r);
+              return { value: r, label: key ? t(key) : r };
+            })}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
@@ -81,7 +95,7 @@ export function QuickStockUpdate({ goods }: { goods: Good[] }) {
             </p>
           )}
           <Button type="submit" loading={update.isPending} className="w-full">
-            Update Stock
+            {t('inventory:quick.submit')}
           </Button>
         </form>
       </CardBody>

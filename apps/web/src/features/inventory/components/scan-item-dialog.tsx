@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { SCAN_MESSAGES } from './scan-messages';
+import { useTranslation } from '../../../lib/i18n/react';
+import { SCAN_MESSAGES, type ScanMessage } from './scan-messages';
 import { useCameraScanner, useReader } from './use-camera-scanner';
 
 /**
@@ -25,10 +26,11 @@ export function ScanItemDialog({
 }
 
 function ScanBody({ onClose, onCode }: { onClose: () => void; onCode: (code: string) => void }) {
+  const { t } = useTranslation(['inventory']);
   const [typed, setTyped] = useState('');
   const [cameraOn, setCameraOn] = useState(false);
   const [photoState, setPhotoState] = useState<'idle' | 'reading'>('idle');
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<ScanMessage | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
   const loadReader = useReader();
   const { video, state: cameraState, error: cameraError, clearError } = useCameraScanner(cameraOn, loadReader, onCode);
@@ -70,13 +72,13 @@ function ScanBody({ onClose, onCode }: { onClose: () => void; onCode: (code: str
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title="Scan Item"
-      description="Scan a barcode or QR code with the camera or from a photo, or type the SKU or product ID."
+      title={t('inventory:scan.title')}
+      description={t('inventory:scan.description')}
     >
       <div className="space-y-4">
         {error && (
           <Alert tone="error" onDismiss={() => (photoError ? setPhotoError(null) : clearError())}>
-            {error}
+            {t(error)}
           </Alert>
         )}
         <div hidden={!showVideo} className="relative">
@@ -85,35 +87,35 @@ function ScanBody({ onClose, onCode }: { onClose: () => void; onCode: (code: str
             className="aspect-video w-full rounded-lg bg-gray-900 object-cover"
             muted
             playsInline
-            aria-label="Camera preview"
+            aria-label={t('inventory:scan.preview')}
           />
           {cameraState === 'starting' && (
             <div className="absolute inset-0 flex items-center justify-center">
-              <Spinner label="Starting the camera" className="text-white" />
+              <Spinner label={t('inventory:scan.starting')} className="text-white" />
             </div>
           )}
         </div>
         {cameraState === 'scanning' && (
           <p role="status" className="text-sm text-gray-600">
-            Point the camera at a barcode or QR code.
+            {t('inventory:scan.point')}
           </p>
         )}
-        {photoState === 'reading' && <Spinner label="Reading the photo" />}
+        {photoState === 'reading' && <Spinner label={t('inventory:scan.readingPhoto')} />}
         <div className="flex flex-wrap gap-2">
           {showVideo ? (
             <Button variant="secondary" onClick={() => setCameraOn(false)}>
               <CameraOff aria-hidden="true" className="size-4" />
-              Stop camera
+              {t('inventory:scan.stopCamera')}
             </Button>
           ) : (
             <Button variant="secondary" onClick={startCamera} disabled={photoState === 'reading'}>
               <Camera aria-hidden="true" className="size-4" />
-              Use camera
+              {t('inventory:scan.useCamera')}
             </Button>
           )}
           <Button variant="secondary" onClick={() => photoInput.current?.click()} disabled={photoState === 'reading'}>
             <ImageUp aria-hidden="true" className="size-4" />
-            Scan from a photo
+            {t('inventory:scan.fromPhoto')}
           </Button>
           <input
             ref={photoInput}
@@ -121,18 +123,18 @@ function ScanBody({ onClose, onCode }: { onClose: () => void; onCode: (code: str
             accept="image/*"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Photo of a barcode or QR code"
+            aria-label={t('inventory:scan.photo')}
             onChange={(event) => void readPhoto(event)}
           />
         </div>
-        <form onSubmit={submit} className="flex items-end gap-2" aria-label="Find item by code">
+        <form onSubmit={submit} className="flex items-end gap-2" aria-label={t('inventory:scan.form')}>
           <TextField
-            label="SKU or product ID"
+            label={t('inventory:scan.code')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             containerClassName="flex-1"
           />
-          <Button type="submit">Find</Button>
+          <Button type="submit">{t('inventory:scan.find')}</Button>
         </form>
       </div>
     </Dialog>

@@ -1,19 +1,18 @@
-/** What the Scan Item dialog says when the camera or a photo cannot give a code. */
+/** What the Scan Item dialog says when the camera or a photo cannot give a code: inventory catalog keys. */
 export const SCAN_MESSAGES = {
-  cameraRefused:
-    "Camera access was refused. Allow the camera for this site in the browser's settings, scan from a photo, or type the code.",
-  noCamera: 'No camera was found on this device. Scan from a photo or type the code.',
-  cameraBusy: 'The camera is in use by another app. Close it and try again, scan from a photo, or type the code.',
-  cameraUnavailable:
-    'This browser does not offer the camera on this page (it needs a secure https:// address). Scan from a photo or type the code.',
-  cameraFailed: 'The camera could not be opened. Scan from a photo or type the code.',
-  readerFailed: 'The scanner could not be loaded. Type the SKU or product ID instead.',
-  noCodeInPhoto:
-    'No barcode or QR code was found in that photo. Try a sharper photo taken closer to the code, or type the code.',
+  cameraRefused: 'inventory:scan.errors.cameraRefused',
+  noCamera: 'inventory:scan.errors.noCamera',
+  cameraBusy: 'inventory:scan.errors.cameraBusy',
+  cameraUnavailable: 'inventory:scan.errors.cameraUnavailable',
+  cameraFailed: 'inventory:scan.errors.cameraFailed',
+  readerFailed: 'inventory:scan.errors.readerFailed',
+  noCodeInPhoto: 'inventory:scan.errors.noCodeInPhoto',
 } as const;
 
+export type ScanMessage = (typeof SCAN_MESSAGES)[keyof typeof SCAN_MESSAGES];
+
 /** The camera error a person can act on, from getUserMedia's DOMException name. */
-export function cameraErrorMessage(error: unknown): string {
+export function cameraErrorMessage(error: unknown): ScanMessage {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   switch (name) {
     case 'NotAllowedError':

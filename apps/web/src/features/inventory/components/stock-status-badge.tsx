@@ -1,5 +1,6 @@
 import { INVENTORY_STOCK_STATUS_LABELS, stockStatus } from '@stockyard/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 
 const tones = { 'in-stock': 'green', 'low-stock': 'amber', 'out-of-stock': 'red' } as const satisfies Record<
   string,
@@ -8,6 +9,7 @@ const tones = { 'in-stock': 'green', 'low-stock': 'amber', 'out-of-stock': 'red'
 
 /** Derived from the shown quantity, so an optimistic change re-derives it at once. */
 export function StockStatusBadge({ quantity, threshold }: { quantity: number; threshold: number }) {
+  const translate = useTranslateMessage();
   const status = stockStatus(quantity, threshold);
-  return <Badge tone={tones[status]}>{INVENTORY_STOCK_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={tones[status]}>{translate(INVENTORY_STOCK_STATUS_LABELS[status])}</Badge>;
 }

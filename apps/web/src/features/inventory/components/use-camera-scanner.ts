@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Reader } from './barcode-reader';
-import { cameraErrorMessage, SCAN_MESSAGES } from './scan-messages';
+import { cameraErrorMessage, SCAN_MESSAGES, type ScanMessage } from './scan-messages';
 
 const SCAN_PAUSE_MS = 150;
 
@@ -22,12 +22,13 @@ export function useReader() {
 
 /**
  * While `on`, the back camera's picture in the returned `video` element, read frame after frame
- * until a code is found (given to onCode). Errors come back as messages a person can act on.
+ * until a code is found (given to onCode). Errors come back as the catalog keys of messages a person
+ * can act on.
  */
 export function useCameraScanner(on: boolean, loadReader: () => Promise<Reader>, onCode: (code: string) => void) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('off');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ScanMessage | null>(null);
   const report = useRef(onCode);
   useEffect(() => {
     report.current = onCode;
@@ -38,7 +39,7 @@ export function useCameraScanner(on: boolean, loadReader: () => Promise<Reader>,
     let stream: MediaStream | undefined;
     let timer: number | undefined;
     let stopped = false;
-    const fail = (message: string) => {
+    const fail = (message: ScanMessage) => {
       if (stopped) return;
       setError(message);
       setState('off');

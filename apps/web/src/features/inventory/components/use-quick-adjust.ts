@@ -1,13 +1,8 @@
-import {
-  GOOD_MESSAGES,
-  QUICK_ADJUST_MESSAGES,
-  quickAdjustRequest,
-  quickAdjustUndoRequest,
-  type Good,
-  type StockMovement,
-} from '@stockyard/domain';
+import { quickAdjustRequest, quickAdjustUndoRequest, type Good, type StockMovement } from '@stockyard/domain';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useUpdateStock } from '../../../resources/goods';
 
 // Long enough to notice a slip and reach the button; the default four seconds is not.
@@ -20,13 +15,21 @@ const UNDO_WINDOW_MS = 8000;
  */
 export function useQuickAdjust() {
   const stock = useUpdateStock();
+  const { t } = useTranslation(['inventory']);
+  const { number } = useNumberFormats();
+  // What moved, and the stock before and after (the domain's QUICK_ADJUST_MESSAGES in English).
+  const change = (movement: StockMovement, name: string) => ({
+    name,
+    from: number(movement.previous_quantity),
+    to: number(movement.new_quantity),
+  });
 
   const undo = (good: Good, movement: StockMovement) => {
     const step = movement.type === 'inward' ? -1 : 1;
     stock
       .mutateAsync({ id: good.id, request: quickAdjustUndoRequest(movement), optimisticStep: step })
-      .then((result) => toast.success(QUICK_ADJUST_MESSAGES.undone(result.movement, good.name)))
-      .catch((error: unknown) => toast.error(errorMessage(error, QUICK_ADJUST_MESSAGES.undoFailed)));
+      .then((result) => toast.success(t('inventory:quickAdjust.undone', change(result.movement, good.name))))
+      .catch((error: unknown) => toast.error(errorMessage(error, t('inventory:quickAdjust.undoFailed'))));
   };
 
   return (good: Good, step: 1 | -1) => {
@@ -34,11 +37,16 @@ export function useQuickAdjust() {
     stock
       .mutateAsync({ id: good.id, request: quickAdjustRequest(step), optimisticStep: step })
       .then(({ movement }) =>
-        toast.success(QUICK_ADJUST_MESSAGES.moved(movement, good.name), {
-          duration: UNDO_WINDOW_MS,
-          action: { label: QUICK_ADJUST_MESSAGES.undo, onClick: () => undo(good, movement) },
-        }),
+        toast.success(
+          movement.type === 'inward'
+            ? t('inventory:quickAdjust.added', change(movement, good.name))
+            : t('inventory:quickAdjust.removed', change(movement, good.name)),
+          {
+            duration: UNDO_WINDOW_MS,
+            action: { label: t('inventory:quickAdjust.undo'), onClick: () => undo(good, movement) },
+          },
+        ),
       )
-      .catch((error: unknown) => toast.error(errorMessage(error, GOOD_MESSAGES.stockFailed)));
+      .catch((error: unknown) => toast.error(errorMessage(error, t('inventory:stockFailed'))));
   };
 }

@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatusFilter } from '../../../components/ui/status-filter';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { translateMessage, useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useDeleteMessage } from '../api/delete-message';
@@ -87,31 +87,15 @@ export function MessagesInbox() {
       />
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div
-            role="group"
-            aria-label={t('admin:inbox.show')}
-            className="inline-flex rounded-lg border border-gray-300 bg-white p-1"
-          >
-            {FILTERS.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={filter === option.value}
-                onClick={() => {
-                  setFilter(option.value);
-                  setPage(1);
-                }}
-                className={cn(
-                  'rounded-md px-3 py-1.5 text-sm font-medium',
-                  filter === option.value
-                    ? 'bg-brand-600 text-white hover:bg-brand-700'
-                    : 'text-gray-700 hover:bg-gray-100',
-                )}
-              >
-                {t(option.label)}
-              </button>
-            ))}
-          </div>
+          <StatusFilter
+            label={t('admin:inbox.show')}
+            options={FILTERS.map((option) => ({ value: option.value, label: t(option.label) }))}
+            value={filter}
+            onChange={(value) => {
+              setFilter(value);
+              setPage(1);
+            }}
+          />
           {messages.data && filter !== 'handled' && (
             <Badge tone={messages.data.open > 0 ? 'brand' : 'gray'}>
               {t('admin:inbox.openCount', { count: messages.data.open })}

@@ -12,11 +12,10 @@ type UserActionsProps = {
   isSelf: boolean;
   busy: boolean;
   onAction: (action: UserAction, user: UserListItem) => void;
-  /** Icons only (table rows) or icons with words (cards on small screens). */
-  compact?: boolean;
 };
 
-export function UserActions({ user, isSelf, busy, onAction, compact = false }: UserActionsProps) {
+/** Icons with words on a phone's card, icons only in a table row from md up (the names stay in aria-label). */
+export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) {
   const name = `${user.first_name} ${user.last_name}`;
   const { t } = useTranslation(['users']);
   const toggleLabel = user.is_active ? t('users:actions.deactivate') : t('users:actions.activate');
@@ -32,11 +31,11 @@ export function UserActions({ user, isSelf, busy, onAction, compact = false }: U
     { action: 'delete' as const, label: t('users:actions.delete'), icon: Trash2, disabled: isSelf },
   ];
   return (
-    <div className={cn(compact ? 'flex justify-end gap-1' : 'grid grid-cols-2 gap-2')}>
+    <div className="grid grid-cols-2 gap-2 md:flex md:justify-end md:gap-1">
       {actions.map(({ action, label, icon: Icon, disabled }) => (
         <Button
           key={action}
-          variant={compact ? 'ghost' : 'secondary'}
+          variant="secondary"
           size="sm"
           disabled={disabled || (busy && action !== 'activity')}
           onClick={() => onAction(action, user)}
@@ -46,10 +45,16 @@ export function UserActions({ user, isSelf, busy, onAction, compact = false }: U
               ? t('users:actions.notOwn', { action: label.toLowerCase() })
               : t('users:actions.label', { action: label, name })
           }
-          className={cn(compact && 'px-2', action === 'delete' && 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+          // The secondary look on a card, the ghost look (no frame) in a table row.
+          className={cn(
+            'md:border-transparent md:bg-transparent md:px-2 md:shadow-none',
+            action === 'delete'
+              ? 'text-red-700 hover:bg-red-50 hover:text-red-800 md:hover:bg-red-50'
+              : 'md:hover:bg-gray-100',
+          )}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {!compact && label}
+          <span className="md:hidden">{label}</span>
         </Button>
       ))}
     </div>

@@ -20,7 +20,6 @@ import type { UserAction } from './user-actions';
 import { UserActivityDialog } from './user-activity-dialog';
 import { UserFilters, type UserFilterValues } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
-import { UsersSkeleton } from './users-skeleton';
 import { UsersTable } from './users-table';
 
 const SEARCH_DELAY_MS = 300;
@@ -118,32 +117,32 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
           <LoadError query={users} title={translate(USER_MESSAGES.loadFailed)} fallback={t('users:loadFallback')} />
         )}
 
-        {users.isPending ? (
-          <UsersSkeleton />
-        ) : users.data && users.data.users.length > 0 ? (
-          <>
-            <UsersTable
-              users={users.data.users}
-              currentUserId={me?.id}
-              busyUserId={busyUserId}
-              onAction={onAction}
-              stale={users.isPlaceholderData}
-            />
-            <Pagination
-              page={page}
-              pageSize={USER_PAGE_DEFAULT_LIMIT}
-              total={total}
-              onPageChange={setPage}
-              itemLabel={t('users:items')}
-            />
-          </>
-        ) : users.data ? (
-          <EmptyState
-            icon={Users}
-            title={t('users:none')}
-            description={filtered ? t('users:adjust') : t('users:noneYet')}
+        <UsersTable
+          users={users.data?.users ?? []}
+          loading={users.isPending}
+          empty={
+            users.data && (
+              <EmptyState
+                icon={Users}
+                title={t('users:none')}
+                description={filtered ? t('users:adjust') : t('users:noneYet')}
+              />
+            )
+          }
+          currentUserId={me?.id}
+          busyUserId={busyUserId}
+          onAction={onAction}
+          stale={users.isPlaceholderData}
+        />
+        {users.data && users.data.users.length > 0 && (
+          <Pagination
+            page={page}
+            pageSize={USER_PAGE_DEFAULT_LIMIT}
+            total={total}
+            onPageChange={setPage}
+            itemLabel={t('users:items')}
           />
-        ) : null}
+        )}
       </div>
 
       {dialog?.kind === 'form' && (

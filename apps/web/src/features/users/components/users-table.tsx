@@ -1,12 +1,16 @@
 import { lastLoginLabel, type UserListItem } from '@stockyard/domain';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useTranslation } from '../../../lib/i18n/react';
 import { UserActions, type UserAction } from './user-actions';
 import { RoleBadge, UserStatusBadge } from './user-badges';
 
 type UsersTableProps = {
   users: UserListItem[];
+  /** The first page is loading. */
+  loading: boolean;
+  /** Shown when no user matches. */
+  empty: ReactNode;
   currentUserId: number | undefined;
   /** The user whose status change or deletion is running. */
   busyUserId: number | null;
@@ -17,8 +21,8 @@ type UsersTableProps = {
 
 const fullName = (user: UserListItem) => `${user.first_name} ${user.last_name}`;
 
-/** The user list: a table from medium screens up, cards below that. */
-export function UsersTable({ users, currentUserId, busyUserId, onAction, stale = false }: UsersTableProps) {
+/** The user list: a table from medium screens up, one labelled card per user below that. */
+export function UsersTable({ users, loading, empty, currentUserId, busyUserId, onAction, stale }: UsersTableProps) {
   const now = new Date();
   const { t } = useTranslation(['users']);
   // The domain's wording, read back into the catalog's sentences ('3 hours ago' -> 'vor 3 Stunden').
@@ -36,103 +40,55 @@ export function UsersTable({ users, currentUserId, busyUserId, onAction, stale =
     if (label === 'Inactive') return t('users:login.inactive');
     return label;
   };
+  const columns: DataTableColumn<UserListItem>[] = [
+    {
+      id: 'user',
+      header: t('users:table.user'),
+      phone: 'full',
+      phoneLabel: null,
+      cell: (user) => (
+        <>
+          <p className="font-medium text-gray-900">{fullName(user)}</p>
+          <p className="text-gray-500">@{user.username}</p>
+          <p className="break-all text-gray-500">{user.email}</p>
+        </>
+      ),
+    },
+    { id: 'role', header: t('users:table.role'), cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      id: 'branch',
+      header: t('users:table.branch'),
+      className: 'text-gray-700',
+      cell: (user) => user.branch?.name ?? <span className="text-gray-500">{t('users:table.none')}</span>,
+    },
+    { id: 'status', header: t('users:table.status'), cell: (user) => <UserStatusBadge active={user.is_active} /> },
+    {
+      id: 'lastLogin',
+      header: t('users:table.lastLogin'),
+      className: 'whitespace-nowrap text-gray-700',
+      cell: (user) => lastLogin(user.last_login),
+    },
+    {
+      id: 'actions',
+      header: t('users:table.actions'),
+      align: 'right',
+      phone: 'full',
+      phoneLabel: null,
+      cell: (user) => (
+        <UserActions user={user} isSelf={user.id === currentUserId} busy={busyUserId === user.id} onAction={onAction} />
+      ),
+    },
+  ];
   return (
-    <div className={cn('transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
-      <Card className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('users:table.caption')}</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {t('users:table.user')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('users:table.role')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('users:table.branch')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('users:table.status')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('users:table.lastLogin')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {t('users:table.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {users.map((user) => (
-              <tr key={user.id} className="align-middle hover:bg-gray-50/60">
-                <td className="px-4 py-3">
-                  <p className="font-medium text-gray-900">{fullName(user)}</p>
-                  <p className="text-gray-500">@{user.username}</p>
-                  <p className="break-all text-gray-500">{user.email}</p>
-                </td>
-                <td className="px-4 py-3">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className="px-4 py-3 text-gray-700">
-                  {user.branch?.name ?? <span className="text-gray-500">{t('users:table.none')}</span>}
-                </td>
-                <td className="px-4 py-3">
-                  <UserStatusBadge active={user.is_active} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{lastLogin(user.last_login)}</td>
-                <td className="px-4 py-3">
-                  <UserActions
-                    compact
-                    user={user}
-                    isSelf={user.id === currentUserId}
-                    busy={busyUserId === user.id}
-                    onAction={onAction}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-
-      <ul className="space-y-3 md:hidden" aria-label={t('users:table.caption')}>
-        {users.map((user) => (
-          <li key={user.id}>
-            <Card as="article" className="p-4">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold text-gray-900">{fullName(user)}</p>
-                  <p className="text-sm text-gray-500">@{user.username}</p>
-                  <p className="text-sm break-all text-gray-500">{user.email}</p>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1.5">
-                  <RoleBadge role={user.role} />
-                  <UserStatusBadge active={user.is_active} />
-                </div>
-              </div>
-              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-                <div>
-                  <dt className="text-gray-500">{t('users:table.branch')}</dt>
-                  <dd className="text-gray-800">{user.branch?.name ?? t('users:table.none')}</dd>
-                </div>
-                <div>
-                  <dt className="text-gray-500">{t('users:table.lastLogin')}</dt>
-                  <dd className="text-gray-800">{lastLogin(user.last_login)}</dd>
-                </div>
-              </dl>
-              <div className="mt-4 border-t border-gray-100 pt-3">
-                <UserActions
-                  user={user}
-                  isSelf={user.id === currentUserId}
-                  busy={busyUserId === user.id}
-                  onAction={onAction}
-                />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <DataTable
+      caption={t('users:table.caption')}
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+      loading={loading}
+      loadingLabel={t('users:loading')}
+      empty={empty}
+      stale={stale}
+    />
   );
 }

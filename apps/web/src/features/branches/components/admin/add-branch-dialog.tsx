@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BRANCH_FAILURE_MESSAGES,
-  BRANCH_SUCCESS_MESSAGES,
-  branchCreateSchema,
-  type BranchCreateRequest,
-} from '@stockyard/domain';
+import { branchCreateSchema, type BranchCreateRequest } from '@stockyard/domain';
 import { toast } from 'sonner';
+import { useTranslation } from '../../../../lib/i18n/react';
 import { useCreateBranch } from '../../../../resources/branches';
 import { BranchFormDialog } from './branch-form-dialog';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
@@ -15,21 +11,22 @@ import { useManagerChoices } from './use-manager-choices';
 export function AddBranchDialog({ onClose }: { onClose: () => void }) {
   const createBranch = useCreateBranch();
   const managers = useManagerChoices();
+  const { t } = useTranslation(['branches']);
   return (
     <BranchFormDialog<BranchCreateRequest>
       formId="add-branch-form"
-      title="Add Branch"
-      description="Fields marked * are required."
-      formLabel="Add branch"
-      submitLabel="Add Branch"
+      title={t('branches:admin.add')}
+      description={t('branches:form.required')}
+      formLabel={t('branches:admin.addForm')}
+      submitLabel={t('branches:admin.add')}
       resolver={zodResolver(branchCreateSchema)}
       defaultValues={{ name: '', location: '', description: '', manager_id: null }}
       managers={managers}
-      availableHint="Leave empty for a new, empty branch: it defaults to the total capacity."
-      failure={BRANCH_FAILURE_MESSAGES.add}
+      availableHint={t('branches:form.availableHintAdd')}
+      failure={t('branches:admin.addFailed')}
       save={async (request) => {
         await createBranch.mutateAsync(request);
-        toast.success(BRANCH_SUCCESS_MESSAGES.added, BRANCH_NOTICE_TOAST);
+        toast.success(t('branches:admin.added'), BRANCH_NOTICE_TOAST);
         onClose();
       }}
       onClose={onClose}

@@ -13,6 +13,9 @@ import { Card, CardBody } from '../../../../components/ui/card';
 import { ProgressBar, type ProgressTone } from '../../../../components/ui/progress-bar';
 import { formatUnits } from '../branch-format';
 import { useFormatDate } from '../../../../lib/dates';
+import { useNumberFormats } from '../../../../lib/i18n/format';
+import { useTranslateMessage } from '../../../../lib/i18n/messages';
+import { useTranslation } from '../../../../lib/i18n/react';
 
 const COLOUR_TONES: Record<UsageBarColour, { badge: BadgeTone; bar: ProgressTone }> = {
   green: { badge: 'green', bar: 'green' },
@@ -38,6 +41,9 @@ function Figure({ label, value, className }: { label: string; value: number; cla
 /** One branch on Manage Branches: its load with the admin usage label and colours (spec 02 section 4). */
 export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: BranchCardActions }) {
   const dates = useFormatDate();
+  const { t } = useTranslation(['branches']);
+  const translate = useTranslateMessage();
+  const formats = useNumberFormats();
   const percent = percentUsed(branch);
   const label = usageLabel(percent);
   const tones = COLOUR_TONES[usageBarColour(percent)];
@@ -56,22 +62,22 @@ export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: 
               <span className="wrap-anywhere">{branch.location}</span>
             </p>
           </div>
-          <Badge tone={tones.badge}>{label}</Badge>
+          <Badge tone={tones.badge}>{translate(label)}</Badge>
         </div>
 
         <div>
           <div className="mb-1.5 flex items-baseline justify-between text-sm">
-            <span className="text-gray-600">Usage</span>
-            <span className="font-semibold text-gray-900">{percent}%</span>
+            <span className="text-gray-600">{t('branches:admin.usage')}</span>
+            <span className="font-semibold text-gray-900">{formats.percent(percent)}</span>
           </div>
-          <ProgressBar value={percent} tone={tones.bar} label={`${branch.name} usage`} />
+          <ProgressBar value={percent} tone={tones.bar} label={t('branches:admin.usageOf', { name: branch.name })} />
         </div>
 
         <dl className="grid grid-cols-3 gap-2">
-          <Figure label="Total" value={branch.capacity} />
-          <Figure label="Used" value={usedSpace(branch)} />
+          <Figure label={t('branches:admin.total')} value={branch.capacity} />
+          <Figure label={t('branches:admin.used')} value={usedSpace(branch)} />
           <Figure
-            label="Available"
+            label={t('branches:admin.available')}
             value={Math.max(0, branch.available_space)}
             className="text-sm font-semibold text-green-700"
           />
@@ -80,12 +86,12 @@ export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: 
         <div className="space-y-1 text-sm text-gray-600">
           <p className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-            {created ? `Created ${created}` : 'Created date not available'}
+            {created ? t('branches:admin.created', { date: created }) : t('branches:admin.createdUnknown')}
           </p>
           {branch.manager_name && (
             <p className="flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-              <span className="min-w-0 truncate">Manager: {branch.manager_name}</span>
+              <span className="min-w-0 truncate">{t('branches:card.manager', { name: branch.manager_name })}</span>
             </p>
           )}
         </div>
@@ -93,11 +99,11 @@ export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: 
         <div className="mt-auto grid grid-cols-2 gap-2 border-t border-gray-100 pt-4">
           <Button variant="secondary" size="sm" className="col-span-2" onClick={() => actions.onManageCapacity(branch)}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Manage Capacity
+            {t('branches:admin.manageCapacity')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => actions.onEdit(branch)}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            {t('branches:admin.edit')}
           </Button>
           <Button
             variant="secondary"
@@ -106,7 +112,7 @@ export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: 
             onClick={() => actions.onDelete(branch)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {t('branches:admin.delete')}
           </Button>
         </div>
       </CardBody>
@@ -116,6 +122,7 @@ export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: 
 
 /** The last tile of the grid (spec 02): a large target that opens Add Branch. */
 export function AddBranchTile({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation(['branches']);
   return (
     <button
       type="button"
@@ -125,7 +132,7 @@ export function AddBranchTile({ onAdd }: { onAdd: () => void }) {
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Plus aria-hidden="true" className="size-6" />
       </span>
-      <span className="font-semibold">Add New Branch</span>
+      <span className="font-semibold">{t('branches:admin.addNew')}</span>
     </button>
   );
 }

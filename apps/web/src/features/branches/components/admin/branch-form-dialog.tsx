@@ -4,6 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { errorMessage } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n/react';
 import { applyServerErrors } from '../../../../lib/server-errors';
 import { BranchFormFields, isBranchFieldName, type BranchFieldValues, type ManagerChoices } from './branch-form-fields';
 
@@ -31,6 +32,7 @@ type BranchFormDialogProps<TOutput> = {
 export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>) {
   const { formId, resolver, defaultValues, save, handled, failure, onClose } = props;
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useTranslation(['common']);
   const {
     register,
     control,
@@ -60,7 +62,7 @@ export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>)
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('common:ui.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
             {props.submitLabel}

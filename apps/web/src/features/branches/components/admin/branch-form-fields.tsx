@@ -1,5 +1,4 @@
 import {
-  AVAILABLE_ABOVE_CAPACITY_MESSAGE,
   BRANCH_DESCRIPTION_MAX,
   BRANCH_LOCATION_MAX,
   BRANCH_NAME_MAX,
@@ -10,6 +9,7 @@ import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegis
 import { Alert } from '../../../../components/ui/alert';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { SelectField, type SelectOption } from '../../../../components/ui/select-field';
+import { useTranslation } from '../../../../lib/i18n/react';
 
 /** Add and Edit share their fields; only the schema behind them differs. */
 export type BranchFieldValues = BranchCreateInput;
@@ -48,6 +48,7 @@ export function BranchFormFields<TOutput>({
   managers,
   availableHint,
 }: BranchFormFieldsProps<TOutput>) {
+  const { t } = useTranslation(['branches']);
   const [capacity, available] = useWatch({ control, name: ['capacity', 'available_space'] });
   // Spec 02: a warning while available space exceeds capacity; the schema refuses it on submit.
   const availableTooHigh =
@@ -55,21 +56,21 @@ export function BranchFormFields<TOutput>({
   return (
     <div className="space-y-4">
       <TextField
-        label="Branch Name"
+        label={t('branches:form.name')}
         required
         maxLength={BRANCH_NAME_MAX}
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Location"
+        label={t('branches:form.location')}
         required
         maxLength={BRANCH_LOCATION_MAX}
         error={errors.location?.message}
         {...register('location')}
       />
       <TextAreaField
-        label="Description"
+        label={t('branches:form.description')}
         optional
         rows={3}
         maxLength={BRANCH_DESCRIPTION_MAX}
@@ -78,7 +79,7 @@ export function BranchFormFields<TOutput>({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Total Capacity"
+          label={t('branches:form.capacity')}
           required
           type="number"
           inputMode="numeric"
@@ -88,7 +89,7 @@ export function BranchFormFields<TOutput>({
           {...register('capacity', { setValueAs: toOptionalNumber })}
         />
         <TextField
-          label="Available Space"
+          label={t('branches:form.available')}
           optional
           type="number"
           inputMode="numeric"
@@ -99,18 +100,18 @@ export function BranchFormFields<TOutput>({
           {...register('available_space', { setValueAs: toOptionalNumber })}
         />
       </div>
-      {availableTooHigh && <Alert tone="warning">{AVAILABLE_ABOVE_CAPACITY_MESSAGE}</Alert>}
+      {availableTooHigh && <Alert tone="warning">{t('branches:form.availableTooHigh')}</Alert>}
       <Controller
         control={control}
         name="manager_id"
         render={({ field }) => (
           <SelectField
-            label="Manager"
+            label={t('branches:form.manager')}
             optional
-            placeholder={managers.loading ? 'Loading employees...' : 'No manager'}
+            placeholder={managers.loading ? t('branches:form.loadingManagers') : t('branches:form.noManager')}
             options={managers.options}
             disabled={managers.loading}
-            hint={managers.failed ? 'The employee list could not be loaded; a manager can be set later.' : undefined}
+            hint={managers.failed ? t('branches:form.managersFailed') : undefined}
             error={errors.manager_id?.message}
             name={field.name}
             ref={field.ref}

@@ -1,4 +1,5 @@
 import { usedSpace, type Branch } from '@stockyard/domain';
+import { useTranslation } from '../../../../lib/i18n/react';
 import { formatUnits } from '../branch-format';
 
 /**
@@ -7,17 +8,18 @@ import { formatUnits } from '../branch-format';
  * lazily: the screen is usable before it arrives.
  */
 export function BranchUsageChart({ branches }: { branches: readonly Branch[] }) {
+  const { t } = useTranslation(['branches']);
   const largest = Math.max(1, ...branches.map((branch) => branch.capacity));
   return (
     <figure>
       <figcaption className="flex flex-wrap items-center justify-between gap-3">
-        <span className="text-base font-semibold text-gray-900">Used vs available space</span>
+        <span className="text-base font-semibold text-gray-900">{t('branches:chart.title')}</span>
         <span className="flex items-center gap-4 text-xs text-gray-600" aria-hidden="true">
           <span className="flex items-center gap-1.5">
-            <span className="size-3 rounded-sm bg-brand-600" /> Used
+            <span className="size-3 rounded-sm bg-brand-600" /> {t('branches:chart.used')}
           </span>
           <span className="flex items-center gap-1.5">
-            <span className="size-3 rounded-sm bg-green-300" /> Available
+            <span className="size-3 rounded-sm bg-green-300" /> {t('branches:chart.available')}
           </span>
         </span>
       </figcaption>
@@ -34,7 +36,11 @@ export function BranchUsageChart({ branches }: { branches: readonly Branch[] }) 
               </span>
               <svg
                 role="img"
-                aria-label={`${branch.name}: ${formatUnits(used)} used, ${formatUnits(available)} available`}
+                aria-label={t('branches:chart.bar', {
+                  name: branch.name,
+                  used: formatUnits(used),
+                  available: formatUnits(available),
+                })}
                 viewBox="0 0 100 6"
                 preserveAspectRatio="none"
                 className="h-4 w-full overflow-visible"

@@ -1,9 +1,10 @@
-import { BRANCH_EMPTY_FILTER_MESSAGE, type Branch } from '@stockyard/domain';
+import type { Branch } from '@stockyard/domain';
 import { RefreshCw, Search, SearchX } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { controlClasses } from '../../../../components/ui/field';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n/react';
 import { BranchListSkeleton, BRANCH_GRID } from '../branch-list-skeleton';
 import { AddBranchTile, BranchAdminCard, type BranchCardActions } from './branch-admin-card';
 
@@ -11,6 +12,7 @@ type ToolbarProps = { search: string; onSearch: (value: string) => void; refresh
 
 /** Search by name or location (filtered here, not on the server) and Refresh. */
 export function BranchesToolbar({ search, onSearch, refreshing, onRefresh }: ToolbarProps) {
+  const { t } = useTranslation(['branches', 'common']);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
@@ -22,14 +24,14 @@ export function BranchesToolbar({ search, onSearch, refreshing, onRefresh }: Too
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search by name or location..."
-          aria-label="Search branches by name or location"
+          placeholder={t('branches:admin.searchPlaceholder')}
+          aria-label={t('branches:admin.searchLabel')}
           className={cn(controlClasses(false), 'pl-9')}
         />
       </div>
       <Button variant="secondary" loading={refreshing} onClick={onRefresh}>
         {!refreshing && <RefreshCw aria-hidden="true" className="size-4" />}
-        Refresh
+        {t('common:refresh')}
       </Button>
     </div>
   );
@@ -46,15 +48,16 @@ type GridProps = {
 
 /** The card grid; it always ends with the Add New Branch tile, also when there are no branches yet. */
 export function BranchesGrid({ branches, loading, filtered, onClearSearch, onAdd, actions }: GridProps) {
-  if (loading) return <BranchListSkeleton />;
+  const { t } = useTranslation(['branches']);
+  if (loading) return <BranchListSkeleton label={t('branches:admin.loading')} />;
   if (filtered && branches.length === 0) {
     return (
       <EmptyState
         icon={SearchX}
-        title={BRANCH_EMPTY_FILTER_MESSAGE}
+        title={t('branches:admin.noMatch')}
         action={
           <Button variant="secondary" onClick={onClearSearch}>
-            Clear Search
+            {t('branches:admin.clearSearch')}
           </Button>
         }
       />

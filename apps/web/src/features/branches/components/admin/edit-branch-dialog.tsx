@@ -1,22 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BRANCH_FAILURE_MESSAGES,
-  BRANCH_SUCCESS_MESSAGES,
-  branchSchema,
-  branchUpdateSchema,
-  usedSpace,
-  type Branch,
-  type BranchUpdateRequest,
-} from '@stockyard/domain';
+import { branchSchema, branchUpdateSchema, usedSpace, type Branch, type BranchUpdateRequest } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Versioned } from '../../../../components/ui/stale-notice';
+import { useTranslation } from '../../../../lib/i18n/react';
 import { staleCurrent } from '../../../../lib/stale-version';
 import { useUpdateBranch } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
 import { BranchFormDialog } from './branch-form-dialog';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
-import { BRANCH_SHOWN_FIELDS } from './branch-versions';
+import { useBranchShownFields } from './branch-versions';
 import { useManagerChoices } from './use-manager-choices';
 
 /**
@@ -24,8 +17,9 @@ import { useManagerChoices } from './use-manager-choices';
  * only while open; a save refused because someone else saved first reloads the stored branch.
  */
 export function EditBranchDialog({ branch, onClose }: { branch: Branch; onClose: () => void }) {
+  const shown = useBranchShownFields();
   return (
-    <Versioned record={branch} shown={BRANCH_SHOWN_FIELDS}>
+    <Versioned record={branch} shown={shown}>
       {(state) => (
         <EditBranchForm branch={state.record} onClose={onClose} onStale={state.onStale} notice={state.notice} />
       )}
@@ -43,13 +37,14 @@ type EditBranchFormProps = {
 function EditBranchForm({ branch, onClose, onStale, notice }: EditBranchFormProps) {
   const updateBranch = useUpdateBranch();
   const managers = useManagerChoices(branch);
+  const { t } = useTranslation(['branches']);
   return (
     <BranchFormDialog<BranchUpdateRequest>
       formId="edit-branch-form"
-      title="Edit Branch"
+      title={t('branches:admin.editTitle')}
       description={branch.name}
-      formLabel="Edit branch"
-      submitLabel="Save Changes"
+      formLabel={t('branches:admin.editForm')}
+      submitLabel={t('branches:admin.save')}
       resolver={zodResolver(branchUpdateSchema)}
       defaultValues={{
         name: branch.name,
@@ -60,11 +55,11 @@ function EditBranchForm({ branch, onClose, onStale, notice }: EditBranchFormProp
         manager_id: branch.manager_id,
       }}
       managers={managers}
-      availableHint={`Leave empty to keep the ${formatUnits(usedSpace(branch))} units in use.`}
-      failure={BRANCH_FAILURE_MESSAGES.update}
+      availableHint={t('branches:form.availableHintEdit', { units: formatUnits(usedSpace(branch)) })}
+      failure={t('branches:admin.updateFailed')}
       save={async (request) => {
         await updateBranch.mutateAsync({ id: branch.id, request: { ...request, version: branch.version } });
-        toast.success(BRANCH_SUCCESS_MESSAGES.updated, BRANCH_NOTICE_TOAST);
+        toast.success(t('branches:admin.updated'), BRANCH_NOTICE_TOAST);
         onClose();
       }}
       handled={(error) => {

@@ -1,10 +1,4 @@
-import {
-  BRANCH_DELETE_CONFIRM_MESSAGE,
-  BRANCH_FAILURE_MESSAGES,
-  BRANCH_SUCCESS_MESSAGES,
-  branchSummary,
-  type Branch,
-} from '@stockyard/domain';
+import { BRANCH_FAILURE_MESSAGES, branchSummary, type Branch } from '@stockyard/domain';
 import { Download, Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,6 +8,7 @@ import { Card, CardBody } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { errorMessage } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n/react';
 import { useDeleteBranch } from '../../../../resources/branches';
 import { useBranches } from '../../../../resources/branches';
 import { AddBranchDialog } from './add-branch-dialog';
@@ -43,6 +38,7 @@ export function ManageBranches() {
   const { data, isPending, isError, error, errorUpdatedAt, isFetching, refetch } = useBranches();
   const branches = useMemo(() => data ?? [], [data]);
   const deleteBranch = useDeleteBranch();
+  const { t } = useTranslation(['branches', 'common']);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -67,9 +63,9 @@ export function ManageBranches() {
     setActionError(null);
     try {
       await deleteBranch.mutateAsync(branch.id);
-      toast.success(BRANCH_SUCCESS_MESSAGES.deleted, BRANCH_NOTICE_TOAST);
+      toast.success(t('branches:admin.deleted'), BRANCH_NOTICE_TOAST);
     } catch (failure) {
-      setActionError(errorMessage(failure, BRANCH_FAILURE_MESSAGES.delete));
+      setActionError(errorMessage(failure, t('branches:admin.deleteFailed')));
     } finally {
       close();
     }
@@ -78,10 +74,10 @@ export function ManageBranches() {
   return (
     <>
       <PageHeader
-        title="Branch Management"
-        description="Add branches, keep their details current and manage their storage capacity."
+        title={t('branches:admin.title')}
+        description={t('branches:admin.description')}
         backTo="/admin/dashboard"
-        backLabel="Back to Dashboard"
+        backLabel={t('common:pages.backToDashboard')}
         actions={
           <>
             <Button
@@ -90,11 +86,11 @@ export function ManageBranches() {
               onClick={() => downloadBranchesCsv(visible)}
             >
               <Download aria-hidden="true" className="size-4" />
-              Export
+              {t('branches:admin.export')}
             </Button>
             <Button onClick={() => setDialog({ kind: 'add' })}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Branch
+              {t('branches:admin.add')}
             </Button>
           </>
         }
@@ -113,7 +109,7 @@ export function ManageBranches() {
             className="mb-6"
             action={
               <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
-                Try Again
+                {t('branches:capacity.tryAgain')}
               </Button>
             }
           >
@@ -122,7 +118,7 @@ export function ManageBranches() {
         )}
       </div>
 
-      <section aria-label="Branch summary">
+      <section aria-label={t('branches:admin.summary')}>
         <BranchSummaryCards summary={summary} loading={isPending} />
       </section>
 
@@ -138,7 +134,7 @@ export function ManageBranches() {
 
       <section aria-labelledby="branch-list-heading" className="mt-8">
         <h2 id="branch-list-heading" className="sr-only">
-          Branches
+          {t('branches:admin.list')}
         </h2>
         <BranchesToolbar
           search={search}
@@ -167,11 +163,11 @@ export function ManageBranches() {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && close()}
-          title="Delete Branch"
+          title={t('branches:admin.deleteTitle')}
           message={
             <>
               <span className="mb-2 block font-semibold text-gray-900">{dialog.branch.name}</span>
-              {BRANCH_DELETE_CONFIRM_MESSAGE}
+              {t('branches:admin.deleteConfirm')}
             </>
           }
           busy={deleteBranch.isPending}

@@ -1,11 +1,8 @@
 import {
   availableAfterCapacityChange,
-  BRANCH_FAILURE_MESSAGES,
-  BRANCH_SUCCESS_MESSAGES,
   branchCapacityUpdateSchema,
   branchSchema,
   canChangeCapacity,
-  USED_ABOVE_CAPACITY_MESSAGE,
   usedSpace,
   type Branch,
 } from '@stockyard/domain';
@@ -17,11 +14,12 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/field';
 import { Versioned } from '../../../../components/ui/stale-notice';
 import { errorMessage } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n/react';
 import { staleCurrent } from '../../../../lib/stale-version';
 import { useUpdateBranchCapacity } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
-import { BRANCH_SHOWN_FIELDS } from './branch-versions';
+import { useBranchShownFields } from './branch-versions';
 
 const FORM_ID = 'manage-capacity-form';
 
@@ -41,8 +39,9 @@ function Figure({ label, value }: { label: string; value: string }) {
  * the branch as stored.
  */
 export function ManageCapacityDialog({ branch, onClose }: { branch: Branch; onClose: () => void }) {
+  const shown = useBranchShownFields();
   return (
-    <Versioned record={branch} shown={BRANCH_SHOWN_FIELDS}>
+    <Versioned record={branch} shown={shown}>
       {(state) => (
         <CapacityForm branch={state.record} onClose={onClose} onStale={state.onStale} notice={state.notice} />
       )}
@@ -54,6 +53,7 @@ type CapacityFormProps = { branch: Branch; onClose: () => void; onStale: (curren
 
 function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
   const updateCapacity = useUpdateBranchCapacity();
+  const { t } = useTranslation(['branches', 'common']);
   const used = usedSpace(branch);
   const [input, setInput] = useState(String(branch.capacity));
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -72,17 +72,17 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
       available_space: availableAfterCapacityChange(newCapacity, used),
     });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? BRANCH_FAILURE_MESSAGES.capacity);
+      setFieldError(parsed.error.issues[0]?.message ?? t('branches:admin.capacityFailed'));
       return;
     }
     try {
       await updateCapacity.mutateAsync({ id: branch.id, request: { ...parsed.data, version: branch.version } });
-      toast.success(BRANCH_SUCCESS_MESSAGES.capacity, BRANCH_NOTICE_TOAST);
+      toast.success(t('branches:admin.capacityUpdated'), BRANCH_NOTICE_TOAST);
       onClose();
     } catch (error) {
       const current = staleCurrent(error, branchSchema);
       if (current) return onStale(current);
-      setFormError(errorMessage(error, BRANCH_FAILURE_MESSAGES.capacity));
+      setFormError(errorMessage(error, t('branches:admin.capacityFailed')));
     }
   };
 
@@ -90,21 +90,27 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Manage Capacity"
+      title={t('branches:admin.manageCapacity')}
       description={branch.name}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common:ui.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} loading={busy} disabled={!fits}>
-            Update Capacity
+            {t('branches:admin.updateCapacity')}
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Manage capacity" className="space-y-4">
+      <form
+        id={FORM_ID}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('branches:admin.capacityForm')}
+        className="space-y-4"
+      >
         {notice}
         {formError && (
           <Alert tone="error" onDismiss={() => setFormError(null)}>
@@ -112,26 +118,27 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
           </Alert>
         )}
         <dl className="grid grid-cols-2 gap-2">
-          <Figure label="Current Capacity" value={formatUnits(branch.capacity)} />
-          <Figure label="Used Space" value={formatUnits(used)} />
+          <Figure label={t('branches:admin.currentCapacity')} value={formatUnits(branch.capacity)} />
+          <Figure label={t('branches:admin.usedSpace')} value={formatUnits(used)} />
         </dl>
         <TextField
-          label="New Total Capacity"
+          label={t('branches:admin.newCapacity')}
           required
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           value={input}
-          error={showsTooSmall ? USED_ABOVE_CAPACITY_MESSAGE : (fieldError ?? undefined)}
+          error={showsTooSmall ? t('branches:admin.usedAboveCapacity') : (fieldError ?? undefined)}
           onChange={(event) => {
             setInput(event.target.value);
             setFieldError(null);
           }}
         />
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800" aria-live="polite">
-          Available space after update:{' '}
-          <strong>{formatUnits(fits ? availableAfterCapacityChange(newCapacity, used) : 0)}</strong> units
+          {t('branches:admin.afterUpdate')}{' '}
+          <strong>{formatUnits(fits ? availableAfterCapacityChange(newCapacity, used) : 0)}</strong>{' '}
+          {t('branches:admin.units')}
         </p>
       </form>
     </Dialog>
