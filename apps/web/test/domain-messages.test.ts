@@ -1,5 +1,12 @@
 import {
+  applicationStatusNotification,
+  applicationTransitionRefusedMessage,
   assignmentNotification,
+  assignmentTransitionRefusedMessage,
+  CUSTOMER_GOODS_MESSAGES,
+  goodStatusLabel,
+  PUSH_MESSAGES,
+  signInPausedMessage,
   AVAILABLE_ABOVE_CAPACITY_MESSAGE,
   BACKUP_MESSAGES,
   IMPORT_MESSAGES,
@@ -70,5 +77,59 @@ describe('domain and server messages in German', () => {
   it('when someone else emptied a field, then the stale notice shows the empty value in German', () => {
     const changes = fieldChanges({ phone: '+1 555 010 2000' }, { phone: '' }, [{ key: 'phone', label: 'Telefon' }]);
     expect(changes).toEqual([{ field: 'phone', label: 'Telefon', before: '+1 555 010 2000', after: '(leer)' }]);
+  });
+
+  it('when a status change is refused, then the sentence and its status words read in German', () => {
+    expect(translateMessage(assignmentTransitionRefusedMessage('completed', 'in_progress'))).toBe(
+      'Der Status kann nicht von „Erledigt“ zu „In Bearbeitung“ geändert werden',
+    );
+    expect(translateMessage(applicationTransitionRefusedMessage('under_review', 'under_review'))).toBe(
+      'Dieser Antrag ist bereits „In Prüfung“',
+    );
+    expect(translateMessage(applicationTransitionRefusedMessage('approved', 'pending'))).toBe(
+      'Dieser Antrag ist bereits „Genehmigt“ und sein Status kann sich nicht mehr ändern',
+    );
+    expect(translateMessage(applicationTransitionRefusedMessage('pending', 'pending'))).toBe(
+      'Dieser Antrag ist bereits „Ausstehend“',
+    );
+    expect(
+      translateMessage(
+        CUSTOMER_GOODS_MESSAGES.transitionRefused(goodStatusLabel('delivered'), goodStatusLabel('stored')),
+      ),
+    ).toBe('Ein Gut kann nicht von „Geliefert“ zu „Eingelagert“ wechseln');
+  });
+
+  it('when sign-in is paused, then the wait reads in German with its minutes', () => {
+    expect(translateMessage(signInPausedMessage(1))).toBe(
+      'Zu viele fehlgeschlagene Anmeldungen. Bitte warten Sie 1 Minute, bevor Sie es erneut versuchen.',
+    );
+    expect(translateMessage(signInPausedMessage(30))).toBe(
+      'Zu viele fehlgeschlagene Anmeldungen. Bitte warten Sie 30 Minuten, bevor Sie es erneut versuchen.',
+    );
+  });
+
+  it('when an application changes status, then the bell reads it in German', () => {
+    const approved = applicationStatusNotification(42, 'approved');
+    expect(translateMessage(approved.title)).toBe('Antrag genehmigt');
+    expect(translateMessage(approved.message)).toBe('Ihr Einlagerungsantrag Nr. 42 wurde genehmigt');
+    const review = applicationStatusNotification(7, 'under_review');
+    expect(translateMessage(review.title)).toBe('Antrag in Prüfung');
+    expect(translateMessage(review.message)).toBe('Ihr Einlagerungsantrag Nr. 7 wird jetzt geprüft');
+  });
+
+  it('when a push subscription is refused or fails, then the reason reads in German', () => {
+    expect(translateMessage(PUSH_MESSAGES.endpointInvalid)).toContain('Push-Dienst-Adresse');
+    expect(translateMessage(PUSH_MESSAGES.authInvalid)).toContain('16 Byte');
+    expect(translateMessage(PUSH_MESSAGES.subscribeFailed())).toBe(
+      'Der Browser konnte Push-Benachrichtigungen nicht abonnieren. Bitte versuchen Sie es erneut.',
+    );
+    expect(translateMessage(PUSH_MESSAGES.subscribeFailed('AbortError'))).toContain('(AbortError)');
+  });
+
+  it('when the language is English, then a status word stays as the server wrote it', async () => {
+    await setLanguage('en');
+    const refused = assignmentTransitionRefusedMessage('completed', 'in_progress');
+    expect(translateMessage(refused)).toBe(refused);
+    await setLanguage('de');
   });
 });

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from './status.js';
+import type { ApplicationStatus } from './status.js';
 
 /** Spec 01 section 5: one message for every missing required field of the wizard. */
 export const APPLICATION_REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -38,18 +38,21 @@ export const APPLICATION_EMPTY_MESSAGES = {
 /** Where a customer follows a notification about their application: the dashboard lists them. */
 export const CUSTOMER_APPLICATIONS_LINK = '/customer/dashboard';
 
-const statusPhrase: Record<ApplicationStatus, string> = {
-  pending: 'is pending',
-  under_review: 'is now under review',
-  approved: 'was approved',
-  rejected: 'was rejected',
+// Whole sentences per status, so the web's messages catalog can match (and translate) each one.
+const statusNotice: Record<ApplicationStatus, (applicationId: number) => { title: string; message: string }> = {
+  pending: (id) => ({ title: 'Application pending', message: `Your storage application #${id} is pending` }),
+  under_review: (id) => ({
+    title: 'Application under review',
+    message: `Your storage application #${id} is now under review`,
+  }),
+  approved: (id) => ({ title: 'Application approved', message: `Your storage application #${id} was approved` }),
+  rejected: (id) => ({ title: 'Application rejected', message: `Your storage application #${id} was rejected` }),
 };
 
 /** The in-app notification a customer gets when staff change their application's status. */
 export function applicationStatusNotification(applicationId: number, status: ApplicationStatus) {
   return {
-    title: `Application ${APPLICATION_STATUS_LABELS[status].toLowerCase()}`,
-    message: `Your storage application #${applicationId} ${statusPhrase[status]}`,
+    ...statusNotice[status](applicationId),
     link: CUSTOMER_APPLICATIONS_LINK,
   };
 }

@@ -23,8 +23,9 @@ export const THROTTLE_MEMORY_HOURS = 24;
 
 /** The same answer for every name, known or not, so the pause tells nobody that an account exists. */
 export function signInPausedMessage(minutes: number): string {
-  const wait = minutes <= 1 ? '1 minute' : `${minutes} minutes`;
-  return `Too many failed sign-ins. Please wait ${wait} before trying again.`;
+  // Whole sentences, so the web's messages catalog can match (and translate) each form.
+  if (minutes <= 1) return 'Too many failed sign-ins. Please wait 1 minute before trying again.';
+  return `Too many failed sign-ins. Please wait ${minutes} minutes before trying again.`;
 }
 
 /** Registration has to say a name is taken (the person must choose another), but not that an account owns it. */

@@ -18,7 +18,9 @@ export const PUSH_MESSAGES = {
     'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then try again.',
   dismissed: 'Push notifications stay off: the browser’s question was closed without an answer.',
   subscribeFailed: (reason?: string) =>
-    `The browser could not subscribe to push notifications${reason ? ` (${reason})` : ''}. Please try again.`,
+    reason
+      ? `The browser could not subscribe to push notifications (${reason}). Please try again.`
+      : 'The browser could not subscribe to push notifications. Please try again.',
   subscribed: 'This browser receives push notifications.',
   notSubscribed: 'This browser does not receive push notifications yet.',
   switchedOff: 'Push notifications are turned off for this site by the administrator.',

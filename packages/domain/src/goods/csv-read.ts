@@ -7,7 +7,7 @@ import {
   type ImportRecord,
   type ImportRow,
 } from './import-row.js';
-import { IMPORT_MESSAGES, missingColumnsMessage, tooManyRowsMessage } from './messages.js';
+import { IMPORT_MESSAGES, missingColumnsMessage, parseFailedMessage, tooManyRowsMessage } from './messages.js';
 
 export class CsvReadError extends Error {}
 
@@ -84,8 +84,7 @@ export function readImportCsv(text: string): CsvReadResult {
   try {
     records = parseCsvRecords(text);
   } catch (error) {
-    if (error instanceof CsvReadError)
-      return { ok: false, message: `${IMPORT_MESSAGES.parseFailed}: ${error.message}` };
+    if (error instanceof CsvReadError) return { ok: false, message: parseFailedMessage(error.message) };
     throw error;
   }
   const [header, ...data] = records;

@@ -86,6 +86,8 @@ export const requiredColumnMessage = (field: string) => `${field} is required`;
 export const tooLongMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
 export const missingColumnsMessage = (columns: readonly string[]) => `Missing required columns: ${columns.join(', ')}`;
 export const tooManyRowsMessage = (max: number) => `CSV file can contain at most ${max} data rows`;
+/** The parser's own words follow the domain's sentence (IMPORT_MESSAGES.parseFailed). */
+export const parseFailedMessage = (detail: string) => `Error parsing CSV file: ${detail}`;
 
 /** Outward beyond stock (spec 02 section 5). */
 export const dispatchBeyondStockMessage = (requested: number, available: number) =>

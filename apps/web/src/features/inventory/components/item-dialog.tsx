@@ -10,7 +10,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { MOVEMENT_LINE_KEYS, reasonKey } from './movement-words';
+import { MOVEMENT_LINE_KEYS } from './movement-words';
 import { StockStatusBadge } from './stock-status-badge';
 
 export type ItemView = { good: Good; tab: 'details' | 'history' };
@@ -69,6 +69,8 @@ function Details({ good }: { good: Good }) {
 
 function MovementList({ id }: { id: number }) {
   const { t } = useTranslation(['inventory']);
+  // The ledger stores its reasons in English (spec 02); the messages catalog translates them.
+  const reason = useTranslateMessage();
   const { number } = useNumberFormats();
   const dates = useFormatDate();
   const movements = useMovements(id);
@@ -77,10 +79,6 @@ function MovementList({ id }: { id: number }) {
     return <Alert tone="error">{errorMessage(movements.error, t('inventory:history.loadFailed'))}</Alert>;
   if (movements.data.movements.length === 0)
     return <p className="text-sm text-gray-600">{t('inventory:history.empty')}</p>;
-  const reason = (text: string) => {
-    const key = reasonKey(text);
-    return key ? t(key) : text;
-  };
   return (
     <ul className="divide-y divide-gray-100 text-sm">
       {movements.data.movements.map((m) => (

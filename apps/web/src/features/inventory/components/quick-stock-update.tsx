@@ -7,15 +7,16 @@ import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useNumberFormats } from '../../../lib/i18n/format';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useUpdateStock } from '../../../resources/goods';
-import { reasonKey } from './movement-words';
 
 type Direction = 'inward' | 'outward';
 
 /** Quick Stock Update: pick an item, move stock in or out with one of the ledger's reasons. */
 export function QuickStockUpdate({ goods }: { goods: Good[] }) {
   const { t } = useTranslation(['inventory']);
+  const translate = useTranslateMessage();
   const { number } = useNumberFormats();
   const update = useUpdateStock();
   const [itemId, setItemId] = useState('');
@@ -82,10 +83,7 @@ export function QuickStockUpdate({ goods }: { goods: Good[] }) {
           </div>
           <SelectField
             label={t('inventory:quick.reason')}
-            options={MOVEMENT_REASONS[type].map((r) => {
-              const key = reasonKey(r);
-              return { value: r, label: key ? t(key) : r };
-            })}
+            options={MOVEMENT_REASONS[type].map((r) => ({ value: r, label: translate(r) }))}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
