@@ -14,6 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/bind-field';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -64,22 +65,23 @@ export function PasswordChangeForm({
       ),
     [mismatchMessage, minLength],
   );
+  const form = useForm<PasswordChangeFormValues>({ resolver, defaultValues: EMPTY });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeFormValues>({ resolver, defaultValues: EMPTY });
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
   const values = useWatch({ control });
   // Spec 01 section 5: the button stays disabled until all three fields are filled.
   const complete = Boolean(values.current_password && values.new_password && values.confirm_password);
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await change.mutateAsync(passwordChangeRequestSchema.parse(form));
+      await change.mutateAsync(passwordChangeRequestSchema.parse(values));
       reset(EMPTY);
       onChanged();
     } catch (error) {
@@ -99,23 +101,20 @@ export function PasswordChangeForm({
         label={t('settings:password.current')}
         required
         autoComplete="current-password"
-        error={errors.current_password?.message}
-        {...register('current_password')}
+        {...field('current_password')}
       />
       <PasswordField
         label={t('settings:password.new')}
         required
         autoComplete="new-password"
         hint={policyHint(passwordPolicy, minLength)}
-        error={errors.new_password?.message}
-        {...register('new_password')}
+        {...field('new_password')}
       />
       <PasswordField
         label={t('settings:password.confirm')}
         required
         autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+        {...field('confirm_password')}
       />
       {rules}
       <Button type="submit" loading={isSubmitting} disabled={!complete}>

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { isApiError } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/bind-field';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -69,16 +70,17 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
   // the account meanwhile), and a refused save shows what differs from it.
   const [base, setBase] = useState(profile);
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateMeRequestSchema),
     defaultValues: valuesOf(profile, staff),
   });
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -130,39 +132,17 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
           label={t('settings:profile.firstName')}
           required
           autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...register('first_name')}
+          {...field('first_name')}
         />
-        <TextField
-          label={t('settings:profile.lastName')}
-          required
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-        <TextField
-          label={t('settings:profile.email')}
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t('settings:profile.phone')}
-          type="tel"
-          optional
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <TextField label={t('settings:profile.lastName')} required autoComplete="family-name" {...field('last_name')} />
+        <TextField label={t('settings:profile.email')} type="email" required autoComplete="email" {...field('email')} />
+        <TextField label={t('settings:profile.phone')} type="tel" optional autoComplete="tel" {...field('phone')} />
         <TextField
           label={t('settings:profile.address')}
           optional
           autoComplete="street-address"
           containerClassName="sm:col-span-2"
-          error={errors.address?.message}
-          {...register('address')}
+          {...field('address')}
         />
         {staff && (
           <TextField
@@ -170,8 +150,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
             optional
             hint={t('settings:profile.emergencyHint')}
             containerClassName="sm:col-span-2"
-            error={errors.emergency_contact?.message}
-            {...register('emergency_contact')}
+            {...field('emergency_contact')}
           />
         )}
         <TextAreaField
@@ -179,8 +158,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
           optional
           rows={3}
           containerClassName="sm:col-span-2"
-          error={errors.bio?.message}
-          {...register('bio')}
+          {...field('bio')}
         />
       </form>
     </SectionCard>

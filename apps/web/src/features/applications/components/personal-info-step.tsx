@@ -2,39 +2,27 @@ import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { businessTypeOptions, localized } from './option-lists';
-import type { WizardField, WizardValues } from './wizard-values';
+import type { WizardValues } from './wizard-values';
+import { fieldBinder } from '../../../lib/bind-field';
 import { useTranslation } from '../../../lib/i18n/react';
 
 type StepProps = { form: UseFormReturn<WizardValues> };
 
 /** Step 1: who is applying. Business details appear only for a business account. */
 export function PersonalInfoStep({ form }: StepProps) {
-  const {
-    register,
-    watch,
-    clearErrors,
-    formState: { errors },
-  } = form;
-  const field = (name: WizardField) => register(name, { onChange: () => clearErrors(name) });
-  const isBusiness = watch('is_business_account');
+  const field = fieldBinder(form);
+  const isBusiness = form.watch('is_business_account');
   const { t } = useTranslation(['applications', 'messages']);
 
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('applications:personal.fullName')}
-          required
-          autoComplete="name"
-          error={errors.full_name?.message}
-          {...field('full_name')}
-        />
+        <TextField label={t('applications:personal.fullName')} required autoComplete="name" {...field('full_name')} />
         <TextField
           label={t('applications:personal.email')}
           type="email"
           required
           autoComplete="email"
-          error={errors.email?.message}
           {...field('email')}
         />
         <TextField
@@ -42,7 +30,6 @@ export function PersonalInfoStep({ form }: StepProps) {
           type="tel"
           required
           autoComplete="tel"
-          error={errors.phone?.message}
           {...field('phone')}
         />
       </div>
@@ -50,14 +37,13 @@ export function PersonalInfoStep({ form }: StepProps) {
         label={t('applications:personal.address')}
         rows={2}
         autoComplete="street-address"
-        error={errors.address?.message}
         {...field('address')}
       />
       <label className="flex items-center gap-3 rounded-lg border border-gray-200 p-4 text-sm has-checked:border-brand-300 has-checked:bg-brand-50">
         <input
           type="checkbox"
           className="size-4 rounded border-gray-300 accent-brand-600"
-          {...register('is_business_account')}
+          {...form.register('is_business_account')}
         />
         <span className="font-medium text-gray-900">{t('applications:personal.business')}</span>
       </label>
@@ -66,14 +52,12 @@ export function PersonalInfoStep({ form }: StepProps) {
           <TextField
             label={t('applications:personal.businessName')}
             autoComplete="organization"
-            error={errors.business_name?.message}
             {...field('business_name')}
           />
           <SelectField
             label={t('applications:personal.businessType')}
             placeholder={t('applications:personal.selectBusinessType')}
             options={localized(businessTypeOptions)}
-            error={errors.business_type?.message}
             {...field('business_type')}
           />
         </div>

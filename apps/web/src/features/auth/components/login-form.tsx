@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/bind-field';
 import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n/react';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
@@ -21,20 +22,20 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
   const [serverError, setServerError] = useState<string | null>(null);
   // Set when the password was right and the account asks for a second factor.
   const [pending, setPending] = useState<{ username: string; password: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
+  const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
     // Spec 01 section 5: errors clear as the field is edited and come back only on the next submit.
     reValidateMode: 'onSubmit',
   });
 
-  const field = (name: keyof LoginRequest) => register(name, { onChange: () => clearErrors(name) });
+  const {
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setServerError(null);
@@ -88,14 +89,12 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={errors.username?.message}
           {...field('username')}
         />
         <PasswordField
           label={t('auth:fields.password')}
           autoComplete="current-password"
           required
-          error={errors.password?.message}
           {...field('password')}
         />
         <Button ref={submitRef} type="submit" size="lg" loading={isSubmitting} className="w-full">

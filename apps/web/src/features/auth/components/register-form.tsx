@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/bind-field';
 import { usePasswordPolicyHint, withPasswordMinimum } from '../../../lib/password-policy';
 import { useTranslation } from '../../../lib/i18n/react';
 import { applyServerErrors } from '../../../lib/server-errors';
@@ -59,19 +60,18 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
   const policyHint = usePasswordPolicyHint();
   const registerAccount = useRegisterAccount();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({
+  const form = useForm<RegisterFormValues>({
     resolver: useMemo(() => registerResolver(minLength), [minLength]),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
 
-  const field = (name: keyof RegisterFormValues) => register(name, { onChange: () => clearErrors(name) });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -94,20 +94,8 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('auth:fields.firstName')}
-          required
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...field('first_name')}
-        />
-        <TextField
-          label={t('auth:fields.lastName')}
-          required
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...field('last_name')}
-        />
+        <TextField label={t('auth:fields.firstName')} required autoComplete="given-name" {...field('first_name')} />
+        <TextField label={t('auth:fields.lastName')} required autoComplete="family-name" {...field('last_name')} />
         <TextField
           label={t('auth:fields.username')}
           required
@@ -115,23 +103,14 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
           autoCapitalize="none"
           spellCheck={false}
           hint={t('auth:register.usernameHint')}
-          error={errors.username?.message}
           {...field('username')}
         />
-        <TextField
-          label={t('auth:fields.email')}
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...field('email')}
-        />
+        <TextField label={t('auth:fields.email')} type="email" required autoComplete="email" {...field('email')} />
         <TextField
           label={t('auth:fields.phone')}
           type="tel"
           optional
           autoComplete="tel"
-          error={errors.phone?.message}
           containerClassName="sm:col-span-2"
           {...field('phone')}
         />
@@ -141,7 +120,6 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
         optional
         rows={2}
         autoComplete="street-address"
-        error={errors.address?.message}
         {...field('address')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -150,14 +128,12 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
           required
           autoComplete="new-password"
           hint={policyHint(passwordPolicy, minLength)}
-          error={errors.password?.message}
           {...field('password')}
         />
         <PasswordField
           label={t('auth:fields.confirmPassword')}
           required
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
           {...field('confirmPassword')}
         />
       </div>

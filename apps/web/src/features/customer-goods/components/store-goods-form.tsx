@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/bind-field';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useStoreGoods } from '../api/store-goods';
@@ -46,13 +47,14 @@ export function StoreGoodsForm() {
   const store = useStoreGoods();
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   useEffect(() => {
     if (!submitted) return;
@@ -85,23 +87,16 @@ export function StoreGoodsForm() {
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('customer:store.itemName')} required error={errors.name?.message} {...register('name')} />
+        <TextField label={t('customer:store.itemName')} required {...field('name')} />
         <SelectField
           label={t('customer:store.category')}
           required
           placeholder={t('customer:store.selectCategory')}
           options={categoryOptions}
-          error={errors.category?.message}
-          {...register('category')}
+          {...field('category')}
         />
       </div>
-      <TextAreaField
-        label={t('customer:store.description')}
-        optional
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TextAreaField label={t('customer:store.description')} optional rows={3} {...field('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('customer:store.value')}
@@ -109,25 +104,16 @@ export function StoreGoodsForm() {
           min={0}
           step={0.01}
           inputMode="decimal"
-          error={errors.value?.message}
-          {...register('value', { setValueAs: (v: string) => (v === '' ? 0 : Number(v)) })}
+          {...field('value', { setValueAs: (v: string) => (v === '' ? 0 : Number(v)) })}
         />
-        <TextField
-          label={t('customer:store.date')}
-          type="date"
-          min={today}
-          optional
-          error={errors.storage_date?.message}
-          {...register('storage_date')}
-        />
+        <TextField label={t('customer:store.date')} type="date" min={today} optional {...field('storage_date')} />
         <TextField
           label={t('customer:store.endDate')}
           type="date"
           min={today}
           optional
           hint={t('customer:store.endHint')}
-          error={errors.storage_end_date?.message}
-          {...register('storage_end_date')}
+          {...field('storage_end_date')}
         />
       </div>
       <SelectField
@@ -136,16 +122,9 @@ export function StoreGoodsForm() {
         placeholder={branches.isLoading ? t('customer:store.loadingBranches') : t('customer:store.noPreference')}
         options={branchOptions}
         hint={branches.isError ? t('customer:store.branchesFailed') : undefined}
-        error={errors.branch_id?.message}
-        {...register('branch_id', { setValueAs: (v: string) => (v ? Number(v) : null) })}
+        {...field('branch_id', { setValueAs: (v: string) => (v ? Number(v) : null) })}
       />
-      <TextAreaField
-        label={t('customer:store.instructions')}
-        optional
-        rows={3}
-        error={errors.special_instructions?.message}
-        {...register('special_instructions')}
-      />
+      <TextAreaField label={t('customer:store.instructions')} optional rows={3} {...field('special_instructions')} />
       <Button type="submit" size="lg" loading={isSubmitting} disabled={submitted} className="w-full sm:w-auto">
         {!isSubmitting && <PackagePlus aria-hidden="true" className="size-4" />}
         {isSubmitting ? t('customer:store.submitting') : t('customer:store.submit')}

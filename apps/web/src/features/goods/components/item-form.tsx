@@ -19,6 +19,7 @@ import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/bind-field';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { applyServerErrors } from '../../../lib/server-errors';
@@ -54,7 +55,6 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
     register,
     handleSubmit,
     setError,
-    clearErrors,
     formState: { errors, isSubmitting, submitCount },
   } = form;
   // An edit's draft belongs to the version it was typed over (see useFormDraft's basis).
@@ -71,13 +71,9 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
   if (good?.branch && !branches.some((branch) => branch.id === good.branch?.id))
     branchOptions.push({ value: String(good.branch.id), label: good.branch.name });
 
-  const field = (name: keyof ItemFormValues) => register(name, { onChange: () => clearErrors(name) });
+  // The fields show the domain's and the server's messages in the reader's language.
+  const field = fieldBinder(form);
   const hasErrors = Object.keys(errors).length > 0;
-  // The domain's and the server's messages, in the reader's language.
-  const errorOf = (name: keyof ItemFormValues) => {
-    const text = errors[name]?.message;
-    return text === undefined ? undefined : message(text);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
@@ -114,7 +110,7 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('goods:form.name')} required error={errorOf('name')} {...field('name')} />
+        <TextField label={t('goods:form.name')} required {...field('name')} />
         {good ? (
           <TextField
             label={t('goods:form.productId')}
@@ -137,7 +133,6 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
           required
           placeholder={t('goods:form.selectCategory')}
           options={categories.map((category) => ({ value: category, label: translate(category) }))}
-          error={errorOf('category')}
           {...field('category')}
         />
         <SelectField
@@ -145,11 +140,10 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
           required
           placeholder={t('goods:form.selectBranch')}
           options={branchOptions}
-          error={errorOf('branch_id')}
           {...field('branch_id')}
         />
-        <TextField label={t('goods:form.sku')} optional error={errorOf('sku')} {...field('sku')} />
-        <TextField label={t('goods:form.supplier')} optional error={errorOf('supplier')} {...field('supplier')} />
+        <TextField label={t('goods:form.sku')} optional {...field('sku')} />
+        <TextField label={t('goods:form.supplier')} optional {...field('supplier')} />
         {good ? (
           <TextField
             label={t('goods:form.quantity')}
@@ -159,23 +153,9 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
             value={String(good.quantity)}
           />
         ) : (
-          <TextField
-            label={t('goods:form.quantity')}
-            type="number"
-            min={0}
-            step={1}
-            error={errorOf('quantity')}
-            {...field('quantity')}
-          />
+          <TextField label={t('goods:form.quantity')} type="number" min={0} step={1} {...field('quantity')} />
         )}
-        <TextField
-          label={t('goods:form.price')}
-          type="number"
-          min={0}
-          step={0.01}
-          error={errorOf('price_per_unit')}
-          {...field('price_per_unit')}
-        />
+        <TextField label={t('goods:form.price')} type="number" min={0} step={0.01} {...field('price_per_unit')} />
         <TextField
           label={t('goods:form.threshold')}
           type="number"
@@ -184,26 +164,18 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
           readOnly={customerLot}
           className={customerLot ? 'bg-gray-50 text-gray-600' : undefined}
           hint={customerLot ? message(CUSTOMER_LOT_MESSAGES.noThreshold) : undefined}
-          error={errorOf('low_stock_threshold')}
           {...field('low_stock_threshold')}
         />
-        <TextField label={t('goods:form.batch')} optional error={errorOf('batch_no')} {...field('batch_no')} />
+        <TextField label={t('goods:form.batch')} optional {...field('batch_no')} />
         <TextField
           label={t('goods:form.expiry')}
           type="date"
           optional
           min={good ? undefined : addDaysToIsoDate(todayIsoDate(), 1)}
-          error={errorOf('expiry_date')}
           {...field('expiry_date')}
         />
       </div>
-      <TextAreaField
-        label={t('goods:form.description')}
-        optional
-        rows={3}
-        error={errorOf('description')}
-        {...field('description')}
-      />
+      <TextAreaField label={t('goods:form.description')} optional rows={3} {...field('description')} />
       <div className="flex justify-end gap-2 border-t border-gray-200 pt-4">
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           {t('common:ui.cancel')}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/bind-field';
 import { useTranslation } from '../../../lib/i18n/react';
 import { QueryProvider } from '../../../lib/query-client';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -18,18 +19,17 @@ function ContactFormFields({ shell }: { shell: ShellState }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const { t } = useTranslation(['landing']);
   const sendMessage = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    clearErrors,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: shell.values,
     reValidateMode: 'onSubmit',
   });
+  const {
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { isSubmitting },
+  } = form;
 
   // The reader was typing in the stand-in: carry on in the same field.
   useEffect(() => {
@@ -37,7 +37,7 @@ function ContactFormFields({ shell }: { shell: ShellState }) {
   }, [shell.focused, setFocus]);
 
   // An error goes away as soon as the reader starts fixing that field.
-  const field = (name: keyof ContactMessage) => register(name, { onChange: () => clearErrors(name) });
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (message) => {
     setSendError(null);
@@ -62,7 +62,7 @@ function ContactFormFields({ shell }: { shell: ShellState }) {
     <ContactFormLayout
       onSubmit={onSubmit}
       submitting={isSubmitting}
-      field={(name) => ({ ...field(name), error: errors[name]?.message })}
+      field={field}
       alert={
         sendError && (
           <Alert tone="error" onDismiss={() => setSendError(null)}>

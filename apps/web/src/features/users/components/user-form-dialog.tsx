@@ -20,6 +20,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Versioned } from '../../../components/ui/stale-notice';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
+import { fieldBinder } from '../../../lib/bind-field';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { staleCurrent } from '../../../lib/stale-version';
 import { useCreateUser } from '../api/create-user';
@@ -79,6 +80,11 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
   const { t } = useTranslation(['users']);
   const roleOptions = localizedRoleOptions();
   const resolver = useMemo(() => zodResolver(userFormSchema(editing ? 'edit' : 'create')), [editing]);
+  const form = useForm<UserForm>({
+    resolver,
+    defaultValues: initialValues(user, defaultRole),
+    reValidateMode: 'onSubmit',
+  });
   const {
     register,
     control,
@@ -87,10 +93,9 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<UserForm>({ resolver, defaultValues: initialValues(user, defaultRole), reValidateMode: 'onSubmit' });
+  } = form;
   const role = useWatch({ control, name: 'role' });
-  const field = (name: Exclude<keyof UserForm, 'branch_id' | 'is_active'>) =>
-    register(name, { onChange: () => clearErrors(name) });
+  const field = fieldBinder(form);
 
   /** Spec 02 section 8: a field problem (a taken email) goes on its field, any other detail above the form. */
   const showServerError = (error: unknown) => {
@@ -148,20 +153,8 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
           </Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('users:form.firstName')}
-            required
-            autoComplete="off"
-            error={errors.first_name?.message}
-            {...field('first_name')}
-          />
-          <TextField
-            label={t('users:form.lastName')}
-            required
-            autoComplete="off"
-            error={errors.last_name?.message}
-            {...field('last_name')}
-          />
+          <TextField label={t('users:form.firstName')} required autoComplete="off" {...field('first_name')} />
+          <TextField label={t('users:form.lastName')} required autoComplete="off" {...field('last_name')} />
           <TextField
             label={t('users:form.username')}
             required={!editing}
@@ -171,17 +164,9 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
             spellCheck={false}
             hint={editing ? t('users:form.usernameFixed') : undefined}
             className={editing ? 'bg-gray-50! text-gray-600!' : undefined}
-            error={errors.username?.message}
             {...field('username')}
           />
-          <TextField
-            label={t('users:form.email')}
-            type="email"
-            required
-            autoComplete="off"
-            error={errors.email?.message}
-            {...field('email')}
-          />
+          <TextField label={t('users:form.email')} type="email" required autoComplete="off" {...field('email')} />
           {isSelf ? (
             // A disabled control would drop out of the form values, so this one only shows the role.
             <SelectField
@@ -224,7 +209,7 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
             </span>
           </span>
         </label>
-        <PasswordFields register={register} errors={errors} editing={editing} clear={clearErrors} />
+        <PasswordFields field={field} editing={editing} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, ROLES, type Role, type UserForm, type UserListItem } from '@stockyard/domain';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import type { ShownField } from '../../../lib/stale-version';
+import type { BindField } from '../../../lib/bind-field';
 import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useUserPasswordHint } from './password-policy';
 
@@ -63,14 +64,12 @@ export function BranchSelect({ control, error, required }: BranchSelectProps) {
 }
 
 type PasswordFieldsProps = {
-  register: UseFormRegister<UserForm>;
-  errors: FieldErrors<UserForm>;
+  field: BindField<UserForm>;
   editing: boolean;
-  clear: (name: 'password' | 'confirmPassword') => void;
 };
 
 /** Password and its confirmation: required on add; on edit blank keeps the current password. */
-export function PasswordFields({ register, errors, editing, clear }: PasswordFieldsProps) {
+export function PasswordFields({ field, editing }: PasswordFieldsProps) {
   const passwordHint = useUserPasswordHint();
   const { t } = useTranslation(['users']);
   return (
@@ -81,16 +80,14 @@ export function PasswordFields({ register, errors, editing, clear }: PasswordFie
         optional={editing}
         autoComplete="new-password"
         hint={editing ? t('users:form.keepPassword', { hint: passwordHint }) : passwordHint}
-        error={errors.password?.message}
-        {...register('password', { onChange: () => clear('password') })}
+        {...field('password')}
       />
       <PasswordField
         label={t('users:form.confirmPassword')}
         required={!editing}
         optional={editing}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { onChange: () => clear('confirmPassword') })}
+        {...field('confirmPassword')}
       />
     </div>
   );

@@ -33,13 +33,12 @@ export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>)
   const { formId, resolver, defaultValues, save, handled, failure, onClose } = props;
   const [formError, setFormError] = useState<string | null>(null);
   const { t } = useTranslation(['common']);
+  const form = useForm<BranchFieldValues, unknown, TOutput>({ resolver, defaultValues });
   const {
-    register,
-    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BranchFieldValues, unknown, TOutput>({ resolver, defaultValues });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (request) => {
     setFormError(null);
@@ -77,13 +76,7 @@ export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>)
             {formError}
           </Alert>
         )}
-        <BranchFormFields
-          register={register}
-          control={control}
-          errors={errors}
-          managers={props.managers}
-          availableHint={props.availableHint}
-        />
+        <BranchFormFields form={form} managers={props.managers} availableHint={props.availableHint} />
       </form>
     </Dialog>
   );

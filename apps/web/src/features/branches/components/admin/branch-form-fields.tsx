@@ -5,10 +5,11 @@ import {
   type BranchCreateInput,
 } from '@stockyard/domain';
 import type { ReactNode } from 'react';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { SelectField, type SelectOption } from '../../../../components/ui/select-field';
+import { fieldBinder } from '../../../../lib/bind-field';
 import { useTranslation } from '../../../../lib/i18n/react';
 
 /** Add and Edit share their fields; only the schema behind them differs. */
@@ -34,48 +35,30 @@ const toOptionalNumber = (value: unknown) =>
 export type ManagerChoices = { options: SelectOption[]; loading: boolean; failed: boolean };
 
 type BranchFormFieldsProps<TOutput> = {
-  register: UseFormRegister<BranchFieldValues>;
-  control: Control<BranchFieldValues, unknown, TOutput>;
-  errors: FieldErrors<BranchFieldValues>;
+  form: UseFormReturn<BranchFieldValues, unknown, TOutput>;
   managers: ManagerChoices;
   availableHint: ReactNode;
 };
 
-export function BranchFormFields<TOutput>({
-  register,
-  control,
-  errors,
-  managers,
-  availableHint,
-}: BranchFormFieldsProps<TOutput>) {
+export function BranchFormFields<TOutput>({ form, managers, availableHint }: BranchFormFieldsProps<TOutput>) {
   const { t } = useTranslation(['branches']);
+  const { control } = form;
+  const { errors } = form.formState;
+  const field = fieldBinder(form);
   const [capacity, available] = useWatch({ control, name: ['capacity', 'available_space'] });
   // Spec 02: a warning while available space exceeds capacity; the schema refuses it on submit.
   const availableTooHigh =
     typeof capacity === 'number' && typeof available === 'number' && available > capacity && !errors.available_space;
   return (
     <div className="space-y-4">
-      <TextField
-        label={t('branches:form.name')}
-        required
-        maxLength={BRANCH_NAME_MAX}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label={t('branches:form.location')}
-        required
-        maxLength={BRANCH_LOCATION_MAX}
-        error={errors.location?.message}
-        {...register('location')}
-      />
+      <TextField label={t('branches:form.name')} required maxLength={BRANCH_NAME_MAX} {...field('name')} />
+      <TextField label={t('branches:form.location')} required maxLength={BRANCH_LOCATION_MAX} {...field('location')} />
       <TextAreaField
         label={t('branches:form.description')}
         optional
         rows={3}
         maxLength={BRANCH_DESCRIPTION_MAX}
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -85,8 +68,7 @@ export function BranchFormFields<TOutput>({
           inputMode="numeric"
           min={0}
           step={1}
-          error={errors.capacity?.message}
-          {...register('capacity', { setValueAs: toOptionalNumber })}
+          {...field('capacity', { setValueAs: toOptionalNumber })}
         />
         <TextField
           label={t('branches:form.available')}
@@ -96,8 +78,7 @@ export function BranchFormFields<TOutput>({
           min={0}
           step={1}
           hint={availableHint}
-          error={errors.available_space?.message}
-          {...register('available_space', { setValueAs: toOptionalNumber })}
+          {...field('available_space', { setValueAs: toOptionalNumber })}
         />
       </div>
       {availableTooHigh && <Alert tone="warning">{t('branches:form.availableTooHigh')}</Alert>}
