@@ -19,7 +19,6 @@ type DataTableProps<Row, SortKey extends string> = {
   caption: ReactNode;
   columns: readonly DataTableColumn<Row, SortKey>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => Key;
   rowClassName?: (row: Row) => string | undefined;
   /** A data-testid per row, for browser tests that pick one row out. */
   rowTestId?: (row: Row) => string;
@@ -37,7 +36,12 @@ type DataTableProps<Row, SortKey extends string> = {
   sort?: SortState<SortKey> | null;
   onSortChange?: (sort: SortState<SortKey>) => void;
   className?: string;
-};
+} & RowKeyProps<Row>;
+
+/** A row's React key: its record id unless the rows have none, when the caller names one. */
+type RowKeyProps<Row> = Row extends { id: Key } ? { rowKey?: (row: Row) => Key } : { rowKey: (row: Row) => Key };
+
+const recordId = (row: unknown) => (row as { id: Key }).id;
 
 const frames: Record<DataTableVariant, string> = {
   card: 'rounded-xl border border-gray-200 bg-white shadow-sm md:overflow-x-auto',
@@ -53,7 +57,6 @@ export function DataTable<Row, SortKey extends string = string>({
   caption,
   columns,
   rows,
-  rowKey,
   rowClassName,
   rowTestId,
   variant = 'card',
@@ -65,7 +68,9 @@ export function DataTable<Row, SortKey extends string = string>({
   sort,
   onSortChange,
   className,
+  ...keyProps
 }: DataTableProps<Row, SortKey>) {
+  const rowKey = (keyProps as { rowKey?: (row: Row) => Key }).rowKey ?? recordId;
   if (!loading && rows.length === 0) return <>{empty}</>;
   const rowClass = cn(
     'grid grid-cols-2 gap-x-3 gap-y-2 py-3 md:table-row md:py-0',

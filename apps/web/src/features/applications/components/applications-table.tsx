@@ -86,7 +86,6 @@ export function ApplicationsTable({ applications, loading, empty, stale, onView 
       caption={t('applications:table.caption')}
       columns={columns}
       rows={applications}
-      rowKey={(application) => application.id}
       loading={loading}
       loadingLabel={t('applications:mine.loading')}
       empty={empty}

@@ -76,7 +76,6 @@ export function MyGoodsTable({ goods, loading, filtered, onView }: Props) {
       caption={t('customer:myGoods')}
       columns={columns}
       rows={goods}
-      rowKey={(good) => good.id}
       loading={loading}
       loadingLabel={t('customer:loadingGoods')}
       skeletonRows={3}

@@ -48,7 +48,6 @@ export function GoodsTable({ goods, onAction, loading, skeletonRows, empty, stal
       caption={t('goods:table.label')}
       columns={columns}
       rows={goods}
-      rowKey={(good) => good.id}
       rowClassName={() => 'align-top'}
       loading={loading}
       loadingLabel={t('goods:states.loading')}

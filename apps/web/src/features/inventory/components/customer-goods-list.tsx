@@ -96,7 +96,6 @@ export function CustomerGoodsList({ goods, onChangeStatus }: Props) {
         caption={t('inventory:customerGoods.caption')}
         columns={columns}
         rows={goods}
-        rowKey={(good) => good.id}
         rowTestId={(good) => `customer-good-row-${good.id}`}
         variant="plain"
         // Phones get the cards below instead: name and status on top, then the facts, then the button.

@@ -140,7 +140,6 @@ export function InventoryTable({ goods, loading, onNudge, onView }: Props) {
       caption={t('inventory:table.caption')}
       columns={columns}
       rows={goods}
-      rowKey={(good) => good.id}
       rowTestId={(good) => `inventory-row-${good.id}`}
       variant="plain"
       loading={loading}

@@ -84,7 +84,6 @@ export function UsersTable({ users, loading, empty, currentUserId, busyUserId, o
       caption={t('users:table.caption')}
       columns={columns}
       rows={users}
-      rowKey={(user) => user.id}
       loading={loading}
       loadingLabel={t('users:loading')}
       empty={empty}
