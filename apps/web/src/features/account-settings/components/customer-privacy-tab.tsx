@@ -52,24 +52,21 @@ export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Pref
         <SelectField
           label={t('settings:privacy.visibility')}
           options={visibilityOptions}
-          value={privacy.profileVisibility}
           hint={`${translate(PROFILE_VISIBILITY_DESCRIPTIONS[privacy.profileVisibility])} ${translate(PROFILE_VISIBILITY_NOTE)}`}
-          onChange={(event) => draft.change('profileVisibility', event.target.value as Privacy['profileVisibility'])}
+          {...draft.choice('profileVisibility')}
         />
         <SelectField
           label={t('settings:privacy.timeout')}
           hint={t('settings:privacy.timeoutHint')}
           options={timeoutOptions}
-          value={privacy.sessionTimeout}
-          onChange={(event) => draft.change('sessionTimeout', event.target.value as Privacy['sessionTimeout'])}
+          {...draft.choice('sessionTimeout')}
         />
       </div>
       <div className="mt-4 divide-y divide-gray-100">
         <ToggleRow
           label={t('settings:privacy.marketing')}
           description={t('settings:privacy.marketingText')}
-          checked={privacy.marketingOptIn}
-          onChange={(value) => draft.change('marketingOptIn', value)}
+          {...draft.toggle('marketingOptIn')}
         />
       </div>
     </PreferencesPanel>

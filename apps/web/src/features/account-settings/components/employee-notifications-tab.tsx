@@ -75,14 +75,12 @@ export function EmployeeNotificationsTab({ preferences, onSaved }: { preferences
         <ToggleRow
           label={t('settings:notify.assignments')}
           description={t('settings:notify.assignmentsText')}
-          checked={notifications.assignments}
-          onChange={(value) => draft.change('assignments', value)}
+          {...draft.toggle('assignments')}
         />
         <ToggleRow
           label={t('settings:notify.reminders')}
           description={t('settings:notify.remindersText')}
-          checked={notifications.reminders}
-          onChange={(value) => draft.change('reminders', value)}
+          {...draft.toggle('reminders')}
         />
       </div>
     </PreferencesPanel>

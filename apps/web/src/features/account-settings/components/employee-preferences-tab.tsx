@@ -41,7 +41,6 @@ const dateFormatOptions = DATE_FORMAT_OPTIONS.map((value) => ({
 /** Spec 01 section 3 employee preferences. Theme, date format and timezone apply across the app when saved. */
 export function EmployeePreferencesTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
   const draft = usePreferencesDraft(preferences, 'display', onSaved);
-  const display = draft.draft;
   const { t } = useTranslation(['settings']);
   const translate = useTranslateMessage();
   const themeOptions = THEME_OPTIONS.map((value) => ({ value, label: t(THEME_LABELS[value]) }));
@@ -55,47 +54,19 @@ export function EmployeePreferencesTab({ preferences, onSaved }: { preferences: 
       draft={draft}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label={t('settings:prefs.theme')}
-          options={themeOptions}
-          value={display.theme}
-          onChange={(event) => draft.change('theme', event.target.value as Display['theme'])}
-        />
-        <SelectField
-          label={t('settings:prefs.language')}
-          options={languageOptions}
-          value={display.language}
-          onChange={(event) => draft.change('language', event.target.value as Display['language'])}
-        />
-        <SelectField
-          label={t('settings:prefs.timezone')}
-          options={timezoneOptions}
-          value={display.timezone}
-          onChange={(event) => draft.change('timezone', event.target.value as Display['timezone'])}
-        />
+        <SelectField label={t('settings:prefs.theme')} options={themeOptions} {...draft.choice('theme')} />
+        <SelectField label={t('settings:prefs.language')} options={languageOptions} {...draft.choice('language')} />
+        <SelectField label={t('settings:prefs.timezone')} options={timezoneOptions} {...draft.choice('timezone')} />
         <SelectField
           label={t('settings:prefs.dateFormat')}
           options={dateFormatOptions}
-          value={display.dateFormat}
-          onChange={(event) => draft.change('dateFormat', event.target.value as Display['dateFormat'])}
+          {...draft.choice('dateFormat')}
         />
       </div>
       <div className="mt-4 divide-y divide-gray-100">
-        <ToggleRow
-          label={t('settings:prefs.sound')}
-          checked={display.soundEnabled}
-          onChange={(value) => draft.change('soundEnabled', value)}
-        />
-        <ToggleRow
-          label={t('settings:prefs.autoSave')}
-          checked={display.autoSave}
-          onChange={(value) => draft.change('autoSave', value)}
-        />
-        <ToggleRow
-          label={t('settings:prefs.compact')}
-          checked={display.compactView}
-          onChange={(value) => draft.change('compactView', value)}
-        />
+        <ToggleRow label={t('settings:prefs.sound')} {...draft.toggle('soundEnabled')} />
+        <ToggleRow label={t('settings:prefs.autoSave')} {...draft.toggle('autoSave')} />
+        <ToggleRow label={t('settings:prefs.compact')} {...draft.toggle('compactView')} />
       </div>
     </PreferencesPanel>
   );

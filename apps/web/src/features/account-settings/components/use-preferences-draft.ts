@@ -1,5 +1,5 @@
 import { preferencesChanges, type Preferences } from '@stockyard/domain';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdatePreferences } from '../api/update-preferences';
 
@@ -25,11 +25,23 @@ export function usePreferencesDraft<S extends Section>(preferences: Preferences,
     });
   };
 
+  const change = <K extends keyof Preferences[S]>(key: K, value: Preferences[S][K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
   return {
     draft,
     setDraft,
-    change: <K extends keyof Preferences[S]>(key: K, value: Preferences[S][K]) =>
-      setDraft((current) => ({ ...current, [key]: value })),
+    change,
+    /** A select's value and change handler for one setting; its options are that setting's values. */
+    choice: <K extends keyof Preferences[S]>(key: K) => ({
+      value: String(draft[key]),
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => change(key, event.target.value as Preferences[S][K]),
+    }),
+    /** A ToggleRow's state and change handler for one on/off setting. */
+    toggle: <K extends keyof Preferences[S]>(key: K) => ({
+      checked: Boolean(draft[key]),
+      onChange: (value: boolean) => change(key, value as Preferences[S][K]),
+    }),
     save,
     saving: update.isPending,
     failure,
