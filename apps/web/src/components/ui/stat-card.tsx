@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-type StatCardProps = {
+export type StatCardProps = {
   label: string;
   value: ReactNode;
   icon?: LucideIcon;
@@ -37,5 +37,28 @@ export function StatCard({ label, value, icon: Icon, hint, tone = 'brand', loadi
       </p>
       {hint && <p className="mt-1 text-xs text-gray-500">{hint}</p>}
     </div>
+  );
+}
+
+/** One tile of a StatGrid; `loading` only where this tile waits on a source of its own. */
+export type StatTile = Omit<StatCardProps, 'loading'> & { loading?: boolean };
+
+type StatGridProps = {
+  tiles: readonly StatTile[];
+  loading?: boolean;
+  className: string;
+  /** Names the row as a region (a section) where the screen's spec gives it a name. */
+  label?: string;
+};
+
+/** A screen's row of summary tiles, which load together unless a tile says otherwise. */
+export function StatGrid({ tiles, loading = false, className, label }: StatGridProps) {
+  const Row = label === undefined ? 'div' : 'section';
+  return (
+    <Row aria-label={label} className={className}>
+      {tiles.map((tile) => (
+        <StatCard key={tile.label} {...tile} loading={tile.loading ?? loading} />
+      ))}
+    </Row>
   );
 }

@@ -1,5 +1,5 @@
 import { Boxes, Building2, ClipboardList, Hourglass, Users } from 'lucide-react';
-import { StatCard } from '../../../components/ui/stat-card';
+import { StatGrid } from '../../../components/ui/stat-card';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 
@@ -26,21 +26,17 @@ export function DashboardStatCards({ figures }: { figures: DashboardFigures }) {
     { label: 'admin:dash.pendingTasks', figure: figures.pending, icon: Hourglass, tone: 'amber' as const },
   ] as const;
   return (
-    <section
-      aria-label={t('admin:dash.summary')}
+    <StatGrid
+      label={t('admin:dash.summary')}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
-    >
-      {cards.map(({ label, figure, icon, tone }) => (
-        <StatCard
-          key={label}
-          label={t(label)}
-          value={number(figure.value ?? 0)}
-          icon={icon}
-          tone={tone}
-          loading={figure.loading}
-          hint={figure.hint}
-        />
-      ))}
-    </section>
+      tiles={cards.map(({ label, figure, icon, tone }) => ({
+        label: t(label),
+        value: number(figure.value ?? 0),
+        icon,
+        tone,
+        loading: figure.loading,
+        hint: figure.hint,
+      }))}
+    />
   );
 }

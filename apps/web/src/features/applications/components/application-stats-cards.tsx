@@ -1,6 +1,6 @@
 import { APPLICATION_FAILURE_MESSAGES, type ApplicationStats } from '@stockyard/domain';
 import { CheckCircle2, Clock, FileText, Search, XCircle, type LucideIcon } from 'lucide-react';
-import { StatCard } from '../../../components/ui/stat-card';
+import { StatGrid } from '../../../components/ui/stat-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -32,20 +32,16 @@ export function ApplicationStatsCards() {
   }
 
   return (
-    <section
-      aria-label={t('applications:stats.summary')}
+    <StatGrid
+      label={t('applications:stats.summary')}
       className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5"
-    >
-      {TILES.map((tile) => (
-        <StatCard
-          key={tile.key}
-          label={tile.label === 'applications:stats.total' ? t('applications:stats.total') : translate(tile.label)}
-          value={stats.data?.[tile.key] ?? 0}
-          icon={tile.icon}
-          tone={tile.tone}
-          loading={stats.isPending}
-        />
-      ))}
-    </section>
+      loading={stats.isPending}
+      tiles={TILES.map((tile) => ({
+        label: tile.label === 'applications:stats.total' ? t('applications:stats.total') : translate(tile.label),
+        value: stats.data?.[tile.key] ?? 0,
+        icon: tile.icon,
+        tone: tile.tone,
+      }))}
+    />
   );
 }

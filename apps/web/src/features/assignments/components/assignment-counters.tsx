@@ -1,6 +1,6 @@
 import type { Assignment, AssignmentStatus } from '@stockyard/domain';
 import { CheckCircle2, ClipboardList, Clock, PlayCircle } from 'lucide-react';
-import { StatCard } from '../../../components/ui/stat-card';
+import { StatGrid } from '../../../components/ui/stat-card';
 import { useTranslation } from '../../../lib/i18n/react';
 
 const countOf = (assignments: readonly Assignment[], status: AssignmentStatus) =>
@@ -12,36 +12,29 @@ const countOf = (assignments: readonly Assignment[], status: AssignmentStatus) =
  */
 export function AssignmentCounters({ assignments, loading }: { assignments: readonly Assignment[]; loading: boolean }) {
   const { t } = useTranslation(['assignments']);
+  const inProgress = t('assignments:status.in_progress');
   return (
-    <section aria-label={t('assignments:admin.counts')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard
-        label={t('assignments:admin.total')}
-        value={assignments.length}
-        icon={ClipboardList}
-        loading={loading}
-      />
-      <StatCard
-        label={t('assignments:status.pending')}
-        value={countOf(assignments, 'pending')}
-        icon={Clock}
-        tone="amber"
-        loading={loading}
-      />
-      <StatCard
-        label={t('assignments:admin.active')}
-        value={countOf(assignments, 'in_progress')}
-        icon={PlayCircle}
-        tone="blue"
-        hint={t('assignments:status.in_progress')}
-        loading={loading}
-      />
-      <StatCard
-        label={t('assignments:status.completed')}
-        value={countOf(assignments, 'completed')}
-        icon={CheckCircle2}
-        tone="green"
-        loading={loading}
-      />
-    </section>
+    <StatGrid
+      label={t('assignments:admin.counts')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      loading={loading}
+      tiles={[
+        { label: t('assignments:admin.total'), value: assignments.length, icon: ClipboardList },
+        { label: t('assignments:status.pending'), value: countOf(assignments, 'pending'), icon: Clock, tone: 'amber' },
+        {
+          label: t('assignments:admin.active'),
+          value: countOf(assignments, 'in_progress'),
+          icon: PlayCircle,
+          tone: 'blue',
+          hint: inProgress,
+        },
+        {
+          label: t('assignments:status.completed'),
+          value: countOf(assignments, 'completed'),
+          icon: CheckCircle2,
+          tone: 'green',
+        },
+      ]}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { StatCard } from '../../../components/ui/stat-card';
+import { StatGrid } from '../../../components/ui/stat-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMyGoods } from '../api/get-my-goods';
 import { GoodDetailsDialog } from './good-details-dialog';
@@ -51,30 +51,16 @@ export function CustomerGoodsDashboard() {
 
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label={t('customer:totalGoods')} value={totals.total} icon={Package} loading={goods.isPending} />
-        <StatCard
-          label={t('customer:activeGoods')}
-          value={totals.active}
-          icon={PackageCheck}
-          tone="green"
-          loading={goods.isPending}
-        />
-        <StatCard
-          label={t('customer:pendingGoods')}
-          value={totals.pending}
-          icon={Clock}
-          tone="amber"
-          loading={goods.isPending}
-        />
-        <StatCard
-          label={t('customer:totalValue')}
-          value={money(totals.totalValue)}
-          icon={DollarSign}
-          tone="blue"
-          loading={goods.isPending}
-        />
-      </div>
+      <StatGrid
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        loading={goods.isPending}
+        tiles={[
+          { label: t('customer:totalGoods'), value: totals.total, icon: Package },
+          { label: t('customer:activeGoods'), value: totals.active, icon: PackageCheck, tone: 'green' },
+          { label: t('customer:pendingGoods'), value: totals.pending, icon: Clock, tone: 'amber' },
+          { label: t('customer:totalValue'), value: money(totals.totalValue), icon: DollarSign, tone: 'blue' },
+        ]}
+      />
 
       <Card>
         <CardBody className="space-y-4">

@@ -1,6 +1,6 @@
 import type { InventorySummary } from '@stockyard/domain';
 import { AlertTriangle, Boxes, CheckCircle2, DollarSign, XCircle } from 'lucide-react';
-import { StatCard } from '../../../components/ui/stat-card';
+import { StatGrid } from '../../../components/ui/stat-card';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 
@@ -8,44 +8,23 @@ import { useTranslation } from '../../../lib/i18n/react';
 export function InventoryTiles({ summary, loading }: { summary: InventorySummary | undefined; loading: boolean }) {
   const { t } = useTranslation(['inventory']);
   const { number, money } = useNumberFormats();
-  const busy = loading || !summary;
   const count = (value: number | undefined) => (value === undefined ? '' : number(value));
   return (
-    <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
-      <StatCard
-        label={t('inventory:tiles.totalItems')}
-        value={count(summary?.total_items)}
-        icon={Boxes}
-        loading={busy}
-      />
-      <StatCard
-        label={t('inventory:tiles.inStock')}
-        value={count(summary?.in_stock)}
-        icon={CheckCircle2}
-        tone="green"
-        loading={busy}
-      />
-      <StatCard
-        label={t('inventory:tiles.lowStock')}
-        value={count(summary?.low_stock)}
-        icon={AlertTriangle}
-        tone="amber"
-        loading={busy}
-      />
-      <StatCard
-        label={t('inventory:tiles.outOfStock')}
-        value={count(summary?.out_of_stock)}
-        icon={XCircle}
-        tone="red"
-        loading={busy}
-      />
-      <StatCard
-        label={t('inventory:tiles.totalValue')}
-        value={summary ? money(summary.total_value) : ''}
-        icon={DollarSign}
-        tone="blue"
-        loading={busy}
-      />
-    </div>
+    <StatGrid
+      className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5"
+      loading={loading || !summary}
+      tiles={[
+        { label: t('inventory:tiles.totalItems'), value: count(summary?.total_items), icon: Boxes },
+        { label: t('inventory:tiles.inStock'), value: count(summary?.in_stock), icon: CheckCircle2, tone: 'green' },
+        { label: t('inventory:tiles.lowStock'), value: count(summary?.low_stock), icon: AlertTriangle, tone: 'amber' },
+        { label: t('inventory:tiles.outOfStock'), value: count(summary?.out_of_stock), icon: XCircle, tone: 'red' },
+        {
+          label: t('inventory:tiles.totalValue'),
+          value: summary ? money(summary.total_value) : '',
+          icon: DollarSign,
+          tone: 'blue',
+        },
+      ]}
+    />
   );
 }

@@ -3,20 +3,19 @@ import {
   BRANCH_CAPACITY_FETCH_HINT,
   BRANCH_FAILURE_MESSAGES,
   branchSummary,
-  type BranchSummary,
 } from '@stockyard/domain';
-import { Boxes, Building2, Gauge, PackageOpen, RefreshCw } from 'lucide-react';
+import { Building2, Gauge, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardBody } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { StatCard } from '../../../../components/ui/stat-card';
+import { StatGrid } from '../../../../components/ui/stat-card';
 import { useTranslateMessage } from '../../../../lib/i18n/messages';
 import { useTranslation } from '../../../../lib/i18n/react';
 import { useBranches } from '../../../../resources/branches';
-import { formatUnits } from '../branch-format';
+import { useBranchSummaryTiles } from '../branch-summary-tiles';
 import { BranchCapacityCard } from './branch-capacity-card';
 
 const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
@@ -48,8 +47,9 @@ export function BranchCapacityView() {
   const branches = data ?? [];
   const [dismissedError, setDismissedError] = useState(0);
   const summary = useMemo(() => (data ? branchSummary(data) : null), [data]);
+  const tiles = useBranchSummaryTiles(summary);
   // Without a list there are no figures: a dash, not a zero that would read as "no space".
-  const units = (pick: (figures: BranchSummary) => number) => (summary ? formatUnits(pick(summary)) : '—');
+  const average = summary ? `${summary.averageUtilization}%` : '—';
   const retry = () => void refetch();
   const { t } = useTranslation(['branches', 'common']);
   const translate = useTranslateMessage();
@@ -60,7 +60,6 @@ export function BranchCapacityView() {
         title={t('branches:capacity.title')}
         description={t('branches:capacity.description')}
         backTo="/customer/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
         actions={
           <Button variant="secondary" loading={isFetching} onClick={retry}>
             {!isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
@@ -80,37 +79,17 @@ export function BranchCapacityView() {
         </Alert>
       )}
 
-      <section aria-label={t('branches:capacity.summary')} className="mb-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard
-          label={t('branches:capacity.totalBranches')}
-          value={units((figures) => figures.totalBranches)}
-          icon={Building2}
-          loading={isPending}
-        />
-        <StatCard
-          label={t('branches:capacity.totalCapacity')}
-          value={units((figures) => figures.totalCapacity)}
-          hint={t('branches:capacity.units')}
-          icon={Boxes}
-          tone="blue"
-          loading={isPending}
-        />
-        <StatCard
-          label={t('branches:capacity.availableSpace')}
-          value={units((figures) => figures.availableSpace)}
-          hint={t('branches:capacity.units')}
-          icon={PackageOpen}
-          tone="green"
-          loading={isPending}
-        />
-        <StatCard
-          label={t('branches:capacity.avgUtilization')}
-          value={summary ? `${summary.averageUtilization}%` : '—'}
-          icon={Gauge}
-          tone="amber"
-          loading={isPending}
-        />
-      </section>
+      <StatGrid
+        label={t('branches:capacity.summary')}
+        className="mb-8 grid grid-cols-2 gap-4 lg:grid-cols-4"
+        loading={isPending}
+        tiles={[
+          tiles.totalBranches,
+          tiles.totalCapacity,
+          tiles.availableSpace,
+          { label: t('branches:capacity.avgUtilization'), value: average, icon: Gauge, tone: 'amber' },
+        ]}
+      />
 
       {isPending ? (
         <CapacitySkeleton />
