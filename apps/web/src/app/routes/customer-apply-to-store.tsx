@@ -11,7 +11,6 @@ export function CustomerApplyToStoreScreen() {
         title={t('common:pages.applyToStore')}
         description={t('common:pages.applyToStoreText')}
         backTo="/customer/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
       />
       <ApplicationWizard />
     </PageContainer>

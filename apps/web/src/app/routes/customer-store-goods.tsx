@@ -13,7 +13,6 @@ export function CustomerStoreGoodsScreen() {
         title={t('common:pages.storeGoods')}
         description={t('common:pages.storeGoodsText')}
         backTo="/customer/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>

@@ -11,12 +11,7 @@ export function EmployeeSettingsScreen() {
   const { t } = useTranslation(['common']);
   return (
     <PageContainer>
-      <PageHeader
-        title={t('common:pages.settings')}
-        description={t('common:pages.settingsText')}
-        backTo="/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
-      />
+      <PageHeader title={t('common:pages.settings')} description={t('common:pages.settingsText')} backTo="/dashboard" />
       <EmployeeSettings twoFactor={<TwoFactorPanel />} passwordPolicy={settings.data?.password_policy} />
     </PageContainer>
   );

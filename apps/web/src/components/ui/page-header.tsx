@@ -9,6 +9,7 @@ type PageHeaderProps = {
   description?: ReactNode;
   /** Where the back button goes; no back button when absent. */
   backTo?: string;
+  /** The back button's words; "Back to Dashboard" when absent, where nearly every screen goes back to. */
   backLabel?: string;
   actions?: ReactNode;
 };
@@ -20,7 +21,7 @@ export function PageHeader({ title, description, backTo, backLabel, actions }: P
       {backTo && (
         <Link to={backTo} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-3' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {backLabel ?? t('common:ui.back')}
+          {backLabel ?? t('common:pages.backToDashboard')}
         </Link>
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

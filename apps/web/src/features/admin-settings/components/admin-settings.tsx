@@ -14,11 +14,7 @@ export function AdminSettings({ profile }: { profile: ReactNode }) {
   if (settings.isError) {
     return (
       <>
-        <PageHeader
-          title={t('admin:settings.title')}
-          backTo="/admin/dashboard"
-          backLabel={t('common:pages.backToDashboard')}
-        />
+        <PageHeader title={t('admin:settings.title')} backTo="/admin/dashboard" />
         <LoadError
           query={settings}
           title={t('admin:settings.loadFailed')}

@@ -21,6 +21,7 @@ import { useBackups } from '../api/list-backups';
 import { useFormatBytes } from './byte-size';
 import { SettingsSection } from './form-controls';
 import { saveBlob } from '../../../lib/download';
+import { usePaging } from '../../../lib/use-paging';
 
 const PAGE_SIZE = 10;
 
@@ -42,8 +43,8 @@ const Nowrap = ({ children }: { children: ReactNode }) => <span className="white
 
 /** The Database tab's Backups list: kept backups with Download and Delete, Back Up Now, and a one-off copy. */
 export function BackupsSection({ active }: { active: boolean }) {
-  const [page, setPage] = useState(1);
-  const list = useBackups(page, PAGE_SIZE, active);
+  const paging = usePaging(PAGE_SIZE);
+  const list = useBackups(paging.page, PAGE_SIZE, active);
   const create = useCreateBackup();
   const remove = useDeleteBackup();
   const download = useDownloadKeptBackup();
@@ -60,7 +61,7 @@ export function BackupsSection({ active }: { active: boolean }) {
     setProblem(null);
     create.mutate(undefined, {
       onSuccess: () => {
-        setPage(1);
+        paging.restart();
         toast.success(t('admin:backups.created'));
       },
       onError: (error) => setProblem(errorMessage(error, t('admin:backups.createFailed'))),
@@ -91,7 +92,7 @@ export function BackupsSection({ active }: { active: boolean }) {
     remove.mutate(confirming.id, {
       onSuccess: () => {
         // The last entry of a later page: show the page before it.
-        if (backups.length === 1 && page > 1) setPage(page - 1);
+        if (backups.length === 1 && paging.page > 1) paging.setPage(paging.page - 1);
         toast.success(t('admin:backups.deleted'));
       },
       onError: (error) => setProblem(errorMessage(error, t('admin:backups.deleteFailed'))),
@@ -198,7 +199,6 @@ export function BackupsSection({ active }: { active: boolean }) {
           caption={t('admin:backups.caption')}
           columns={columns}
           rows={backups}
-          rowKey={(backup) => backup.id}
           loading={list.isPending}
           loadingLabel={t('admin:backups.loading')}
           skeletonRows={2}
@@ -206,13 +206,7 @@ export function BackupsSection({ active }: { active: boolean }) {
         />
       )}
       {list.data && list.data.total > PAGE_SIZE && (
-        <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={list.data.total}
-          onPageChange={setPage}
-          itemLabel={t('admin:backups.items')}
-        />
+        <Pagination {...paging.controls(list.data.total)} itemLabel={t('admin:backups.items')} />
       )}
       <ConfirmDialog
         open={confirming !== null}

@@ -160,7 +160,6 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
         title={t('admin:settings.title')}
         description={t('admin:settings.description')}
         backTo="/admin/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
         actions={
           tab !== 'profile' && (
             <Button type="submit" form={formId} loading={form.formState.isSubmitting}>

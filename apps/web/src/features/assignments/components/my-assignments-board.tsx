@@ -89,12 +89,7 @@ export function MyAssignmentsBoard() {
 
   return (
     <>
-      <PageHeader
-        title={t('assignments:my.title')}
-        description={t('assignments:my.description')}
-        backTo="/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
-      />
+      <PageHeader title={t('assignments:my.title')} description={t('assignments:my.description')} backTo="/dashboard" />
       <div className="space-y-5">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <StatusFilterBar assignments={assignments} value={filter} onChange={setFilter} />

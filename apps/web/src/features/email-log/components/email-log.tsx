@@ -17,6 +17,7 @@ import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { EMAIL_LOG_PAGE_SIZE, useEmailLog, type EmailLogFilter } from '../api/get-email-log';
 import { useResendMessage } from '../api/resend-message';
+import { usePaging } from '../../../lib/use-paging';
 
 const FILTERS = [
   { value: 'all', label: 'admin:emailLog.all' },
@@ -49,13 +50,12 @@ const EMPTY_TEXT = {
 /** Admin: every outgoing message with its delivery state; failed ones can be sent again. */
 export function EmailLog() {
   const [filter, setFilter] = useState<EmailLogFilter>('all');
-  const [page, setPage] = useState(1);
+  const paging = usePaging(EMAIL_LOG_PAGE_SIZE);
   const { t } = useTranslation(['admin']);
-  const log = useEmailLog({ status: filter, page });
+  const log = useEmailLog({ status: filter, page: paging.page });
   const resend = useResendMessage();
   const total = log.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / EMAIL_LOG_PAGE_SIZE));
-  if (log.isSuccess && !log.isPlaceholderData && page > lastPage) setPage(lastPage);
+  paging.keepInRange(total, log);
 
   const resendOne = (message: OutboxMessageView) =>
     resend.mutate(message.id, {
@@ -78,7 +78,7 @@ export function EmailLog() {
           value={filter}
           onChange={(value) => {
             setFilter(value);
-            setPage(1);
+            paging.restart();
           }}
         />
 
@@ -99,13 +99,7 @@ export function EmailLog() {
           }
         />
         {log.data && log.data.messages.length > 0 && (
-          <Pagination
-            page={page}
-            pageSize={EMAIL_LOG_PAGE_SIZE}
-            total={total}
-            onPageChange={setPage}
-            itemLabel={t('admin:emailLog.items')}
-          />
+          <Pagination {...paging.controls(total)} itemLabel={t('admin:emailLog.items')} />
         )}
       </div>
     </>
@@ -216,7 +210,6 @@ function MessageTable({ messages, loading, stale, empty, onResend, resendingId }
       caption={t('admin:emailLog.caption')}
       columns={columns}
       rows={messages}
-      rowKey={(message) => message.id}
       rowTestId={(message) => `email-log-row-${message.id}`}
       loading={loading}
       loadingLabel={t('admin:emailLog.loading')}

@@ -100,7 +100,6 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
         title={t('goods:title')}
         description={description}
         backTo={backTo}
-        backLabel={t('common:pages.backToDashboard')}
         actions={
           <>
             <Button variant="secondary" onClick={() => setImportOpen(true)}>

@@ -131,7 +131,6 @@ export function InventoryScreen() {
         title={t('inventory:title')}
         description={t('inventory:description')}
         backTo="/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
         actions={
           tab === INVENTORY_VIEWS.stock && (
             <>

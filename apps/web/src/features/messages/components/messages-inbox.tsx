@@ -18,6 +18,7 @@ import { MESSAGES_PAGE_SIZE, useContactMessages, type MessageFilter } from '../a
 import { useSetMessageHandled } from '../api/set-message-handled';
 import { MessageDialog } from './message-dialog';
 import { MessageList } from './message-list';
+import { usePaging } from '../../../lib/use-paging';
 
 const FILTERS = [
   { value: 'all', label: 'admin:inbox.all' },
@@ -34,19 +35,17 @@ const EMPTY_TEXT = {
 /** The contact form's inbox: newest first, filtered, read, marked handled, deleted. */
 export function MessagesInbox() {
   const [filter, setFilter] = useState<MessageFilter>('all');
-  const [page, setPage] = useState(1);
+  const paging = usePaging(MESSAGES_PAGE_SIZE);
   const { t } = useTranslation(['admin', 'common']);
   const translate = useTranslateMessage();
   const [reading, setReading] = useState<ContactMessageRecord | null>(null);
   const [deleting, setDeleting] = useState<ContactMessageRecord | null>(null);
-  const messages = useContactMessages({ status: filter, page });
+  const messages = useContactMessages({ status: filter, page: paging.page });
   const setHandled = useSetMessageHandled();
   const remove = useDeleteMessage();
 
   const total = messages.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
-  // A deletion or a filter can leave the page past the end; step back while rendering.
-  if (messages.isSuccess && !messages.isPlaceholderData && page > lastPage) setPage(lastPage);
+  paging.keepInRange(total, messages);
 
   const toggleHandled = (message: ContactMessageRecord) =>
     setHandled.mutate(
@@ -79,12 +78,7 @@ export function MessagesInbox() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin:inbox.title')}
-        description={t('admin:inbox.description')}
-        backTo="/admin/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
-      />
+      <PageHeader title={t('admin:inbox.title')} description={t('admin:inbox.description')} backTo="/admin/dashboard" />
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <StatusFilter
@@ -93,7 +87,7 @@ export function MessagesInbox() {
             value={filter}
             onChange={(value) => {
               setFilter(value);
-              setPage(1);
+              paging.restart();
             }}
           />
           {messages.data && filter !== 'handled' && (
@@ -118,13 +112,7 @@ export function MessagesInbox() {
         ) : messages.data && messages.data.messages.length > 0 ? (
           <>
             <MessageList messages={messages.data.messages} onOpen={setReading} stale={messages.isPlaceholderData} />
-            <Pagination
-              page={page}
-              pageSize={MESSAGES_PAGE_SIZE}
-              total={total}
-              onPageChange={setPage}
-              itemLabel={t('admin:inbox.items')}
-            />
+            <Pagination {...paging.controls(total)} itemLabel={t('admin:inbox.items')} />
           </>
         ) : messages.data ? (
           <EmptyState icon={Inbox} title={t('admin:inbox.none')} description={t(EMPTY_TEXT[filter])} />

@@ -21,6 +21,7 @@ import { UserActivityDialog } from './user-activity-dialog';
 import { UserFilters, type UserFilterValues } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
+import { usePaging } from '../../../lib/use-paging';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -37,10 +38,10 @@ type OpenDialog =
 export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
   const { user: me } = useAuth();
   const [filters, setFilters] = useState<UserFilterValues>({ search: '', role: '', status: '' });
-  const [page, setPage] = useState(1);
+  const paging = usePaging(USER_PAGE_DEFAULT_LIMIT);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
-  const users = useUsers({ search, role: filters.role, status: filters.status, page });
+  const users = useUsers({ search, role: filters.role, status: filters.status, page: paging.page });
   const toggle = useToggleUserActive();
   const remove = useDeleteUser();
   const { t } = useTranslation(['users', 'common']);
@@ -52,15 +53,12 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
     if (failedAt) toast.error(translateMessage(USER_MESSAGES.loadFailed));
   }, [failedAt]);
 
-  // A deletion or a filter can leave the page past the end; step back to the last page that exists.
   const total = users.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / USER_PAGE_DEFAULT_LIMIT));
-  // Adjusted while rendering (not in an effect), so the empty page past the end never paints.
-  if (users.isSuccess && !users.isPlaceholderData && page > lastPage) setPage(lastPage);
+  paging.keepInRange(total, users);
 
   const changeFilters = (next: UserFilterValues) => {
     setFilters(next);
-    setPage(1);
+    paging.restart();
   };
 
   const toggleActive = (user: UserListItem) =>
@@ -101,7 +99,6 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
         title={t('users:title')}
         description={t('users:description')}
         backTo="/admin/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
         actions={
           <Button onClick={() => setDialog({ kind: 'form', user: null })}>
             <Plus aria-hidden="true" className="size-4" />
@@ -135,13 +132,7 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
           stale={users.isPlaceholderData}
         />
         {users.data && users.data.users.length > 0 && (
-          <Pagination
-            page={page}
-            pageSize={USER_PAGE_DEFAULT_LIMIT}
-            total={total}
-            onPageChange={setPage}
-            itemLabel={t('users:items')}
-          />
+          <Pagination {...paging.controls(total)} itemLabel={t('users:items')} />
         )}
       </div>
 

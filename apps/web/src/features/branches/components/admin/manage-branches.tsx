@@ -77,7 +77,6 @@ export function ManageBranches() {
         title={t('branches:admin.title')}
         description={t('branches:admin.description')}
         backTo="/admin/dashboard"
-        backLabel={t('common:pages.backToDashboard')}
         actions={
           <>
             <Button
