@@ -7,7 +7,7 @@ import { DashboardRedirect, GuestOnly, RequireAuth } from './route-guards';
 const landing = lazyRoute(() => import('./routes/landing'), 'LandingScreen', { allStyles: false });
 const notFound = lazyRoute(() => import('./routes/not-found'), 'NotFoundScreen');
 const adminUsers = lazyRoute(() => import('./routes/admin-users'), 'AdminUsersScreen');
-const adminGoods = lazyRoute(() => import('./routes/admin-goods'), 'AdminGoodsScreen');
+const adminGoods = lazyRoute(() => import('./routes/staff-goods'), 'AdminGoodsScreen');
 const adminBranches = lazyRoute(() => import('./routes/admin-branches'), 'AdminBranchesScreen');
 
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
@@ -33,13 +33,13 @@ const customerArea: RouteObject[] = [
 const employeeArea: RouteObject[] = [
   redirect('/employee/dashboard'),
   { path: 'dashboard', ...lazyRoute(() => import('./routes/employee-dashboard'), 'EmployeeDashboardScreen') },
-  { path: 'goods', ...lazyRoute(() => import('./routes/employee-goods'), 'EmployeeGoodsScreen') },
+  { path: 'goods', ...lazyRoute(() => import('./routes/staff-goods'), 'EmployeeGoodsScreen') },
   { path: 'assignments', ...lazyRoute(() => import('./routes/employee-assignments'), 'EmployeeAssignmentsScreen') },
   { path: 'inventory', ...lazyRoute(() => import('./routes/employee-inventory'), 'EmployeeInventoryScreen') },
   { path: 'settings', ...lazyRoute(() => import('./routes/employee-settings'), 'EmployeeSettingsScreen') },
   {
     path: 'applications',
-    ...lazyRoute(() => import('./routes/employee-applications'), 'EmployeeApplicationsScreen'),
+    ...lazyRoute(() => import('./routes/staff-applications'), 'EmployeeApplicationsScreen'),
   },
   { path: '*', ...notFound },
 ];
@@ -61,7 +61,7 @@ const adminArea: RouteObject[] = [
       { path: 'assignments', ...lazyRoute(() => import('./routes/admin-assignments'), 'AdminAssignmentsScreen') },
       {
         path: 'applications',
-        ...lazyRoute(() => import('./routes/admin-applications'), 'AdminApplicationsScreen'),
+        ...lazyRoute(() => import('./routes/staff-applications'), 'AdminApplicationsScreen'),
       },
       { path: 'messages', ...lazyRoute(() => import('./routes/admin-messages'), 'AdminMessagesScreen') },
       { path: 'settings', ...lazyRoute(() => import('./routes/admin-settings'), 'AdminSettingsScreen') },
