@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPages } from './build/prerender-pages';
 
 type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildEnd']>, (...args: never[]) => unknown>>;
 
@@ -15,6 +16,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 /**
+ * First the public pages are prerendered (build/prerender-pages.ts), then compressed with the rest:
  * Brotli and gzip copies of every text file of the build (file.js.br, file.js.gz), made once at
  * build time at the highest levels; the server sends the one the browser accepts (@fastify/static
  * preCompressed). Files under 1 KB gain too little to be worth a second request path.
@@ -34,7 +36,8 @@ function precompress(): Plugin {
     configResolved: (config) => {
       outDir = config.build.outDir;
     },
-    closeBundle: () => {
+    closeBundle: async () => {
+      await prerenderPages(fileURLToPath(new URL('.', import.meta.url)), outDir);
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || statSync(file).size < 1024) continue;
         const content = readFileSync(file);

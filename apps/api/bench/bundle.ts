@@ -69,7 +69,7 @@ export function measureBundle(dist: string): BundleResult | { skipped: string } 
 
   const firstScreen = closure(entry);
   closure(landing, firstScreen);
-  // Plain scripts and styles index.html loads from public/ (not in the chunk graph), e.g. theme-init.js.
+  // Plain scripts and styles index.html loads from public/ (not in the chunk graph), e.g. before-app.js.
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   for (const [, file] of html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)) {
     if (!file!.startsWith('assets/') && existsSync(join(dist, file!))) firstScreen.add(file!);

@@ -50,7 +50,7 @@ describe('account settings', () => {
       expect(await isDark(page)).toBe(true);
 
       await page.reload();
-      // The cached theme is applied before the app runs (public/theme-init.js), so it is dark at once.
+      // The cached theme is applied before the app runs (public/before-app.js), so it is dark at once.
       expect(await isDark(page)).toBe(true);
       await openTab(page, 'Preferences');
       await eventually(() => page.getByLabel('Theme', { exact: true }).inputValue()).toBe('dark');
@@ -117,7 +117,7 @@ describe('account settings', () => {
       await firstCell.waitFor();
       expect(await cellPadding()).toBe('6px');
       await page.reload();
-      // Applied before the app runs (public/theme-init.js), like the theme.
+      // Applied before the app runs (public/before-app.js), like the theme.
       expect(await page.evaluate(() => document.documentElement.classList.contains('compact'))).toBe(true);
       await firstCell.waitFor();
       expect(await cellPadding()).toBe('6px');

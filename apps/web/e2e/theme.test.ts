@@ -35,7 +35,7 @@ describe('theme switch: light, dark and auto for every role', () => {
       expect(await themeSwitch(page).getAttribute('aria-label')).toBe('Theme: Dark (press to change)');
       expect(lightness(await pageBackground(page))).toBeLessThan(0.3);
 
-      // theme-init.js sets the class before the first paint: it is there before the app's script runs.
+      // before-app.js sets the class before the first paint: it is there before the app's script runs.
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.reload();
       expect(await isDark(page)).toBe(true);

@@ -1,19 +1,28 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
+import { getLanguage } from './lib/i18n/language';
+import { readStoredToken } from './lib/session-storage';
 import './styles/first-screen.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      {/* Only a first visit in a language other than English waits here, for its shell words. */}
-      <Suspense fallback={null}>
-        <AppRoutes />
-      </Suspense>
-    </AppProviders>
-  </StrictMode>,
+const app = (
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>
 );
+
+// The public pages come prerendered (the build renders them signed out, in English: see
+// app/prerender.tsx), so their words are on screen before any script runs. A visitor who sees
+// just that page takes it over as it is; anyone else (signed in, or reading another language) gets
+// a fresh render, as on every other page, rather than a page that would change under them.
+const prerendered = container.firstElementChild !== null;
+if (prerendered && readStoredToken() === null && getLanguage() === DEFAULT_LANGUAGE) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -5,10 +5,21 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** A build as `npm run build` leaves it: hashed assets with .br and .gz beside them, robots.txt. */
+/**
+ * A build as `npm run build` leaves it: hashed assets with .br and .gz beside them, robots.txt, and
+ * the prerendered public pages with their manifest (apps/web/build/prerender-pages.ts).
+ */
 function fakeBuild(): { dir: string; script: string } {
   const dir = mkdtempSync(join(tmpdir(), 'stockyard-dist-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'pages'));
+  const page = (words: string) => `<!doctype html><html><body><div id="root"><h1>${words}</h1></div></body></html>`;
+  writeFileSync(join(dir, 'pages/landing.html'), page('Store more. Worry less.'));
+  writeFileSync(join(dir, 'pages/login.html'), page('Welcome back'));
+  writeFileSync(
+    join(dir, 'pages/manifest.json'),
+    JSON.stringify({ '/': 'pages/landing.html', '/about': 'pages/landing.html', '/login': 'pages/login.html' }),
+  );
   const script = `console.log(${JSON.stringify('stockyard '.repeat(400))});\n`;
   const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<!-- pad -->'.repeat(100)}</body></html>`;
   for (const [name, content] of [
@@ -63,6 +74,25 @@ describe('delivery of the built SPA', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/assets/index-abc123.js');
+  });
+
+  it('when a prerendered public page is asked, then its own HTML answers, revalidated like index.html', async () => {
+    for (const [path, words] of [
+      ['/', 'Store more. Worry less.'],
+      ['/about', 'Store more. Worry less.'],
+      ['/login', 'Welcome back'],
+      ['/login?next=%2Fcustomer%2Fdashboard', 'Welcome back'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(response.body, path).toContain(`<h1>${words}</h1>`);
+    }
+    // Any other page path is the app's shell, with nothing prerendered in it.
+    const other = await get('/register/');
+    expect(other.body).toContain('/assets/index-abc123.js');
+    expect(other.body).not.toContain('<h1>');
   });
 
   it('when robots.txt is asked, then the real file answers, not the app page', async () => {

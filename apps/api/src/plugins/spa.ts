@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built SPA with history fallback: unknown page paths get index.html (the SPA shows its
- * own 404); unknown /api paths answer 404 JSON from the error plugin's not-found handler.
+ * Serves the built SPA with history fallback: the public pages the build prerendered get their own
+ * HTML, other page paths get index.html (the SPA shows its own 404); unknown /api paths answer 404
+ * JSON from the error plugin's not-found handler.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = join(options.distDir, 'index.html');
@@ -14,6 +15,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     app.log.warn({ distDir: options.distDir }, 'web build not found; serving the API only (run npm run build)');
     return;
   }
+  // The public pages the build prerendered (apps/web/build/prerender-pages.ts): path -> file.
+  const manifestFile = join(options.distDir, 'pages/manifest.json');
+  const prerendered = new Map<string, string>(
+    existsSync(manifestFile)
+      ? Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>)
+      : [],
+  );
   // With wildcard off, @fastify/static adds one route per built file (marked by config.file); they
   // are public like the page itself, and without a declaration the auth plugin would refuse them.
   app.addHook('onRoute', (route) => {
@@ -39,6 +47,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ detail: 'Not Found', code: 'NOT_FOUND' });
     }
+    const page = prerendered.get(path);
+    if (page) return reply.header('Cache-Control', 'no-cache').sendFile(page);
     const file = path.slice(1);
     if (file && !file.includes('..') && existsSync(join(options.distDir, file)) && !file.endsWith('/')) {
       return reply.sendFile(file);

@@ -40,5 +40,10 @@ function subscribe(listener: () => void) {
 
 export function useSiteName(): string {
   useEffect(loadOnce, []);
-  return useSyncExternalStore(subscribe, () => current);
+  // Prerendered pages carry the default name; hydration starts from it, then shows the admin's.
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => DEFAULT_SITE_NAME,
+  );
 }

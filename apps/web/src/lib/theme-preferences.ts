@@ -11,7 +11,7 @@ import { applyCompactView, applyTheme, type Theme } from './theme';
 /**
  * The signed-in user's display preferences (theme, date format, timezone, compact view, sound) for
  * every screen. They live outside react-query and zod on purpose: the theme must apply on the first
- * screen, which loads neither. The last values are cached in localStorage (read by public/theme-init.js before
+ * screen, which loads neither. The last values are cached in localStorage (read by public/before-app.js before
  * the first paint, so a reload does not flash light); the server's copy replaces them after sign-in.
  */
 export type DisplayPreferences = {
@@ -25,7 +25,7 @@ export type DisplayPreferences = {
   autoSave: boolean;
 };
 
-/** Keep in step with public/theme-init.js. */
+/** Keep in step with public/before-app.js. */
 export const DISPLAY_PREFERENCES_STORAGE_KEY = 'display_preferences';
 
 export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = DEFAULT_DISPLAY_OPTIONS;
@@ -39,7 +39,7 @@ export function browserTimeZone(): string {
   }
 }
 
-/** A visitor's (or a signed-out browser's) own theme choice. Keep in step with public/theme-init.js. */
+/** A visitor's (or a signed-out browser's) own theme choice. Keep in step with public/before-app.js. */
 export const VISITOR_THEME_STORAGE_KEY = 'visitor_theme';
 
 function readVisitorTheme(): Theme {
@@ -136,5 +136,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useDisplayPreferences(): DisplayPreferences {
-  return useSyncExternalStore(subscribe, () => current);
+  // Prerendered pages show the defaults; hydration starts from them, then shows this browser's own.
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => DEFAULT_DISPLAY_PREFERENCES,
+  );
 }

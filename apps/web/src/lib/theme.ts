@@ -17,7 +17,7 @@ function setDarkClass(dark: boolean): void {
 
 /**
  * Puts the theme on <html>. 'auto' follows the system setting live, so switching the operating
- * system to dark turns the open page dark too. public/theme-init.js applies the cached theme before
+ * system to dark turns the open page dark too. public/before-app.js applies the cached theme before
  * the first paint; this takes over once the app runs.
  */
 export function applyTheme(theme: Theme): void {
@@ -37,7 +37,7 @@ export function applyTheme(theme: Theme): void {
 
 /**
  * Compact view (employee display preference): a class on <html> that tightens table rows
- * (styles/all-screens.css). public/theme-init.js sets it before the first paint too.
+ * (styles/all-screens.css). public/before-app.js sets it before the first paint too.
  */
 export function applyCompactView(compact: boolean): void {
   document.documentElement.classList.toggle('compact', compact);
@@ -51,5 +51,10 @@ function subscribeToDarkClass(onChange: () => void): () => void {
 
 /** Whether the page is dark right now, for widgets that take a theme prop (the toasts). */
 export function useIsDark(): boolean {
-  return useSyncExternalStore(subscribeToDarkClass, () => document.documentElement.classList.contains('dark'));
+  return useSyncExternalStore(
+    subscribeToDarkClass,
+    () => document.documentElement.classList.contains('dark'),
+    // The prerendered pages are light; hydration starts from that and then follows <html>.
+    () => false,
+  );
 }

@@ -66,7 +66,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, getLanguage);
+  // Pages are prerendered in the default language (main.tsx hydrates only a page read in it).
+  return useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_LANGUAGE);
 }
 
 /** The Intl locale of the current language ('de-DE'), for dates, numbers and money. */

@@ -1,0 +1,93 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+/**
+ * The public pages a visitor lands on, rendered to HTML at build time, and the paths that show each.
+ * The landing page's sections (/about, /branches, /contact) are the landing page scrolled.
+ */
+const PAGES: Record<string, { paths: string[]; route: string; allStyles: boolean }> = {
+  landing: { paths: ['/', '/about', '/branches', '/contact'], route: 'src/app/routes/landing.tsx', allStyles: false },
+  login: { paths: ['/login'], route: 'src/app/routes/login.tsx', allStyles: true },
+  register: { paths: ['/register'], route: 'src/app/routes/register.tsx', allStyles: true },
+};
+// The stylesheet of every screen but the landing page (app/lazy-route.tsx, allStyles).
+const ALL_STYLES = 'src/styles/all-screens.css';
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * What a prerendered page needs before it can be hydrated, named in its head so the browser fetches
+ * it with the entry instead of after it: its route's chunks (modulepreload) and, for screens styled
+ * by the full sheet, that sheet, so the prerendered markup is styled from the first paint.
+ */
+function pageHead(
+  template: string,
+  manifest: Record<string, ManifestChunk>,
+  route: string,
+  allStyles: boolean,
+): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(route);
+  const links = [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const sheet = manifest[ALL_STYLES]?.file;
+  if (allStyles && sheet) links.unshift(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
+  return links.join('');
+}
+
+/** Where the server finds them: dist/pages/manifest.json maps each path to its file under dist. */
+export const PRERENDER_MANIFEST = 'pages/manifest.json';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Renders PAGES into copies of the built index.html (dist/pages/<name>.html), so their words are on
+ * screen as soon as the HTML and the stylesheet arrive, before any script has run; main.tsx then
+ * hydrates them. The renderer is the app itself (src/app/prerender.tsx), built for Node first.
+ */
+export async function prerenderPages(webRoot: string, outDir: string): Promise<void> {
+  const serverDir = join(webRoot, 'node_modules/.cache/stockyard-prerender');
+  rmSync(serverDir, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'warn',
+    // The markup is all the prerender needs: the stylesheets are the client build's.
+    plugins: [
+      react(),
+      { name: 'stockyard-prerender-no-css', enforce: 'pre', load: (id) => (/\.css($|\?)/.test(id) ? '' : null) },
+    ],
+    build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true, minify: false },
+  });
+  // React and the router read NODE_ENV when first imported: the production builds, as in the browser.
+  process.env.NODE_ENV = 'production';
+  const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+    renderPage: (path: string) => Promise<string>;
+  };
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+  const chunks = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  mkdirSync(join(outDir, 'pages'), { recursive: true });
+  const manifest: Record<string, string> = {};
+  for (const [name, { paths, route, allStyles }] of Object.entries(PAGES)) {
+    const html = await renderPage(paths[0]!);
+    const file = `pages/${name}.html`;
+    const page = template
+      .replace('</head>', `${pageHead(template, chunks, route, allStyles)}</head>`)
+      .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+    writeFileSync(join(outDir, file), page);
+    for (const path of paths) manifest[path] = file;
+  }
+  writeFileSync(join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
+  rmSync(serverDir, { recursive: true, force: true });
+}
