@@ -3,8 +3,9 @@ import {
   dashboardActivityDaySchema,
   type DashboardActivityDay,
 } from '@stockyard/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { dashboardQuery } from './dashboard-query';
 
 /** GET /api/users/dashboard/activity?days=14: activity log entries per day, oldest first. */
 export async function getActivityDays(signal?: AbortSignal): Promise<DashboardActivityDay[]> {
@@ -12,12 +13,7 @@ export async function getActivityDays(signal?: AbortSignal): Promise<DashboardAc
   return dashboardActivityDaySchema.array().parse(data);
 }
 
-export const activityDaysQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin-dashboard', 'activity-days'],
-    queryFn: ({ signal }) => getActivityDays(signal),
-    staleTime: 0,
-  });
+export const activityDaysQueryOptions = dashboardQuery('activity-days', getActivityDays);
 
 export function useActivityDays() {
   return useQuery(activityDaysQueryOptions());

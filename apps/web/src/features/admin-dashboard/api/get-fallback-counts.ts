@@ -1,6 +1,7 @@
 import { PENDING_TASK_STATUSES, TOTAL_COUNT_HEADER } from '@stockyard/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders, type RequestOptions } from '../../../lib/api-client';
+import { dashboardQuery } from './dashboard-query';
 
 /** Each figure is undefined when its own call failed. */
 export type FallbackCounts = { users?: number; activeUsers?: number; pendingTasks?: number };
@@ -34,12 +35,7 @@ export async function getFallbackCounts(signal?: AbortSignal): Promise<FallbackC
   };
 }
 
-export const fallbackCountsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin-dashboard', 'fallback-counts'],
-    queryFn: ({ signal }) => getFallbackCounts(signal),
-    staleTime: 0,
-  });
+export const fallbackCountsQueryOptions = dashboardQuery('fallback-counts', getFallbackCounts);
 
 export function useFallbackCounts(enabled: boolean) {
   return useQuery({ ...fallbackCountsQueryOptions(), enabled });

@@ -1,6 +1,7 @@
 import { assignmentSchema, RECENT_ASSIGNMENTS_LIMIT, TOTAL_COUNT_HEADER, type Assignment } from '@stockyard/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { dashboardQuery } from './dashboard-query';
 
 export type RecentAssignments = { assignments: Assignment[]; total: number | null };
 
@@ -17,12 +18,7 @@ export async function getRecentAssignments(signal?: AbortSignal): Promise<Recent
   };
 }
 
-export const recentAssignmentsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin-dashboard', 'recent-assignments'],
-    queryFn: ({ signal }) => getRecentAssignments(signal),
-    staleTime: 0,
-  });
+export const recentAssignmentsQueryOptions = dashboardQuery('recent-assignments', getRecentAssignments);
 
 export function useRecentAssignments() {
   return useQuery(recentAssignmentsQueryOptions());

@@ -1,5 +1,6 @@
 import { healthResponseSchema } from '@stockyard/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQuery } from './dashboard-query';
 import { api } from '../../../lib/api-client';
 
 export type SystemHealth = { apiHealthy: boolean; databaseConnected: boolean; checkedAt: Date };
@@ -24,13 +25,8 @@ export async function getSystemHealth(signal?: AbortSignal): Promise<SystemHealt
   }
 }
 
-export const systemHealthQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin-dashboard', 'health'],
-    queryFn: ({ signal }) => getSystemHealth(signal),
-    staleTime: 0,
-    refetchInterval: HEALTH_REFRESH_MS,
-  });
+const healthQuery = dashboardQuery('health', getSystemHealth);
+export const systemHealthQueryOptions = () => ({ ...healthQuery(), refetchInterval: HEALTH_REFRESH_MS });
 
 export function useSystemHealth() {
   return useQuery(systemHealthQueryOptions());
