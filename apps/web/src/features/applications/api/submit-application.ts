@@ -1,7 +1,7 @@
 import { applicationSchema, type Application, type ApplicationSubmit } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export type ApplicationSubmission = {
   application: ApplicationSubmit;
@@ -27,9 +27,5 @@ export async function submitApplication({
 }
 
 export function useSubmitApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-  });
+  return useRefreshingMutation(submitApplication, applicationKeys.all);
 }

@@ -1,7 +1,7 @@
 import { assignmentSchema, type Assignment, type CreateAssignmentInput } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { assignmentKeys } from './get-assignments';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** POST /api/assignments (admin): the server starts it pending at 0 and stores the due date's end. */
 export async function createAssignment(request: CreateAssignmentInput): Promise<Assignment> {
@@ -9,9 +9,5 @@ export async function createAssignment(request: CreateAssignmentInput): Promise<
 }
 
 export function useCreateAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAssignment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
-  });
+  return useRefreshingMutation(createAssignment, assignmentKeys.all);
 }

@@ -1,7 +1,7 @@
 import { deleteAssignmentResponseSchema } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { assignmentKeys } from './get-assignments';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** DELETE /api/assignments/{id} (admin). */
 export async function deleteAssignment(id: number): Promise<string> {
@@ -9,9 +9,5 @@ export async function deleteAssignment(id: number): Promise<string> {
 }
 
 export function useDeleteAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAssignment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
-  });
+  return useRefreshingMutation(deleteAssignment, assignmentKeys.all);
 }

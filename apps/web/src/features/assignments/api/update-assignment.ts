@@ -1,7 +1,7 @@
 import { assignmentSchema, type Assignment, type UpdateAssignmentRequest } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { assignmentKeys } from './get-assignments';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export type UpdateAssignmentVariables = { id: number; changes: UpdateAssignmentRequest; version: number };
 
@@ -11,9 +11,5 @@ export async function updateAssignment({ id, changes, version }: UpdateAssignmen
 }
 
 export function useUpdateAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAssignment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
-  });
+  return useRefreshingMutation(updateAssignment, assignmentKeys.all);
 }

@@ -1,7 +1,7 @@
 import { customerGoodDetailSchema, type CustomerGoodDetail, type StoreGoodsInput } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MY_GOODS_QUERY_KEY } from './get-my-goods';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** POST /api/goods/my-goods: the Store Goods submission; the good starts pending. */
 export async function storeGoods(request: StoreGoodsInput): Promise<CustomerGoodDetail> {
@@ -9,9 +9,5 @@ export async function storeGoods(request: StoreGoodsInput): Promise<CustomerGood
 }
 
 export function useStoreGoods() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: storeGoods,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_GOODS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(storeGoods, MY_GOODS_QUERY_KEY);
 }

@@ -1,7 +1,7 @@
 import { customerGoodDetailSchema, type CustomerGoodDetail, type GoodStatus } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { INVENTORY_QUERY_KEY } from './inventory-filter';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export type GoodStatusVariables = {
   id: number;
@@ -18,9 +18,5 @@ export async function changeGoodStatus({ id, ...body }: GoodStatusVariables): Pr
 }
 
 export function useChangeGoodStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeGoodStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
-  });
+  return useRefreshingMutation(changeGoodStatus, INVENTORY_QUERY_KEY);
 }

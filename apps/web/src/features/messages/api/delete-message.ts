@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** DELETE /api/contact/{id}. */
 export async function deleteMessage(id: number): Promise<void> {
@@ -7,9 +7,5 @@ export async function deleteMessage(id: number): Promise<void> {
 }
 
 export function useDeleteMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-messages'] }),
-  });
+  return useRefreshingMutation(deleteMessage, ['contact-messages']);
 }

@@ -1,6 +1,6 @@
 import { contactMessageRecordSchema, type ContactMessageRecord } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** PATCH /api/contact/{id}: mark a message handled, or open again. */
 export async function setMessageHandled(input: { id: number; handled: boolean }): Promise<ContactMessageRecord> {
@@ -8,9 +8,5 @@ export async function setMessageHandled(input: { id: number; handled: boolean })
 }
 
 export function useSetMessageHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setMessageHandled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-messages'] }),
-  });
+  return useRefreshingMutation(setMessageHandled, ['contact-messages']);
 }

@@ -1,7 +1,7 @@
 import type { TwoFactorConfirmRequest } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentUserKeys } from '../../../resources/current-user';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** POST /api/users/me/two-factor/disable: needs the password and a current (or recovery) code. */
 export async function disableTwoFactor(input: TwoFactorConfirmRequest): Promise<void> {
@@ -9,9 +9,5 @@ export async function disableTwoFactor(input: TwoFactorConfirmRequest): Promise<
 }
 
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
-  });
+  return useRefreshingMutation(disableTwoFactor, currentUserKeys.all);
 }

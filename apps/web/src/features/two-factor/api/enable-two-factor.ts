@@ -3,9 +3,9 @@ import {
   type RecoveryCodesResponse,
   type TwoFactorEnableRequest,
 } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentUserKeys } from '../../../resources/current-user';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** POST /api/users/me/two-factor/enable: confirms the pending secret and answers the recovery codes. */
 export async function enableTwoFactor(input: TwoFactorEnableRequest): Promise<RecoveryCodesResponse> {
@@ -13,9 +13,5 @@ export async function enableTwoFactor(input: TwoFactorEnableRequest): Promise<Re
 }
 
 export function useEnableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
-  });
+  return useRefreshingMutation(enableTwoFactor, currentUserKeys.all);
 }

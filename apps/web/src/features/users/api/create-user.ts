@@ -1,6 +1,6 @@
 import { userListItemSchema, type CreateUserRequest, type UserListItem } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** POST /api/users: username, names, email, role, branch_id or null, is_active and password. */
 export async function createUser(request: CreateUserRequest): Promise<UserListItem> {
@@ -8,9 +8,5 @@ export async function createUser(request: CreateUserRequest): Promise<UserListIt
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
-  });
+  return useRefreshingMutation(createUser, ['users']);
 }

@@ -1,6 +1,6 @@
 import { deleteUserResponseSchema, type DeleteUserResponse } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** DELETE /api/users/{id}: a user with history is anonymised on the server, never shown again. */
 export async function deleteUser(id: number): Promise<DeleteUserResponse> {
@@ -8,9 +8,5 @@ export async function deleteUser(id: number): Promise<DeleteUserResponse> {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
-  });
+  return useRefreshingMutation(deleteUser, ['users']);
 }

@@ -1,6 +1,6 @@
 import { userListItemSchema, type UpdateUserRequest, type UserListItem } from '@stockyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export type UpdateUserInput = { id: number; request: UpdateUserRequest };
 
@@ -13,9 +13,5 @@ export async function updateUser({ id, request }: UpdateUserInput): Promise<User
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
-  });
+  return useRefreshingMutation(updateUser, ['users']);
 }
