@@ -49,14 +49,11 @@ function EnrolmentScreen({ done, onContinue }: { done: boolean; onContinue: () =
   const translate = useTranslateMessage();
   return (
     <PageContainer>
-      <PageHeader
-        title={t('admin:twoFactorGate.title')}
-        actions={
-          <Button variant="secondary" onClick={() => void logout()}>
-            {t('admin:twoFactorGate.signOut')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('admin:twoFactorGate.title')}>
+        <Button variant="secondary" onClick={() => void logout()}>
+          {t('admin:twoFactorGate.signOut')}
+        </Button>
+      </PageHeader>
       <div className="max-w-2xl space-y-4">
         {done ? (
           <Alert tone="success" action={<Button onClick={onContinue}>{t('admin:twoFactorGate.continue')}</Button>}>

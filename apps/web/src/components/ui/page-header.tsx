@@ -11,10 +11,11 @@ type PageHeaderProps = {
   backTo?: string;
   /** The back button's words; "Back to Dashboard" when absent, where nearly every screen goes back to. */
   backLabel?: string;
-  actions?: ReactNode;
+  /** The screen's actions (buttons, links), at the header's end. */
+  children?: ReactNode;
 };
 
-export function PageHeader({ title, description, backTo, backLabel, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, backTo, backLabel, children }: PageHeaderProps) {
   const { t } = useTranslation(['common']);
   return (
     <div className="mb-6 sm:mb-8">
@@ -29,7 +30,7 @@ export function PageHeader({ title, description, backTo, backLabel, actions }: P
           <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
           {description && <p className="mt-1.5 text-gray-600">{description}</p>}
         </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        {children && <div className="flex flex-wrap gap-2">{children}</div>}
       </div>
     </div>
   );

@@ -160,15 +160,14 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
         title={t('admin:settings.title')}
         description={t('admin:settings.description')}
         backTo="/admin/dashboard"
-        actions={
-          tab !== 'profile' && (
-            <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
-              <Save aria-hidden="true" className="size-4" />
-              {t('admin:settings.save')}
-            </Button>
-          )
-        }
-      />
+      >
+        {tab !== 'profile' && (
+          <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
+            <Save aria-hidden="true" className="size-4" />
+            {t('admin:settings.save')}
+          </Button>
+        )}
+      </PageHeader>
       {savedAt > 0 && (
         <Alert tone="success" className="mb-6">
           {translateMessage(SETTINGS_SAVED_MESSAGE)}

@@ -90,11 +90,9 @@ export function AdminAssignmentsBoard() {
 
   return (
     <>
-      <PageHeader
-        title={t('assignments:admin.title')}
-        description={t('assignments:admin.description')}
-        actions={createButton}
-      />
+      <PageHeader title={t('assignments:admin.title')} description={t('assignments:admin.description')}>
+        {createButton}
+      </PageHeader>
       <div className="space-y-6">
         <AssignmentCounters assignments={assignments} loading={isPending} />
         <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">

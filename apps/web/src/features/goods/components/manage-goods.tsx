@@ -96,27 +96,20 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
 
   return (
     <PageContainer>
-      <PageHeader
-        title={t('goods:title')}
-        description={description}
-        backTo={backTo}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setImportOpen(true)}>
-              <Upload aria-hidden="true" className="size-4" />
-              {t('goods:header.import')}
-            </Button>
-            <Button variant="secondary" onClick={runExport} loading={exportGoods.isPending}>
-              {!exportGoods.isPending && <Download aria-hidden="true" className="size-4" />}
-              {t('goods:header.export')}
-            </Button>
-            <Button onClick={addItem}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t('goods:header.add')}
-            </Button>
-          </>
-        }
-      />
+      <PageHeader title={t('goods:title')} description={description} backTo={backTo}>
+        <Button variant="secondary" onClick={() => setImportOpen(true)}>
+          <Upload aria-hidden="true" className="size-4" />
+          {t('goods:header.import')}
+        </Button>
+        <Button variant="secondary" onClick={runExport} loading={exportGoods.isPending}>
+          {!exportGoods.isPending && <Download aria-hidden="true" className="size-4" />}
+          {t('goods:header.export')}
+        </Button>
+        <Button onClick={addItem}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('goods:header.add')}
+        </Button>
+      </PageHeader>
 
       <GoodsToolbar
         filters={filters}

@@ -127,29 +127,24 @@ export function InventoryScreen() {
 
   return (
     <>
-      <PageHeader
-        title={t('inventory:title')}
-        description={t('inventory:description')}
-        backTo="/dashboard"
-        actions={
-          tab === INVENTORY_VIEWS.stock && (
-            <>
-              <Button variant="secondary" onClick={() => setScanning(true)}>
-                <ScanLine aria-hidden="true" className="size-4" />
-                {t('inventory:scanItem')}
-              </Button>
-              <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isPending}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                {t('common:refresh')}
-              </Button>
-              <Button onClick={exportCsv} loading={exporter.isPending}>
-                <Download aria-hidden="true" className="size-4" />
-                {t('inventory:export')}
-              </Button>
-            </>
-          )
-        }
-      />
+      <PageHeader title={t('inventory:title')} description={t('inventory:description')} backTo="/dashboard">
+        {tab === INVENTORY_VIEWS.stock && (
+          <>
+            <Button variant="secondary" onClick={() => setScanning(true)}>
+              <ScanLine aria-hidden="true" className="size-4" />
+              {t('inventory:scanItem')}
+            </Button>
+            <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isPending}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('common:refresh')}
+            </Button>
+            <Button onClick={exportCsv} loading={exporter.isPending}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('inventory:export')}
+            </Button>
+          </>
+        )}
+      </PageHeader>
       <Tabs.Root value={tab} onValueChange={showView} className="space-y-6">
         <InventoryTabList />
         <Tabs.Content value="stock" className="space-y-6 focus-visible:outline-none">

@@ -95,17 +95,12 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
 
   return (
     <>
-      <PageHeader
-        title={t('users:title')}
-        description={t('users:description')}
-        backTo="/admin/dashboard"
-        actions={
-          <Button onClick={() => setDialog({ kind: 'form', user: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('users:add')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('users:title')} description={t('users:description')} backTo="/admin/dashboard">
+        <Button onClick={() => setDialog({ kind: 'form', user: null })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('users:add')}
+        </Button>
+      </PageHeader>
 
       <div className="space-y-4">
         <UserFilters values={filters} onChange={changeFilters} />

@@ -77,23 +77,20 @@ export function ManageBranches() {
         title={t('branches:admin.title')}
         description={t('branches:admin.description')}
         backTo="/admin/dashboard"
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              disabled={isPending || visible.length === 0}
-              onClick={() => downloadBranchesCsv(visible)}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {t('branches:admin.export')}
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'add' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t('branches:admin.add')}
-            </Button>
-          </>
-        }
-      />
+      >
+        <Button
+          variant="secondary"
+          disabled={isPending || visible.length === 0}
+          onClick={() => downloadBranchesCsv(visible)}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('branches:admin.export')}
+        </Button>
+        <Button onClick={() => setDialog({ kind: 'add' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('branches:admin.add')}
+        </Button>
+      </PageHeader>
 
       <div ref={bannerRef} className="space-y-3 empty:hidden">
         {actionError && (
