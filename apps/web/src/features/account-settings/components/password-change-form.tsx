@@ -21,7 +21,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { usePasswordPolicyHint, withPasswordMinimum } from '../../../lib/password-policy';
 import { useChangePassword } from '../api/change-password';
 
-type PasswordChangeFormProps = {
+export type PasswordChangeFormProps = {
   /** The two screens word the mismatch differently (spec 01 section 5). */
   mismatchMessage: 'New passwords do not match' | 'Passwords do not match';
   failureMessage: string;
@@ -66,13 +66,8 @@ export function PasswordChangeForm({
     [mismatchMessage, minLength],
   );
   const form = useForm<PasswordChangeFormValues>({ resolver, defaultValues: EMPTY });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = form;
+  const { control, handleSubmit, setError, reset } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldBinder(form);
   const values = useWatch({ control });
   // Spec 01 section 5: the button stays disabled until all three fields are filled.

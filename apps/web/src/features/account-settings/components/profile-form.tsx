@@ -74,12 +74,8 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
     resolver: zodResolver(updateMeRequestSchema),
     defaultValues: valuesOf(profile, staff),
   });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError, reset } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -51,15 +51,8 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
     resolver: zodResolver(assignmentFormSchema),
     defaultValues: formDefaults(assignment),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    getFieldState,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, setError, setValue, getValues, getFieldState } = form;
+  const { errors } = form.formState;
   // An edit's draft belongs to the version it was typed over (see useFormDraft's basis).
   const draft = useFormDraft(form, {
     name: assignment ? `assignment:${assignment.id}` : 'assignment:new',

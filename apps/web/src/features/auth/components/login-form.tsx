@@ -29,12 +29,8 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
     reValidateMode: 'onSubmit',
   });
 
-  const {
-    handleSubmit,
-    setValue,
-    clearErrors,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setValue, clearErrors } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async ({ username, password }) => {

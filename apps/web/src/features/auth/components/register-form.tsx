@@ -66,11 +66,8 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
     reValidateMode: 'onSubmit',
   });
 
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {

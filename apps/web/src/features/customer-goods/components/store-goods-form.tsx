@@ -48,12 +48,8 @@ export function StoreGoodsForm() {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, reset, setError } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldBinder(form);
 
   useEffect(() => {

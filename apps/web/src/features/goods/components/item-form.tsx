@@ -51,12 +51,8 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
     resolver: itemResolver(good),
     defaultValues: defaultsOf(good),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = form;
+  const { register, handleSubmit, setError } = form;
+  const { errors, isSubmitting, submitCount } = form.formState;
   // An edit's draft belongs to the version it was typed over (see useFormDraft's basis).
   const draft = useFormDraft(form, {
     name: good ? `goods-item:${good.id}` : 'goods-item:new',

@@ -24,12 +24,8 @@ function ContactFormFields({ shell }: { shell: ShellState }) {
     defaultValues: shell.values,
     reValidateMode: 'onSubmit',
   });
-  const {
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, reset, setFocus } = form;
+  const { isSubmitting } = form.formState;
 
   // The reader was typing in the stand-in: carry on in the same field.
   useEffect(() => {

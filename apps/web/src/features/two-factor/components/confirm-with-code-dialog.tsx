@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CodeField, CurrentPasswordField } from './code-field';
+import { fieldBinder } from '../../../lib/bind-field';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useTranslation } from '../../../lib/i18n/react';
 
@@ -33,16 +34,12 @@ export function ConfirmWithCodeDialog({
 }: ConfirmWithCodeDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { t } = useTranslation(['auth']);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TwoFactorConfirmRequest, unknown, TwoFactorConfirmRequest>({
+  const form = useForm<TwoFactorConfirmRequest, unknown, TwoFactorConfirmRequest>({
     resolver: zodResolver(twoFactorConfirmRequestSchema),
     defaultValues: { password: '', code: '' },
   });
+  const { handleSubmit, setError, reset } = form;
+  const field = fieldBinder(form);
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -68,14 +65,13 @@ export function ConfirmWithCodeDialog({
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
         <div className="text-sm text-gray-700">{message}</div>
         {formError && <Alert tone="error">{formError}</Alert>}
-        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
+        <CurrentPasswordField {...field('password')} />
         <CodeField
           label={t('auth:twoFactor.authCode')}
           hint={t('auth:tf.codeHint')}
           allowRecoveryCode
           required
-          error={errors.code?.message}
-          {...register('code')}
+          {...field('code')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => close(false)} disabled={busy}>

@@ -15,6 +15,7 @@ import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { CodeField, CurrentPasswordField } from './code-field';
 import { RecoveryCodesView } from './recovery-codes-view';
+import { fieldBinder } from '../../../lib/bind-field';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useTranslation } from '../../../lib/i18n/react';
 
@@ -66,15 +67,12 @@ function PasswordStep({ onDone }: { onDone: (setup: TwoFactorSetupResponse) => v
   const setup = useSetupTwoFactor();
   const { t } = useTranslation(['auth']);
   const [message, setMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TwoFactorSetupRequest>({
+  const form = useForm<TwoFactorSetupRequest>({
     resolver: zodResolver(twoFactorSetupRequestSchema),
     defaultValues: { password: '' },
   });
+  const { handleSubmit, setError } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
@@ -89,7 +87,7 @@ function PasswordStep({ onDone }: { onDone: (setup: TwoFactorSetupResponse) => v
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth:tf.confirmPassword')}>
       <p className="text-sm text-gray-700">{t('auth:tf.intro')}</p>
       {message && <Alert tone="error">{message}</Alert>}
-      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
+      <CurrentPasswordField {...field('password')} />
       <div className="flex justify-end">
         <Button type="submit" loading={setup.isPending}>
           {t('auth:tf.continue')}
@@ -103,15 +101,12 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorSetupResponse; onDone: (c
   const enable = useEnableTwoFactor();
   const { t } = useTranslation(['auth']);
   const [message, setMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TwoFactorEnableRequest, unknown, TwoFactorEnableRequest>({
+  const form = useForm<TwoFactorEnableRequest, unknown, TwoFactorEnableRequest>({
     resolver: zodResolver(twoFactorEnableRequestSchema),
     defaultValues: { code: '' },
   });
+  const { handleSubmit, setError } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
@@ -145,13 +140,7 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorSetupResponse; onDone: (c
         </div>
       </div>
       {message && <Alert tone="error">{message}</Alert>}
-      <CodeField
-        label={t('auth:twoFactor.authCode')}
-        required
-        autoFocus
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <CodeField label={t('auth:twoFactor.authCode')} required autoFocus {...field('code')} />
       <div className="flex justify-end">
         <Button type="submit" loading={enable.isPending}>
           {t('auth:tf.turnOn')}

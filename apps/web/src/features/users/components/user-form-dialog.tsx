@@ -85,15 +85,8 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
     defaultValues: initialValues(user, defaultRole),
     reValidateMode: 'onSubmit',
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, control, handleSubmit, setValue, setError, clearErrors } = form;
+  const { errors, isSubmitting } = form.formState;
   const role = useWatch({ control, name: 'role' });
   const field = fieldBinder(form);
 

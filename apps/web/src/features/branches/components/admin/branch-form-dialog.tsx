@@ -34,11 +34,8 @@ export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>)
   const [formError, setFormError] = useState<string | null>(null);
   const { t } = useTranslation(['common']);
   const form = useForm<BranchFieldValues, unknown, TOutput>({ resolver, defaultValues });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError } = form;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = handleSubmit(async (request) => {
     setFormError(null);
