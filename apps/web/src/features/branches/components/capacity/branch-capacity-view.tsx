@@ -8,7 +8,7 @@ import { Building2, Gauge, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Card, CardBody } from '../../../../components/ui/card';
+import { CardSkeletons } from '../../../../components/ui/card-skeletons';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { StatGrid } from '../../../../components/ui/stat-card';
@@ -19,25 +19,26 @@ import { useBranchSummaryTiles } from '../branch-summary-tiles';
 import { BranchCapacityCard } from './branch-capacity-card';
 
 const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
+const SKELETON_BARS = [
+  'h-5 w-2/3 rounded bg-gray-200',
+  'h-4 w-1/2 rounded bg-gray-100',
+  'h-2 w-full rounded-full bg-gray-200',
+  'h-4 w-1/3 rounded bg-gray-100',
+  'h-16 w-full rounded bg-gray-100',
+  'h-10 w-full rounded-lg bg-gray-200',
+];
 
 /** The four placeholder cards of spec 01 while the list loads. */
 function CapacitySkeleton() {
   const { t } = useTranslation(['branches']);
   return (
-    <div role="status" aria-label={t('branches:capacity.loading')} className={GRID}>
-      {[0, 1, 2, 3].map((key) => (
-        <Card key={key} aria-hidden="true">
-          <CardBody className="animate-pulse space-y-4">
-            <div className="h-5 w-2/3 rounded bg-gray-200" />
-            <div className="h-4 w-1/2 rounded bg-gray-100" />
-            <div className="h-2 w-full rounded-full bg-gray-200" />
-            <div className="h-4 w-1/3 rounded bg-gray-100" />
-            <div className="h-16 w-full rounded bg-gray-100" />
-            <div className="h-10 w-full rounded-lg bg-gray-200" />
-          </CardBody>
-        </Card>
-      ))}
-    </div>
+    <CardSkeletons
+      label={t('branches:capacity.loading')}
+      count={4}
+      className={GRID}
+      bodyClassName="space-y-4"
+      bars={SKELETON_BARS}
+    />
   );
 }
 
@@ -60,13 +61,12 @@ export function BranchCapacityView() {
         title={t('branches:capacity.title')}
         description={t('branches:capacity.description')}
         backTo="/customer/dashboard"
-        actions={
-          <Button variant="secondary" loading={isFetching} onClick={retry}>
-            {!isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
-            {t('common:refresh')}
-          </Button>
-        }
-      />
+      >
+        <Button variant="secondary" loading={isFetching} onClick={retry}>
+          {!isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+          {t('common:refresh')}
+        </Button>
+      </PageHeader>
 
       {isError && errorUpdatedAt !== dismissedError && (
         <Alert
