@@ -2,12 +2,9 @@ import { EMPLOYEE_SETTINGS_MESSAGES, type PasswordPolicy } from '@stockyard/doma
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
-import { useTranslation } from '../../../lib/i18n/react';
 import { useMe } from '../../../resources/current-user';
-import { PasswordChangeForm } from './password-change-form';
-import { ProfileForm } from './profile-form';
-import { QueryState } from './query-state';
-import { SectionCard, SlotCard } from './section-card';
+import { SlotCard } from './section-card';
+import { PasswordSection, ProfileSection } from './settings-sections';
 import { ThemePanel } from './theme-panel';
 
 /**
@@ -23,28 +20,20 @@ export function AdminProfileTab({
   passwordPolicy?: PasswordPolicy;
 }) {
   const profile = useMe();
-  const { t } = useTranslation(['settings']);
   const translate = useTranslateMessage();
   return (
     <div className="space-y-6">
-      <QueryState query={profile} what="profile">
-        {(data) => (
-          <ProfileForm
-            profile={data}
-            failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed)}
-            onSaved={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated))}
-          />
-        )}
-      </QueryState>
+      <ProfileSection
+        query={profile}
+        failureMessage={EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed}
+        onSaved={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated))}
+      />
       <ThemePanel />
-      <SectionCard title={t('settings:password.title')} description={t('settings:password.sessionsEnd')}>
-        <PasswordChangeForm
-          mismatchMessage="Passwords do not match"
-          failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.passwordChangeFailed)}
-          onChanged={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.passwordChanged))}
-          passwordPolicy={passwordPolicy}
-        />
-      </SectionCard>
+      <PasswordSection
+        messages={EMPLOYEE_SETTINGS_MESSAGES}
+        mismatchMessage="Passwords do not match"
+        passwordPolicy={passwordPolicy}
+      />
       <SlotCard>{twoFactor}</SlotCard>
     </div>
   );

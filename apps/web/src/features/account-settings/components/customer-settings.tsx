@@ -1,20 +1,17 @@
 import { CUSTOMER_SETTINGS_MESSAGES, DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@stockyard/domain';
 import { Bell, KeyRound, Shield, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
-import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useMe } from '../../../resources/current-user';
 import { usePreferences } from '../api/get-preferences';
 import { CustomerNotificationsTab } from './customer-notifications-tab';
 import { CustomerPrivacyTab } from './customer-privacy-tab';
 import { DataPrivacyPanel } from './data-privacy-panel';
-import { changeMinimum, PasswordChangeForm } from './password-change-form';
+import { changeMinimum } from './password-change-form';
 import { PasswordRules } from './password-rules';
-import { ProfileForm } from './profile-form';
-import { QueryState } from './query-state';
 import { SavedBanner } from './saved-banner';
-import { SectionCard, SlotCard } from './section-card';
+import { SlotCard } from './section-card';
+import { PasswordSection, PreferencesSection, ProfileSection } from './settings-sections';
 import { SettingsTabs } from './settings-tabs';
 import { ThemePanel } from './theme-panel';
 import { useSavedBanner } from './use-saved-banner';
@@ -32,7 +29,6 @@ export function CustomerSettings({
   const preferences = usePreferences();
   const banner = useSavedBanner();
   const { t } = useTranslation(['settings']);
-  const translate = useTranslateMessage();
 
   const tabs = [
     {
@@ -41,15 +37,11 @@ export function CustomerSettings({
       icon: User,
       content: (
         <div className="space-y-6">
-          <QueryState query={profile} what="profile">
-            {(data) => (
-              <ProfileForm
-                profile={data}
-                failureMessage={translate(CUSTOMER_SETTINGS_MESSAGES.saveFailed)}
-                onSaved={banner.show}
-              />
-            )}
-          </QueryState>
+          <ProfileSection
+            query={profile}
+            failureMessage={CUSTOMER_SETTINGS_MESSAGES.saveFailed}
+            onSaved={banner.show}
+          />
           <ThemePanel />
         </div>
       ),
@@ -58,11 +50,7 @@ export function CustomerSettings({
       value: 'notifications',
       label: t('settings:tabs.notifications'),
       icon: Bell,
-      content: (
-        <QueryState query={preferences} what="preferences">
-          {(data) => <CustomerNotificationsTab preferences={data} onSaved={banner.show} />}
-        </QueryState>
-      ),
+      content: <PreferencesSection query={preferences} tab={CustomerNotificationsTab} onSaved={banner.show} />,
     },
     {
       value: 'privacy',
@@ -70,9 +58,7 @@ export function CustomerSettings({
       icon: Shield,
       content: (
         <div className="space-y-6">
-          <QueryState query={preferences} what="preferences">
-            {(data) => <CustomerPrivacyTab preferences={data} onSaved={banner.show} />}
-          </QueryState>
+          <PreferencesSection query={preferences} tab={CustomerPrivacyTab} onSaved={banner.show} />
           <SlotCard>{twoFactor}</SlotCard>
           <DataPrivacyPanel messages={CUSTOMER_SETTINGS_MESSAGES} />
         </div>
@@ -83,15 +69,12 @@ export function CustomerSettings({
       label: t('settings:password.change'),
       icon: KeyRound,
       content: (
-        <SectionCard title={t('settings:password.title')} description={t('settings:password.sessionsEnd')}>
-          <PasswordChangeForm
-            mismatchMessage="New passwords do not match"
-            failureMessage={translate(CUSTOMER_SETTINGS_MESSAGES.passwordChangeFailed)}
-            onChanged={() => toast.success(translate(CUSTOMER_SETTINGS_MESSAGES.passwordChanged))}
-            rules={<PasswordRules minLength={changeMinimum(passwordPolicy)} />}
-            passwordPolicy={passwordPolicy}
-          />
-        </SectionCard>
+        <PasswordSection
+          messages={CUSTOMER_SETTINGS_MESSAGES}
+          mismatchMessage="New passwords do not match"
+          rules={<PasswordRules minLength={changeMinimum(passwordPolicy)} />}
+          passwordPolicy={passwordPolicy}
+        />
       ),
     },
   ];

@@ -9,11 +9,9 @@ import { usePreferences } from '../api/get-preferences';
 import { DataPrivacyPanel } from './data-privacy-panel';
 import { EmployeeNotificationsTab } from './employee-notifications-tab';
 import { EmployeePreferencesTab } from './employee-preferences-tab';
-import { PasswordChangeForm } from './password-change-form';
-import { ProfileForm } from './profile-form';
-import { QueryState } from './query-state';
 import { SavedBanner } from './saved-banner';
-import { SectionCard, SlotCard } from './section-card';
+import { SlotCard } from './section-card';
+import { PasswordSection, PreferencesSection, ProfileSection } from './settings-sections';
 import { SettingsTabs } from './settings-tabs';
 import { useSavedBanner } from './use-saved-banner';
 
@@ -38,16 +36,12 @@ export function EmployeeSettings({
       label: t('settings:tabs.profile'),
       icon: User,
       content: (
-        <QueryState query={profile} what="profile">
-          {(data) => (
-            <ProfileForm
-              profile={data}
-              staff
-              failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed)}
-              onSaved={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated))}
-            />
-          )}
-        </QueryState>
+        <ProfileSection
+          query={profile}
+          staff
+          failureMessage={EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed}
+          onSaved={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated))}
+        />
       ),
     },
     {
@@ -56,14 +50,11 @@ export function EmployeeSettings({
       icon: Lock,
       content: (
         <div className="space-y-6">
-          <SectionCard title={t('settings:password.title')} description={t('settings:password.sessionsEnd')}>
-            <PasswordChangeForm
-              mismatchMessage="Passwords do not match"
-              failureMessage={translate(EMPLOYEE_SETTINGS_MESSAGES.passwordChangeFailed)}
-              onChanged={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.passwordChanged))}
-              passwordPolicy={passwordPolicy}
-            />
-          </SectionCard>
+          <PasswordSection
+            messages={EMPLOYEE_SETTINGS_MESSAGES}
+            mismatchMessage="Passwords do not match"
+            passwordPolicy={passwordPolicy}
+          />
           <SlotCard>{twoFactor}</SlotCard>
         </div>
       ),
@@ -72,21 +63,13 @@ export function EmployeeSettings({
       value: 'notifications',
       label: t('settings:tabs.notifications'),
       icon: Bell,
-      content: (
-        <QueryState query={preferences} what="preferences">
-          {(data) => <EmployeeNotificationsTab preferences={data} onSaved={banner.show} />}
-        </QueryState>
-      ),
+      content: <PreferencesSection query={preferences} tab={EmployeeNotificationsTab} onSaved={banner.show} />,
     },
     {
       value: 'preferences',
       label: t('settings:tabs.preferences'),
       icon: SlidersHorizontal,
-      content: (
-        <QueryState query={preferences} what="preferences">
-          {(data) => <EmployeePreferencesTab preferences={data} onSaved={banner.show} />}
-        </QueryState>
-      ),
+      content: <PreferencesSection query={preferences} tab={EmployeePreferencesTab} onSaved={banner.show} />,
     },
     {
       value: 'data',
