@@ -2,7 +2,6 @@ import {
   GOOD_CATEGORIES,
   goodsCategoriesResponseSchema,
   goodsOwnersResponseSchema,
-  OWNER_SCOPE_LABELS,
   type GoodsOwnersResponse,
 } from '@stockyard/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -37,17 +36,4 @@ export function useCategoryOptions(): Option[] {
 /** GET /api/goods/owners: the customers who have goods stored. */
 export async function getGoodsOwners(signal?: AbortSignal): Promise<GoodsOwnersResponse> {
   return goodsOwnersResponseSchema.parse(await api.get('/goods/owners', { signal }));
-}
-
-/** The owner filter's choices: warehouse stock, all customer goods, then each customer by name. */
-export function useOwnerOptions(): Option[] {
-  const query = useQuery({ queryKey: goodsCatalogKeys.owners, queryFn: ({ signal }) => getGoodsOwners(signal) });
-  return [
-    { value: 'warehouse', label: OWNER_SCOPE_LABELS.warehouse },
-    { value: 'customers', label: OWNER_SCOPE_LABELS.customers },
-    ...(query.data?.owners ?? []).map((owner) => ({
-      value: String(owner.id),
-      label: `${owner.name} (${owner.lots} ${owner.lots === 1 ? 'lot' : 'lots'})`,
-    })),
-  ];
 }
