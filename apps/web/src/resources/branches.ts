@@ -7,9 +7,8 @@ import {
   type BranchCreateRequest,
   type BranchUpdateRequest,
 } from '@stockyard/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import { useRefreshingMutation } from '../lib/use-refreshing-mutation';
 
 /**
  * Branches are read by the public list, the admin's branch screen, the dashboard, the goods screens
@@ -46,12 +45,21 @@ export function useAllBranches(options: { enabled?: boolean } = {}) {
   return useBranches(ALL_BRANCHES, options);
 }
 
+// Not lib/use-refreshing-mutation: this file is part of the first screen, which should take in nothing more.
+function useBranchMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: branchKeys.all }),
+  });
+}
+
 /** POST /api/branches (admin): available space defaults to the capacity on the server too. */
 export async function createBranch(request: BranchCreateRequest): Promise<Branch> {
   return branchSchema.parse(await api.post('/branches', request));
 }
 
-export const useCreateBranch = () => useRefreshingMutation(createBranch, branchKeys.all);
+export const useCreateBranch = () => useBranchMutation(createBranch);
 
 export type UpdateBranchVariables = { id: number; request: BranchUpdateRequest };
 
@@ -60,7 +68,7 @@ export async function updateBranch({ id, request }: UpdateBranchVariables): Prom
   return branchSchema.parse(await api.put(`/branches/${id}`, request));
 }
 
-export const useUpdateBranch = () => useRefreshingMutation(updateBranch, branchKeys.all);
+export const useUpdateBranch = () => useBranchMutation(updateBranch);
 
 export type UpdateBranchCapacityVariables = { id: number; request: BranchCapacityUpdateRequest };
 
@@ -73,14 +81,14 @@ export async function updateBranchCapacity({ id, request }: UpdateBranchCapacity
   return branchSchema.parse(await api.put(`/branches/${id}`, request));
 }
 
-export const useUpdateBranchCapacity = () => useRefreshingMutation(updateBranchCapacity, branchKeys.all);
+export const useUpdateBranchCapacity = () => useBranchMutation(updateBranchCapacity);
 
 /** DELETE /api/branches/{id} (admin); 409 with a detail naming what is still attached. */
 export async function deleteBranch(id: number): Promise<void> {
   await api.delete(`/branches/${id}`);
 }
 
-export const useDeleteBranch = () => useRefreshingMutation(deleteBranch, branchKeys.all);
+export const useDeleteBranch = () => useBranchMutation(deleteBranch);
 
 /** The branches as a select's options (value: the id as text). */
 export const branchSelectOptions = (branches: readonly Branch[] = []) =>
