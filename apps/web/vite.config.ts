@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineHead } from './build/inline-head';
 import { prerenderPages } from './build/prerender-pages';
 
 type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildEnd']>, (...args: never[]) => unknown>>;
@@ -275,7 +276,15 @@ function staticImports(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), initialModules(), publicIconModules(), staticImports(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineHead(),
+    initialModules(),
+    publicIconModules(),
+    staticImports(),
+    precompress(),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -42,7 +42,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
-import { spaPlugin } from './plugins/spa.js';
+import { inlineScriptHashes, spaPlugin } from './plugins/spa.js';
 
 /**
  * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 treats a bare number as "trust nobody", so a hop
@@ -101,8 +101,10 @@ export async function buildApp(
   await app.register(errorsPlugin);
   // Before the routes and the static files, so its hook runs for all of them.
   await app.register(compressionPlugin);
+  const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
+    inlineScriptHashes: inlineScriptHashes(webDistDir),
     rateLimit: config.apiRateLimit ? apiRateLimitOptions(database.db) : undefined,
     redis: redis?.client,
   });
@@ -143,7 +145,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
+  await app.register(spaPlugin, { distDir: webDistDir });
   return app;
 }
 

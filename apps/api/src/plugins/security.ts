@@ -9,6 +9,8 @@ import { sharedRateLimitStore } from '../lib/rate-limit-store.js';
 /** Security headers with a same-origin CSP, CORS only from the allowlist, and the rate limiter. */
 export type SecurityOptions = {
   corsOrigins: string[];
+  /** CSP hashes ('sha256-...') of the web page's own inline scripts (plugins/spa.ts inlineScriptHashes). */
+  inlineScriptHashes?: string[];
   /** The API-wide limit (modules/settings/rate-limit.ts); without it only routes that opt in are limited. */
   rateLimit?: RateLimitPluginOptions;
   /** REDIS_URL's client: every limit then counts across processes; without it, per process. */
@@ -24,7 +26,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       directives: {
         defaultSrc: ["'self'"],
         // The barcode reader (Scan Item) compiles its own WebAssembly file; nothing else is allowed.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // The page's one inline script (before-app.js, inlined by the web build) by its hash.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.inlineScriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

@@ -31,6 +31,11 @@ function fakeBuild(): { dir: string; script: string } {
     writeFileSync(join(dir, `${name}.gz`), gzipSync(content));
   }
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // The inlined before-app.js's hash (apps/web/build/inline-head.ts), and a value that is no hash.
+  writeFileSync(
+    join(dir, 'inline-scripts.json'),
+    JSON.stringify(["'sha256-q1w2e3r4t5y6u7i8o9p0AbCdEf+/='", "'unsafe-inline'"]),
+  );
   return { dir, script };
 }
 
@@ -93,6 +98,12 @@ describe('delivery of the built SPA', () => {
     const other = await get('/register/');
     expect(other.body).toContain('/assets/index-abc123.js');
     expect(other.body).not.toContain('<h1>');
+  });
+
+  it("when any page is sent, then its policy runs the build's own inline script by hash and no other inline script", async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scripts).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-q1w2e3r4t5y6u7i8o9p0AbCdEf+/='"]);
   });
 
   it('when robots.txt is asked, then the real file answers, not the app page', async () => {

@@ -5,6 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
+ * The CSP hashes of the inline scripts the web build put in its pages (apps/web/build/inline-head.ts
+ * writes them beside index.html); none without a build.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const file = join(distDir, 'inline-scripts.json');
+  if (!existsSync(file)) return [];
+  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(hashes)
+    ? hashes.filter((hash): hash is string => /^'sha256-[A-Za-z0-9+/=]+'$/.test(String(hash)))
+    : [];
+}
+
+/**
  * Serves the built SPA with history fallback: the public pages the build prerendered get their own
  * HTML, other page paths get index.html (the SPA shows its own 404); unknown /api paths answer 404
  * JSON from the error plugin's not-found handler.
