@@ -100,7 +100,8 @@ describe('account settings', () => {
     await withPage(browser, async (page) => {
       const { username } = await newEmployee(page.request, `c${Date.now().toString(36)}`);
       await signInAs(page, username, E2E_PASSWORD);
-      const firstCell = page.locator('table tbody td').first();
+      // A cell of the first item, not of the loading placeholder rows it replaces.
+      const firstCell = page.locator('table tbody tr:not([aria-hidden="true"]) td').first();
       const cellPadding = () => firstCell.evaluate((cell) => getComputedStyle(cell).paddingTop);
       await page.goto('/employee/inventory');
       await firstCell.waitFor();
