@@ -1,6 +1,5 @@
-import { CUSTOMER_SETTINGS_MESSAGES, DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@stockyard/domain';
+import { CUSTOMER_SETTINGS_MESSAGES, DEFAULT_PASSWORD_POLICY } from '@stockyard/domain';
 import { Bell, KeyRound, Shield, User } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useMe } from '../../../resources/current-user';
 import { usePreferences } from '../api/get-preferences';
@@ -11,20 +10,13 @@ import { changeMinimum } from './password-change-form';
 import { PasswordRules } from './password-rules';
 import { SavedBanner } from './saved-banner';
 import { SlotCard } from './section-card';
-import { PasswordSection, PreferencesSection, ProfileSection } from './settings-sections';
+import { PasswordSection, PreferencesSection, ProfileSection, type AccountSettingsProps } from './settings-sections';
 import { SettingsTabs } from './settings-tabs';
 import { ThemePanel } from './theme-panel';
 import { useSavedBanner } from './use-saved-banner';
 
 /** /customer/settings (spec 01): Profile, Notifications, Privacy & Security, Change Password. */
-/** `passwordPolicy` comes from the public settings, which the route reads. */
-export function CustomerSettings({
-  twoFactor,
-  passwordPolicy = DEFAULT_PASSWORD_POLICY,
-}: {
-  twoFactor?: ReactNode;
-  passwordPolicy?: PasswordPolicy;
-}) {
+export function CustomerSettings({ twoFactor, passwordPolicy = DEFAULT_PASSWORD_POLICY }: AccountSettingsProps) {
   const profile = useMe();
   const preferences = usePreferences();
   const banner = useSavedBanner();
@@ -70,8 +62,7 @@ export function CustomerSettings({
       icon: KeyRound,
       content: (
         <PasswordSection
-          messages={CUSTOMER_SETTINGS_MESSAGES}
-          mismatchMessage="New passwords do not match"
+          role="customer"
           rules={<PasswordRules minLength={changeMinimum(passwordPolicy)} />}
           passwordPolicy={passwordPolicy}
         />

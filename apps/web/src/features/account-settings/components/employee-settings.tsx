@@ -1,6 +1,5 @@
-import { EMPLOYEE_SETTINGS_MESSAGES, type PasswordPolicy } from '@stockyard/domain';
+import { EMPLOYEE_SETTINGS_MESSAGES } from '@stockyard/domain';
 import { Bell, Database, Lock, SlidersHorizontal, User } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -11,19 +10,12 @@ import { EmployeeNotificationsTab } from './employee-notifications-tab';
 import { EmployeePreferencesTab } from './employee-preferences-tab';
 import { SavedBanner } from './saved-banner';
 import { SlotCard } from './section-card';
-import { PasswordSection, PreferencesSection, ProfileSection } from './settings-sections';
+import { PasswordSection, PreferencesSection, ProfileSection, type AccountSettingsProps } from './settings-sections';
 import { SettingsTabs } from './settings-tabs';
 import { useSavedBanner } from './use-saved-banner';
 
 /** /employee/settings (spec 01): Profile, Security, Notifications, Preferences, Data & Privacy. */
-/** `passwordPolicy` comes from the public settings, which the route reads. */
-export function EmployeeSettings({
-  twoFactor,
-  passwordPolicy,
-}: {
-  twoFactor?: ReactNode;
-  passwordPolicy?: PasswordPolicy;
-}) {
+export function EmployeeSettings({ twoFactor, passwordPolicy }: AccountSettingsProps) {
   const profile = useMe();
   const preferences = usePreferences();
   const banner = useSavedBanner();
@@ -50,11 +42,7 @@ export function EmployeeSettings({
       icon: Lock,
       content: (
         <div className="space-y-6">
-          <PasswordSection
-            messages={EMPLOYEE_SETTINGS_MESSAGES}
-            mismatchMessage="Passwords do not match"
-            passwordPolicy={passwordPolicy}
-          />
+          <PasswordSection role="staff" passwordPolicy={passwordPolicy} />
           <SlotCard>{twoFactor}</SlotCard>
         </div>
       ),

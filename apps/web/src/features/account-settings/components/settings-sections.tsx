@@ -1,4 +1,10 @@
-import type { PasswordPolicy, Preferences, Profile } from '@stockyard/domain';
+import {
+  CUSTOMER_SETTINGS_MESSAGES,
+  EMPLOYEE_SETTINGS_MESSAGES,
+  type PasswordPolicy,
+  type Preferences,
+  type Profile,
+} from '@stockyard/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -9,27 +15,36 @@ import { ProfileForm } from './profile-form';
 import { QueryState } from './query-state';
 import { SectionCard } from './section-card';
 
-/** The sentences a role's settings screen says about saving (the domain's customer or employee set). */
-type SettingsMessages = {
-  passwordChangeFailed: string;
-  passwordChanged: string;
+/** What the route hands every role's settings screen. */
+export type AccountSettingsProps = {
+  /** The two-factor panel, from its own feature. */
+  twoFactor?: ReactNode;
+  /** From the public settings, which the route reads: the password change form's hint and minimum. */
+  passwordPolicy?: PasswordPolicy;
 };
 
+/** What each role's settings say about a password change (spec 01: the customer's and the employee's words). */
+const PASSWORD_WORDS = {
+  customer: { messages: CUSTOMER_SETTINGS_MESSAGES, mismatch: 'New passwords do not match' },
+  staff: { messages: EMPLOYEE_SETTINGS_MESSAGES, mismatch: 'Passwords do not match' },
+} as const satisfies Record<string, { messages: unknown; mismatch: PasswordChangeFormProps['mismatchMessage'] }>;
+
 type PasswordSectionProps = {
-  messages: SettingsMessages;
-  mismatchMessage: PasswordChangeFormProps['mismatchMessage'];
+  /** Employees and admins share the employee's words. */
+  role: keyof typeof PASSWORD_WORDS;
   passwordPolicy?: PasswordPolicy;
   rules?: ReactNode;
 };
 
 /** The Change Password card of every role's settings: a change ends the other sessions. */
-export function PasswordSection({ messages, mismatchMessage, passwordPolicy, rules }: PasswordSectionProps) {
+export function PasswordSection({ role, passwordPolicy, rules }: PasswordSectionProps) {
+  const { messages, mismatch } = PASSWORD_WORDS[role];
   const { t } = useTranslation(['settings']);
   const translate = useTranslateMessage();
   return (
     <SectionCard title={t('settings:password.title')} description={t('settings:password.sessionsEnd')}>
       <PasswordChangeForm
-        mismatchMessage={mismatchMessage}
+        mismatchMessage={mismatch}
         failureMessage={translate(messages.passwordChangeFailed)}
         onChanged={() => toast.success(translate(messages.passwordChanged))}
         rules={rules}
