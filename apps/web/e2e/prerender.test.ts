@@ -25,7 +25,11 @@ describe('prerendered public pages', () => {
         await visitor.goto(path);
         expect(await visitor.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
       }
-      await expect.poll(() => visitor.getByRole('link', { name: 'Register' }).first().isVisible()).toBe(true);
+      // The forms themselves, not a loading state in their place.
+      expect(await visitor.getByLabel('First Name').isVisible()).toBe(true);
+      await visitor.goto('/login');
+      expect(await visitor.getByLabel('Username').isVisible()).toBe(true);
+      expect(await visitor.getByRole('link', { name: 'Register' }).first().isVisible()).toBe(true);
     } finally {
       await offline.close();
     }

@@ -1,6 +1,5 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { RegistrationClosed } from '../../features/auth/components/registration-closed';
@@ -10,7 +9,9 @@ import { usePublicSettings } from '../../resources/site-settings';
 export function RegisterScreen() {
   const settings = usePublicSettings();
   const { t } = useTranslation(['auth']);
-  // If the settings cannot be read the form is offered anyway; the server still enforces the rule.
+  // The form is offered until the settings say registration is closed (and if they cannot be read):
+  // the server enforces the rule and the password policy either way. So the prerendered page
+  // (app/prerender.tsx) shows the form itself, not a spinner; the policy's hint follows when it comes.
   const closed = settings.data?.allow_registrations === false;
   return (
     <AuthCard
@@ -29,11 +30,7 @@ export function RegisterScreen() {
         )
       }
     >
-      {settings.isPending ? (
-        <div className="flex justify-center py-10 text-brand-600">
-          <Spinner size="lg" />
-        </div>
-      ) : closed ? (
+      {closed ? (
         <RegistrationClosed />
       ) : (
         <RegisterForm passwordPolicy={settings.data?.password_policy} />
