@@ -30,11 +30,7 @@ export function RegisterScreen() {
         )
       }
     >
-      {closed ? (
-        <RegistrationClosed />
-      ) : (
-        <RegisterForm passwordPolicy={settings.data?.password_policy} />
-      )}
+      {closed ? <RegistrationClosed /> : <RegisterForm passwordPolicy={settings.data?.password_policy} />}
     </AuthCard>
   );
 }
