@@ -82,17 +82,12 @@ export function DatabaseTab({ active, frequency, onReset, resetting }: DatabaseT
       <SettingsSection title={t('admin:db.connection')} description={t('admin:db.connectionText')}>
         <FieldGrid>
           <TextSetting name="db_host" />
-          <NumberSetting name="db_port" min={1} max={65535} />
+          <NumberSetting name="db_port" />
           <TextSetting name="db_name" />
-          <NumberSetting name="db_max_connections" min={1} max={1000} />
-          <NumberSetting
-            name="db_connection_timeout_seconds"
-            unit={t('admin:settings.unit.seconds')}
-            min={1}
-            max={600}
-          />
-          <NumberSetting name="db_query_timeout_seconds" unit={t('admin:settings.unit.seconds')} min={1} max={3600} />
-          <NumberSetting name="backup_retention_days" unit={t('admin:settings.unit.days')} min={1} max={3650} />
+          <NumberSetting name="db_max_connections" />
+          <NumberSetting name="db_connection_timeout_seconds" unit={t('admin:settings.unit.seconds')} />
+          <NumberSetting name="db_query_timeout_seconds" unit={t('admin:settings.unit.seconds')} />
+          <NumberSetting name="backup_retention_days" unit={t('admin:settings.unit.days')} />
         </FieldGrid>
       </SettingsSection>
 

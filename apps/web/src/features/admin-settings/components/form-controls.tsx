@@ -1,4 +1,4 @@
-import type { SystemSettingsFormInput } from '@stockyard/domain';
+import { systemSettingsSchema, type SystemSettingsFormInput } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { Card, CardBody } from '../../../components/ui/card';
@@ -7,9 +7,14 @@ import { SelectField, type SelectOption } from '../../../components/ui/select-fi
 import { SwitchRow } from '../../../components/ui/switch-row';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
+import type { z } from 'zod';
 import { SETTING_LABELS } from './setting-labels';
 
 type Name = FieldPath<SystemSettingsFormInput> & keyof typeof SETTING_LABELS;
+
+type Shape = typeof systemSettingsSchema.shape;
+/** The whole-number settings: the domain's schema gives each its range. */
+type NumberName = Name & { [K in keyof Shape]: Shape[K] extends z.ZodDefault<z.ZodNumber> ? K : never }[keyof Shape];
 
 /** A setting's label in the current language (setting-labels.ts). */
 export function useSettingLabel(): (name: Name) => string {
@@ -61,20 +66,20 @@ export function TextSetting({ name, hint, type = 'text' }: { name: Name; hint?: 
 }
 
 /** A whole number; an empty box becomes NaN, which the shared schema reports with its own words. */
+/** A whole-number setting, offering the range the server accepts (the domain schema's bounds). */
 export function NumberSetting({
   name,
   hint,
-  min,
-  max,
   unit,
 }: {
-  name: Name;
+  name: NumberName;
   hint?: string;
-  min: number;
-  max: number;
   /** In the current language ("minutes"). */
   unit?: string;
 }) {
+  const bounds = systemSettingsSchema.shape[name].unwrap();
+  const min = bounds.minValue ?? 0;
+  const max = bounds.maxValue ?? Number.MAX_SAFE_INTEGER;
   const { register, formState } = useFormContext<SystemSettingsFormInput>();
   const { t } = useTranslation(['admin']);
   const { number } = useNumberFormats();

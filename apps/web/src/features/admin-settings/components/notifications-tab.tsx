@@ -26,7 +26,7 @@ export function NotificationsTab({ stored, onRemoveSecret, removing }: Notificat
         <ToggleSetting name="email_notifications" />
         <FieldGrid>
           <TextSetting name="smtp_host" />
-          <NumberSetting name="smtp_port" min={1} max={65535} hint={t('admin:settings.hint.smtpPort')} />
+          <NumberSetting name="smtp_port" hint={t('admin:settings.hint.smtpPort')} />
           <TextSetting name="smtp_username" />
           {secret('smtp_password')}
           <TextSetting name="smtp_from_email" type="email" />

@@ -15,25 +15,16 @@ export function SecurityTab() {
         description={t('admin:settings.section.passwordsText')}
       >
         <FieldGrid>
-          <NumberSetting
-            name="password_min_length"
-            min={6}
-            max={32}
-            hint={t('admin:settings.hint.passwordMinLength')}
-          />
-          <NumberSetting name="max_login_attempts" min={3} max={10} hint={t('admin:settings.hint.maxLoginAttempts')} />
+          <NumberSetting name="password_min_length" hint={t('admin:settings.hint.passwordMinLength')} />
+          <NumberSetting name="max_login_attempts" hint={t('admin:settings.hint.maxLoginAttempts')} />
           <NumberSetting
             name="lockout_minutes"
             unit={t('admin:settings.unit.minutes')}
-            min={1}
-            max={1440}
             hint={t('admin:settings.hint.lockoutDuration')}
           />
           <NumberSetting
             name="rate_limit_per_minute"
             unit={t('admin:settings.unit.requestsPerMinute')}
-            min={10}
-            max={10000}
             hint={t('admin:settings.hint.rateLimit')}
           />
         </FieldGrid>

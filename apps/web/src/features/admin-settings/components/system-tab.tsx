@@ -60,8 +60,6 @@ export function SystemTab() {
           <NumberSetting
             name="session_timeout_minutes"
             unit={t('admin:settings.unit.minutes')}
-            min={5}
-            max={1440}
             hint={t('admin:settings.hint.sessionTimeout')}
           />
         </FieldGrid>
@@ -71,8 +69,6 @@ export function SystemTab() {
           <NumberSetting
             name="max_file_size_mb"
             unit={t('admin:settings.unit.mb')}
-            min={1}
-            max={100}
             hint={t('admin:settings.hint.maxFileSize')}
           />
           <SelectSetting
