@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS } from '@stockyard/domain';
 import { Clock } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CONTACT_DETAILS } from '../../../components/layout/contact-details';
 import { PageSection } from '../../../components/layout/page-section';
 import { Card, CardBody } from '../../../components/ui/card';
@@ -28,6 +28,9 @@ const HOURS_KEYS: Partial<Record<string, 'landing:hours.emergency'>> = { 'Emerge
 function DeferredContactForm() {
   const [shell, wanted, want] = useNearViewport<HTMLFormElement>();
   const [submitRequested, setSubmitRequested] = useState(false);
+  // Read by the real form as it takes over. A ref, set in the click itself: the state above may not
+  // have been rendered yet when the form's code arrives in the same moment, and Send would be lost.
+  const sendPressed = useRef(false);
   const [Form, setForm] = useState<ContactFormComponent | null>(null);
 
   useEffect(() => {
@@ -43,7 +46,7 @@ function DeferredContactForm() {
 
   if (Form) {
     // Rendered while the stand-in is still on the page: its values are read before it goes.
-    return <Form readShellState={() => ({ ...readShell(shell.current), submit: submitRequested })} />;
+    return <Form readShellState={() => ({ ...readShell(shell.current), submit: sendPressed.current })} />;
   }
   return (
     <div onFocus={want}>
@@ -52,6 +55,7 @@ function DeferredContactForm() {
         field={(name) => ({ name })}
         onSubmit={(event) => {
           event.preventDefault();
+          sendPressed.current = true;
           setSubmitRequested(true);
           want();
         }}
