@@ -1,11 +1,10 @@
 import { APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_STATUSES, type ApplicationStatus } from '@stockyard/domain';
-import { Search } from 'lucide-react';
-import { controlClasses, FormField } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { cn } from '../../../lib/cn';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { statusLabel } from './option-labels';
+import { SearchBox } from '../../../components/ui/search-box';
 
 type ApplicationsFiltersProps = {
   search: string;
@@ -23,21 +22,13 @@ export function ApplicationsFilters({ search, onSearchChange, status, onStatusCh
     <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
       <FormField label={t('applications:filters.search')}>
         {(control) => (
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
-            />
-            <input
-              type="search"
-              value={search}
-              maxLength={APPLICATION_SEARCH_MAX_LENGTH}
-              placeholder={t('applications:filters.placeholder')}
-              onChange={(event) => onSearchChange(event.target.value)}
-              className={cn(controlClasses(false), 'pl-9')}
-              {...control}
-            />
-          </div>
+          <SearchBox
+            value={search}
+            maxLength={APPLICATION_SEARCH_MAX_LENGTH}
+            placeholder={t('applications:filters.placeholder')}
+            onValueChange={onSearchChange}
+            {...control}
+          />
         )}
       </FormField>
       <SelectField

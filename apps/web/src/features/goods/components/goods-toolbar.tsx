@@ -1,9 +1,7 @@
 import { EXPIRY_STATUSES, GOODS_SEARCH_MAX_LENGTH, STOCK_STATUSES } from '@stockyard/domain';
-import { FilterX, Search } from 'lucide-react';
+import { FilterX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { controlClasses } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { cn } from '../../../lib/cn';
 import { useCategoryOptions } from '../../../lib/goods-catalog';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
@@ -12,6 +10,7 @@ import { useOwnerFilterOptions } from '../hooks/use-owner-filter-options';
 import { useGoodsLabels } from '../lib/format';
 import { hasActiveFilters, type GoodsFilters, type GoodsListParams } from '../lib/goods-params';
 import type { BranchOption } from './types';
+import { SearchBox } from '../../../components/ui/search-box';
 
 type GoodsToolbarProps = {
   filters: GoodsFilters;
@@ -54,21 +53,13 @@ export function GoodsToolbar({
           <label htmlFor="goods-search" className="mb-1.5 block text-sm font-medium text-gray-800">
             {t('goods:toolbar.search')}
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
-            />
-            <input
-              id="goods-search"
-              type="search"
-              value={searchText}
-              maxLength={GOODS_SEARCH_MAX_LENGTH}
-              onChange={(event) => onSearchTextChange(event.target.value)}
-              placeholder={t('goods:toolbar.searchPlaceholder')}
-              className={cn(controlClasses(false), 'pl-9')}
-            />
-          </div>
+          <SearchBox
+            id="goods-search"
+            value={searchText}
+            maxLength={GOODS_SEARCH_MAX_LENGTH}
+            onValueChange={onSearchTextChange}
+            placeholder={t('goods:toolbar.searchPlaceholder')}
+          />
         </div>
         <SelectField
           label={t('goods:toolbar.category')}

@@ -1,12 +1,10 @@
 import { ROLE_LABELS, ROLES, USER_SEARCH_MAX_LENGTH, USER_STATUS_LABELS, USER_STATUSES } from '@stockyard/domain';
-import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { controlClasses } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { cn } from '../../../lib/cn';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import type { UserListParams } from '../api/get-users';
+import { SearchBox } from '../../../components/ui/search-box';
 
 export type UserFilterValues = Pick<UserListParams, 'search' | 'role' | 'status'>;
 
@@ -36,18 +34,13 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
         <label htmlFor="user-search" className="mb-1.5 block text-sm font-medium text-gray-800">
           {t('users:filters.search')}
         </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
-          <input
-            id="user-search"
-            type="search"
-            value={values.search}
-            maxLength={USER_SEARCH_MAX_LENGTH}
-            placeholder={t('users:filters.placeholder')}
-            onChange={(event) => onChange({ ...values, search: event.target.value })}
-            className={cn(controlClasses(false), 'pl-9')}
-          />
-        </div>
+        <SearchBox
+          id="user-search"
+          value={values.search}
+          maxLength={USER_SEARCH_MAX_LENGTH}
+          placeholder={t('users:filters.placeholder')}
+          onValueChange={(search) => onChange({ ...values, search })}
+        />
       </div>
       <SelectField
         label={t('users:table.role')}

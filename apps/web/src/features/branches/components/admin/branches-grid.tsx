@@ -1,12 +1,11 @@
 import type { Branch } from '@stockyard/domain';
-import { RefreshCw, Search, SearchX } from 'lucide-react';
+import { RefreshCw, SearchX } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { controlClasses } from '../../../../components/ui/field';
-import { cn } from '../../../../lib/cn';
 import { useTranslation } from '../../../../lib/i18n/react';
 import { BranchListSkeleton, BRANCH_GRID } from '../branch-list-skeleton';
 import { AddBranchTile, BranchAdminCard, type BranchCardActions } from './branch-admin-card';
+import { SearchBox } from '../../../../components/ui/search-box';
 
 type ToolbarProps = { search: string; onSearch: (value: string) => void; refreshing: boolean; onRefresh: () => void };
 
@@ -15,20 +14,13 @@ export function BranchesToolbar({ search, onSearch, refreshing, onRefresh }: Too
   const { t } = useTranslation(['branches', 'common']);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
-        />
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder={t('branches:admin.searchPlaceholder')}
-          aria-label={t('branches:admin.searchLabel')}
-          className={cn(controlClasses(false), 'pl-9')}
-        />
-      </div>
+      <SearchBox
+        className="flex-1"
+        value={search}
+        onValueChange={onSearch}
+        placeholder={t('branches:admin.searchPlaceholder')}
+        aria-label={t('branches:admin.searchLabel')}
+      />
       <Button variant="secondary" loading={refreshing} onClick={onRefresh}>
         {!refreshing && <RefreshCw aria-hidden="true" className="size-4" />}
         {t('common:refresh')}
