@@ -1,7 +1,5 @@
-import { assignmentSchema, type Assignment } from '@stockyard/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { collectPages } from './collect-pages';
+import { useQuery } from '@tanstack/react-query';
+import { allAssignmentsQuery } from './all-assignments';
 
 export const assignmentKeys = {
   all: ['assignments'] as const,
@@ -10,14 +8,7 @@ export const assignmentKeys = {
 };
 
 /** GET /api/assignments (admin): every assignment, newest first, read page by page. */
-export async function getAssignments(signal?: AbortSignal): Promise<Assignment[]> {
-  return collectPages(async (skip, limit) =>
-    assignmentSchema.array().parse(await api.get('/assignments', { query: { skip, limit }, signal })),
-  );
-}
-
-export const assignmentsQueryOptions = () =>
-  queryOptions({ queryKey: assignmentKeys.admin(), queryFn: ({ signal }) => getAssignments(signal) });
+export const assignmentsQueryOptions = allAssignmentsQuery(assignmentKeys.admin(), '/assignments');
 
 export function useAssignments() {
   return useQuery(assignmentsQueryOptions());

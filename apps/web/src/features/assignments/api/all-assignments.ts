@@ -1,4 +1,6 @@
-import { ASSIGNMENT_PAGE_MAX_LIMIT } from '@stockyard/domain';
+import { ASSIGNMENT_PAGE_MAX_LIMIT, assignmentSchema, type Assignment } from '@stockyard/domain';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 
 /**
  * The list routes are bounded (at most ASSIGNMENT_PAGE_MAX_LIMIT rows a call), but both screens count
@@ -20,3 +22,14 @@ export async function collectPages<T extends { id: number }>(
   }
   return [...rows.values()];
 }
+
+/** Every assignment a list route answers (`path`: the admin's or the caller's own), walked page by page. */
+export function getAllAssignments(path: string, signal?: AbortSignal): Promise<Assignment[]> {
+  return collectPages(async (skip, limit) =>
+    assignmentSchema.array().parse(await api.get(path, { query: { skip, limit }, signal })),
+  );
+}
+
+/** The query options of one whole assignment list, under its key. */
+export const allAssignmentsQuery = (queryKey: QueryKey, path: string) => () =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => getAllAssignments(path, signal) });
