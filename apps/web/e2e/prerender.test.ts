@@ -50,16 +50,75 @@ describe('prerendered public pages', () => {
       await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
       await page.getByLabel('Username').fill('customer1');
       await page.getByLabel('Password', { exact: true }).fill('cust123');
+      const logins: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/auth/login')) logins.push(request.method());
+      });
+      // Pressed twice while held: one sign-in follows, not two.
+      await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForTimeout(300);
       expect(new URL(page.url()).search).toBe('');
       expect(new URL(page.url()).pathname).toBe('/login');
 
       release();
-      await page.waitForURL(/\/customer\/dashboard$/);
+      // The app's code arrives on a loaded machine in its own time; the held submit waits for it.
+      await page.waitForURL(/\/customer\/dashboard$/, { timeout: 30_000 });
       expect(page.url()).not.toContain('cust123');
+      expect(logins).toEqual(['POST']);
     } finally {
       await context.close();
+    }
+  });
+
+  it('when a signed-in user or a German reader opens the landing page, then the signed-out English page never shows, and their own page follows', async () => {
+    for (const reader of ['signed in', 'German'] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl(), locale: reader === 'German' ? 'de-DE' : 'en-US' });
+      try {
+        const page = await context.newPage();
+        if (reader === 'signed in') {
+          const login = await page.request.post('/api/auth/login', {
+            data: { username: 'customer1', password: 'cust123' },
+          });
+          const { access_token: token, user } = (await login.json()) as { access_token: string; user: unknown };
+          await context.addInitScript(
+            ([stored, who]) => {
+              localStorage.setItem('token', stored);
+              localStorage.setItem('user', JSON.stringify(who));
+            },
+            [token, user] as const,
+          );
+        }
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/', { waitUntil: 'commit' });
+        await page.locator('#root h1').waitFor({ state: 'attached' });
+        // Nothing paints before the head's stylesheets have loaded; the page is read once they have.
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet),
+        );
+        // The prerendered page is there, but not for this reader: hidden until the app renders theirs.
+        const hidden = () =>
+          page.evaluate(() => [
+            document.documentElement.classList.contains('app-pending'),
+            getComputedStyle(document.getElementById('root')!).visibility,
+          ]);
+        expect(await hidden(), reader).toEqual([true, 'hidden']);
+        release();
+        if (reader === 'signed in') {
+          await page.getByRole('button', { name: 'Logout' }).waitFor();
+          const bar = page.getByRole('navigation', { name: 'Main' });
+          expect(await bar.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+        } else {
+          await page.getByRole('heading', { level: 1, name: /Mehr lagern\./ }).waitFor();
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 });

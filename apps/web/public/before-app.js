@@ -18,14 +18,35 @@
     // No storage: the page starts light and the app applies the theme once it runs.
   }
 
-  // The public pages come prerendered (src/app/prerender.tsx): their forms are on screen before the
-  // app's code has taken them over. A form sent in that moment would be sent by the browser itself, as
-  // a GET to the same page, with what was typed (a password too) in the address. Such a submit is held
-  // instead and sent again once the app runs the form (React has attached its props to the element;
-  // prerender.test.ts fails if a React upgrade changes that). A form is never sent by the browser
-  // itself: if the app has not come within 10 seconds the held submit is dropped, and the next one
-  // is held again.
-  var HOLD_MS = 10000;
+  // The public pages come prerendered (src/app/prerender.tsx), signed out and in English. A reader
+  // who is signed in or reads another language gets a fresh render instead (src/main.tsx); until then
+  // the prerendered words, in the wrong language or with a Login button, stay hidden. Keep in step
+  // with main.tsx and src/lib/i18n/language.ts (stored choice, else the browser's first language we have).
+  try {
+    var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    var language = localStorage.getItem('language');
+    if (['en', 'es', 'fr', 'de'].indexOf(language) < 0) {
+      language = 'en';
+      for (var index = 0; index < languages.length; index += 1) {
+        var base = String(languages[index]).toLowerCase().split('-')[0];
+        if (['en', 'es', 'fr', 'de'].indexOf(base) >= 0) {
+          language = base;
+          break;
+        }
+      }
+    }
+    if (localStorage.getItem('token') || language !== 'en') document.documentElement.classList.add('app-pending');
+  } catch {
+    // No storage: nothing is stored either, and the page is read as it came.
+  }
+
+  // Their forms are on screen before the app's code has taken them over. A form sent in that moment
+  // would be sent by the browser itself, as a GET to the same page, with what was typed (a password
+  // too) in the address. Such a submit is held instead and sent again once the app runs the form
+  // (React has attached its props to the element; prerender.test.ts fails if a React upgrade changes
+  // that). A form is never sent by the browser itself. Only the last submit is kept (a second press
+  // does not sign in twice); if the app has not come within a minute, it is dropped.
+  var HOLD_MS = 60000;
   var isLive = function (form) {
     return Object.keys(form).some(function (key) {
       return key.indexOf('__reactProps$') === 0;
@@ -42,6 +63,8 @@
   var cameWithPage = function (form) {
     return prerendered ? prerendered.has(form) : Boolean(form.closest('#root'));
   };
+  var heldForm = null;
+  var heldAt = 0;
   document.addEventListener(
     'submit',
     function (event) {
@@ -49,12 +72,17 @@
       if (!cameWithPage(form) || isLive(form)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      var held = Date.now();
+      var first = heldForm === null;
+      heldForm = form;
+      heldAt = Date.now();
+      if (!first) return;
       var retry = window.setInterval(function () {
-        var timedOut = Date.now() - held > HOLD_MS;
-        if (!isLive(form) && !timedOut) return;
+        var timedOut = Date.now() - heldAt > HOLD_MS;
+        if (!isLive(heldForm) && !timedOut) return;
         window.clearInterval(retry);
-        if (!timedOut && form.isConnected) form.requestSubmit();
+        var send = heldForm;
+        heldForm = null;
+        if (!timedOut && send.isConnected) send.requestSubmit();
       }, 50);
     },
     true,

@@ -24,5 +24,7 @@ if (prerendered && readStoredToken() === null && getLanguage() === DEFAULT_LANGU
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();
+  // public/before-app.js hid the prerendered page from this reader; the fresh render shows.
+  document.documentElement.classList.remove('app-pending');
   createRoot(container).render(app);
 }
