@@ -133,8 +133,11 @@ export async function measureLighthouse(
       }
     }
   } finally {
+    // Chromium writes to its profile until it has exited: wait for that before removing it.
+    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
     chrome.process.kill();
-    rmSync(chrome.profile, { recursive: true, force: true });
+    if (chrome.process.exitCode === null) await exited;
+    rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return results;
 }
