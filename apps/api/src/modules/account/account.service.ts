@@ -6,16 +6,15 @@ import {
   type Preferences,
   type PreferencesUpdate,
 } from '@stockyard/domain';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities, applications, assignments, deletionRequests, goods, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
 import { announceSecurityAlert } from '../messages/announce.service.js';
 import { toUser, type UserRow } from '../users/users.mapper.js';
-import { lockUserPreferences, updateUser } from '../users/users.repository.js';
+import { lockUserPreferences, revokeSessionsExcept, updateUser } from '../users/users.repository.js';
+import { findUserExportRows, insertDeletionRequest } from './account.repository.js';
 
 /**
  * The privacy tab's twoFactorAuth flag belongs to the server: it says whether two-factor sign-in
@@ -69,10 +68,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId), isNull(sessions.revokedAt)));
+    await revokeSessionsExcept(tx, user.id, currentSessionId, new Date());
     await recordActivity(
       tx,
       {
@@ -89,7 +85,7 @@ export async function changePassword(
 
 export async function requestDeletion(db: Db, user: UserRow, reason: string | undefined, origin: RequestOrigin) {
   await db.transaction(async (tx) => {
-    await tx.insert(deletionRequests).values({ userId: user.id, reason: reason ?? null });
+    await insertDeletionRequest(tx, user.id, reason ?? null);
     await recordActivity(
       tx,
       { userId: user.id, action: 'deletion_request', description: 'Requested account deletion', category: 'profile' },
@@ -100,13 +96,7 @@ export async function requestDeletion(db: Db, user: UserRow, reason: string | un
 
 /** Everything the server holds about the user; document bytes and secrets are left out. */
 export async function exportUserData(db: Db, user: UserRow) {
-  const [ownGoods, ownApplications, ownAssignments, activity, requests] = await Promise.all([
-    db.select().from(goods).where(eq(goods.ownerId, user.id)),
-    db.select().from(applications).where(eq(applications.customerId, user.id)),
-    db.select().from(assignments).where(eq(assignments.employeeId, user.id)),
-    db.select().from(activities).where(eq(activities.userId, user.id)).orderBy(desc(activities.createdAt)),
-    db.select().from(deletionRequests).where(eq(deletionRequests.userId, user.id)),
-  ]);
+  const { ownGoods, ownApplications, ownAssignments, activity, requests } = await findUserExportRows(db, user.id);
   return {
     exported_at: new Date().toISOString(),
     profile: {
