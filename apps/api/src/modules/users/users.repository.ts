@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   activities,
@@ -18,6 +18,17 @@ import {
 export async function findUserById(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Each listed user's role and stored preferences, by id (what a profile-visibility check reads). */
+export async function findRolesAndPreferences(db: Executor, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, { role: string; preferences: unknown }>();
+  const rows = await db
+    .select({ id: users.id, role: users.role, preferences: users.preferences })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map<number, { role: string; preferences: unknown }>(rows.map((row) => [row.id, row]));
 }
 
 /** Which of username and email are already taken (case-insensitive), ignoring one user id. */
