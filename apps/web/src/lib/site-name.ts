@@ -9,7 +9,7 @@ const listeners = new Set<() => void>();
 
 /**
  * The admin's site name for the navbar and the page title. It lives outside react-query on purpose:
- * the navbar is on the first screen, which must not load the query library or zod.
+ * the navbar is on the first screen, whose scripts must not hold the query library or zod.
  */
 export function setSiteName(name: string): void {
   const next = name.trim() || DEFAULT_SITE_NAME;
@@ -22,11 +22,11 @@ export function setSiteName(name: string): void {
 function loadOnce(): void {
   if (requested) return;
   requested = true;
-  import('./api-client')
-    .then(({ api }) => api.get<{ site_name?: unknown }>('/settings/public', { skipAuthRedirect: true }))
-    .then((settings) => {
-      if (typeof settings?.site_name === 'string') setSiteName(settings.site_name);
-    })
+  // The shared fetcher (validated with the domain's schema) loads on demand, so zod stays off the
+  // first screen's scripts.
+  import('../resources/public-settings-fetcher')
+    .then(({ getPublicSettings }) => getPublicSettings({ skipAuthRedirect: true }))
+    .then((settings) => setSiteName(settings.site_name))
     .catch(() => {
       // The default name stays; the next mount asks again.
       requested = false;

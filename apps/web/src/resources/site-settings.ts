@@ -1,29 +1,27 @@
-import { publicSettingsSchema, type PublicSettings } from '@stockyard/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
 import { setSiteName } from '../lib/site-name';
+import { getPublicSettings } from './public-settings-fetcher';
 
 /**
  * The public site settings (GET /api/settings/public: site name, registration, password policy,
  * two-factor rule) as the sign-in, register, settings and users screens read them. The navbar's
- * name comes from lib/site-name.ts, which the first screen runs without react-query; every answer
- * read here keeps it in step, and the admin's save invalidates this key.
+ * name comes from lib/site-name.ts, which the first screen runs without react-query (it shares the
+ * fetcher, public-settings-fetcher.ts); every answer read here keeps it in step, and the admin's save
+ * invalidates this key.
  */
 export const siteSettingsKeys = {
   all: ['settings'] as const,
   public: () => [...siteSettingsKeys.all, 'public'] as const,
 };
 
-export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  const settings = publicSettingsSchema.parse(await api.get('/settings/public', { signal }));
-  setSiteName(settings.site_name);
-  return settings;
-}
-
 export const publicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: siteSettingsKeys.public(),
-    queryFn: ({ signal }) => getPublicSettings(signal),
+    queryFn: async ({ signal }) => {
+      const settings = await getPublicSettings({ signal });
+      setSiteName(settings.site_name);
+      return settings;
+    },
     // Changes only when an admin edits the settings; no need to ask on every screen.
     staleTime: 60_000,
   });
