@@ -1,11 +1,12 @@
-import type { Profile } from '@stockyard/domain';
+import { profileSchema, type Profile } from '@stockyard/domain';
 import { api } from '../../../lib/api-client';
 import { useAvatarChange } from './get-avatar';
 
-export const uploadAvatar = (file: File) => {
+/** POST /api/users/me/avatar: the answer is the own profile, validated like GET /users/me's. */
+export const uploadAvatar = async (file: File): Promise<Profile> => {
   const body = new FormData();
   body.append('avatar', file);
-  return api.post<Profile>('/users/me/avatar', body);
+  return profileSchema.parse(await api.post('/users/me/avatar', body));
 };
 
 export const useUploadAvatar = () => useAvatarChange(uploadAvatar);
