@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isBackupOverdue, nextScheduledBackup, type BackupFrequency, type DatabaseInfo } from '@stockyard/domain';
 import { Badge } from '../../../components/ui/badge';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatDate } from '../../../lib/dates';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -25,6 +26,23 @@ export function DatabaseFacts({ info, frequency }: { info: DatabaseInfo; frequen
   const now = new Date();
   const due = nextScheduledBackup(frequency, now);
   const overdue = isBackupOverdue(lastBackup, frequency, now);
+  const tableColumns: DataTableColumn<DatabaseInfo['tables'][number]>[] = [
+    {
+      id: 'name',
+      header: t('admin:db.table'),
+      // The table's name speaks for itself on a phone's card.
+      phoneLabel: null,
+      cell: (table) => table.name,
+      className: 'font-mono text-gray-800',
+    },
+    {
+      id: 'rows',
+      header: t('admin:db.rows'),
+      align: 'right',
+      cell: (table) => number(table.rows),
+      className: 'text-gray-900 tabular-nums',
+    },
+  ];
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -47,29 +65,12 @@ export function DatabaseFacts({ info, frequency }: { info: DatabaseInfo; frequen
           </span>
         </Fact>
       </dl>
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <caption className="sr-only">{t('admin:db.tablesCaption')}</caption>
-          <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                {t('admin:db.table')}
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                {t('admin:db.rows')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {info.tables.map((table) => (
-              <tr key={table.name}>
-                <td className="px-4 py-2 font-mono text-gray-800">{table.name}</td>
-                <td className="px-4 py-2 text-right text-gray-900 tabular-nums">{number(table.rows)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('admin:db.tablesCaption')}
+        columns={tableColumns}
+        rows={info.tables}
+        rowKey={(table) => table.name}
+      />
     </div>
   );
 }
