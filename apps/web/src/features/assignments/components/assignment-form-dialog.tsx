@@ -6,8 +6,8 @@ import {
 } from '@stockyard/domain';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { staleCurrent, useVersionedRecord, type ShownField } from '../../../lib/stale-version';
 import { useCreateAssignment } from '../api/create-assignment';
@@ -64,14 +64,12 @@ export function AssignmentFormDialog({ open, onOpenChange, assignment }: Assignm
       description={assignment ? t('assignments:form.editText') : t('assignments:form.createText')}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('assignments:form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {assignment ? t('assignments:form.save') : t('assignments:admin.create')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          submitLabel={assignment ? t('assignments:form.save') : t('assignments:admin.create')}
+          onCancel={() => onOpenChange(false)}
+          pending={busy}
+        />
       }
     >
       {assignment ? (

@@ -13,8 +13,8 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { Versioned } from '../../../components/ui/stale-notice';
@@ -122,14 +122,12 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
       description={editing ? t('users:form.editText', { username: user.username }) : t('users:form.addText')}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            {t('users:form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {editing ? t('users:form.update') : t('users:form.create')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          submitLabel={editing ? t('users:form.update') : t('users:form.create')}
+          onCancel={onClose}
+          pending={isSubmitting}
+        />
       }
     >
       <form

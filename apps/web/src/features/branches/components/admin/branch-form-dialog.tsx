@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../../components/ui/form-dialog-footer';
 import { errorMessage } from '../../../../lib/api-client';
-import { useTranslation } from '../../../../lib/i18n/react';
 import { applyServerErrors } from '../../../../lib/server-errors';
 import { BranchFormFields, isBranchFieldName, type BranchFieldValues, type ManagerChoices } from './branch-form-fields';
 
@@ -32,7 +31,6 @@ type BranchFormDialogProps<TOutput> = {
 export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>) {
   const { formId, resolver, defaultValues, save, handled, failure, onClose } = props;
   const [formError, setFormError] = useState<string | null>(null);
-  const { t } = useTranslation(['common']);
   const form = useForm<BranchFieldValues, unknown, TOutput>({ resolver, defaultValues });
   const { handleSubmit, setError } = form;
   const { isSubmitting } = form.formState;
@@ -56,14 +54,7 @@ export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>)
       description={props.description}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            {t('common:ui.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {props.submitLabel}
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} submitLabel={props.submitLabel} onCancel={onClose} pending={isSubmitting} />
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={props.formLabel} className="space-y-4">

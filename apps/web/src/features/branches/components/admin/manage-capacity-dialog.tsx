@@ -9,8 +9,8 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../../components/ui/form-dialog-footer';
 import { TextField } from '../../../../components/ui/field';
 import { Versioned } from '../../../../components/ui/stale-notice';
 import { errorMessage } from '../../../../lib/api-client';
@@ -94,14 +94,13 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
       description={branch.name}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common:ui.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={busy} disabled={!fits}>
-            {t('branches:admin.updateCapacity')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={FORM_ID}
+          submitLabel={t('branches:admin.updateCapacity')}
+          onCancel={onClose}
+          pending={busy}
+          submitDisabled={!fits}
+        />
       }
     >
       <form
