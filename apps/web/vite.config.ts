@@ -15,6 +15,8 @@ type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildEnd']>, 
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
+// zod without compiled parsers, which the page's content security policy would refuse.
+const zodJitless = fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url));
 
 /**
  * First the public pages are prerendered (build/prerender-pages.ts), then compressed with the rest:
@@ -78,6 +80,7 @@ const CHUNK_GROUPS: { name: string; test: (id: string) => boolean }[] = [
     name: 'zod',
     test: (id) =>
       path('/node_modules/zod/').test(id) ||
+      path('/src/lib/zod-jitless\\.ts$').test(id) ||
       path('/src/lib/auth-contracts\\.ts$').test(id) ||
       (path('/packages/domain/src/').test(id) && needsZod.has(id)),
   },
@@ -184,7 +187,7 @@ function initialModules(): Plugin {
         if (seen.has(id)) return false;
         seen.add(id);
         return (this.getModuleInfo(id)?.importedIds ?? []).some((imported) =>
-          /node_modules\/zod\//.test(imported)
+          /node_modules\/zod\/|\/src\/lib\/zod-jitless\.ts$/.test(imported)
             ? true
             : /packages\/domain\/src\/(?!index\.ts$)/.test(imported) && importsZod(imported, seen),
         );
@@ -286,7 +289,10 @@ export default defineConfig(({ command }) => ({
     precompress(),
   ],
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      { find: /^zod$/, replacement: zodJitless },
+    ],
   },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.js';
+import { launchBrowser, newPage, signInAs } from './support/browser.js';
 
 /** Paths of the app's own requests, as the page asks for them. */
 function recordRequests(page: Page): string[] {
@@ -95,6 +95,35 @@ describe('delivery: a first visit downloads what it shows', () => {
         // The PNG header states the real size: width and height at bytes 16 and 20.
         expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a visitor opens the public pages and an admin the goods screen, then the content security policy refuses nothing', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      // Recorded from the first script on: an inline script without its hash, an eval (zod tests
+      // once whether it may compile its parsers), a style or a connection the policy does not allow.
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+        );
+      });
+      const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      for (const path of ['/', '/register']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await violations(), path).toEqual([]);
+      }
+      await signInAs(page, 'admin', 'admin123');
+      await page.goto('/admin/manage-goods');
+      await page.getByText(/^[\d,]+ items? found$/).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(), '/admin/manage-goods').toEqual([]);
     } finally {
       await context.close();
     }
