@@ -145,7 +145,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { distDir: webDistDir });
+  await app.register(spaPlugin, { distDir: webDistDir, demoMode: config.demoData });
   return app;
 }
 

@@ -29,6 +29,8 @@ describe('prerendered public pages', () => {
       expect(await visitor.getByLabel('First Name').isVisible()).toBe(true);
       await visitor.goto('/login');
       expect(await visitor.getByLabel('Username').isVisible()).toBe(true);
+      // This server has the demo accounts: its login page comes with their box, so nothing moves in later.
+      expect(await visitor.getByRole('heading', { name: 'Demo accounts' }).isVisible()).toBe(true);
       expect(await visitor.getByRole('link', { name: 'Register' }).first().isVisible()).toBe(true);
     } finally {
       await offline.close();

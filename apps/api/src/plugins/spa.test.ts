@@ -16,9 +16,13 @@ function fakeBuild(): { dir: string; script: string } {
   const page = (words: string) => `<!doctype html><html><body><div id="root"><h1>${words}</h1></div></body></html>`;
   writeFileSync(join(dir, 'pages/landing.html'), page('Store more. Worry less.'));
   writeFileSync(join(dir, 'pages/login.html'), page('Welcome back'));
+  writeFileSync(join(dir, 'pages/login-demo.html'), page('Welcome back, demo'));
   writeFileSync(
     join(dir, 'pages/manifest.json'),
-    JSON.stringify({ '/': 'pages/landing.html', '/about': 'pages/landing.html', '/login': 'pages/login.html' }),
+    JSON.stringify({
+      pages: { '/': 'pages/landing.html', '/about': 'pages/landing.html', '/login': 'pages/login.html' },
+      demo: { '/login': 'pages/login-demo.html' },
+    }),
   );
   const script = `console.log(${JSON.stringify('stockyard '.repeat(400))});\n`;
   const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<!-- pad -->'.repeat(100)}</body></html>`;
@@ -44,7 +48,7 @@ describe('delivery of the built SPA', () => {
   let build: ReturnType<typeof fakeBuild>;
   beforeAll(async () => {
     build = fakeBuild();
-    t = await createTestApp({ webDistDir: build.dir });
+    t = await createTestApp({ webDistDir: build.dir, demoData: false });
   });
   afterAll(async () => {
     await t.close();
@@ -93,6 +97,15 @@ describe('delivery of the built SPA', () => {
       expect(response.headers['content-type'], path).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], path).toBe('no-cache');
       expect(response.body, path).toContain(`<h1>${words}</h1>`);
+    }
+    // A server with the demo accounts sends the page that shows them from the first paint.
+    const demo = await createTestApp({ webDistDir: build.dir, demoData: true });
+    try {
+      const login = await demo.app.inject({ method: 'GET', url: '/login' });
+      expect(login.body).toContain('<h1>Welcome back, demo</h1>');
+      expect((await demo.app.inject({ method: 'GET', url: '/' })).body).toContain('<h1>Store more. Worry less.</h1>');
+    } finally {
+      await demo.close();
     }
     // Any other page path is the app's shell, with nothing prerendered in it.
     const other = await get('/register/');

@@ -22,19 +22,28 @@ export function inlineScriptHashes(distDir: string): string[] {
  * HTML, other page paths get index.html (the SPA shows its own 404); unknown /api paths answer 404
  * JSON from the error plugin's not-found handler.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+/**
+ * The public pages the build prerendered (apps/web/build/prerender-pages.ts), path -> file: its
+ * manifest names each page, and a second rendering of those that differ in demo mode (the login
+ * page's demo accounts box), so the page arrives as it will stay, with nothing moving in later.
+ */
+export function prerenderedPages(distDir: string, demoMode: boolean): Map<string, string> {
+  const file = join(distDir, 'pages/manifest.json');
+  if (!existsSync(file)) return new Map();
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    pages: Record<string, string>;
+    demo: Record<string, string>;
+  };
+  return new Map(Object.entries({ ...manifest.pages, ...(demoMode ? manifest.demo : {}) }));
+}
+
+export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string; demoMode: boolean }) => {
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: options.distDir }, 'web build not found; serving the API only (run npm run build)');
     return;
   }
-  // The public pages the build prerendered (apps/web/build/prerender-pages.ts): path -> file.
-  const manifestFile = join(options.distDir, 'pages/manifest.json');
-  const prerendered = new Map<string, string>(
-    existsSync(manifestFile)
-      ? Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>)
-      : [],
-  );
+  const prerendered = prerenderedPages(options.distDir, options.demoMode);
   // With wildcard off, @fastify/static adds one route per built file (marked by config.file); they
   // are public like the page itself, and without a declaration the auth plugin would refuse them.
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { setPrerenderingDemoPage } from '../lib/demo-page';
 import { App } from './app';
 
 /**
@@ -7,8 +8,9 @@ import { App } from './app';
  * out, in English, in the same tree the browser hydrates (app.tsx). prerender waits for every
  * lazy route and catalog, so the page holds all its words, not a loading state.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, { demo }: { demo: boolean }): Promise<string> {
   const errors: unknown[] = [];
+  setPrerenderingDemoPage(demo);
   const { prelude } = await prerender(
     <StaticRouter location={path}>
       <App />
