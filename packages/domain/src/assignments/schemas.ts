@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailResponseSchema } from '../common/errors.js';
 import { plainText, requiredText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { isCalendarDate } from './due-date.js';
@@ -191,4 +192,4 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-export const deleteAssignmentResponseSchema = z.object({ detail: z.string() });
+export const deleteAssignmentResponseSchema = detailResponseSchema;

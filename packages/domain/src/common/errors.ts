@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
+/**
+ * A reply that only says what happened, in words a person can read (signed out, password changed,
+ * a record deleted): the success counterpart of the error shape below, which adds a code.
+ */
+export const detailResponseSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;
+
 /** The one error shape every API failure answers with (DESIGN.md "API conventions"). */
-export const errorResponseSchema = z.object({
-  detail: z.string(),
+export const errorResponseSchema = detailResponseSchema.extend({
   code: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailResponseSchema } from '../common/errors.js';
 import { plainText } from '../common/validation.js';
 import { versionInRecord } from '../common/versioning.js';
 import {
@@ -168,4 +169,4 @@ export const goodsOwnersResponseSchema = z.object({
 });
 export type GoodsOwnersResponse = z.infer<typeof goodsOwnersResponseSchema>;
 
-export const goodDeleteResponseSchema = z.object({ detail: z.string() });
+export const goodDeleteResponseSchema = detailResponseSchema;

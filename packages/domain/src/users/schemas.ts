@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, USERNAME_MIN_LENGTH, userSchema } from '../auth/schemas.js';
 import { roleSchema } from '../auth/role-schema.js';
 import { ROLES } from '../auth/roles.js';
+import { detailResponseSchema } from '../common/errors.js';
 import { emailField, optionalText, plainText, requiredText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 
@@ -140,5 +141,5 @@ export const toggleActiveRequestSchema = z.object(versionInBody).nullish();
 export const toggleActiveResponseSchema = z.object({ detail: z.string(), user: userListItemSchema });
 export type ToggleActiveResponse = z.infer<typeof toggleActiveResponseSchema>;
 
-export const deleteUserResponseSchema = z.object({ detail: z.string() });
+export const deleteUserResponseSchema = detailResponseSchema;
 export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;

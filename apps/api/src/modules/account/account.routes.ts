@@ -1,11 +1,11 @@
 import {
   deletionRequestSchema,
+  detailResponseSchema,
   passwordChangeRequestSchema,
   preferencesSchema,
   preferencesUpdateSchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { attachment } from '../../lib/download-headers.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
@@ -17,8 +17,6 @@ import {
   requestDeletion,
   savePreferences,
 } from './account.service.js';
-
-const detail = z.object({ detail: z.string() });
 
 /** The signed-in user's own account: preferences, password, data export and deletion request. */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -47,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/users/me/password',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['account'], body: passwordChangeRequestSchema, response: { 200: detail } },
+      schema: { tags: ['account'], body: passwordChangeRequestSchema, response: { 200: detailResponseSchema } },
     },
     async (request) => {
       await changePassword(db, requireUser(request), request.sessionId!, request.body, originOf(request));
@@ -74,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/users/me/deletion-request',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['account'], body: deletionRequestSchema, response: { 201: detail } },
+      schema: { tags: ['account'], body: deletionRequestSchema, response: { 201: detailResponseSchema } },
     },
     async (request, reply) => {
       await requestDeletion(db, requireUser(request), request.body.reason, originOf(request));

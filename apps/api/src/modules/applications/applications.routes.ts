@@ -5,10 +5,11 @@ import {
   applicationReviewSchema,
   applicationSchema,
   applicationStatsSchema,
+  detailResponseSchema,
   DOCUMENT_KINDS,
   idParam,
-  TOTAL_COUNT_HEADER,
   type Role,
+  TOTAL_COUNT_HEADER,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -123,7 +124,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/applications/:id',
     {
       config: { access: ADMIN },
-      schema: { tags, params: idParam, response: { 200: z.object({ detail: z.string() }) } },
+      schema: { tags, params: idParam, response: { 200: detailResponseSchema } },
     },
     async (request) => {
       await removeApplication(db, requireUser(request), request.params.id, originOf(request));

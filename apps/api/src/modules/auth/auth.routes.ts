@@ -1,12 +1,12 @@
 import {
+  detailResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
-  REGISTRATION_TAKEN_MESSAGES,
   registerRequestSchema,
+  REGISTRATION_TAKEN_MESSAGES,
   userSchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     '/auth/logout',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['auth'], response: { 200: z.object({ detail: z.string() }) } },
+      schema: { tags: ['auth'], response: { 200: detailResponseSchema } },
     },
     async (request) => {
       await logout(db, requireUser(request), request.sessionId!, originOf(request));

@@ -5,6 +5,7 @@ import {
   branchListQuerySchema,
   branchPutBodySchema,
   branchSchema,
+  detailResponseSchema,
   idParam,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,7 +86,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     '/branches/:id',
     {
       config: { access: ADMIN },
-      schema: { tags: ['branches'], params: idParam, response: { 200: z.object({ detail: z.string() }) } },
+      schema: { tags: ['branches'], params: idParam, response: { 200: detailResponseSchema } },
     },
     async (request) => {
       await removeBranch(db, requireUser(request), request.params.id, originOf(request));

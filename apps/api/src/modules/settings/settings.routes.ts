@@ -1,4 +1,5 @@
 import {
+  detailResponseSchema,
   PASSWORD_MAX_LENGTH,
   passwordPolicyFor,
   publicSettingsSchema,
@@ -8,7 +9,6 @@ import {
   toSettingsResponse,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import {
   expectedVersion,
@@ -21,8 +21,6 @@ import { originOf } from '../../lib/request-origin.js';
 import { syncBackupSchedule } from '../backups/backup-schedule.js';
 import { getSystemSettings, readSystemSettingsRecord } from './settings.repository.js';
 import { clearCaches, resetSystemSettings, updateSystemSettings } from './settings.service.js';
-
-const detailSchema = z.object({ detail: z.string() });
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, settingsSealer, jobs }) => {
   app.get(
@@ -107,7 +105,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.post(
     '/settings/cache/clear',
-    { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: detailSchema } } },
+    { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: detailResponseSchema } } },
     async (request) => {
       await clearCaches(db, requireUser(request), originOf(request));
       return { detail: SETTINGS_MESSAGES.cacheCleared };

@@ -1,4 +1,5 @@
 import {
+  detailResponseSchema,
   recoveryCodesResponseSchema,
   TWO_FACTOR_MESSAGES,
   twoFactorConfirmRequestSchema,
@@ -7,7 +8,6 @@ import {
   twoFactorSetupResponseSchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
@@ -36,7 +36,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     '/users/me/two-factor/disable',
     {
       config,
-      schema: { tags, body: twoFactorConfirmRequestSchema, response: { 200: z.object({ detail: z.string() }) } },
+      schema: { tags, body: twoFactorConfirmRequestSchema, response: { 200: detailResponseSchema } },
     },
     async (request) => {
       await disable(db, totpSealer, requireUser(request), request.body, originOf(request));
