@@ -17,17 +17,7 @@ export function nextAttemptAt(attempts: number, now: Date, permanent = false): D
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatusName, string> = {
-  pending: 'Pending',
-  sent: 'Sent',
-  failed: 'Failed',
-};
 export const OUTBOX_CHANNELS = ['email', 'push', 'sms'] as const;
-export const OUTBOX_CHANNEL_LABELS: Record<(typeof OUTBOX_CHANNELS)[number], string> = {
-  email: 'Email',
-  push: 'Push',
-  sms: 'SMS',
-};
 
 export const OUTBOX_PAGE_SIZE = 20;
 export const OUTBOX_MAX_PAGE_SIZE = 100;

@@ -87,15 +87,9 @@ export const BACKUP_ABANDONED_AFTER_MS = 6 * HOUR_MS;
 
 export const BACKUP_KINDS = ['scheduled', 'manual'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
-export const BACKUP_KIND_LABELS: Record<BackupKind, string> = { scheduled: 'Scheduled', manual: 'Manual' };
 
 export const BACKUP_STATUSES = ['running', 'complete', 'failed'] as const;
 export type BackupStatus = (typeof BACKUP_STATUSES)[number];
-export const BACKUP_STATUS_LABELS: Record<BackupStatus, string> = {
-  running: 'Running',
-  complete: 'Complete',
-  failed: 'Failed',
-};
 
 /**
  * Names of kept backup files: UTC date and time plus a random tag, so two backups in one second

@@ -3,22 +3,8 @@
 export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
 
-export const BACKUP_FREQUENCY_LABELS: Record<BackupFrequency, string> = {
-  hourly: 'Hourly',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-};
-
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export const LOG_LEVEL_LABELS: Record<LogLevel, string> = {
-  error: 'Error',
-  warn: 'Warning',
-  info: 'Info',
-  debug: 'Debug',
-};
 
 /** Roles an admin may preselect for new accounts; self-registration always creates a customer. */
 export const DEFAULT_ROLE_OPTIONS = ['customer', 'employee'] as const;
