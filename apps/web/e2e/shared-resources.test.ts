@@ -32,6 +32,19 @@ describe('shared resources', () => {
     };
   }
 
+  /**
+   * A route change inside the app, as a link makes it (history.pushState, then the popstate the
+   * router listens to): the admin's screens have no link to the employee's, and a page.goto would
+   * load the app again and empty its cache.
+   */
+  async function navigateInApp(page: Page, path: string) {
+    await page.evaluate((to) => {
+      window.history.pushState(window.history.state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, path);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  }
+
   it('when an employee moves stock on the inventory screen, then the goods screen shows the new quantity from its cache at once and its history lists the movement, without a reload', async () => {
     await withPage(browser, async (page) => {
       await signInAs(page, 'employee1', 'emp123');
@@ -76,6 +89,59 @@ describe('shared resources', () => {
       await page.getByRole('button', { name: 'History' }).first().click();
       const history = page.getByRole('dialog', { name: 'Stock History' });
       await history.getByText('Quick Adjustment').first().waitFor();
+      expect(await page.evaluate(() => (window as { sharedResourcesMarker?: string }).sharedResourcesMarker)).toBe(
+        'same page',
+      );
+    });
+  });
+
+  it('when an admin moves stock with +/- on the inventory screen, then the admin and employee goods screens show the new quantity from their caches at once, without a reload', async () => {
+    await withPage(browser, async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const stamp = tag();
+      const name = `Admin Shared Crate ${stamp}`;
+      const created = await page.request.post('/api/goods', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { name, category: 'Other', branch_id: 1, quantity: 5 },
+      });
+      expect(created.status()).toBe(201);
+      // Two goods lists in the cache: the admin's by the full name, the employee screen's by the stamp.
+      const adminGoods = `/admin/goods?search=${encodeURIComponent(name)}`;
+      const employeeGoods = `/employee/goods?search=${stamp}`;
+
+      await page.goto(adminGoods);
+      await page.getByText(name, { exact: true }).first().waitFor();
+      await page.getByText('Qty: 5', { exact: true }).first().waitFor();
+      // Survives only while the page is not loaded again.
+      await page.evaluate(() => Object.assign(window, { sharedResourcesMarker: 'same page' }));
+      await navigateInApp(page, employeeGoods);
+      await page.getByText(name, { exact: true }).first().waitFor();
+      await page.getByText('Qty: 5', { exact: true }).first().waitFor();
+
+      await navigateInApp(page, '/employee/inventory');
+      await page.getByLabel('Search').fill(name);
+      const quantity = page.getByLabel(`Quantity of ${name}`, { exact: true });
+      await expect.poll(() => quantity.innerText()).toBe('5');
+      await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+      await page.locator('[data-sonner-toast]', { hasText: `Added 1 to ${name}: 5 → 6` }).waitFor();
+      await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+      await page.locator('[data-sonner-toast]', { hasText: `Added 1 to ${name}: 6 → 7` }).waitFor();
+      await page.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
+      await page.locator('[data-sonner-toast]', { hasText: `Removed 1 from ${name}: 7 → 6` }).waitFor();
+      await expect.poll(() => quantity.innerText()).toBe('6');
+
+      // Both goods screens with their list requests held: the 6 can only come from the cache.
+      const lists = await holdGoodsLists(page);
+      for (const screen of [adminGoods, employeeGoods]) {
+        await navigateInApp(page, screen);
+        await page.getByText(name, { exact: true }).first().waitFor();
+        await page.getByText('Qty: 6', { exact: true }).first().waitFor();
+        expect(await page.getByText('Qty: 5', { exact: true }).count()).toBe(0);
+      }
+      expect(lists.count()).toBeGreaterThan(0);
+      await lists.release();
+      await page.getByText('Qty: 6', { exact: true }).first().waitFor();
       expect(await page.evaluate(() => (window as { sharedResourcesMarker?: string }).sharedResourcesMarker)).toBe(
         'same page',
       );
