@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { requestPublicSettings } from '../resources/public-settings-request';
 
 /** The name before the server has answered (and the one in index.html's title). */
 export const DEFAULT_SITE_NAME = 'Stockyard';
@@ -22,11 +23,12 @@ export function setSiteName(name: string): void {
 function loadOnce(): void {
   if (requested) return;
   requested = true;
-  // The shared fetcher (validated with the domain's schema) loads on demand, so zod stays off the
-  // first screen's scripts.
-  import('../resources/public-settings-fetcher')
-    .then(({ getPublicSettings }) => getPublicSettings({ skipAuthRedirect: true }))
-    .then((settings) => setSiteName(settings.site_name))
+  // Only the name is read, and checked, here: the full schema (zod) stays off the first screen.
+  requestPublicSettings()
+    .then((settings) => {
+      const name = (settings as { site_name?: unknown } | null)?.site_name;
+      if (typeof name === 'string') setSiteName(name);
+    })
     .catch(() => {
       // The default name stays; the next mount asks again.
       requested = false;

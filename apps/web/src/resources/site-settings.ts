@@ -1,13 +1,14 @@
+import { publicSettingsSchema } from '@stockyard/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { setSiteName } from '../lib/site-name';
-import { getPublicSettings } from './public-settings-fetcher';
+import { requestPublicSettings } from './public-settings-request';
 
 /**
  * The public site settings (GET /api/settings/public: site name, registration, password policy,
  * two-factor rule) as the sign-in, register, settings and users screens read them. The navbar's
- * name comes from lib/site-name.ts, which the first screen runs without react-query (it shares the
- * fetcher, public-settings-fetcher.ts); every answer read here keeps it in step, and the admin's save
- * invalidates this key.
+ * name comes from lib/site-name.ts, which the first screen runs without react-query or zod (both send
+ * the one request, public-settings-request.ts); every answer read here keeps it in step, and the
+ * admin's save invalidates this key.
  */
 export const siteSettingsKeys = {
   all: ['settings'] as const,
@@ -17,8 +18,8 @@ export const siteSettingsKeys = {
 export const publicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: siteSettingsKeys.public(),
-    queryFn: async ({ signal }) => {
-      const settings = await getPublicSettings({ signal });
+    queryFn: async () => {
+      const settings = publicSettingsSchema.parse(await requestPublicSettings());
       setSiteName(settings.site_name);
       return settings;
     },
