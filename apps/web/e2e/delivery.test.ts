@@ -128,4 +128,36 @@ describe('delivery: a first visit downloads what it shows', () => {
       await context.close();
     }
   });
+
+  it('when a visitor who has not scrolled goes to a section and then signs in, then neither waits for the parts below the fold', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      const paths = recordRequests(page);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // Not reached, not fetched: the sections below the hero and the footer keep their prerendered HTML.
+      expect(paths.filter((path) => /\/assets\/(?:footer|after-paint|public-icons|react)-/.test(path))).toEqual([]);
+      // A section asked for by its address comes into view (its code comes with the navigation).
+      await page.evaluate(() => {
+        history.pushState({}, '', '/contact');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect
+        .poll(() => page.locator('#contact').evaluate((section) => section.getBoundingClientRect().top))
+        .toBeLessThan(200);
+      // The navigation to the sign-in page and the sign-in itself finish (a part still waiting for its
+      // code must not hold a navigation).
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Sign In' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+      await page.getByLabel('Username').fill('customer1');
+      await page.getByLabel('Password', { exact: true }).fill('cust123');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(/\/customer\/dashboard$/);
+    } finally {
+      await context.close();
+    }
+  });
 });

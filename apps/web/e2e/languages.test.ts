@@ -93,7 +93,9 @@ describe('languages', () => {
       expect(await documentLanguage(page)).toBe('en');
 
       const footer = page.getByRole('contentinfo');
-      // The landing page is prerendered: the switch acts once the app has taken the page over.
+      // The landing page is prerendered: the switch acts once the app has taken the footer over,
+      // which it does as the reader comes near it.
+      await footer.scrollIntoViewIfNeeded();
       await untilLive(footer.getByLabel('Language'));
       await footer.getByLabel('Language').selectOption('es');
 

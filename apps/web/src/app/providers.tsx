@@ -1,9 +1,8 @@
 import { TOAST_DURATION_MS } from '@stockyard/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { AuthProvider } from '../lib/auth';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { AuthProvider, useAuth } from '../lib/auth';
 import { useIsDark } from '../lib/theme';
 
-// Toasts are never part of the first paint, so their code loads right after it.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 // The saved theme of a signed-in user: public/before-app.js has already applied the cached one
 // before the first paint, so the server's copy can wait for it too.
@@ -15,24 +14,51 @@ const ThemeSync = lazy(() => import('../lib/theme-sync').then((module) => ({ def
  * route in router.tsx), to keep it out of the first-screen bundle.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const dark = useIsDark();
   return (
-    <>
-      <AuthProvider>
-        <Suspense fallback={null}>
-          <ThemeSync />
-        </Suspense>
-        {children}
-      </AuthProvider>
-      <Suspense fallback={null}>
-        <Toaster
-          theme={dark ? 'dark' : 'light'}
-          position="top-right"
-          duration={TOAST_DURATION_MS}
-          closeButton
-          richColors
-        />
-      </Suspense>
-    </>
+    <AuthProvider>
+      {children}
+      <SessionExtras />
+    </AuthProvider>
   );
+}
+
+/**
+ * The toasts and the theme sync, which a visitor who only reads never uses: a toast answers
+ * something the reader did (or, signed in, news of their work), and the synced theme is a signed-in
+ * user's. Their code comes with the first session or the first tap or key, not with the page.
+ */
+function SessionExtras() {
+  const { token } = useAuth();
+  const interacted = useFirstInteraction();
+  const dark = useIsDark();
+  // Once wanted, kept: signing out must still reset the theme and show its toast.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (token !== null || interacted)) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ThemeSync />
+      <Toaster
+        theme={dark ? 'dark' : 'light'}
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        closeButton
+        richColors
+      />
+    </Suspense>
+  );
+}
+
+function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const seen = () => setInteracted(true);
+    for (const event of events) window.addEventListener(event, seen, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, seen, { capture: true });
+    };
+  }, [interacted]);
+  return interacted;
 }

@@ -1,22 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useShellT } from '../../lib/i18n/shell';
+import { firstScroll, lazyWhen, nearViewport } from '../../lib/lazy-when';
 import { PageSpinner } from '../ui/spinner';
 import { isLandingPath } from './landing-sections';
 import { Navbar } from './navbar';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
 
-// Below the fold on every page: it need not hold up the first paint.
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
-// Hidden until the page is scrolled down, so it loads after the first paint too.
-const ScrollToTopButton = lazy(() =>
-  import('./scroll-to-top-button').then((module) => ({ default: module.ScrollToTopButton })),
+// Below the fold on every page: its code comes when the reader nears it (the prerendered public
+// pages show it meanwhile).
+const footer = lazyWhen(
+  nearViewport('[data-footer]'),
+  () => import('./footer').then((module) => module.Footer),
+  <div data-footer className="min-h-40" aria-hidden="true" />,
+);
+// Hidden until the page is scrolled down, so it comes with the first scroll.
+const scrollToTop = lazyWhen(
+  firstScroll,
+  () => import('./scroll-to-top-button').then((module) => module.ScrollToTopButton),
+  null,
 );
 
 export function AppLayout() {
   const { pathname } = useLocation();
   const t = useShellT();
+  // Both read the route (their links): the first navigation brings their code along with its own.
+  const [firstPath] = useState(pathname);
+  if (pathname !== firstPath) {
+    footer.now();
+    scrollToTop.now();
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -34,10 +48,8 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-        <ScrollToTopButton />
-      </Suspense>
+      {footer.element}
+      {scrollToTop.element}
       <ScrollManager />
     </div>
   );

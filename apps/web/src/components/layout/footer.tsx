@@ -14,7 +14,8 @@ const QUICK_LINKS = [
 export function Footer() {
   const { t } = useTranslation(['common', 'shell']);
   return (
-    <footer className="border-t border-gray-200 bg-white">
+    // data-footer: app-layout.tsx loads this code when the reader nears it.
+    <footer data-footer className="border-t border-gray-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <BrandLogo />

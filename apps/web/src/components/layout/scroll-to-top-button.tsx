@@ -12,7 +12,8 @@ import { useHideOnScroll, useScrolledPast } from './use-scroll';
  */
 export function ScrollToTopButton() {
   const past = useScrolledPast(SCROLL.toTopButtonAfterPx);
-  const { hidden } = useHideOnScroll(SCROLL.toTopButtonAfterPx);
+  // Mounted at the first scroll (app-layout.tsx), which was a move down.
+  const { hidden } = useHideOnScroll(SCROLL.toTopButtonAfterPx, { fromTop: true });
   const visible = past && !hidden;
   const { t } = useTranslation(['common']);
   return (

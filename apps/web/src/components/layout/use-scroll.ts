@@ -29,11 +29,16 @@ export function useScrolledPast(distancePx: number): boolean {
 
 /**
  * Hidden while the reader scrolls down below the threshold, shown again on any scroll up.
- * reveal() brings it back on demand, e.g. when keyboard focus moves into the bar.
+ * reveal() brings it back on demand, e.g. when keyboard focus moves into the bar. `fromTop`: the
+ * part mounts after the reader has scrolled (its code comes with the first scroll), so where they
+ * are counts as a move down from the top.
  */
-export function useHideOnScroll(thresholdPx: number): { hidden: boolean; reveal: () => void } {
+export function useHideOnScroll(
+  thresholdPx: number,
+  { fromTop = false }: { fromTop?: boolean } = {},
+): { hidden: boolean; reveal: () => void } {
   const [hidden, setHidden] = useState(false);
-  const lastY = useRef<number | null>(null);
+  const lastY = useRef<number | null>(fromTop ? 0 : null);
 
   useScrollListener(
     useCallback(
