@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const packages = [...Object.keys(manifest.dependencies ?? {}), 'zod'];
+// The workspace's own packages (@stockyard/domain) are TypeScript sources: bundled, not external.
+const packages = [...Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@stockyard/')), 'zod'];
 
 await build({
   // Paths below are apps/api's, wherever the build is started from.

@@ -131,8 +131,9 @@ describe('crash during a large CSV import (embedded PostgreSQL)', () => {
       `import crash test: killed ${writing ? 'while the import was writing' : 'after it answered'} (${outcome})`,
     );
 
-    // The postmaster outlived the server; the next start must stop it and come up on the same data.
-    const second = await startServer(env);
+    // The postmaster outlived the server; the next start, as `npm start` runs it (the compiled
+    // server), must stop it and come up on the same data.
+    const second = await startServer(env, { compiled: true });
     servers.push(second);
     const after = await withClusterDb(dataDir, (db) => snapshotDatabase(db));
     if (writing) expect(changedTables(before, after)).toEqual([]);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -18,14 +18,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
+let built = false;
+
 /**
- * The real server (apps/api/src/server.ts through tsx) as a child process: node itself is the
- * child, so SIGKILL hits the process that holds the database, with no npx wrapper in between.
+ * The real server as a child process: node itself is the child, so SIGKILL hits the process that
+ * holds the database, with no npx wrapper in between. From its sources through tsx, or `compiled`:
+ * what `npm start` runs, apps/api/dist/server.js, built here first (a second).
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
+  if (compiled && !built) {
+    execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: root, stdio: 'ignore' });
+    built = true;
+  }
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const args = compiled
+    ? ['--enable-source-maps', 'apps/api/dist/server.js']
+    : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
