@@ -9,45 +9,29 @@ import { DEMO_PAGE_ATTRIBUTE } from '../src/lib/demo-page';
  * The public pages a visitor lands on, rendered to HTML at build time, and the paths that show each.
  * The landing page's sections (/about, /branches, /contact) are the landing page scrolled.
  */
-const PAGES: Record<string, { paths: string[]; route: string; allStyles: boolean; demo?: true }> = {
-  landing: { paths: ['/', '/about', '/branches', '/contact'], route: 'src/app/routes/landing.tsx', allStyles: false },
+const PAGES: Record<string, { paths: string[]; allStyles: boolean; demo?: true }> = {
+  landing: { paths: ['/', '/about', '/branches', '/contact'], allStyles: false },
   // Also rendered as a demo server shows it, with the demo accounts box (src/lib/demo-page.ts).
-  login: { paths: ['/login'], route: 'src/app/routes/login.tsx', allStyles: true, demo: true },
-  register: { paths: ['/register'], route: 'src/app/routes/register.tsx', allStyles: true },
+  login: { paths: ['/login'], allStyles: true, demo: true },
+  register: { paths: ['/register'], allStyles: true },
 };
 // The stylesheet of every screen but the landing page (app/lazy-route.tsx, allStyles).
 const ALL_STYLES = 'src/styles/all-screens.css';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string };
 
 /**
- * What a prerendered page needs before it can be hydrated, named in its head so the browser fetches
- * it with the entry instead of after it: its route's chunks (modulepreload) and, for screens styled
- * by the full sheet, that sheet, so the prerendered markup is styled from the first paint. The
- * chunks come at low priority: the page's words are already in the HTML and need only the
- * stylesheets, which would otherwise share a slow phone connection with 200 KB of code (Lighthouse's
- * mobile run put the login page's first paint at 2.6 s with them at high priority, 1.5 s at low).
+ * What a prerendered page adds to the built index.html's head: for screens styled by the full sheet,
+ * that sheet, so the prerendered markup is styled from the first paint. Nothing else: the page's
+ * words are in the HTML and need only the stylesheets, and the code that takes the page over is
+ * fetched after that paint (src/main.tsx), not beside what it needs. Preloaded here, even at low
+ * priority, that code (about 200 KB for the login page) shared a phone's connection with the
+ * stylesheets: Lighthouse's mobile run put the login page's first paint at 2.6 s with it at high
+ * priority, 1.5 s at low, and its largest paint at 2.7 s either way.
  */
-function pageHead(
-  template: string,
-  manifest: Record<string, ManifestChunk>,
-  route: string,
-  allStyles: boolean,
-): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(route);
-  const links = [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+function pageHead(manifest: Record<string, ManifestChunk>, allStyles: boolean): string {
   const sheet = manifest[ALL_STYLES]?.file;
-  if (allStyles && sheet) links.unshift(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
-  return links.join('');
+  return allStyles && sheet ? `<link rel="stylesheet" crossorigin href="/${sheet}">` : '';
 }
 
 /**
@@ -87,8 +71,8 @@ export async function prerenderPages(webRoot: string, outDir: string): Promise<v
   const chunks = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   mkdirSync(join(outDir, 'pages'), { recursive: true });
   const manifest = { pages: {} as Record<string, string>, demo: {} as Record<string, string> };
-  for (const [name, { paths, route, allStyles, demo }] of Object.entries(PAGES)) {
-    const head = pageHead(template, chunks, route, allStyles);
+  for (const [name, { paths, allStyles, demo }] of Object.entries(PAGES)) {
+    const head = pageHead(chunks, allStyles);
     for (const demoRendering of demo ? [false, true] : [false]) {
       const html = await renderPage(paths[0]!, { demo: demoRendering });
       const file = `pages/${name}${demoRendering ? '-demo' : ''}.html`;

@@ -21,7 +21,9 @@ const app = (
 // a fresh render, as on every other page, rather than a page that would change under them.
 const prerendered = container.firstElementChild !== null;
 if (prerendered && readStoredToken() === null && getLanguage() === DEFAULT_LANGUAGE) {
-  hydrateRoot(container, app);
+  // After the first paint, which needs only the HTML and its stylesheets: the route's code that
+  // hydrating fetches must not share the connection with them (build/prerender-pages.ts).
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app), 0));
 } else {
   container.replaceChildren();
   // public/before-app.js hid the prerendered page from this reader; the fresh render shows.
