@@ -4,7 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/react';
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -17,8 +17,8 @@ type DialogProps = {
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-/** Modal dialog on radix: focus trap, Escape to close, labelled by its title. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+/** Modal dialog on radix: focus trap, Escape to close, labelled by its title (loaded by dialog.tsx). */
+export function DialogPanel({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
   // Radix gives focus back only to its own Trigger; these dialogs are opened from plain buttons (a
   // toolbar, a table row), so the dialog remembers what had focus and returns it there on close.
   const opener = useRef<HTMLElement | null>(null);

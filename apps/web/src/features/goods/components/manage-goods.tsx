@@ -1,11 +1,12 @@
 import { GOOD_MESSAGES, GOODS_PAGE_SIZES, type Good } from '@stockyard/domain';
 import { Download, Plus, Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { OnceOpened } from '../../../components/ui/once-opened';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,11 +21,16 @@ import type { GoodAction } from './good-actions';
 import { GoodsEmpty, GoodsLoadError } from './goods-list-states';
 import { GoodsTable } from './goods-table';
 import { GoodsToolbar } from './goods-toolbar';
-import { ImportWizard } from './import-wizard';
-import { ItemFormDialog, type ItemFormTarget } from './item-form-dialog';
-import { MovementHistoryDialog } from './movement-history-dialog';
-import { StockDialog } from './stock-dialog';
+import type { ItemFormTarget } from './item-form-dialog';
 import type { BranchOption } from './types';
+
+// The dialogs, with their forms (react-hook-form, the form schemas), load when first opened.
+const ImportWizard = lazy(() => import('./import-wizard').then((module) => ({ default: module.ImportWizard })));
+const ItemFormDialog = lazy(() => import('./item-form-dialog').then((module) => ({ default: module.ItemFormDialog })));
+const MovementHistoryDialog = lazy(() =>
+  import('./movement-history-dialog').then((module) => ({ default: module.MovementHistoryDialog })),
+);
+const StockDialog = lazy(() => import('./stock-dialog').then((module) => ({ default: module.StockDialog })));
 
 type ManageGoodsProps = {
   branches: readonly BranchOption[];
@@ -148,10 +154,18 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
         )}
       </div>
 
-      <StockDialog good={stockGood} onClose={() => setStockGood(undefined)} />
-      <ItemFormDialog target={formTarget} branches={branches} onClose={() => setFormTarget(undefined)} />
-      <MovementHistoryDialog good={historyGood} onClose={() => setHistoryGood(undefined)} />
-      <ImportWizard open={importOpen} onClose={() => setImportOpen(false)} />
+      <OnceOpened open={stockGood !== undefined}>
+        <StockDialog good={stockGood} onClose={() => setStockGood(undefined)} />
+      </OnceOpened>
+      <OnceOpened open={formTarget !== undefined}>
+        <ItemFormDialog target={formTarget} branches={branches} onClose={() => setFormTarget(undefined)} />
+      </OnceOpened>
+      <OnceOpened open={historyGood !== undefined}>
+        <MovementHistoryDialog good={historyGood} onClose={() => setHistoryGood(undefined)} />
+      </OnceOpened>
+      <OnceOpened open={importOpen}>
+        <ImportWizard open={importOpen} onClose={() => setImportOpen(false)} />
+      </OnceOpened>
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}
