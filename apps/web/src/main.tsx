@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -23,7 +24,9 @@ const prerendered = container.firstElementChild !== null;
 if (prerendered && readStoredToken() === null && getLanguage() === DEFAULT_LANGUAGE) {
   // After the first paint, which needs only the HTML and its stylesheets: the route's code that
   // hydrating fetches must not share the connection with them (build/prerender-pages.ts).
-  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app), 0));
+  // In a transition, React takes the page over in short slices that let input through, instead of
+  // one long task (Lighthouse counts it as blocking time on a slow phone).
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0));
 } else {
   container.replaceChildren();
   // public/before-app.js hid the prerendered page from this reader; the fresh render shows.
