@@ -2,7 +2,8 @@
 //   - web layers: shared (components, lib, resources) -> features -> app; never upward;
 //   - a feature never imports another feature;
 //   - no import cycles among the TypeScript sources of each workspace;
-//   - everything the first screen runs is scanned for the first screen's stylesheet.
+//   - everything the first screen runs is scanned for the first screen's stylesheet;
+//   - server modules: SQL (drizzle-orm) only in repositories.
 // Prints each violation and exits 1 if there is any.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -75,6 +76,16 @@ for (const [file, targets] of graph) {
     if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
       violations.push(`feature ${from.feature} imports feature ${to.feature}: ${rel}`);
     }
+  }
+}
+
+// Server modules are routes -> service -> repository: the query builder is a repository's business
+// (tests and their fixtures use it freely).
+const modules = join(root, 'apps/api/src/modules');
+for (const file of graph.keys()) {
+  if (!file.startsWith(modules) || /\.(?:test|fixtures)\.ts$/.test(file)) continue;
+  if (/from\s+['"]drizzle-orm/.test(readFileSync(file, 'utf8')) && !file.endsWith('.repository.ts')) {
+    violations.push(`SQL outside a repository: ${relative(root, file)} imports drizzle-orm`);
   }
 }
 
