@@ -4,8 +4,16 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
 import { getLanguage } from './lib/i18n/language';
+import { startSessionCheck } from './lib/session-check';
+import { loadSiteName } from './lib/site-name';
 import { readStoredToken } from './lib/session-storage';
 import './styles/first-screen.css';
+
+// A signed-in reader's first requests leave before anything renders, in parallel with the screen's
+// code: the session check (lib/session-check.ts) and the site settings, which the navbar shows and
+// the admin area's two-factor gate reads. (A visitor's page keeps the network to itself until its
+// first paint.)
+if (startSessionCheck()) loadSiteName();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -1,23 +1,40 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import type { Namespace } from '../lib/i18n/store';
 
 type LazyHandle = { preload: () => Promise<unknown> };
 
+type RouteOptions = {
+  /** The full stylesheet (default); the landing page does without. */
+  allStyles?: boolean;
+  /**
+   * The catalogs the screen's words come from, besides common (which comes with the first screen
+   * that uses any). They are fetched with the screen's code rather than once it renders and asks for them,
+   * a round trip later. test/route-namespaces.test.ts checks the list against the screen's code.
+   */
+  namespaces?: readonly Namespace[];
+};
+
+const loadCatalogs = (namespaces: readonly Namespace[]) =>
+  import('../lib/i18n/store').then(({ loadNamespaces }) => loadNamespaces(namespaces));
+
 /**
- * A route whose component is a chunk of its own, fetched when a path first needs it. With
- * allStyles (the default) the full stylesheet comes with it; the landing page does without (the
+ * A route whose component is a chunk of its own, fetched when a path first needs it, together with
+ * its stylesheet and catalogs (RouteOptions). The landing page does without the full stylesheet (the
  * first screen's sheet, styles/first-screen.css, holds its classes).
  */
 export function lazyRoute<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  { allStyles = true } = {},
+  { allStyles = true, namespaces = [] }: RouteOptions = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), allStyles ? import('../styles/all-screens.css') : null]).then(([module]) => ({
-      default: module[name],
-    })));
+    (loading ??= Promise.all([
+      load(),
+      allStyles ? import('../styles/all-screens.css') : null,
+      namespaces.length > 0 ? loadCatalogs(namespaces) : null,
+    ]).then(([module]) => ({ default: module[name] })));
   const Component = lazy(preload);
   return { element: <Component />, handle: { preload } satisfies LazyHandle };
 }

@@ -6,40 +6,84 @@ import { DashboardRedirect, GuestOnly, RequireAuth } from './route-guards';
 
 const landing = lazyRoute(() => import('./routes/landing'), 'LandingScreen', { allStyles: false });
 const notFound = lazyRoute(() => import('./routes/not-found'), 'NotFoundScreen');
-const adminUsers = lazyRoute(() => import('./routes/admin-users'), 'AdminUsersScreen');
-const adminGoods = lazyRoute(() => import('./routes/staff-goods'), 'AdminGoodsScreen');
-const adminBranches = lazyRoute(() => import('./routes/admin-branches'), 'AdminBranchesScreen');
+const adminUsers = lazyRoute(() => import('./routes/admin-users'), 'AdminUsersScreen', { namespaces: ['users'] });
+const adminGoods = lazyRoute(() => import('./routes/staff-goods'), 'AdminGoodsScreen', { namespaces: ['goods'] });
+const adminBranches = lazyRoute(() => import('./routes/admin-branches'), 'AdminBranchesScreen', {
+  namespaces: ['branches'],
+});
 
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
 /** /customer/* (spec 01 section 2). */
 const customerArea: RouteObject[] = [
   redirect('/customer/dashboard'),
-  { path: 'dashboard', ...lazyRoute(() => import('./routes/customer-dashboard'), 'CustomerDashboardScreen') },
-  { path: 'store-goods', ...lazyRoute(() => import('./routes/customer-store-goods'), 'CustomerStoreGoodsScreen') },
+  {
+    path: 'dashboard',
+    ...lazyRoute(() => import('./routes/customer-dashboard'), 'CustomerDashboardScreen', {
+      namespaces: ['applications', 'customer'],
+    }),
+  },
+  {
+    path: 'store-goods',
+    ...lazyRoute(() => import('./routes/customer-store-goods'), 'CustomerStoreGoodsScreen', {
+      namespaces: ['customer'],
+    }),
+  },
   {
     path: 'branch-capacity',
-    ...lazyRoute(() => import('./routes/customer-branch-capacity'), 'CustomerBranchCapacityScreen'),
+    ...lazyRoute(() => import('./routes/customer-branch-capacity'), 'CustomerBranchCapacityScreen', {
+      namespaces: ['branches'],
+    }),
   },
   {
     path: 'apply-to-store',
-    ...lazyRoute(() => import('./routes/customer-apply-to-store'), 'CustomerApplyToStoreScreen'),
+    ...lazyRoute(() => import('./routes/customer-apply-to-store'), 'CustomerApplyToStoreScreen', {
+      namespaces: ['applications'],
+    }),
   },
-  { path: 'settings', ...lazyRoute(() => import('./routes/customer-settings'), 'CustomerSettingsScreen') },
+  {
+    path: 'settings',
+    ...lazyRoute(() => import('./routes/customer-settings'), 'CustomerSettingsScreen', {
+      namespaces: ['auth', 'settings'],
+    }),
+  },
   { path: '*', ...notFound },
 ];
 
 /** /employee/* (spec 01 section 2). */
 const employeeArea: RouteObject[] = [
   redirect('/employee/dashboard'),
-  { path: 'dashboard', ...lazyRoute(() => import('./routes/employee-dashboard'), 'EmployeeDashboardScreen') },
-  { path: 'goods', ...lazyRoute(() => import('./routes/staff-goods'), 'EmployeeGoodsScreen') },
-  { path: 'assignments', ...lazyRoute(() => import('./routes/employee-assignments'), 'EmployeeAssignmentsScreen') },
-  { path: 'inventory', ...lazyRoute(() => import('./routes/employee-inventory'), 'EmployeeInventoryScreen') },
-  { path: 'settings', ...lazyRoute(() => import('./routes/employee-settings'), 'EmployeeSettingsScreen') },
+  {
+    path: 'dashboard',
+    ...lazyRoute(() => import('./routes/employee-dashboard'), 'EmployeeDashboardScreen', {
+      namespaces: ['assignments', 'employee'],
+    }),
+  },
+  {
+    path: 'goods',
+    ...lazyRoute(() => import('./routes/staff-goods'), 'EmployeeGoodsScreen', { namespaces: ['goods'] }),
+  },
+  {
+    path: 'assignments',
+    ...lazyRoute(() => import('./routes/employee-assignments'), 'EmployeeAssignmentsScreen', {
+      namespaces: ['assignments'],
+    }),
+  },
+  {
+    path: 'inventory',
+    ...lazyRoute(() => import('./routes/employee-inventory'), 'EmployeeInventoryScreen', { namespaces: ['inventory'] }),
+  },
+  {
+    path: 'settings',
+    ...lazyRoute(() => import('./routes/employee-settings'), 'EmployeeSettingsScreen', {
+      namespaces: ['auth', 'settings'],
+    }),
+  },
   {
     path: 'applications',
-    ...lazyRoute(() => import('./routes/staff-applications'), 'EmployeeApplicationsScreen'),
+    ...lazyRoute(() => import('./routes/staff-applications'), 'EmployeeApplicationsScreen', {
+      namespaces: ['applications'],
+    }),
   },
   { path: '*', ...notFound },
 ];
@@ -48,24 +92,45 @@ const employeeArea: RouteObject[] = [
 const adminArea: RouteObject[] = [
   {
     // The enrolment screen instead of the area while two-factor sign-in is required and missing.
-    ...lazyRoute(() => import('./routes/admin-two-factor-gate'), 'AdminTwoFactorGate'),
+    ...lazyRoute(() => import('./routes/admin-two-factor-gate'), 'AdminTwoFactorGate', { namespaces: ['admin'] }),
     children: [
       redirect('/admin/dashboard'),
-      { path: 'dashboard', ...lazyRoute(() => import('./routes/admin-dashboard'), 'AdminDashboardScreen') },
+      {
+        path: 'dashboard',
+        ...lazyRoute(() => import('./routes/admin-dashboard'), 'AdminDashboardScreen', { namespaces: ['admin'] }),
+      },
       { path: 'manage-users', ...adminUsers },
       { path: 'users', ...adminUsers },
       { path: 'manage-goods', ...adminGoods },
       { path: 'goods', ...adminGoods },
       { path: 'manage-branches', ...adminBranches },
       { path: 'branches', ...adminBranches },
-      { path: 'assignments', ...lazyRoute(() => import('./routes/admin-assignments'), 'AdminAssignmentsScreen') },
+      {
+        path: 'assignments',
+        ...lazyRoute(() => import('./routes/admin-assignments'), 'AdminAssignmentsScreen', {
+          namespaces: ['assignments'],
+        }),
+      },
       {
         path: 'applications',
-        ...lazyRoute(() => import('./routes/staff-applications'), 'AdminApplicationsScreen'),
+        ...lazyRoute(() => import('./routes/staff-applications'), 'AdminApplicationsScreen', {
+          namespaces: ['applications'],
+        }),
       },
-      { path: 'messages', ...lazyRoute(() => import('./routes/admin-messages'), 'AdminMessagesScreen') },
-      { path: 'settings', ...lazyRoute(() => import('./routes/admin-settings'), 'AdminSettingsScreen') },
-      { path: 'email-log', ...lazyRoute(() => import('./routes/admin-email-log'), 'AdminEmailLogScreen') },
+      {
+        path: 'messages',
+        ...lazyRoute(() => import('./routes/admin-messages'), 'AdminMessagesScreen', { namespaces: ['admin'] }),
+      },
+      {
+        path: 'settings',
+        ...lazyRoute(() => import('./routes/admin-settings'), 'AdminSettingsScreen', {
+          namespaces: ['admin', 'auth', 'settings'],
+        }),
+      },
+      {
+        path: 'email-log',
+        ...lazyRoute(() => import('./routes/admin-email-log'), 'AdminEmailLogScreen', { namespaces: ['admin'] }),
+      },
     ],
   },
   { path: '*', ...notFound },
@@ -90,8 +155,11 @@ export const routes: RouteObject[] = [
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', ...lazyRoute(() => import('./routes/login'), 'LoginScreen') },
-              { path: 'register', ...lazyRoute(() => import('./routes/register'), 'RegisterScreen') },
+              { path: 'login', ...lazyRoute(() => import('./routes/login'), 'LoginScreen', { namespaces: ['auth'] }) },
+              {
+                path: 'register',
+                ...lazyRoute(() => import('./routes/register'), 'RegisterScreen', { namespaces: ['auth', 'settings'] }),
+              },
             ],
           },
           { path: 'customer', element: <RequireAuth roles={AREA_ROLES.customer} />, children: customerArea },

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { startSessionCheck } from './session-check';
 import { clearStoredSession, readStoredToken, readStoredUser, storeToken, storeUser } from './session-storage';
 
 // The first screen's code (this file, site-name.ts) loads the API client on first use: a visitor's
@@ -51,35 +52,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Only the token present at start is checked; later sign-ins bring their own user.
   const startToken = useRef(state.token);
 
-  // Spec 01 section 4: with a token, load the current user once at start.
+  // Spec 01 section 4: with a token, load the current user once at start (the request itself was
+  // sent by the entry, main.tsx, before the first render).
   useEffect(() => {
-    if (!startToken.current) return;
-    const controller = new AbortController();
-    const keepSession = () => setState((current) => ({ ...current, isLoading: false }));
+    const check = startToken.current ? startSessionCheck() : null;
+    if (!check) return;
+    let current = true;
+    const keepSession = () => {
+      if (current) setState((state) => ({ ...state, isLoading: false }));
+    };
     const load = async () => {
-      const [{ userSchema }, { api, isApiError }] = await Promise.all([
-        import('./auth-contracts'),
-        import('./api-client'),
-      ]);
-      try {
-        const data = await api.get('/users/me', { signal: controller.signal, skipAuthRedirect: true });
-        const user = userSchema.parse(data);
-        storeUser(user);
-        setState((current) => ({ ...current, user, isLoading: false }));
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-          clearStoredSession();
-          setState(signedOut);
-          return;
-        }
-        // A network or server failure keeps the existing session (spec 01 section 4).
-        keepSession();
+      const [answer, { userSchema }] = await Promise.all([check, import('./auth-contracts')]);
+      if (!current) return;
+      if (answer.kind === 'refused') {
+        clearStoredSession();
+        setState(signedOut);
+        return;
       }
+      const parsed = answer.kind === 'user' ? userSchema.safeParse(answer.body) : null;
+      if (!parsed?.success) return keepSession();
+      storeUser(parsed.data);
+      setState((state) => ({ ...state, user: parsed.data, isLoading: false }));
     };
     // Code that failed to load (offline) is a network failure too.
     load().catch(keepSession);
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, []);
 
   // Signing out in another tab removes the token there; follow it here.

@@ -20,7 +20,8 @@ export function setSiteName(name: string): void {
   for (const listener of listeners) listener();
 }
 
-function loadOnce(): void {
+/** Asks the server for the name once (again after a failure); the navbar calls it when it mounts. */
+export function loadSiteName(): void {
   if (requested) return;
   requested = true;
   // Only the name is read, and checked, here: the full schema (zod) stays off the first screen.
@@ -41,7 +42,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useSiteName(): string {
-  useEffect(loadOnce, []);
+  useEffect(loadSiteName, []);
   // Prerendered pages carry the default name; hydration starts from it, then shows the admin's.
   return useSyncExternalStore(
     subscribe,

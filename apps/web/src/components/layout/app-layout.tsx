@@ -40,7 +40,14 @@ export function AppLayout() {
         {t('shell:skipToContent')}
       </a>
       <Navbar />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least the viewport below the 4rem navbar: the footer starts below the fold, so a screen
+          whose content arrives after the first paint does not push a visible footer down (a layout
+          shift), and the footer's code is not fetched before the reader scrolls to it. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none"
+      >
         {/* A new page gets a fresh boundary, so one broken screen does not stick to the next. */}
         <RouteErrorBoundary key={isLandingPath(pathname) ? 'landing' : pathname}>
           <Suspense fallback={<PageSpinner />}>

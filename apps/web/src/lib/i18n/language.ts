@@ -21,7 +21,7 @@ function readStored(): Language | null {
 
 let current: Language = readStored() ?? browserLanguage();
 const listeners = new Set<() => void>();
-// Catalog loaders (the shell's, and i18next's once it has loaded): a switch waits for them, so the
+// Catalog loaders (the shell's, and store.ts's and messages.ts's once they have loaded): a switch waits for them, so the
 // page changes language in one step, with no keys and no spinner in between.
 const preparers = new Set<Preparer>();
 let switching: Promise<void> = Promise.resolve();

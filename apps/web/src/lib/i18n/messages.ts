@@ -1,72 +1,92 @@
-import englishMessages from '../../locales/en/messages.json';
-import { i18next } from './i18next';
-import { useTranslation } from './react';
+import { use } from 'react';
+import type { Catalog } from './catalogs';
+import { addLanguagePreparer, getLanguage, useLanguage } from './language';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { loadedCatalog, namespacesReady, translate } from './store';
 
 /**
  * Messages that come from the shared domain rules and the server (zod validation messages, API
  * errors' detail and errors[].message, notifications) are English sentences. The messages catalog
  * holds each of them verbatim in English under a stable key; a message is translated by finding its
  * English text there. Anything not in the catalog is shown as sent.
+ * An English reader needs neither catalog: the message is already in their words. Any other language
+ * needs the English catalog (to find the key) and its own; both come before its first screen shows
+ * (useTranslateMessage) and before a switch to it completes.
  */
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-const entries = Object.entries(englishMessages);
-const fixedEntries = entries.filter(([, text]) => !text.includes('{{'));
-const KEY_OF_TEXT = new Map<string, string>(fixedEntries.map(([key, text]) => [text, key]));
-/** Labels inside sentences arrive lower-cased ('Cannot change status from in progress to ...'). */
-const KEY_OF_LOWER_TEXT = new Map<string, string>(fixedEntries.map(([key, text]) => [text.toLowerCase(), key]));
-/** Messages with values ('Password must be at least {{count}} characters long') as patterns. */
-const PATTERNS = entries
-  .filter(([, text]) => text.includes('{{'))
-  .map(([key, text]) => {
-    const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-    const source = text
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    return { key, names, pattern: new RegExp(`^${source}$`) };
-  });
-
-// Keys are read from the English catalog above, so they exist; the cast only names the namespace.
-const tMessage = (key: string, values?: Record<string, string>) =>
-  i18next.t(`messages:${key}` as 'messages:passwordIsRequired', values);
-
 /** Placeholders that carry a status label; other values (a task name, a number, an address) stay as sent. */
 const LABEL_PLACEHOLDERS = new Set(['status', 'from', 'to']);
 
-/**
- * A status label inside a sentence is translated too (as the catalog writes the label; the
- * translations quote it). In English the value stays exactly as the server wrote it.
- */
-function translateLabel(value: string): string {
-  const key = KEY_OF_TEXT.get(value) ?? KEY_OF_LOWER_TEXT.get(value.toLowerCase());
-  if (!key) return value;
-  const translated = tMessage(key);
-  return translated === englishMessages[key as keyof typeof englishMessages] ? value : translated;
+type MessageIndex = {
+  keyOfText: Map<string, string>;
+  /** Labels inside sentences arrive lower-cased ('Cannot change status from in progress to ...'). */
+  keyOfLowerText: Map<string, string>;
+  /** Messages with values ('Password must be at least {{count}} characters long') as patterns. */
+  patterns: { key: string; names: string[]; pattern: RegExp }[];
+};
+
+let index: { english: Catalog; built: MessageIndex } | null = null;
+
+/** The English catalog's texts by key, built once the catalog is in. */
+function messageIndex(english: Catalog): MessageIndex {
+  if (index?.english === english) return index.built;
+  const entries = Object.entries(english).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const fixed = entries.filter(([, text]) => !text.includes('{{'));
+  const built: MessageIndex = {
+    keyOfText: new Map(fixed.map(([key, text]) => [text, key])),
+    keyOfLowerText: new Map(fixed.map(([key, text]) => [text.toLowerCase(), key])),
+    patterns: entries
+      .filter(([, text]) => text.includes('{{'))
+      .map(([key, text]) => {
+        const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+        const source = text
+          .split(PLACEHOLDER)
+          .map((part, position) => (position % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('');
+        return { key, names, pattern: new RegExp(`^${source}$`) };
+      }),
+  };
+  index = { english, built };
+  return built;
+}
+
+/** A status label inside a sentence is translated too (as the catalog writes the label; the translations quote it). */
+function translateLabel(language: Language, found: MessageIndex, value: string): string {
+  const key = found.keyOfText.get(value) ?? found.keyOfLowerText.get(value.toLowerCase());
+  return key ? translate(language, `messages:${key}`) : value;
 }
 
 /** The message in the current language, or as it came when the catalog does not know it. */
 export function translateMessage(text: string): string {
-  const key = KEY_OF_TEXT.get(text);
-  if (key) return tMessage(key);
-  for (const { key: patternKey, names, pattern } of PATTERNS) {
+  const language = getLanguage();
+  const english = loadedCatalog(DEFAULT_LANGUAGE, 'messages');
+  if (language === DEFAULT_LANGUAGE || !english) return text;
+  const found = messageIndex(english);
+  const key = found.keyOfText.get(text);
+  if (key) return translate(language, `messages:${key}`);
+  for (const { key: patternKey, names, pattern } of found.patterns) {
     const match = pattern.exec(text);
     if (match) {
-      return tMessage(
-        patternKey,
-        Object.fromEntries(
-          names.map((name, index) => [
-            name,
-            LABEL_PLACEHOLDERS.has(name) ? translateLabel(match[index + 1]!) : match[index + 1]!,
-          ]),
-        ),
-      );
+      const values = names.map((name, position) => {
+        const value = match[position + 1]!;
+        return [name, LABEL_PLACEHOLDERS.has(name) ? translateLabel(language, found, value) : value];
+      });
+      return translate(language, `messages:${patternKey}`, Object.fromEntries(values));
     }
   }
   return text;
 }
 
-/** translateMessage for components: re-renders when the language changes and waits for the catalog. */
+const needed = (language: Language): Language[] => (language === DEFAULT_LANGUAGE ? [] : [DEFAULT_LANGUAGE, language]);
+
+// Server errors are translated in event handlers, which cannot wait: the catalogs are in before a switch.
+void addLanguagePreparer((language) =>
+  Promise.all(needed(language).map((each) => namespacesReady(['messages'], each))),
+);
+
+/** translateMessage for components: re-renders when the language changes and waits for the catalogs. */
 export function useTranslateMessage(): (text: string) => string {
-  useTranslation(['messages']);
+  const language = useLanguage();
+  for (const each of needed(language)) use(namespacesReady(['messages'], each));
   return translateMessage;
 }

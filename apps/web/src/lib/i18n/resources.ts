@@ -14,7 +14,7 @@ import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
 import type users from '../../locales/en/users.json';
 
-/** The English catalogs' shapes: i18next checks every t('namespace:key') against them. */
+/** The English catalogs' shapes: every t('namespace:key') is checked against them (store.ts TranslationKey). */
 export type Resources = {
   admin: typeof admin;
   applications: typeof applications;
@@ -32,13 +32,3 @@ export type Resources = {
   shell: typeof shell;
   users: typeof users;
 };
-
-declare module 'i18next' {
-  // Declaration merging needs an interface here.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface CustomTypeOptions {
-    defaultNS: 'common';
-    resources: Resources;
-    returnNull: false;
-  }
-}
