@@ -64,8 +64,8 @@ function precompress(): Plugin {
  * - zod: zod with the domain's schemas, loaded by the first screen that checks a server answer;
  * - forms: react-hook-form and its zod resolver, loaded by the first form a person opens;
  * - query: react-query with the app's client, for every screen with server data;
- * - after-paint: what the shell adds once the page is up (footer, scroll-to-top, toasts, the API
- *   client, the session's theme sync) and the few building blocks every page uses (button, card,
+ * - after-paint: what the shell adds once the page is up (footer, scroll-to-top, the API client,
+ *   the session's theme sync) and the few building blocks every page uses (button, card,
  *   field, alert...);
  * - landing: the landing page below the hero (sections, live branch list);
  * - domain: the domain's rules and constants (its zod schemas go with zod).
@@ -93,7 +93,6 @@ const CHUNK_GROUPS: { name: string; test: (id: string) => boolean }[] = [
   {
     name: 'after-paint',
     test: (id) =>
-      path('/node_modules/sonner/').test(id) ||
       path('/src/components/layout/(?:footer|scroll-to-top-button|contact-details|page-section)\\.tsx?$').test(id) ||
       path('/src/lib/(?:api-client|theme-sync|theme-preferences)\\.tsx?$').test(id) ||
       path('/src/components/ui/(?:alert|badge|button|card|empty-state|field|progress-bar|spinner)\\.tsx$').test(id) ||

@@ -1,7 +1,8 @@
 import { TOAST_DURATION_MS } from '@stockyard/domain';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { useIsDark } from '../lib/theme';
+import { subscribeToToasts, toastsWanted } from '../lib/toast';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 // The saved theme of a signed-in user: public/before-app.js has already applied the cached one
@@ -23,29 +24,29 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /**
- * The toasts and the theme sync, which a visitor who only reads never uses: a toast answers
- * something the reader did (or, signed in, news of their work), and the synced theme is a signed-in
- * user's. Their code comes with the first session or the first tap or key, not with the page.
+ * The theme sync and the toasts, which a visitor who only reads never uses. The synced theme is a
+ * signed-in user's: its code comes with the first session or the first tap or key. The toasts'
+ * comes with the first toast (lib/toast.ts), which answers something the reader did.
  */
 function SessionExtras() {
   const { token } = useAuth();
   const interacted = useFirstInteraction();
-  const dark = useIsDark();
-  // Once wanted, kept: signing out must still reset the theme and show its toast.
+  const toasts = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
+  // Once wanted, kept: signing out must still reset the theme.
   const [wanted, setWanted] = useState(false);
   if (!wanted && (token !== null || interacted)) setWanted(true);
-  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ThemeSync />
-      <Toaster
-        theme={dark ? 'dark' : 'light'}
-        position="top-right"
-        duration={TOAST_DURATION_MS}
-        closeButton
-        richColors
-      />
+      {wanted && <ThemeSync />}
+      {toasts && <Toasts />}
     </Suspense>
+  );
+}
+
+function Toasts() {
+  const dark = useIsDark();
+  return (
+    <Toaster theme={dark ? 'dark' : 'light'} position="top-right" duration={TOAST_DURATION_MS} closeButton richColors />
   );
 }
 

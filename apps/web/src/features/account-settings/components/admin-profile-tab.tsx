@@ -1,5 +1,5 @@
 import { EMPLOYEE_SETTINGS_MESSAGES } from '@stockyard/domain';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useMe } from '../../../resources/current-user';
 import { SlotCard } from './section-card';

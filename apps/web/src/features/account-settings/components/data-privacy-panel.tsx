@@ -1,7 +1,7 @@
 import { DELETE_ACCOUNT_CONFIRMATION } from '@stockyard/domain';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { translateMessage } from '../../../lib/i18n/messages';

@@ -1,6 +1,6 @@
 import { EMPLOYEE_SETTINGS_MESSAGES } from '@stockyard/domain';
 import { Bell, Database, Lock, SlidersHorizontal, User } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useMe } from '../../../resources/current-user';

@@ -7,7 +7,7 @@ import {
 } from '@stockyard/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { PasswordChangeForm, type PasswordChangeFormProps } from './password-change-form';

@@ -1,6 +1,6 @@
 import { CUSTOMER_SETTINGS_MESSAGES, THEME_OPTIONS } from '@stockyard/domain';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';

@@ -1,7 +1,7 @@
 import type { BackupEntry, BackupKind, BackupStatus } from '@stockyard/domain';
 import { Archive, DatabaseBackup, Download, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -14,7 +14,7 @@ import {
 import { Bell, Database, Save, Settings, Shield, UserCog } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS, type Application, type DocumentKind } from '@stockyard/domain';
 import { ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/react';

@@ -5,7 +5,7 @@ import {
   type UpdateAssignmentRequest,
 } from '@stockyard/domain';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { StaleNotice } from '../../../components/ui/stale-notice';

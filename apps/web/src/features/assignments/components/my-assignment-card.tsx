@@ -9,7 +9,7 @@ import {
 } from '@stockyard/domain';
 import { Building2, CalendarClock, CheckCircle2, Clock, Pause, Play, Tag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,7 +1,7 @@
 import { type OutboxMessageView, type OutboxStatusName } from '@stockyard/domain';
 import { MailX, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

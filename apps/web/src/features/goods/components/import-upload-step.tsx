@@ -13,7 +13,7 @@ import {
 } from '@stockyard/domain';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/field';

@@ -1,7 +1,7 @@
 import type { ImportPreview } from '@stockyard/domain';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n/react';

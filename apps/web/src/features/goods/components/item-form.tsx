@@ -12,7 +12,7 @@ import {
 } from '@stockyard/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DraftNotice } from '../../../components/ui/draft-notice';

@@ -1,7 +1,7 @@
 import { GOOD_MESSAGES, GOODS_PAGE_SIZES, type Good } from '@stockyard/domain';
 import { Download, Plus, Upload } from 'lucide-react';
 import { lazy, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { MOVEMENT_REASONS, type Good } from '@stockyard/domain';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';

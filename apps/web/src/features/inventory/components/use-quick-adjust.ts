@@ -1,5 +1,5 @@
 import { quickAdjustRequest, quickAdjustUndoRequest, type Good, type StockMovement } from '@stockyard/domain';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';

@@ -1,7 +1,7 @@
 import { CONTACT_INBOX_MESSAGES, type ContactMessageRecord } from '@stockyard/domain';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';

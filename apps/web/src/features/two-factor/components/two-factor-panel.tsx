@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@stockyard/domain';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

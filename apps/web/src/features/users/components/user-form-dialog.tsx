@@ -11,7 +11,7 @@ import {
 } from '@stockyard/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';

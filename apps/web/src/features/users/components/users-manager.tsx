@@ -1,7 +1,7 @@
 import { USER_MESSAGES, USER_PAGE_DEFAULT_LIMIT, type Role, type UserListItem } from '@stockyard/domain';
 import { Plus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';

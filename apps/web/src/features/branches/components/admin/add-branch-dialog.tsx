@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { branchCreateSchema, type BranchCreateRequest } from '@stockyard/domain';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { useTranslation } from '../../../../lib/i18n/react';
 import { useCreateBranch } from '../../../../resources/branches';
 import { BranchFormDialog } from './branch-form-dialog';

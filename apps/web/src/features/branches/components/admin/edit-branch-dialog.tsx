@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { branchSchema, branchUpdateSchema, usedSpace, type Branch, type BranchUpdateRequest } from '@stockyard/domain';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Versioned } from '../../../../components/ui/stale-notice';
 import { useTranslation } from '../../../../lib/i18n/react';
 import { staleCurrent } from '../../../../lib/stale-version';

@@ -1,7 +1,7 @@
 import { BRANCH_FAILURE_MESSAGES, branchSummary, type Branch } from '@stockyard/domain';
 import { Download, Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardBody } from '../../../../components/ui/card';

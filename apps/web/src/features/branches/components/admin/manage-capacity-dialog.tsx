@@ -7,7 +7,7 @@ import {
   type Branch,
 } from '@stockyard/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog } from '../../../../components/ui/dialog';
 import { FormDialogFooter } from '../../../../components/ui/form-dialog-footer';
