@@ -32,6 +32,11 @@ describe('prerendered public pages', () => {
       // This server has the demo accounts: its login page comes with their box, so nothing moves in later.
       expect(await visitor.getByRole('heading', { name: 'Demo accounts' }).isVisible()).toBe(true);
       expect(await visitor.getByRole('link', { name: 'Register' }).first().isVisible()).toBe(true);
+      // index.html's placeholder (the bar and a spinner) stays out of a prerendered page...
+      expect(await visitor.locator('.app-boot').isVisible()).toBe(false);
+      // ...and is what a page without one shows until the app has rendered it.
+      await visitor.goto('/admin/manage-goods');
+      expect(await visitor.locator('.app-boot').getByText('Stockyard').isVisible()).toBe(true);
     } finally {
       await offline.close();
     }
@@ -110,6 +115,10 @@ describe('prerendered public pages', () => {
             getComputedStyle(document.getElementById('root')!).visibility,
           ]);
         expect(await hidden(), reader).toEqual([true, 'hidden']);
+        // Meanwhile the placeholder bar shows, at the top of the page, rather than a blank page.
+        const placeholder = page.locator('.app-boot');
+        expect(await placeholder.isVisible(), reader).toBe(true);
+        expect((await placeholder.boundingBox())?.y, reader).toBe(0);
         release();
         if (reader === 'signed in') {
           await page.getByRole('button', { name: 'Logout' }).waitFor();
@@ -118,6 +127,7 @@ describe('prerendered public pages', () => {
         } else {
           await page.getByRole('heading', { level: 1, name: /Mehr lagern\./ }).waitFor();
         }
+        expect(await placeholder.isVisible(), reader).toBe(false);
       } finally {
         await context.close();
       }
