@@ -92,7 +92,7 @@ const employeeArea: RouteObject[] = [
 const adminArea: RouteObject[] = [
   {
     // The enrolment screen instead of the area while two-factor sign-in is required and missing.
-    ...lazyRoute(() => import('./routes/admin-two-factor-gate'), 'AdminTwoFactorGate', { namespaces: ['admin'] }),
+    ...lazyRoute(() => import('./routes/admin-two-factor-gate'), 'AdminTwoFactorGate'),
     children: [
       redirect('/admin/dashboard'),
       {
