@@ -218,7 +218,7 @@ function printDelivery(delivery: DeliveryResult | undefined) {
         `${verdict(lcp.landing.within_target)}), admin goods ${lcp.admin_goods.median_ms} ms ` +
         `(< ${lcp.admin_goods.target_ms}: ${verdict(lcp.admin_goods.within_target)})`,
     );
-  console.log('\nLighthouse 13, mobile preset');
+  console.log('\nLighthouse 13, mobile preset (median run of each page by performance; every run in brackets)');
   if ('skipped' in lighthouse) {
     console.log(`  skipped: ${lighthouse.skipped}`);
     return;
@@ -231,7 +231,7 @@ function printDelivery(delivery: DeliveryResult | undefined) {
       const budget = name.startsWith('admin') || name.startsWith('employee') ? BUDGETS.signed_in : BUDGETS.public;
       return [
         name,
-        scores.performance,
+        scores.runs ? `${scores.performance} (${scores.runs.join(', ')})` : scores.performance,
         scores.accessibility,
         scores.best_practices,
         scores.seo,
