@@ -1,9 +1,9 @@
 import { IMPORT_COLUMNS, IMPORT_TEMPLATE_CSV } from '@stockyard/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activities, goods, stockMovements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
-import { inDays, uploadCsv } from './goods.fixtures.js';
+import { inDays, seedGoods, uploadCsv } from './goods.fixtures.js';
 
 type Headers = Record<string, string>;
 const HEADER = IMPORT_COLUMNS.join(',');
@@ -211,6 +211,28 @@ describe('goods CSV import', () => {
       errors: [],
       warnings: [{ row: 2 }, { row: 3 }, { row: 4 }],
     });
+  });
+
+  it("when a generated product id is already an item's, then it is drawn again, as often as needed", async () => {
+    await seedGoods(t.db, [
+      { branchId: 1, productId: 'PRD-424242' },
+      { branchId: 1, productId: 'PRD-424243' },
+      { branchId: 1, productId: 'PRD-424244' },
+    ]);
+    // The draws, in order: both rows get a taken id; drawn again, row 2 gets another taken one and
+    // row 3 a free one; drawn once more, row 2 gets a free one.
+    const draws = [0.4242421, 0.4242431, 0.4242441, 0.1111111, 0.2222221];
+    const random = vi.spyOn(Math, 'random').mockImplementation(() => draws.shift() ?? 0.9);
+    try {
+      const file = `${HEADER}\nDrawn Twice,Other,IMP-DRAW-1,,1,,,,1,,\nDrawn Once,Other,IMP-DRAW-2,,1,,,,1,,\n`;
+      const response = await uploadCsv(t.app, admin, file);
+      expect(response.json()).toMatchObject({ created: 2, errors: [] });
+    } finally {
+      random.mockRestore();
+    }
+    expect(draws).toEqual([]);
+    expect(await bySku('IMP-DRAW-1')).toMatchObject({ productId: 'PRD-222222' });
+    expect(await bySku('IMP-DRAW-2')).toMatchObject({ productId: 'PRD-111111' });
   });
 
   it('when two imports of the same new SKU race, then one creates it and the other updates it or gets 409', async () => {

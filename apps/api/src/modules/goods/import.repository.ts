@@ -72,7 +72,7 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
   await tx.execute(sql`
     update import_rows r set rejection = 'branch'
     where not exists (select 1 from branches b where b.id = r.branch_id)`);
-  await tx.execute(sql`
+  const locked = await tx.execute(sql`
     select g.id from goods g
     where g.id in (
       select g2.id from goods g2 join import_rows r on r.product_id = g2.product_id
@@ -82,12 +82,17 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
       where r.sku is not null and r.rejection is null)
     order by g.id
     for update`);
-  await tx.execute(sql`
-    update import_rows r set id_match = g.id from goods g
-    where not r.generated and g.product_id = r.product_id and r.rejection is null`);
-  await tx.execute(sql`
-    update import_rows r set sku_match = g.id from goods g
-    where r.sku is not null and lower(g.sku) = lower(r.sku) and r.rejection is null`);
+  // Matching reads only the items just locked (none, for a file of new items), not all of goods
+  // again: at 100,000 items that join took 60-100 ms of a 10,000-row import.
+  const ids = rowsOf<{ id: number }>(locked).map((item) => item.id);
+  if (ids.length > 0) {
+    await tx.execute(sql`
+      update import_rows r set id_match = g.id from goods g
+      where g.id = any(${sql.param(ids)}::int[]) and not r.generated and g.product_id = r.product_id and r.rejection is null`);
+    await tx.execute(sql`
+      update import_rows r set sku_match = g.id from goods g
+      where g.id = any(${sql.param(ids)}::int[]) and r.sku is not null and lower(g.sku) = lower(r.sku) and r.rejection is null`);
+  }
   await tx.execute(sql`
     update import_rows set
       rejection = case
@@ -110,11 +115,15 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
     where g.id = r.target and r.rejection is null`);
 }
 
-/** Rows to be created whose generated product id is already an item's (to draw again). */
-export async function takenGeneratedIds(tx: Executor): Promise<number[]> {
+/**
+ * Rows to be created whose generated product id is already an item's (to draw again): every such
+ * row, or only `rows` (those just drawn again; the others were checked already).
+ */
+export async function takenGeneratedIds(tx: Executor, rows?: readonly number[]): Promise<number[]> {
   const result = await tx.execute(sql`
     select r.row from import_rows r
     where r.generated and r.rejection is null and r.target is null
+      ${rows ? sql`and r.row = any(${sql.param(rows)}::int[])` : sql``}
       and exists (select 1 from goods g where g.product_id = r.product_id)`);
   return rowsOf<{ row: number }>(result).map((r) => r.row);
 }
