@@ -72,14 +72,19 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
   await tx.execute(sql`
     update import_rows r set rejection = 'branch'
     where not exists (select 1 from branches b where b.id = r.branch_id)`);
+  // Each row looks its item up through the unique indexes (product id, lower(sku)), and the ids are
+  // collected before goods is read by primary key: left to choose, the planner hashed all of goods
+  // twice, 100 ms at 150,000 items against 20 ms this way. Both keys are unique, so limit 1 drops nothing.
   const locked = await tx.execute(sql`
     select g.id from goods g
-    where g.id in (
-      select g2.id from goods g2 join import_rows r on r.product_id = g2.product_id
+    where g.id = any(array(
+      select m.id from import_rows r
+      cross join lateral (select g2.id from goods g2 where g2.product_id = r.product_id limit 1) m
       where not r.generated and r.rejection is null
       union
-      select g2.id from goods g2 join import_rows r on lower(r.sku) = lower(g2.sku)
-      where r.sku is not null and r.rejection is null)
+      select m.id from import_rows r
+      cross join lateral (select g2.id from goods g2 where lower(g2.sku) = lower(r.sku) limit 1) m
+      where r.sku is not null and r.rejection is null))
     order by g.id
     for update`);
   // Matching reads only the items just locked (none, for a file of new items), not all of goods
@@ -120,11 +125,12 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
  * row, or only `rows` (those just drawn again; the others were checked already).
  */
 export async function takenGeneratedIds(tx: Executor, rows?: readonly number[]): Promise<number[]> {
+  // Through the product id index, row by row (see matchStagedRows): not a hash of all of goods.
   const result = await tx.execute(sql`
     select r.row from import_rows r
+    cross join lateral (select 1 from goods g where g.product_id = r.product_id limit 1) taken
     where r.generated and r.rejection is null and r.target is null
-      ${rows ? sql`and r.row = any(${sql.param(rows)}::int[])` : sql``}
-      and exists (select 1 from goods g where g.product_id = r.product_id)`);
+      ${rows ? sql`and r.row = any(${sql.param(rows)}::int[])` : sql``}`);
   return rowsOf<{ row: number }>(result).map((r) => r.row);
 }
 
