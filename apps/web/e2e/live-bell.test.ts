@@ -35,8 +35,9 @@ describe('the live bell', () => {
       const streamOpened = page.waitForResponse(
         (response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200,
       );
+      const firstAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notifications');
       await signInAs(page, employee.username, E2E_PASSWORD);
-      await streamOpened;
+      await Promise.all([streamOpened, firstAnswer]);
       await eventually(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
       const asked = listRequests.length;
 
@@ -79,7 +80,11 @@ describe('the live bell', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/notifications/stream')) streams.push(request.url());
       });
+      // The bell reads "Notifications" before its first answer too: the assignment must come after
+      // that answer, or the first request (slow on a busy machine) would already bring it.
+      const firstAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notifications');
       await signInAs(page, employee.username, E2E_PASSWORD);
+      await firstAnswer;
       await eventually(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
 
       await assign(employee.token, employee.id, 'Check the fire doors');
