@@ -5,7 +5,7 @@ import { usePublicSettings } from '../../resources/site-settings';
 import { useMe } from '../../resources/current-user';
 
 // The gate's words (the admin catalog) and the enrolment screen load only when they show.
-const enrolment = () => import('./admin-two-factor-enrolment');
+const enrolment = () => import('../../features/two-factor/components/two-factor-gate-screens');
 const EnrolmentScreen = lazy(() => enrolment().then((m) => ({ default: m.EnrolmentScreen })));
 const CheckingSpinner = lazy(() => enrolment().then((m) => ({ default: m.CheckingSpinner })));
 

@@ -35,10 +35,13 @@ export function getLanguage(): Language {
   return current;
 }
 
-/** Registers a loader every switch waits for; it is also run for the current language at once. */
-export function addLanguagePreparer(prepare: Preparer): Promise<unknown> {
+/**
+ * Registers a loader every switch waits for; it is also run for the current language at once. A
+ * catalog that fails to arrive now (offline) is asked for again by the screen that needs it.
+ */
+export function addLanguagePreparer(prepare: Preparer): void {
   preparers.add(prepare);
-  return prepare(current);
+  prepare(current).catch(() => undefined);
 }
 
 /** Switch the UI to a language (after its catalogs are ready) and remember it for the next visit. */

@@ -80,9 +80,7 @@ export function translateMessage(text: string): string {
 const needed = (language: Language): Language[] => (language === DEFAULT_LANGUAGE ? [] : [DEFAULT_LANGUAGE, language]);
 
 // Server errors are translated in event handlers, which cannot wait: the catalogs are in before a switch.
-void addLanguagePreparer((language) =>
-  Promise.all(needed(language).map((each) => namespacesReady(['messages'], each))),
-);
+addLanguagePreparer((language) => Promise.all(needed(language).map((each) => namespacesReady(['messages'], each))));
 
 /** translateMessage for components: re-renders when the language changes and waits for the catalogs. */
 export function useTranslateMessage(): (text: string) => string {

@@ -32,7 +32,7 @@ export function loadShell(language: Language): Readable<Catalog> {
   return shell;
 }
 
-void addLanguagePreparer(loadShell);
+addLanguagePreparer(loadShell);
 
 export type ShellT = (key: ShellKey, values?: Record<string, string | number>) => string;
 

@@ -89,4 +89,4 @@ export function translate(language: Language, key: string, values?: TranslationV
 }
 
 // The page changes language in one step: a switch waits until the catalogs in use are in.
-void addLanguagePreparer((language) => loadNamespaces([...inUse], language));
+addLanguagePreparer((language) => loadNamespaces([...inUse], language));

@@ -1,22 +1,20 @@
 import { TWO_FACTOR_MESSAGES } from '@stockyard/domain';
 import { lazy, Suspense } from 'react';
-import { PageContainer } from '../../components/layout/page-container';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardBody } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useAuth } from '../../lib/auth';
-import { useTranslateMessage } from '../../lib/i18n/messages';
-import { useTranslation } from '../../lib/i18n/react';
+import { PageContainer } from '../../../components/layout/page-container';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
 
 // Only an admin who still has to enrol downloads the enrolment code.
-const TwoFactorPanel = lazy(() =>
-  import('../../features/two-factor/components/two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })),
-);
+const TwoFactorPanel = lazy(() => import('./two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })));
 
 /**
- * The admin two-factor gate's own words (routes/admin-two-factor-gate.tsx), loaded only when it
+ * The admin two-factor gate's own words (app/routes/admin-two-factor-gate.tsx), loaded only when it
  * shows them: while the check is still running, and for an admin who has to enrol. Every other
  * admin screen opens without the admin catalog or this code.
  */
