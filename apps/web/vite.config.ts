@@ -67,6 +67,9 @@ function precompress(): Plugin {
  * - after-paint: what the shell adds once the page is up (footer, scroll-to-top, the API client,
  *   the session's theme sync) and the few building blocks every page uses (button, card,
  *   field, alert...);
+ * - shared, app: the app's own building blocks (src/components, src/lib, src/resources) that no
+ *   group above takes, in one chunk for those the public pages reach and one for the rest, the
+ *   signed-in screens' (appSharedModules());
  * - landing: the landing page below the hero (sections, live branch list);
  * - domain: the domain's rules and constants (its zod schemas go with zod).
  * Whatever the first paint needs is one chunk, the entry: groups only take modules the first screen
@@ -98,6 +101,8 @@ const CHUNK_GROUPS: { name: string; test: (id: string) => boolean }[] = [
       path('/src/components/ui/(?:alert|badge|button|card|empty-state|field|progress-bar|spinner)\\.tsx$').test(id) ||
       path('/src/lib/use-near-viewport\\.ts$').test(id),
   },
+  { name: 'shared', test: (id) => appShared.has(id) && publicModules.has(id) },
+  { name: 'app', test: (id) => appShared.has(id) },
   {
     name: 'landing',
     test: (id) =>
@@ -204,12 +209,15 @@ function initialModules(): Plugin {
  * not the other screens of the route table.
  */
 const publicIcons = new Set<string>();
+/** The app's own modules (src/) those same public pages reach, lazy ones included. */
+const publicModules = new Set<string>();
 function publicIconModules(): Plugin {
   return {
     name: 'stockyard-public-icons',
     apply: 'build',
     buildEnd() {
       publicIcons.clear();
+      publicModules.clear();
       const ids = [...this.getModuleIds()];
       const barrel = ids.find((id) => path('/node_modules/lucide-react/dist/esm/lucide-react\\.mjs$').test(id));
       const landing = ids.find((id) => path('/src/app/routes/landing\\.tsx$').test(id));
@@ -232,6 +240,7 @@ function publicIconModules(): Plugin {
         // The app's own modules (index.html, src/); packages are scanned through the names the app imports.
         if (seen.has(id) || path('/node_modules/|/packages/domain/').test(id)) continue;
         seen.add(id);
+        publicModules.add(id);
         const info = this.getModuleInfo(id);
         if (!info) continue;
         for (const [, names] of (info.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
@@ -250,6 +259,36 @@ function publicIconModules(): Plugin {
           publicIcons.add(imported);
           shared.push(imported);
         }
+      }
+    },
+  };
+}
+
+/**
+ * The app's own building blocks (tables, paging, search, fields, the resources, small hooks) that
+ * the groups above do not take: left to the bundler they were twenty chunks of a few hundred bytes
+ * each on a signed-in screen, whose headers outweighed their code. They go in two chunks: `shared`
+ * with those the public pages reach (the sign-in page loads only that one) and `app` with the rest.
+ * Left out: the modules that bring a package the first screen does not have, other than react-query
+ * and zod, which every such screen loads anyway (the dialog and its Radix code load when a dialog
+ * opens, not with every screen).
+ */
+const appShared = new Set<string>();
+function appSharedModules(): Plugin {
+  return {
+    name: 'stockyard-app-shared',
+    apply: 'build',
+    buildEnd() {
+      appShared.clear();
+      for (const id of this.getModuleIds()) {
+        if (!path('/src/(?:components|lib|resources)/').test(id) || initial.has(id)) continue;
+        const imports = this.getModuleInfo(id)?.importedIds ?? [];
+        const heavy = (imported: string) =>
+          path('/node_modules/').test(imported) &&
+          !initial.has(imported) &&
+          !path('/node_modules/(?:@tanstack|zod)/').test(imported);
+        if (imports.some(heavy)) continue;
+        appShared.add(id);
       }
     },
   };
@@ -288,6 +327,7 @@ export default defineConfig(({ command }) => ({
     inlineHead(),
     initialModules(),
     publicIconModules(),
+    appSharedModules(),
     staticImports(),
     precompress(),
   ],
