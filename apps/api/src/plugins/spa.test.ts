@@ -64,8 +64,31 @@ describe('delivery of the built SPA', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers.vary).toBe('accept-encoding');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(build.script);
+  });
+
+  it("when a hashed asset is sent, then it carries a file's security headers and none of a page's", async () => {
+    const asset = await get('/assets/index-abc123.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    expect(asset.headers['strict-transport-security']).toBeDefined();
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ])
+      expect(asset.headers[header], header).toBeUndefined();
+    // A page keeps them all, also when it answers an /assets/ path that is no file.
+    for (const url of ['/', '/assets/missing.js']) {
+      const page = await get(url);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
   });
 
   it('when a client takes only gzip or nothing, then it gets gzip or the plain file', async () => {

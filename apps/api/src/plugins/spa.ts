@@ -61,7 +61,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
+      // Lower case, as @fastify/compress writes it: it then sees the value and does not add it twice.
+      res.setHeader('Vary', 'accept-encoding');
     },
   });
   app.get('/*', { config: { access: 'anonymous' }, schema: { hide: true } }, async (request, reply) => {

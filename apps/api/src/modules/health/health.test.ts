@@ -31,11 +31,17 @@ describe('health and unknown routes', () => {
     }
   });
 
-  it('when any response is sent, then security headers are present', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBeDefined();
+  it("when a JSON answer is sent, then it carries the API's security headers and not a page's", async () => {
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security'], url).toBeDefined();
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(response.headers['x-xss-protection'], url).toBeUndefined();
+    }
   });
 
   it('when the OpenAPI document is requested, then it lists the API routes', async () => {
