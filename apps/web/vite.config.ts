@@ -67,6 +67,8 @@ function precompress(): Plugin {
  * - after-paint: what the shell adds once the page is up (footer, scroll-to-top, the API client,
  *   the session's theme sync) and the few building blocks every page uses (button, card,
  *   field, alert...);
+ * - i18n: the catalog store and the translation hooks, which need nothing but the entry: a
+ *   screen's catalogs are asked for as soon as it arrives, not after zod has (lazy-route.tsx);
  * - shared, app: the app's own building blocks (src/components, src/lib, src/resources) that no
  *   group above takes, in one chunk for those the public pages reach and one for the rest, the
  *   signed-in screens' (appSharedModules());
@@ -101,6 +103,7 @@ const CHUNK_GROUPS: { name: string; test: (id: string) => boolean }[] = [
       path('/src/components/ui/(?:alert|badge|button|card|empty-state|field|progress-bar|spinner)\\.tsx$').test(id) ||
       path('/src/lib/use-near-viewport\\.ts$').test(id),
   },
+  { name: 'i18n', test: (id) => path('/src/lib/i18n/').test(id) },
   { name: 'shared', test: (id) => appShared.has(id) && publicModules.has(id) },
   { name: 'app', test: (id) => appShared.has(id) },
   {
