@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -62,5 +62,27 @@ describe('route catalogs', () => {
 
   it.each(routes)('when $route loads, then its catalogs load with it', ({ route, declared }) => {
     expect(declared).toEqual(namespacesOf(join(SRC, 'app/routes', `${route}.tsx`)));
+  });
+});
+
+/** Every module of the app, for rules that hold in all of them. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the messages catalog', () => {
+  it('when a module needs server and domain messages translated, then it asks useTranslateMessage, not useTranslation', () => {
+    // useTranslation(['messages']) fetches the catalog in every language, English included, where
+    // a message is already in the reader's words: 7 KB for nothing on the screens that did.
+    const asking = sourceFiles(SRC).filter((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/useTranslation\(\[([^\]]*)\]/g)].some(([, list]) =>
+        /'messages'/.test(list!),
+      ),
+    );
+    expect(asking.map((file) => file.slice(SRC.length + 1))).toEqual([]);
   });
 });

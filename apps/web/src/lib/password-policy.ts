@@ -1,6 +1,6 @@
 import type { PasswordPolicy } from '@stockyard/domain';
 import type { FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
-import { translateMessage } from './i18n/messages';
+import { useTranslateMessage } from './i18n/messages';
 import { useTranslation } from './i18n/react';
 
 /**
@@ -29,7 +29,8 @@ export function withPasswordMinimum<T extends FieldValues>(
  * from the catalog, the server's rules through the messages catalog.
  */
 export function usePasswordPolicyHint(): (policy: PasswordPolicy, minLength?: number) => string {
-  const { t } = useTranslation(['settings', 'messages']);
+  const { t } = useTranslation(['settings']);
+  const translateMessage = useTranslateMessage();
   return (policy, minLength = policy.min_length) => {
     const [first = '', ...rest] = [
       t('settings:password.hintLength', { count: minLength }),

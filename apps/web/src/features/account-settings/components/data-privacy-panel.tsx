@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useExportData } from '../api/export-data';
 import { useRequestDeletion } from '../api/request-deletion';
@@ -17,7 +17,8 @@ type DataPrivacyPanelProps = {
 
 /** Data export (a JSON file of everything held about the user) and the account deletion request. */
 export function DataPrivacyPanel({ messages }: DataPrivacyPanelProps) {
-  const { t } = useTranslation(['settings', 'messages']);
+  const { t } = useTranslation(['settings']);
+  const translateMessage = useTranslateMessage();
   const exportData = useExportData();
   const deletion = useRequestDeletion();
   const [confirming, setConfirming] = useState(false);

@@ -12,7 +12,7 @@ type StepProps = { form: UseFormReturn<WizardValues> };
 export function PersonalInfoStep({ form }: StepProps) {
   const field = fieldBinder(form);
   const isBusiness = form.watch('is_business_account');
-  const { t } = useTranslation(['applications', 'messages']);
+  const { t } = useTranslation(['applications']);
 
   return (
     <div className="space-y-5">

@@ -17,7 +17,7 @@ import { fieldBinder } from '../../../lib/bind-field';
 export function StorageRequirementsStep({ form }: { form: UseFormReturn<WizardValues> }) {
   const field = fieldBinder(form);
   const { error: storageTypeError, ...storageType } = field('storage_type');
-  const { t } = useTranslation(['applications', 'messages']);
+  const { t } = useTranslation(['applications']);
 
   return (
     <div className="space-y-5">

@@ -26,7 +26,7 @@ import {
   type AssignmentFormValues,
 } from './assignment-form';
 import { useAssigneeOptions } from './use-assignee-options';
-import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { PRIORITY_KEYS, STATUS_KEYS } from './assignment-badges';
 
@@ -43,7 +43,8 @@ type AssignmentFormFieldsProps = {
 export function AssignmentFormFields({ formId, assignment, onSubmit }: AssignmentFormFieldsProps) {
   const editing = assignment !== null;
   const [serverError, setServerError] = useState<string | null>(null);
-  const { t } = useTranslation(['assignments', 'messages']);
+  const { t } = useTranslation(['assignments']);
+  const translateMessage = useTranslateMessage();
   const priorityOptions = ASSIGNMENT_PRIORITIES.map((value) => ({ value, label: t(PRIORITY_KEYS[value]) }));
   const statusOptions = ASSIGNMENT_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }));
   const { employees, branches, loadErrors } = useAssigneeOptions(assignment);

@@ -17,7 +17,7 @@ import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { staleCurrent, useVersionedRecord, type ShownField } from '../../../lib/stale-version';
 import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
@@ -26,6 +26,7 @@ import { useChangeGoodStatus } from '../api/change-good-status';
 /** A good's fields as the "changed by someone else" notice names them. */
 function useShownFields(): readonly ShownField<OwnedGood>[] {
   const { t } = useTranslation(['inventory']);
+  const translateMessage = useTranslateMessage();
   return [
     {
       key: 'status',
@@ -66,7 +67,8 @@ type StatusDialogProps = {
 };
 
 function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
-  const { t } = useTranslation(['inventory', 'common', 'messages']);
+  const { t } = useTranslation(['inventory', 'common']);
+  const translateMessage = useTranslateMessage();
   const branches = useAllBranches();
   const change = useChangeGoodStatus();
   const choices = nextGoodStatuses(good.status);

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n/messages';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { getGoods } from '../../../resources/goods';
@@ -56,7 +56,7 @@ async function lookUpCode(code: string): Promise<Good | undefined> {
 }
 
 /** The spec's load error for the failure, in the current language (the messages catalog holds it). */
-function loadError(error: unknown): string {
+function loadError(error: unknown, translateMessage: (text: string) => string): string {
   if (isApiError(error) && error.status === 401) return translateMessage(INVENTORY_MESSAGES.signInRequired);
   if (isApiError(error) && error.status === NETWORK_ERROR_STATUS)
     return translateMessage(INVENTORY_MESSAGES.unavailable);
@@ -69,7 +69,8 @@ function loadError(error: unknown): string {
  * link opens it), never counted as stock.
  */
 export function InventoryScreen() {
-  const { t } = useTranslation(['inventory', 'common', 'messages']);
+  const { t } = useTranslation(['inventory', 'common']);
+  const translateMessage = useTranslateMessage();
   const [params, setParams] = useSearchParams();
   const tab: InventoryView = params.get('view') === 'customer-goods' ? 'customer-goods' : 'stock';
   const showView = (next: string) =>
@@ -174,7 +175,7 @@ export function InventoryScreen() {
                     )
                   }
                 >
-                  {loadError(list.error)}
+                  {loadError(list.error, translateMessage)}
                 </Alert>
               ) : (
                 <InventoryTable
