@@ -171,6 +171,10 @@ async function storeSession(port: number, base: string, session: Session): Promi
     // A string: this package has no DOM types.
     await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(session.token)});
       localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`);
+    // Lighthouse keeps the profile's storage for these runs, its HTTP cache included: without this,
+    // every run after the first (and the first after a public page) found the app's files cached.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     // Leaves the browser running: this only drops playwright's connection.
