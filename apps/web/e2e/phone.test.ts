@@ -82,6 +82,27 @@ describe('phones: every screen fits 360 and 390 px without sideways scrolling', 
     });
   }
 
+  it('when an employee opens the inventory on a phone, then the Total Value tile shows its sum on one line', async () => {
+    for (const width of PHONES) {
+      const { context, page } = await phonePage(browser, 'employee', width);
+      try {
+        await settle(page, '/employee/inventory');
+        // The first sum on the screen is the tiles' Total Value (the list comes after them).
+        const value = page.getByText(/^\$[\d,]+\.\d{2}$/).first();
+        await value.waitFor();
+        expect(await value.locator('xpath=..').textContent()).toContain('Total Value');
+        // One line: the figure is no taller than its line height (it broke mid-number at 390 px before).
+        const lines = await value.evaluate((node) => {
+          const style = getComputedStyle(node);
+          return Math.round(node.getBoundingClientRect().height / parseFloat(style.lineHeight));
+        });
+        expect(lines, `Total Value at ${width} px`).toBe(1);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('when an employee scrolls the inventory cards on a phone, then the scroll-to-top button is hidden while scrolling down and at the end', async () => {
     const { context, page } = await phonePage(browser, 'employee', 360);
     try {

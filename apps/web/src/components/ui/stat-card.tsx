@@ -20,10 +20,14 @@ const tones = {
   gray: 'bg-gray-100 text-gray-700',
 } as const;
 
-/** A summary tile: label, big figure, optional icon and hint. */
+/**
+ * A summary tile: label, big figure, optional icon and hint. The figure is a size smaller in a
+ * narrow tile (a container query on the tile): two tiles a row on a phone leave about 140 px, where
+ * '$27,941.08' at the full size broke across two lines.
+ */
 export function StatCard({ label, value, icon: Icon, hint, tone = 'brand', loading = false }: StatCardProps) {
   return (
-    <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <div className="@container rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-gray-600">{label}</p>
         {Icon && (
@@ -32,7 +36,10 @@ export function StatCard({ label, value, icon: Icon, hint, tone = 'brand', loadi
           </span>
         )}
       </div>
-      <p className="mt-2 text-2xl font-semibold text-gray-900" aria-busy={loading || undefined}>
+      <p
+        className="mt-2 text-xl font-semibold text-gray-900 tabular-nums @[10rem]:text-2xl"
+        aria-busy={loading || undefined}
+      >
         {loading ? <span className="inline-block h-7 w-16 animate-pulse rounded bg-gray-200" /> : value}
       </p>
       {hint && <p className="mt-1 text-xs text-gray-500">{hint}</p>}

@@ -11,7 +11,8 @@ export function InventoryTiles({ summary, loading }: { summary: InventorySummary
   const count = (value: number | undefined) => (value === undefined ? '' : number(value));
   return (
     <StatGrid
-      className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5"
+      // Two a row on a phone: the fifth tile, the value (the longest figure), takes the whole row.
+      className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5 [&>:last-child]:col-span-2 md:[&>:last-child]:col-span-1"
       loading={loading || !summary}
       tiles={[
         { label: t('inventory:tiles.totalItems'), value: count(summary?.total_items), icon: Boxes },
