@@ -54,58 +54,43 @@ function precompress(): Plugin {
 /**
  * Chunk groups. Left to itself the bundler makes a chunk for every set of screens that shares a
  * module, so a first visit fetched sixty files of about 1 KB each (every icon on its own); each
- * request costs a round trip and about a kilobyte of headers, more than the code. Modules that load
- * together are grouped instead (order matters: the first group that names a module takes it):
- * - public-icons: the icons of what a visitor sees after the first paint (the footer, the sections
- *   below the hero, the bar's menus, the sign-in and register pages; those of the first paint are
- *   in the entry);
- *   publicIconModules() lists them once the module graph is known;
- * - icons: every other lucide icon (about 0.3 KB each), one request for all the signed-in screens;
- * - zod: zod with the domain's schemas, loaded by the first screen that checks a server answer;
+ * request costs a round trip and, on HTTP/1.1, a wait for one of six connections. Modules that
+ * load together are grouped instead (order matters: the first group that names a module takes it),
+ * and no group imports one that imports it back (a cycle between chunks can run a module before
+ * what it needs):
  * - forms: react-hook-form and its zod resolver, loaded by the first form a person opens;
- * - query: react-query with the app's client, for every screen with server data;
- * - after-paint: what the shell adds once the page is up (footer, scroll-to-top, the API client,
- *   the session's theme sync) and the few building blocks every page uses (button, card,
- *   field, alert...);
- * - i18n: the catalog store and the translation hooks, which need nothing but the entry: a
- *   screen's catalogs are asked for as soon as it arrives, not after zod has (lazy-route.tsx);
- * - shared, app: the app's own building blocks (src/components, src/lib, src/resources) that no
- *   group above takes, in one chunk for those the public pages reach and one for the rest, the
- *   signed-in screens' (appSharedModules());
+ * - after-paint: what every page adds once it is up, needing nothing but the entry: the footer,
+ *   scroll-to-top, the API client, the session's theme sync, the few building blocks every page
+ *   uses (button, card, field, alert...), the catalog store and translation hooks (so a screen's
+ *   catalogs are asked for as soon as this small chunk is in, lazy-route.tsx), the domain's rules
+ *   and constants without their schemas, and the icons a visitor sees after the first paint (the
+ *   footer, the sections below the hero, the bar's menus, the sign-in and register pages; those
+ *   of the first paint are in the entry; publicIconModules() lists them);
  * - landing: the landing page below the hero (sections, live branch list);
- * - domain: the domain's rules and constants (its zod schemas go with zod).
+ * - app: the signed-in screens' own: every other lucide icon (about 0.3 KB each) and the app's
+ *   building blocks (src/components, src/lib, src/resources) no public page reaches
+ *   (appSharedModules());
+ * - core: what every screen with server data or a form loads: zod with the domain's schemas,
+ *   react-query with the app's client, and the building blocks the public pages reach too.
  * Whatever the first paint needs is one chunk, the entry: groups only take modules the first screen
  * does not import statically (initialModules() lists those once the module graph is known).
  */
 const sep = String.raw`[\\/]`;
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', sep));
 const CHUNK_GROUPS: { name: string; test: (id: string) => boolean }[] = [
-  { name: 'public-icons', test: (id) => publicIcons.has(id) },
-  { name: 'icons', test: (id) => path('/node_modules/lucide-react/').test(id) },
-  {
-    name: 'zod',
-    test: (id) =>
-      path('/node_modules/zod/').test(id) ||
-      path('/src/lib/zod-jitless\\.ts$').test(id) ||
-      path('/src/lib/auth-contracts\\.ts$').test(id) ||
-      (path('/packages/domain/src/').test(id) && needsZod.has(id)),
-  },
   { name: 'forms', test: (id) => path('/node_modules/(?:react-hook-form|@hookform)/').test(id) },
-  {
-    name: 'query',
-    test: (id) => path('/node_modules/@tanstack/').test(id) || path('/src/lib/query-client\\.tsx$').test(id),
-  },
   {
     name: 'after-paint',
     test: (id) =>
-      path('/src/components/layout/(?:footer|scroll-to-top-button|contact-details|page-section)\\.tsx?$').test(id) ||
-      path('/src/lib/(?:api-client|theme-sync|theme-preferences)\\.tsx?$').test(id) ||
+      publicIcons.has(id) ||
+      path(
+        '/src/components/layout/(?:footer|language-switch|scroll-to-top-button|contact-details|page-section)\\.tsx?$',
+      ).test(id) ||
+      path('/src/lib/(?:api-client|theme-sync|theme-preferences|form-draft|use-near-viewport)\\.tsx?$').test(id) ||
       path('/src/components/ui/(?:alert|badge|button|card|empty-state|field|progress-bar|spinner)\\.tsx$').test(id) ||
-      path('/src/lib/use-near-viewport\\.ts$').test(id),
+      path('/src/lib/i18n/').test(id) ||
+      (path('/packages/domain/src/').test(id) && !needsZod.has(id)),
   },
-  { name: 'i18n', test: (id) => path('/src/lib/i18n/').test(id) },
-  { name: 'shared', test: (id) => appShared.has(id) && publicModules.has(id) },
-  { name: 'app', test: (id) => appShared.has(id) },
   {
     name: 'landing',
     test: (id) =>
@@ -113,7 +98,19 @@ const CHUNK_GROUPS: { name: string; test: (id: string) => boolean }[] = [
         '/src/(?:app/routes/landing-below-fold|features/landing/components/(?:about-section|features-section|contact-section|contact-form-shell)|features/branches/components/(?:landing-branches-section|branch-list-skeleton))\\.tsx?$',
       ).test(id),
   },
-  { name: 'domain', test: (id) => path('/packages/domain/src/').test(id) },
+  {
+    name: 'app',
+    test: (id) => path('/node_modules/lucide-react/').test(id) || (appShared.has(id) && !publicModules.has(id)),
+  },
+  {
+    name: 'core',
+    test: (id) =>
+      path('/node_modules/(?:zod|@tanstack)/').test(id) ||
+      path('/src/lib/(?:zod-jitless|auth-contracts)\\.ts$').test(id) ||
+      path('/src/lib/query-client\\.tsx$').test(id) ||
+      path('/packages/domain/src/').test(id) ||
+      appShared.has(id),
+  },
 ];
 
 /**
@@ -127,7 +124,10 @@ const CHUNK_GROUPS: { name: string; test: (id: string) => boolean }[] = [
  * tree-shaken away where the first screen does not use them.
  */
 const initial = new Set<string>();
-/** Domain modules that import zod, directly or through other domain modules: they go with forms. */
+/**
+ * Domain modules that import zod, directly or through other domain modules: they go in core with
+ * zod, the rest in after-paint.
+ */
 const needsZod = new Set<string>();
 const LUCIDE_BARREL = path('/node_modules/lucide-react/dist/esm/lucide-react\\.mjs$');
 const DOMAIN_BARREL = path('/packages/domain/src/index\\.ts$');
@@ -270,8 +270,8 @@ function publicIconModules(): Plugin {
 /**
  * The app's own building blocks (tables, paging, search, fields, the resources, small hooks) that
  * the groups above do not take: left to the bundler they were twenty chunks of a few hundred bytes
- * each on a signed-in screen, whose headers outweighed their code. They go in two chunks: `shared`
- * with those the public pages reach (the sign-in page loads only that one) and `app` with the rest.
+ * each on a signed-in screen, whose headers outweighed their code. Those the public pages reach go
+ * in `core` (the sign-in page loads it anyway), the rest in `app`.
  * Left out: the modules that bring a package the first screen does not have, other than react-query
  * and zod, which every such screen loads anyway (the dialog and its Radix code load when a dialog
  * opens, not with every screen).
