@@ -129,6 +129,28 @@ describe('delivery: a first visit downloads what it shows', () => {
     }
   });
 
+  it('when an English reader opens a signed-in screen, then the entry asks for its catalogs with its code, not the catalog store after it', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      await signInAs(page, 'admin', 'admin123');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      // The script whose code sent each catalog request (a dynamic import's initiator is its stack).
+      const askedBy = new Map<string, string>();
+      cdp.on('Network.requestWillBeSent', (event) => {
+        const catalog = /\/assets\/(common|goods)-[\w-]+\.js$/.exec(new URL(event.request.url).pathname)?.[1];
+        const frames = event.initiator.stack?.callFrames ?? [];
+        if (catalog && !askedBy.has(catalog)) askedBy.set(catalog, frames[0]?.url ?? event.initiator.url ?? '');
+      });
+      await page.goto('/admin/manage-goods');
+      await page.getByText(/^[\d,]+ items? found$/).waitFor();
+      for (const catalog of ['common', 'goods'])
+        expect(askedBy.get(catalog), catalog).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a visitor who has not scrolled goes to a section and then signs in, then neither waits for the parts below the fold', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     try {

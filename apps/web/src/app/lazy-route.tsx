@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import { getLanguage } from '../lib/i18n/language';
+import { DEFAULT_LANGUAGE } from '../lib/i18n/languages';
 import type { Namespace } from '../lib/i18n/store';
 
 type LazyHandle = { preload: () => Promise<unknown> };
@@ -19,6 +21,23 @@ const loadCatalogs = (namespaces: readonly Namespace[]) =>
   import('../lib/i18n/store').then(({ loadNamespaces }) => loadNamespaces(namespaces));
 
 /**
+ * The English catalogs' files (about 0.4 KB of names in the entry). The catalog store that loads
+ * them is a chunk of its own, so left to it a screen's words would be asked for only once that chunk
+ * is in: a round trip after the screen's code. For a reader of English (the default) the route
+ * starts them together with its code; the store's own request for them then finds them on the way.
+ */
+// The same files and exports as the store's own glob (lib/i18n/store.ts), so both name one chunk.
+const ENGLISH_CATALOGS = import.meta.glob(['../locales/en/*.json', '!../locales/en/shell.json'], { import: 'default' });
+
+function startEnglishCatalogs(namespaces: readonly Namespace[]) {
+  if (typeof document === 'undefined' || getLanguage() !== DEFAULT_LANGUAGE) return;
+  for (const namespace of ['common', ...namespaces]) {
+    // A failure is the store's to report when it asks for the same file.
+    void ENGLISH_CATALOGS[`../locales/en/${namespace}.json`]?.().catch(() => undefined);
+  }
+}
+
+/**
  * A route whose component is a chunk of its own, fetched when a path first needs it, together with
  * its stylesheet and catalogs (RouteOptions). The landing page does without the full stylesheet (the
  * first screen's sheet, styles/first-screen.css, holds its classes).
@@ -29,12 +48,15 @@ export function lazyRoute<Name extends string>(
   { allStyles = true, namespaces = [] }: RouteOptions = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= Promise.all([
+  const preload = () => {
+    // Every screen but the landing page (which has its words in the entry) reads common.
+    if (!loading && allStyles) startEnglishCatalogs(namespaces);
+    return (loading ??= Promise.all([
       load(),
       allStyles ? import('../styles/all-screens.css') : null,
       namespaces.length > 0 ? loadCatalogs(namespaces) : null,
     ]).then(([module]) => ({ default: module[name] })));
+  };
   const Component = lazy(preload);
   return { element: <Component />, handle: { preload } satisfies LazyHandle };
 }
