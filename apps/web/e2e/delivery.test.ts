@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInAs } from './support/browser.js';
@@ -7,6 +10,31 @@ function recordRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   return paths;
+}
+
+/** The build the server sends (support/global-setup.ts reads the same variable). */
+const distDir = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Chunks of the build that statically import, directly or not, a chunk that imports them back. */
+function chunkCycles(): string[][] {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { imports?: string[] }
+  >;
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (key: string, trail: string[]) => {
+    if (state.get(key) === 'done') return;
+    if (state.get(key) === 'open') {
+      cycles.push([...trail.slice(trail.indexOf(key)), key]);
+      return;
+    }
+    state.set(key, 'open');
+    for (const next of manifest[key]?.imports ?? []) visit(next, [...trail, key]);
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
+  return cycles;
 }
 
 const formCode = (paths: string[]) => paths.filter((path) => /\/assets\/(?:forms|zod|query)-/.test(path));
@@ -149,6 +177,12 @@ describe('delivery: a first visit downloads what it shows', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('when the build is read, then no chunk imports one that imports it back', () => {
+    // Such a cycle makes the order in which the two run depend on which one a screen loads first:
+    // a module can then run before one it needs (vite.config.ts, CHUNK_GROUPS).
+    expect(chunkCycles()).toEqual([]);
   });
 
   it('when a visitor who has not scrolled goes to a section and then signs in, then neither waits for the parts below the fold', async () => {
