@@ -51,10 +51,13 @@ async function timed(send: () => Promise<Response>): Promise<{ ms: number; ok: b
   }
 }
 
-export async function runLoad(
+/** The raw samples of a closed-loop run: every latency (ms) and the count of failed requests. */
+export type LoadSamples = { latencies: number[]; errors: number };
+
+export async function collectLoad(
   send: () => Promise<Response>,
   { clients, seconds }: { clients: number; seconds: number },
-): Promise<LoadResult> {
+): Promise<LoadSamples> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -66,7 +69,15 @@ export async function runLoad(
     }
   };
   await Promise.all(Array.from({ length: clients }, worker));
-  return summarise(latencies, errors, seconds);
+  return { latencies, errors };
+}
+
+export async function runLoad(
+  send: () => Promise<Response>,
+  load: { clients: number; seconds: number },
+): Promise<LoadResult> {
+  const { latencies, errors } = await collectLoad(send, load);
+  return summarise(latencies, errors, load.seconds);
 }
 
 /** One kind of request in a mixed workload: who sends it and how. */
