@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -40,6 +40,8 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle: async () => {
+      // A build that failed wrote no page; its own error is the one to show, not a missing file here.
+      if (!existsSync(join(outDir, 'index.html'))) return;
       await prerenderPages(fileURLToPath(new URL('.', import.meta.url)), outDir);
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || statSync(file).size < 1024) continue;
@@ -323,9 +325,40 @@ function staticImports(): Plugin {
   };
 }
 
+/**
+ * react-router defines its components as `var Link = React.forwardRef(...)` and names them after
+ * (`Link.displayName = "Link"`). Neither is marked free of side effects, so the bundler keeps every
+ * one of them, used or not: Link and NavLink with their prefetching, Form with the fetchers (the app
+ * has its own links: components/ui/link.tsx). This marks the definitions pure and drops the names,
+ * in react-router's production build only. First screen: 101.6 to 97.9 KB gzip.
+ */
+function reactRouterTreeShaking(): Plugin {
+  const routerBuild = path('/node_modules/react-router/dist/production/');
+  let shakenModules = 0;
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!routerBuild.test(id)) return null;
+      const shaken = code
+        .replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1')
+        .replace(/^\w+\.displayName = "\w+";$/gm, '');
+      if (shaken === code) return null;
+      shakenModules += 1;
+      return { code: shaken, map: null };
+    },
+    // A react-router release written another way would silently bring the unused code back.
+    buildEnd(error) {
+      if (!error && shakenModules === 0)
+        this.error('react-router-tree-shaking: react-router no longer defines its components as expected');
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     tailwindcss(),
     inlineHead(),
     initialModules(),

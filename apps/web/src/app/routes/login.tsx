@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { cameAsDemoPage } from '../../lib/demo-page';

@@ -1,5 +1,6 @@
 import { MapPinOff } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { PageContainer } from '../../components/layout/page-container';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n/react';

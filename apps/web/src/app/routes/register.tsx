@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { RegistrationClosed } from '../../features/auth/components/registration-closed';

@@ -1,5 +1,5 @@
 import { Warehouse } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { DEFAULT_SITE_NAME, useSiteName } from '../../lib/site-name';
 
 /**

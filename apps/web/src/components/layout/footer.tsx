@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useTranslation } from '../../lib/i18n/react';
 import { BRAND_NAME, BrandLogo } from './brand-logo';
 import { CONTACT_DETAILS } from './contact-details';

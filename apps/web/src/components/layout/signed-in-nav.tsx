@@ -1,6 +1,6 @@
 import { dashboardPathFor, ROLE_NAV_LINKS, type User } from '@stockyard/domain';
 import { Inbox, LogOut, Settings } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../ui/link';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';
 import { MobileMenuButton } from './mobile-menu-button';

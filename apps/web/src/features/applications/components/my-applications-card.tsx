@@ -1,6 +1,6 @@
 import { APPLICATION_FAILURE_MESSAGES } from '@stockyard/domain';
 import { ClipboardList, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';

@@ -2,7 +2,8 @@ import { GOODS_PAGE_MAX_LIMIT, INVENTORY_MESSAGES, type Good, type StockStatus }
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download, RefreshCw, ScanLine } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
