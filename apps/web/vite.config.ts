@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appPage } from './build/app-page';
 import { inlineHead } from './build/inline-head';
 import { prerenderPages } from './build/prerender-pages';
 
@@ -361,6 +362,8 @@ export default defineConfig(({ command }) => ({
     reactRouterTreeShaking(),
     tailwindcss(),
     inlineHead(),
+    // Every signed-in screen runs these groups and the full sheet (lazy-route.tsx): app.html names them.
+    appPage(['core', 'after-paint', 'app'], 'src/styles/all-screens.css'),
     initialModules(),
     publicIconModules(),
     appSharedModules(),

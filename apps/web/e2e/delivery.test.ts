@@ -15,12 +15,12 @@ function recordRequests(page: Page): string[] {
 /** The build the server sends (support/global-setup.ts reads the same variable). */
 const distDir = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+const readManifest = () => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
 /** Chunks of the build that statically import, directly or not, a chunk that imports them back. */
 function chunkCycles(): string[][] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { imports?: string[] }
-  >;
+  const manifest = readManifest();
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const visit = (key: string, trail: string[]) => {
@@ -35,6 +35,16 @@ function chunkCycles(): string[][] {
   };
   for (const key of Object.keys(manifest)) visit(key, []);
   return cycles;
+}
+
+/** The files a module of the build needs before it runs: its chunk, its static imports, their CSS. */
+function filesOf(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(`/${chunk.file}`)) return files;
+  files.add(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) files.add(`/${css}`);
+  for (const next of chunk.imports ?? []) filesOf(manifest, next, files);
+  return files;
 }
 
 const formCode = (paths: string[]) => paths.filter((path) => /\/assets\/(?:forms|zod|query)-/.test(path));
@@ -174,6 +184,57 @@ describe('delivery: a first visit downloads what it shows', () => {
       await page.getByText(/^[\d,]+ items? found$/).waitFor();
       for (const catalog of ['common', 'goods'])
         expect(askedBy.get(catalog), catalog).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when an admin opens a signed-in screen with a cold cache, then its shared files load from the page, once each, and all are used', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      await signInAs(page, 'admin', 'admin123');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.clearBrowserCache');
+      // The dashboard that sign-in opened may still be loading its screen while the new page starts:
+      // only the new document's requests count (its loader made the document request).
+      const sent: { path: string; initiator: string; loader: string; type?: string }[] = [];
+      cdp.on('Network.requestWillBeSent', (event) =>
+        sent.push({
+          path: new URL(event.request.url).pathname,
+          initiator: event.initiator.type,
+          loader: event.loaderId,
+          type: event.type,
+        }),
+      );
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const html = await (await page.goto('/admin/manage-goods'))!.text();
+      await page.getByText(/^[\d,]+ items? found$/).waitFor();
+      const pageRequest = sent.find((request) => request.type === 'Document' && request.path === '/admin/manage-goods');
+      const requests = sent
+        .filter((request) => request.loader === pageRequest?.loader)
+        .map(({ path, initiator }) => ({ path, initiator }));
+      // The page's own links (the app adds more as it loads a screen's chunks).
+      const named = Array.from(
+        html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*? href="([^"]+)"/g),
+        (match) => match[1]!,
+      );
+      expect(named.length).toBeGreaterThanOrEqual(4);
+      const manifest = readManifest();
+      const screen = filesOf(manifest, 'src/app/routes/staff-goods.tsx', filesOf(manifest, 'index.html'));
+      const sheet = `/${manifest['src/styles/all-screens.css']!.file}`;
+      for (const path of named) {
+        // Asked for by the page itself, before the entry has run, and a file the screen runs.
+        expect(
+          requests.filter((request) => request.path === path),
+          path,
+        ).toEqual([{ path, initiator: 'parser' }]);
+        expect(screen.has(path) || path === sheet, path).toBe(true);
+      }
+      expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
     } finally {
       await context.close();
     }

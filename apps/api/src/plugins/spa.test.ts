@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * A build as `npm run build` leaves it: hashed assets with .br and .gz beside them, robots.txt, and
- * the prerendered public pages with their manifest (apps/web/build/prerender-pages.ts).
+ * A build as `npm run build` leaves it: hashed assets with .br and .gz beside them, robots.txt, the
+ * prerendered public pages with their manifest (apps/web/build/prerender-pages.ts), and the signed-in
+ * areas' page (apps/web/build/app-page.ts) unless `withAppPage` is false.
  */
-function fakeBuild(): { dir: string; script: string } {
+const APP_PAGE_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/core-def456.js">';
+
+function fakeBuild({ withAppPage = true } = {}): { dir: string; script: string } {
   const dir = mkdtempSync(join(tmpdir(), 'stockyard-dist-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'pages'));
@@ -26,10 +29,12 @@ function fakeBuild(): { dir: string; script: string } {
   );
   const script = `console.log(${JSON.stringify('stockyard '.repeat(400))});\n`;
   const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<!-- pad -->'.repeat(100)}</body></html>`;
-  for (const [name, content] of [
+  const files: [string, string][] = [
     ['assets/index-abc123.js', script],
     ['index.html', html],
-  ] as const) {
+  ];
+  if (withAppPage) files.push(['app.html', html.replace('</head>', `${APP_PAGE_PRELOAD}</head>`)]);
+  for (const [name, content] of files) {
     writeFileSync(join(dir, name), content);
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(content));
     writeFileSync(join(dir, `${name}.gz`), gzipSync(content));
@@ -101,11 +106,28 @@ describe('delivery of the built SPA', () => {
   });
 
   it('when a page path is asked, then index.html comes compressed and must be revalidated', async () => {
-    const response = await get('/customer/dashboard', 'br');
+    const response = await get('/no-such-page', 'br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/assets/index-abc123.js');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('/assets/index-abc123.js');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it("when a path of a signed-in area is asked, then the build's app page answers, naming the signed-in screens' files", async () => {
+    for (const path of ['/customer/dashboard', '/employee', '/admin/manage-goods?page=2', '/admin/settings/']) {
+      const response = await get(path, 'br');
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html, path).toContain(APP_PAGE_PRELOAD);
+      expect(html, path).toContain('/assets/index-abc123.js');
+    }
+    // Only the areas themselves: a path that merely starts with an area's name is any other page.
+    for (const path of ['/administrator', '/customers', '/dashboard'])
+      expect((await get(path)).body, path).not.toContain('modulepreload');
   });
 
   it('when a prerendered public page is asked, then its own HTML answers, revalidated like index.html', async () => {
@@ -140,6 +162,20 @@ describe('delivery of the built SPA', () => {
     const policy = String((await get('/')).headers['content-security-policy']);
     const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
     expect(scripts).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-q1w2e3r4t5y6u7i8o9p0AbCdEf+/='"]);
+  });
+
+  it('when the build has no app page, then the signed-in areas get index.html', async () => {
+    const older = fakeBuild({ withAppPage: false });
+    const app = await createTestApp({ webDistDir: older.dir, demoData: false });
+    try {
+      const response = await app.app.inject({ method: 'GET', url: '/admin/manage-goods' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('/assets/index-abc123.js');
+      expect(response.body).not.toContain('modulepreload');
+    } finally {
+      await app.close();
+      rmSync(older.dir, { recursive: true, force: true });
+    }
   });
 
   it('when robots.txt is asked, then the real file answers, not the app page', async () => {

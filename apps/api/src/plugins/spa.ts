@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AREA_ROLES } from '@stockyard/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -37,6 +38,17 @@ export function prerenderedPages(distDir: string, demoMode: boolean): Map<string
   return new Map(Object.entries({ ...manifest.pages, ...(demoMode ? manifest.demo : {}) }));
 }
 
+/** The signed-in areas: /admin, /employee, /customer and every path below them. */
+const AREAS = Object.keys(AREA_ROLES).map((area) => `/${area}`);
+const inSignedInArea = (path: string) => AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+
+/**
+ * The build's page for the signed-in areas (apps/web/build/app-page.ts): index.html with the files
+ * every signed-in screen needs named in its head, so they load beside the entry. index.html when
+ * the build has none. A signed-out visitor on such a path fetches them too, then goes to sign in.
+ */
+const APP_PAGE = 'app.html';
+
 export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string; demoMode: boolean }) => {
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -44,6 +56,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     return;
   }
   const prerendered = prerenderedPages(options.distDir, options.demoMode);
+  const appPage = existsSync(join(options.distDir, APP_PAGE)) ? APP_PAGE : 'index.html';
   // With wildcard off, @fastify/static adds one route per built file (marked by config.file); they
   // are public like the page itself, and without a declaration the auth plugin would refuse them.
   app.addHook('onRoute', (route) => {
@@ -76,6 +89,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     if (file && !file.includes('..') && existsSync(join(options.distDir, file)) && !file.endsWith('/')) {
       return reply.sendFile(file);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').sendFile(inSignedInArea(path) ? appPage : 'index.html');
   });
 });
