@@ -104,8 +104,8 @@ export async function importGoods(
         for (const o of outcome)
           if (o.rejection) reject(o.row, REJECTIONS[o.rejection].field, REJECTIONS[o.rejection].message);
         if (accepted.length === 0) throw nothingValid(errors);
-        await mergeStagedRows(tx, actor.user.id);
         const updated = accepted.filter((o) => o.updates).length;
+        await mergeStagedRows(tx, actor.user.id, updated > 0);
         const created = accepted.length - updated;
         await recordActivity(
           tx,
