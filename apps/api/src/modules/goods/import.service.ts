@@ -13,6 +13,7 @@ import {
   type ImportReport,
   type ImportRow,
 } from '@stockyard/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { withConnection, type Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -70,6 +71,7 @@ export async function importGoods(
   actor: Actor,
   rows: readonly ImportRow[],
   today: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<ImportReport> {
   if (rows.length > IMPORT_MAX_ROWS) throw new AppError('VALIDATION', tooManyRowsMessage(IMPORT_MAX_ROWS));
   const errors: ImportIssue[] = [];
@@ -130,7 +132,12 @@ export async function importGoods(
       throw new AppError('CONFLICT', IMPORT_MESSAGES.concurrentChange);
     throw error;
   }
-  if (counts.created >= LARGE_IMPORT_ROWS) await mergeSearchIndexPendingLists(database.db);
+  // Not waited for: the answer does not depend on it (50-60 ms of a 10,000-row import). Searches
+  // read the pending lists until it is done; if it fails, autovacuum merges them later.
+  if (counts.created >= LARGE_IMPORT_ROWS)
+    void mergeSearchIndexPendingLists(database.db).catch((error: Error) =>
+      log.warn(`Import: merging the search indexes' pending lists failed: ${error.message}`),
+    );
   const imported = counts.created + counts.updated;
   const skipped = rows.length - imported;
   return {

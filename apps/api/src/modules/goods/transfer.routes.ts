@@ -83,7 +83,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) => {
       const rows = await readImportRows(request, await uploadLimitFor(db, IMPORT_MAX_FILE_BYTES));
-      return importGoods({ db, pool }, actorOf(request), rows, todayIsoDate());
+      return importGoods({ db, pool }, actorOf(request), rows, todayIsoDate(), request.log);
     },
   );
 };
