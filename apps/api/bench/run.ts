@@ -56,6 +56,10 @@ const results: Record<string, unknown> = {
   machine: { cpus: cpus().length, load_average_1m_at_start: round(loadavg()[0]!) },
 };
 
+// Half of the engine part's interference clients read the landing page: without a build each of
+// them would get a 404, fast and counted as an error. Said before the long goods part, not after.
+if (runs('engine') && !existsSync(join(webDist, 'index.html')))
+  throw new Error(`the engine part reads / from ${webDist}, which has no build: run npm run build first`);
 const needsServer = PARTS.filter((part) => part !== 'bundle').some(runs);
 const dataDir = needsServer ? mkdtempSync(join(tmpdir(), 'stockyard-bench-')) : '';
 
