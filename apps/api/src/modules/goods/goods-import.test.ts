@@ -247,16 +247,17 @@ describe('goods CSV import', () => {
     ]);
     expect(await t.db.select().from(goods).where(eq(goods.sku, 'RACE-IMPORT-1'))).toHaveLength(1);
   });
+
   it('when 1,000 new items are imported, then the search indexes take them in soon after the answer', async () => {
     // New rows wait in the trigram indexes' pending lists (read linearly by every search) until
     // merged; the import merges them once it has answered (import.service.ts).
     await t.db.execute(sql`create extension if not exists pgstattuple`);
-    const pendingPages = async () =>
-      (
-        await t.db.execute<{ pages: number }>(sql`
-          select sum((pgstatginindex(name::regclass)).pending_pages)::int as pages
-          from unnest(array['goods_name_trgm_idx', 'goods_sku_trgm_idx', 'goods_supplier_trgm_idx']) as name`)
-      ).rows[0]!.pages;
+    const pendingPages = async () => {
+      const result = await t.db.execute(sql`
+        select sum((pgstatginindex(name::regclass)).pending_pages)::int as pages
+        from unnest(array['goods_name_trgm_idx', 'goods_sku_trgm_idx', 'goods_supplier_trgm_idx']) as name`);
+      return (result as unknown as { rows: { pages: number }[] }).rows[0]!.pages;
+    };
     const rows = Array.from({ length: 1000 }, (_, i) => `Pending Item ${i},Other,PENDING-${i},Supplier ${i},1,,,,1,,`);
     const response = await uploadCsv(t.app, admin, [HEADER, ...rows].join('\n'));
     expect(response.json()).toMatchObject({ created: 1000, errors: [] });
