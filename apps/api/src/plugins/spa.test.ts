@@ -17,9 +17,11 @@ function fakeBuild({ withAppPage = true } = {}): { dir: string; script: string }
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'pages'));
   const page = (words: string) => `<!doctype html><html><body><div id="root"><h1>${words}</h1></div></body></html>`;
-  writeFileSync(join(dir, 'pages/landing.html'), page('Store more. Worry less.'));
-  writeFileSync(join(dir, 'pages/login.html'), page('Welcome back'));
-  writeFileSync(join(dir, 'pages/login-demo.html'), page('Welcome back, demo'));
+  const pages: [string, string][] = [
+    ['pages/landing.html', page('Store more. Worry less.')],
+    ['pages/login.html', page('Welcome back')],
+    ['pages/login-demo.html', page('Welcome back, demo')],
+  ];
   writeFileSync(
     join(dir, 'pages/manifest.json'),
     JSON.stringify({
@@ -29,10 +31,7 @@ function fakeBuild({ withAppPage = true } = {}): { dir: string; script: string }
   );
   const script = `console.log(${JSON.stringify('stockyard '.repeat(400))});\n`;
   const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<!-- pad -->'.repeat(100)}</body></html>`;
-  const files: [string, string][] = [
-    ['assets/index-abc123.js', script],
-    ['index.html', html],
-  ];
+  const files: [string, string][] = [...pages, ['assets/index-abc123.js', script], ['index.html', html]];
   if (withAppPage) files.push(['app.html', html.replace('</head>', `${APP_PAGE_PRELOAD}</head>`)]);
   for (const [name, content] of files) {
     writeFileSync(join(dir, name), content);
@@ -113,6 +112,32 @@ describe('delivery of the built SPA', () => {
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(html).toContain('/assets/index-abc123.js');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it('when a browser revalidates a page it holds, then 304 without a body; a changed copy gets the page', async () => {
+    const first = await get('/', 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['last-modified']).toBeDefined();
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const stale = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': 'W/"older"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('<h1>Store more. Worry less.</h1>');
+    // Each page has its own validator: index.html's does not stand for the landing page.
+    expect((await get('/no-such-page')).headers.etag).not.toBe(etag);
+  });
+
+  it('when a browser refuses brotli or takes no encoding, then a page comes gzipped or plain', async () => {
+    const gzipped = await get('/login', 'br;q=0, gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<h1>Welcome back</h1>');
+    const plain = await get('/login', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Welcome back</h1>');
+    expect((await get('/login', '*')).headers['content-encoding']).toBe('br');
   });
 
   it("when a path of a signed-in area is asked, then the build's app page answers, naming the signed-in screens' files", async () => {

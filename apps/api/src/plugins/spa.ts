@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { AREA_ROLES } from '@stockyard/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readPage, sendPage, type Page } from './spa-pages.js';
 
 /**
  * The CSP hashes of the inline scripts the web build put in its pages (apps/web/build/inline-head.ts
@@ -55,8 +56,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     app.log.warn({ distDir: options.distDir }, 'web build not found; serving the API only (run npm run build)');
     return;
   }
-  const prerendered = prerenderedPages(options.distDir, options.demoMode);
-  const appPage = existsSync(join(options.distDir, APP_PAGE)) ? APP_PAGE : 'index.html';
+  // Every page the server sends for a path, read once (spa-pages.ts).
+  const files = new Map<string, Page>();
+  const page = (file: string) => {
+    if (!files.has(file)) files.set(file, readPage(options.distDir, file));
+    return files.get(file)!;
+  };
+  const prerendered = new Map(
+    [...prerenderedPages(options.distDir, options.demoMode)].map(([path, file]) => [path, page(file)]),
+  );
+  const indexPage = page('index.html');
+  const appPage = existsSync(join(options.distDir, APP_PAGE)) ? page(APP_PAGE) : indexPage;
   // With wildcard off, @fastify/static adds one route per built file (marked by config.file); they
   // are public like the page itself, and without a declaration the auth plugin would refuse them.
   app.addHook('onRoute', (route) => {
@@ -83,12 +93,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ detail: 'Not Found', code: 'NOT_FOUND' });
     }
-    const page = prerendered.get(path);
-    if (page) return reply.header('Cache-Control', 'no-cache').sendFile(page);
+    const prerenderedPage = prerendered.get(path);
+    if (prerenderedPage) return sendPage(request, reply, prerenderedPage);
     const file = path.slice(1);
     if (file && !file.includes('..') && existsSync(join(options.distDir, file)) && !file.endsWith('/')) {
       return reply.sendFile(file);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile(inSignedInArea(path) ? appPage : 'index.html');
+    return sendPage(request, reply, inSignedInArea(path) ? appPage : indexPage);
   });
 });
