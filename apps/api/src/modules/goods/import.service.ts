@@ -61,7 +61,7 @@ const nothingValid = (errors: ImportIssue[]) =>
 /**
  * Imports rows read from a CSV file (or sent as JSON). Every row is checked with the domain's
  * validateImportRow, as in the browser preview; the valid rows are then COPYed into a staging
- * table and merged in ONE transaction (see import-staging.repository.ts): all or nothing.
+ * table and merged in ONE transaction (see import.repository.ts): all or nothing.
  * A row whose product_id or SKU matches an item updates that item instead of adding a duplicate.
  * New stock is ledgered as inward "Initial Stock", a changed quantity as an adjustment.
  * Row numbers count the header as row 1.
