@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A built HTML page held in memory, with the compressed copies the build left beside it. */
@@ -42,22 +43,6 @@ export function readPage(distDir: string, file: string): Page {
   };
 }
 
-/** The encodings the request accepts (RFC 9110 Accept-Encoding: q=0 refuses, * stands for the rest). */
-export function acceptedEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [token, ...parameters] = part.trim().toLowerCase().split(';');
-    if (!token) continue;
-    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-    weights.set(token, q === undefined ? 1 : Number(q));
-  }
-  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
-  return ENCODINGS.filter((encoding) => available.includes(encoding) && weight(encoding) > 0).sort(
-    (a, b) => weight(b) - weight(a),
-  )[0];
-}
-
 /** Whether the browser's copy is this page (If-None-Match, or If-Modified-Since without it). */
 function isFresh(request: FastifyRequest, page: Page): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
@@ -80,8 +65,10 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
     .header('ETag', page.etag)
     .header('Last-Modified', page.lastModified);
   if (isFresh(request, page)) return reply.code(304).send();
+  // The negotiator @fastify/static and @fastify/compress use, so pages and files agree.
   const available = ENCODINGS.filter((encoding) => page.encoded[encoding]);
-  const encoding = acceptedEncoding(request.headers['accept-encoding'], available);
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted && available.length > 0 ? negotiate(accepted, available) : null;
   if (!encoding) return reply.send(page.identity);
   return reply.header('Content-Encoding', encoding).send(page.encoded[encoding]);
 }
