@@ -34,7 +34,9 @@ export type GoodsBenchResult = {
   search_only_page_10: LoadResult;
   /** Every request a term not asked before: no page or total can come from the list cache. */
   search_unique_terms_page_10: LoadResult;
+  /** The median of IMPORT_RUNS imports of 10,000 new items (budget: under 1 s); each run below. */
   import_10000_rows_ms: number;
+  import_10000_rows_runs_ms: number[];
   import_report: unknown;
   export_rows: number;
   export_ms: number;
@@ -45,6 +47,8 @@ export type GoodsBenchResult = {
 };
 
 const NAMES = ['Widget', 'Gadget', 'Bolt', 'Cable', 'Lamp', 'Chair', 'Tea', 'Coffee', 'Printer', 'Hose'];
+/** Imports of 10,000 rows timed; each adds 10,000 items, so the export and the engine part see 130,000. */
+const IMPORT_RUNS = 3;
 const SEARCH_TERMS = ['widget', 'supplier 42', 'bn-1234', 'lamp', 'coffee', 'hose 7', 'gadget', 'cable'];
 
 const seedSql = (items: number, branchIds: number[]) => sql`
@@ -172,9 +176,18 @@ export async function benchGoods(
     load,
   );
 
-  const importStart = performance.now();
-  const report = await upload(baseUrl, headers, csvOf(importRows(10_000, `IMPB${Date.now()}`, branchIds)));
-  const importMs = round(performance.now() - importStart);
+  // Three files of 10,000 new items, each timed: one sample swung by up to 30% between runs of the
+  // bench, and the first import after start also pays for cold caches (the server's code paths, the
+  // database backend's). The budget applies to the median; every run is kept.
+  const importRuns: number[] = [];
+  let report: { imported: number } | undefined;
+  for (let run = 0; run < IMPORT_RUNS; run += 1) {
+    const csv = csvOf(importRows(10_000, `IMPB${run}${Date.now()}`, branchIds));
+    const importStart = performance.now();
+    report = await upload(baseUrl, headers, csv);
+    importRuns.push(round(performance.now() - importStart));
+  }
+  const importMs = [...importRuns].sort((a, b) => a - b)[Math.floor(IMPORT_RUNS / 2)]!;
 
   const pid = options.serverPid ?? process.pid;
   const before = rssMb(pid);
@@ -204,7 +217,8 @@ export async function benchGoods(
     search_only_page_10: searchOnly,
     search_unique_terms_page_10: uniqueTerms,
     import_10000_rows_ms: importMs,
-    import_report: { imported: report.imported },
+    import_10000_rows_runs_ms: importRuns,
+    import_report: { imported: report?.imported },
     export_rows: lines - 1,
     export_ms: exportMs,
     export_mb: round(bytes / 1024 / 1024),
