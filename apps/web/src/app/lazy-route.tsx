@@ -66,7 +66,7 @@ export function lazyRoute<Name extends string>(
  * and the screen inside it), instead of each one only after the one around it has rendered.
  * A failed fetch is not lost: React.lazy rethrows it to the layout's error boundary on render.
  */
-export function preloadMatches(routes: RouteObject[], location: Location): void {
+export function preloadMatches(routes: RouteObject[], location: Location | string): void {
   for (const { route } of matchRoutes(routes, location) ?? []) {
     void (route.handle as LazyHandle | undefined)?.preload().catch(() => undefined);
   }
