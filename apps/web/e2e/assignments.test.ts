@@ -162,6 +162,67 @@ describe('assignments: admin assigns, the employee works the task, the admin see
       await context.close();
     }
   });
+
+  it('when an employee has tasks in every status, cancelled too, then the filter counts add up to All Tasks and Cancelled lists the cancelled one', async () => {
+    const tag = Date.now().toString(36);
+    const { context, page } = await newPage(browser);
+    try {
+      const { id, token, username } = await newEmployee(context.request, `filters_${tag}`);
+      const headers = { Authorization: `Bearer ${token}` };
+      /** Assigns a task as the admin; a new one is pending, so any other status is set by an edit. */
+      const assign = async (task: string, status: string) => {
+        const created = await context.request.post('/api/assignments', {
+          headers,
+          data: { employee_id: id, branch_id: 1, task, due_date: '2030-04-01' },
+        });
+        expect(created.status()).toBe(201);
+        if (status === 'pending') return;
+        const { id: taskId, version } = (await created.json()) as { id: number; version: number };
+        const moved = await context.request.put(`/api/assignments/${taskId}`, { headers, data: { status, version } });
+        expect(moved.status()).toBe(200);
+      };
+      const filter = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+
+      await assign(`Open task ${tag}`, 'pending');
+      await signInAs(page, username, E2E_PASSWORD);
+      await page.goto('/employee/assignments');
+      await eventually(() => card(page, `Open task ${tag}`).isVisible()).toBe(true);
+      // Nothing cancelled yet: the filter's empty state, in the screen's words.
+      await filter('Cancelled').click();
+      await eventually(() => page.getByText('No assignments with status "Cancelled".').isVisible()).toBe(true);
+
+      for (const status of ['pending', 'in_progress', 'scheduled', 'completed', 'cancelled'])
+        await assign(`${status} task ${tag}`, status);
+      await page.reload();
+      const counts = () =>
+        page
+          .getByRole('group', { name: 'Filter by status' })
+          .getByRole('button')
+          .evaluateAll((buttons): Record<string, number> =>
+            Object.fromEntries(
+              buttons.map((button) => [button.firstChild?.textContent, Number(button.lastChild?.textContent)]),
+            ),
+          );
+      await eventually(counts).toEqual({
+        'All Tasks': 6,
+        Pending: 2,
+        'In Progress': 1,
+        Scheduled: 1,
+        Completed: 1,
+        Cancelled: 1,
+      });
+      const { 'All Tasks': all, ...byStatus } = await counts();
+      expect(Object.values(byStatus).reduce((sum, n) => sum + n, 0)).toBe(all);
+
+      await filter('Cancelled').click();
+      expect(await filter('Cancelled').getAttribute('aria-pressed')).toBe('true');
+      const listed = page.getByRole('list', { name: 'My assignments' }).getByRole('article');
+      await eventually(() => listed.count()).toBe(1);
+      expect(await card(page, `cancelled task ${tag}`).getByText('Cancelled', { exact: true }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
   it("when the admin assigns a task, then the employee's bell shows it with a chime, and with Sound Effects off it stays quiet", async () => {
     await withPage(browser, async (page) => {
       const tag = Date.now().toString(36);

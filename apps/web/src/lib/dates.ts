@@ -6,6 +6,7 @@ import {
   formatDisplayTime,
   formatLongDate,
   formatTimeOfDay,
+  isoDateInZone,
   type DateDisplay,
   type DateInput,
 } from '@stockyard/domain';
@@ -27,6 +28,8 @@ export type DateFormatter = {
    * see domain due-date.ts), so it reads the same in every timezone; withTime adds that end of day.
    */
   dueDate: (due: string | Date, options?: { withTime?: boolean }) => string;
+  /** Today's date (YYYY-MM-DD) in the user's timezone, read when called: their "today" for date rules. */
+  today: () => string;
 };
 
 const [DUE_HOUR, DUE_MINUTE] = DUE_TIME_OF_DAY.split(':').map(Number);
@@ -43,6 +46,7 @@ export function dateFormatter(display: DateDisplay, locale = 'en-US'): DateForma
       if (!options.withTime) return day;
       return `${day}, ${formatTimeOfDay({ hour: DUE_HOUR ?? 23, minute: DUE_MINUTE ?? 59 }, display.dateFormat)}`;
     },
+    today: () => isoDateInZone(new Date(), display.timezone),
   };
 }
 

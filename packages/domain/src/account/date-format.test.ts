@@ -7,6 +7,7 @@ import {
   formatDisplayDateTime,
   formatDisplayTime,
   formatTimeOfDay,
+  isoDateInZone,
 } from './date-format.js';
 import { DEFAULT_DISPLAY_OPTIONS } from './preference-options.js';
 import { DEFAULT_PREFERENCES } from './preferences.js';
@@ -100,6 +101,15 @@ describe('date format', () => {
     expect(formatDisplayTime(instant, { dateFormat: 'YYYY-MM-DD', timezone: 'America/Los_Angeles' })).toBe('09:05');
     expect(formatDisplayTime(null)).toBe('');
     expect(formatDisplayTime('nonsense')).toBe('');
+  });
+
+  it("when an instant's date is asked in a zone, then it is that zone's calendar day", () => {
+    // 03:30 UTC on March 15 is still the evening of March 14 on the US coasts.
+    const instant = new Date('2026-03-15T03:30:00Z');
+    expect(isoDateInZone(instant, 'UTC')).toBe('2026-03-15');
+    expect(isoDateInZone(instant, 'America/New_York')).toBe('2026-03-14');
+    expect(isoDateInZone(instant, 'America/Los_Angeles')).toBe('2026-03-14');
+    expect(isoDateInZone(new Date('2026-01-01T07:59:59Z'), 'America/Los_Angeles')).toBe('2025-12-31');
   });
 });
 

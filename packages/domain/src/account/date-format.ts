@@ -72,6 +72,12 @@ export function instantParts(instant: Date, timeZone: string): InstantParts {
   };
 }
 
+/** The calendar date (YYYY-MM-DD) an instant falls on in a timezone: "today" for someone in that zone. */
+export function isoDateInZone(instant: Date, timeZone: string): string {
+  const { year, month, day } = instantParts(instant, timeZone);
+  return formatCalendarParts({ year, month, day }, 'YYYY-MM-DD');
+}
+
 export type DateInput = string | number | Date | null | undefined;
 
 /**

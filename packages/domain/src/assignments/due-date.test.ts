@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateEndOfDay, dueDateInputValue, formatDueDate, isCalendarDate, isOverdue } from './due-date.js';
+import {
+  dueDateEndOfDay,
+  dueDateInputValue,
+  earliestTodayIsoDate,
+  formatDueDate,
+  isCalendarDate,
+  isDueDateAllowed,
+  isOverdue,
+} from './due-date.js';
 
 // The domain package has no Node types; the test runs on Node, where TZ changes apply at once.
 const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
@@ -59,5 +67,47 @@ describe('overdue', () => {
   it('when the task is completed or cancelled, then it is never overdue', () => {
     expect(isOverdue(due, 'completed', new Date('2027-01-01T00:00:00Z'))).toBe(false);
     expect(isOverdue(due, 'cancelled', new Date('2027-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('due date not in the past', () => {
+  const today = '2026-03-14';
+
+  it('when the due date is today or later, then it is allowed', () => {
+    expect(isDueDateAllowed('2026-03-14', today)).toBe(true);
+    expect(isDueDateAllowed('2026-03-15', today)).toBe(true);
+    expect(isDueDateAllowed('2027-01-01', today)).toBe(true);
+  });
+
+  it('when the due date is before today, then it is refused, across month and year ends too', () => {
+    expect(isDueDateAllowed('2026-03-13', today)).toBe(false);
+    expect(isDueDateAllowed('2026-02-28', '2026-03-01')).toBe(false);
+    expect(isDueDateAllowed('2025-12-31', '2026-01-01')).toBe(false);
+  });
+
+  it('when an edit leaves a past due date as stored, then it is allowed; changed to another past day, refused', () => {
+    expect(isDueDateAllowed('2026-03-01', today, '2026-03-01')).toBe(true);
+    expect(isDueDateAllowed('2026-03-02', today, '2026-03-01')).toBe(false);
+    expect(isDueDateAllowed('2026-03-02', today, null)).toBe(false);
+  });
+
+  it('when the value is not a calendar date, then this rule stays silent (the format rule speaks)', () => {
+    expect(isDueDateAllowed('2020-02-30', today)).toBe(true);
+    expect(isDueDateAllowed('', today)).toBe(true);
+  });
+});
+
+describe("the server's today (UTC-12)", () => {
+  it('when it is before noon UTC, then today is the previous UTC date; from noon UTC, the same date', () => {
+    expect(earliestTodayIsoDate(new Date('2026-03-15T00:00:00.000Z'))).toBe('2026-03-14');
+    expect(earliestTodayIsoDate(new Date('2026-03-15T11:59:59.999Z'))).toBe('2026-03-14');
+    expect(earliestTodayIsoDate(new Date('2026-03-15T12:00:00.000Z'))).toBe('2026-03-15');
+    expect(earliestTodayIsoDate(new Date('2026-01-01T05:00:00.000Z'))).toBe('2025-12-31');
+  });
+
+  it('when a date is yesterday in UTC but still today at UTC-12, then the server allows it', () => {
+    const now = new Date('2026-03-15T03:00:00.000Z');
+    expect(isDueDateAllowed('2026-03-14', earliestTodayIsoDate(now))).toBe(true);
+    expect(isDueDateAllowed('2026-03-13', earliestTodayIsoDate(now))).toBe(false);
   });
 });

@@ -18,6 +18,33 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
 }
 
+/**
+ * UTC-12, the zone furthest behind UTC: its today is the earliest today anywhere, so a date before
+ * it is in the past for everyone.
+ */
+export const EARLIEST_UTC_OFFSET_HOURS = -12;
+
+/**
+ * The server's "today" for the due-date rule. It does not know the admin's zone, so it takes the
+ * earliest today on Earth and refuses only dates that are past in every zone; the form checks the
+ * admin's own today.
+ */
+export function earliestTodayIsoDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + EARLIEST_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The due-date rule of the admin's create and edit (ASSIGNMENT_MESSAGES.dueDatePast): a due date
+ * set now may not be before `today` (YYYY-MM-DD). A date left as stored is not being set, so an
+ * overdue assignment can still be edited. A date that is not a calendar date is left to the format
+ * rule, so it gets one message, not two.
+ */
+export function isDueDateAllowed(dueDate: string, today: string, stored?: string | null): boolean {
+  if (dueDate === stored || !isCalendarDate(dueDate)) return true;
+  // YYYY-MM-DD strings sort as the dates do.
+  return dueDate >= today;
+}
+
 /** The instant a due date ends: 23:59:59.000 UTC of that date. */
 export function dueDateEndOfDay(date: string): Date {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);

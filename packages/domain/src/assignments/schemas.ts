@@ -36,6 +36,7 @@ export const ASSIGNMENT_MESSAGES = {
   employeeFieldsOnly: 'Employees may only change the status and progress of their assignments',
   nothingToUpdate: 'Nothing to update',
   invalidDueDate: 'Due date must be a valid date (YYYY-MM-DD)',
+  dueDatePast: 'Due date cannot be in the past',
   progressRange: 'Progress must be a whole number from 0 to 100',
   // Admin screen errors (spec 02); the server's detail is shown when there is one.
   fetchFailed: 'Failed to fetch assignments',

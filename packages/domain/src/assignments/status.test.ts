@@ -3,6 +3,7 @@ import {
   ASSIGNMENT_STATUSES,
   canEmployeeTransition,
   completionPercent,
+  EMPLOYEE_STATUS_FILTERS,
   EMPLOYEE_TRANSITIONS,
   normalizeStatus,
   planEmployeeUpdate,
@@ -29,6 +30,16 @@ describe('assignment statuses', () => {
         'Status must be one of pending, in_progress, scheduled, completed, cancelled',
       );
     }
+  });
+});
+
+describe('My Assignments filters', () => {
+  it('when the filters are listed, then All Tasks comes first and every status has exactly one filter', () => {
+    const [first, ...byStatus] = EMPLOYEE_STATUS_FILTERS;
+    expect(first).toBe('all');
+    // One filter per stored status, none twice: the per-status counts add up to All Tasks.
+    expect([...byStatus].sort()).toEqual([...ASSIGNMENT_STATUSES].sort());
+    expect(byStatus).toContain('cancelled');
   });
 });
 

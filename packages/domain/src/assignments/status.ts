@@ -53,8 +53,12 @@ export const PRIORITY_LABELS: Record<AssignmentPriority, string> = {
   urgent: 'Urgent',
 };
 
-/** The filter buttons of My Assignments, in order; 'all' is All Tasks. */
-export const EMPLOYEE_STATUS_FILTERS = ['all', 'pending', 'in_progress', 'scheduled', 'completed'] as const;
+/**
+ * The filter buttons of My Assignments, in order; 'all' is All Tasks. Spec 01 names the four statuses
+ * of its own vocabulary, but an admin may also cancel a task (spec 02): every stored status gets a
+ * button, so the per-status counts always add up to All Tasks.
+ */
+export const EMPLOYEE_STATUS_FILTERS = ['all', ...ASSIGNMENT_STATUSES] as const;
 
 /** Spec 01: the only status changes an employee may make, and the button that makes each. */
 export const EMPLOYEE_TRANSITIONS: Record<AssignmentStatus, readonly { to: AssignmentStatus; action: string }[]> = {

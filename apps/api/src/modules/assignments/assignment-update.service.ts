@@ -21,7 +21,7 @@ import {
   type NewAssignment,
   updateAssignmentIfVersion,
 } from './assignments.repository.js';
-import { checkAssignee, checkBranch, reload, statusWord, tellEmployee } from './assignments.service.js';
+import { checkAssignee, checkBranch, checkDueDate, reload, statusWord, tellEmployee } from './assignments.service.js';
 
 /**
  * PUT /api/assignments/{id}, from the version the caller read (`expected`): admins change anything;
@@ -68,6 +68,7 @@ async function applyAdminChange(
   if (input.employee_id !== undefined && input.employee_id !== current.employeeId)
     await checkAssignee(tx, input.employee_id);
   if (input.branch_id !== undefined && input.branch_id !== current.branchId) await checkBranch(tx, input.branch_id);
+  if (input.due_date !== undefined) checkDueDate(input.due_date, current.dueDate);
   const values: Partial<NewAssignment> = {};
   if (input.employee_id !== undefined) values.employeeId = input.employee_id;
   if (input.branch_id !== undefined) values.branchId = input.branch_id;

@@ -4,6 +4,9 @@ import {
   categoryOrDefault,
   type CreateAssignmentRequest,
   dueDateEndOfDay,
+  dueDateInputValue,
+  earliestTodayIsoDate,
+  isDueDateAllowed,
   type MyAssignmentsQuery,
 } from '@stockyard/domain';
 import type { Db, Executor } from '../../db/client.js';
@@ -57,6 +60,16 @@ export async function checkAssignee(tx: Executor, employeeId: number) {
   return assignee;
 }
 
+/**
+ * A due date being set may not be past. The server does not know the admin's zone, so it refuses
+ * only what is past in every zone (the form holds the admin to their own today); a due date left
+ * as stored is not being set.
+ */
+export function checkDueDate(dueDate: string, stored?: Date) {
+  if (!isDueDateAllowed(dueDate, earliestTodayIsoDate(), stored && dueDateInputValue(stored)))
+    throw invalid('due_date', ASSIGNMENT_MESSAGES.dueDatePast);
+}
+
 export async function checkBranch(tx: Executor, branchId: number) {
   const branch = await lockBranch(tx, branchId);
   if (!branch) throw invalid('branch_id', ASSIGNMENT_MESSAGES.branchNotFound);
@@ -94,6 +107,7 @@ export async function createAssignment(
   input: CreateAssignmentRequest,
   origin: RequestOrigin,
 ): Promise<AssignmentRow> {
+  checkDueDate(input.due_date);
   return db.transaction(async (tx) => {
     const assignee = await checkAssignee(tx, input.employee_id);
     const branch = await checkBranch(tx, input.branch_id);

@@ -4,11 +4,12 @@ import {
   ASSIGNMENT_PRIORITIES,
   ASSIGNMENT_STATUSES,
   ASSIGNMENT_TASK_MAX_LENGTH,
+  dueDateInputValue,
   progressAfterTransition,
   type Assignment,
   type AssignmentStatus,
 } from '@stockyard/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { DraftNotice } from '../../../components/ui/draft-notice';
@@ -17,8 +18,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useFormDraft } from '../../../lib/form-draft';
+import { useFormatDate } from '../../../lib/dates';
 import {
-  assignmentFormSchema,
+  assignmentFormSchemaFor,
+  dueDateMin,
   formDefaults,
   isAssignmentFormField,
   type AssignmentFormField,
@@ -48,8 +51,12 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
   const priorityOptions = ASSIGNMENT_PRIORITIES.map((value) => ({ value, label: t(PRIORITY_KEYS[value]) }));
   const statusOptions = ASSIGNMENT_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }));
   const { employees, branches, loadErrors } = useAssigneeOptions(assignment);
+  // "Today" is the admin's own, in the time zone of their settings.
+  const { today } = useFormatDate();
+  const storedDueDate = assignment ? dueDateInputValue(assignment.due_date) : null;
+  const schema = useMemo(() => assignmentFormSchemaFor(today, storedDueDate), [today, storedDueDate]);
   const form = useForm<AssignmentFormInput, unknown, AssignmentFormValues>({
-    resolver: zodResolver(assignmentFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: formDefaults(assignment),
   });
   const { register, handleSubmit, setError, setValue, getValues, getFieldState } = form;
@@ -91,6 +98,18 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
     }
   });
 
+  // The branch last filled in for a picked employee. Picking another employee replaces it with
+  // theirs; a branch the admin chose (or an edit's stored one, or a restored draft's) is left alone.
+  const [autoBranch, setAutoBranch] = useState<number | undefined>(undefined);
+  const onEmployeeChange = (employeeId: number | undefined) => {
+    const branchId = employees.branchOf(employeeId);
+    const current = getValues('branch_id');
+    if (branchId === null || (current !== undefined && current !== autoBranch)) return;
+    setAutoBranch(branchId);
+    // Re-checked only when it shows an error (a submit with no branch), which the filled-in one clears.
+    setValue('branch_id', branchId, { shouldDirty: true, shouldValidate: getFieldState('branch_id').invalid });
+  };
+
   // Moving the status moves the progress by the same rule the server applies, unless the admin set it.
   const onStatusChange = (status: AssignmentStatus) => {
     if (!assignment || getFieldState('progress').isDirty) return;
@@ -123,7 +142,10 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
           options={employees.options}
           disabled={employees.loading}
           {...control('employee_id')}
-          {...register('employee_id', { setValueAs: toId })}
+          {...register('employee_id', {
+            setValueAs: toId,
+            onChange: (event: { target: { value: string } }) => onEmployeeChange(toId(event.target.value)),
+          })}
         />
         <SelectField
           label={t('assignments:branch')}
@@ -132,7 +154,8 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
           options={branches.options}
           disabled={branches.loading}
           {...control('branch_id')}
-          {...register('branch_id', { setValueAs: toId })}
+          // A branch the admin picks is theirs, even the one that was filled in.
+          {...register('branch_id', { setValueAs: toId, onChange: () => setAutoBranch(undefined) })}
         />
       </div>
       <TextField
@@ -160,6 +183,7 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
           label={t('assignments:form.dueDate')}
           type="date"
           required
+          min={dueDateMin(today(), storedDueDate)}
           {...control('due_date')}
           {...register('due_date')}
         />

@@ -1,8 +1,10 @@
 import {
+  ASSIGNMENT_MESSAGES,
   assignmentStatusSchema,
   createAssignmentRequestSchema,
   DEFAULT_ASSIGNMENT_PRIORITY,
   dueDateInputValue,
+  isDueDateAllowed,
   progressField,
   type Assignment,
   type UpdateAssignmentRequest,
@@ -15,6 +17,29 @@ import {
 export const assignmentFormSchema = createAssignmentRequestSchema
   .pick({ employee_id: true, branch_id: true, task: true, description: true, priority: true, due_date: true })
   .extend({ status: assignmentStatusSchema.optional(), progress: progressField.optional() });
+
+/**
+ * The form's schema for one opening: a due date being set may not be before the admin's own
+ * `today` (read at each check, so a form left open past midnight moves on); the stored due date of
+ * an edit is exempt, so an overdue assignment can still be saved. The server holds the same rule
+ * against the earliest today on Earth, as it does not know the admin's zone.
+ */
+export function assignmentFormSchemaFor(today: () => string, storedDueDate: string | null) {
+  return assignmentFormSchema.extend({
+    due_date: assignmentFormSchema.shape.due_date.refine(
+      (value) => isDueDateAllowed(value, today(), storedDueDate),
+      ASSIGNMENT_MESSAGES.dueDatePast,
+    ),
+  });
+}
+
+/**
+ * The earliest day the date picker offers: today, or an edit's stored due date when that is earlier
+ * (the picker must still show it as a valid choice, since keeping it is allowed).
+ */
+export function dueDateMin(today: string, storedDueDate: string | null): string {
+  return storedDueDate && storedDueDate < today ? storedDueDate : today;
+}
 
 // Read through the schema's standard-schema types: the web app does not depend on zod directly.
 type SchemaTypes = NonNullable<(typeof assignmentFormSchema)['~standard']['types']>;

@@ -17,7 +17,10 @@ type StatusFilterBarProps = {
   onChange: (filter: EmployeeStatusFilter) => void;
 };
 
-/** Spec 01: All Tasks, Pending, In Progress, Scheduled, Completed, each with its count. */
+/**
+ * Spec 01: All Tasks, Pending, In Progress, Scheduled, Completed, plus Cancelled (see
+ * EMPLOYEE_STATUS_FILTERS), each with its count: the status counts add up to All Tasks.
+ */
 export function StatusFilterBar({ assignments, value, onChange }: StatusFilterBarProps) {
   const { t } = useTranslation(['assignments']);
   const countOf = (filter: EmployeeStatusFilter) =>

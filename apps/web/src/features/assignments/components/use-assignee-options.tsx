@@ -10,6 +10,8 @@ import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 
 type OptionList = { options: SelectOption[]; loading: boolean };
+/** The employees also answer each one's own branch (users' branch_id), which the form fills in. */
+type EmployeeList = OptionList & { branchOf: (employeeId: number | undefined) => number | null };
 
 /** Keeps a current choice selectable even when the list no longer offers it (a deactivated employee). */
 function withCurrent(options: SelectOption[], current: SelectOption | null): SelectOption[] {
@@ -19,7 +21,7 @@ function withCurrent(options: SelectOption[], current: SelectOption | null): Sel
 
 /** The employee and branch choices of the assignment form, with their load errors and retries. */
 export function useAssigneeOptions(assignment: Assignment | null): {
-  employees: OptionList;
+  employees: EmployeeList;
   branches: OptionList;
   loadErrors: ReactNode;
 } {
@@ -31,6 +33,8 @@ export function useAssigneeOptions(assignment: Assignment | null): {
     value: String(user.id),
     label: `${user.first_name} ${user.last_name}`.trim() || user.username,
   }));
+  const branchOf = (employeeId: number | undefined) =>
+    employeesQuery.data?.find((user) => user.id === employeeId)?.branch_id ?? null;
   const branchOptions = branchSelectOptions(branchesQuery.data);
   const currentEmployee = assignment && {
     value: String(assignment.employee_id),
@@ -58,7 +62,11 @@ export function useAssigneeOptions(assignment: Assignment | null): {
   ));
 
   return {
-    employees: { options: withCurrent(employeeOptions, currentEmployee), loading: employeesQuery.isPending },
+    employees: {
+      options: withCurrent(employeeOptions, currentEmployee),
+      loading: employeesQuery.isPending,
+      branchOf,
+    },
     branches: { options: withCurrent(branchOptions, currentBranch), loading: branchesQuery.isPending },
     loadErrors,
   };
