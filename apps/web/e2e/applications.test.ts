@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from './support/accounts.js';
-import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
+import { launchBrowser, newPage, signInAs, withPage as withPageIn } from './support/browser.js';
 
 const files = mkdtempSync(join(tmpdir(), 'stockyard-e2e-files-'));
 
@@ -17,6 +17,61 @@ function writePdf(name: string): string {
   );
   return path;
 }
+
+/** A file whose content is not what its name says: the browser lets it through, the server does not. */
+function writeFake(name: string): string {
+  const path = join(files, name);
+  writeFileSync(path, 'plain words, not the document the name promises');
+  return path;
+}
+
+/** An executable: the browser refuses its type before anything is sent. */
+function writeExe(name: string): string {
+  const path = join(files, name);
+  writeFileSync(path, 'MZ not a document');
+  return path;
+}
+
+const ID_TYPE_MESSAGE = 'Identification document must be a .pdf, .jpg, .jpeg or .png file';
+const INVENTORY_TYPE_MESSAGE = 'Inventory list must be a .pdf, .doc, .docx, .txt or .xlsx file';
+
+/** The file inputs by their exact label (a chosen file adds a "Remove ..." button whose name contains it). */
+const idInput = (page: Page) => page.getByLabel('Identification Document', { exact: true });
+const inventoryInput = (page: Page) => page.getByLabel('Inventory List', { exact: true });
+
+/** The wizard's error summary: the first alert above the step. */
+const summaryOf = (page: Page) => page.getByRole('alert').first();
+
+/**
+ * Steps 2 and 3 answered (a registered customer's profile fills step 1), ending on the documents.
+ */
+async function answerUpToDocuments(page: Page) {
+  await expect.poll(() => page.getByText('Step 1 of 4').isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByLabel('Item Type').selectOption('Electronics');
+  await page.locator('label', { hasText: 'Climate Controlled' }).click();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect.poll(() => page.getByText('Step 4 of 4').isVisible()).toBe(true);
+}
+
+/**
+ * Whether an element holds the keyboard focus and can be seen: wholly inside the viewport, and
+ * not under the sticky navigation bar (the element itself is what shows at its top edge).
+ */
+const focusedAndInView = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const atTop = document.elementFromPoint(box.left + box.width / 2, box.top + 4);
+    return {
+      focused: element.contains(document.activeElement),
+      inViewport: box.top >= 0 && box.bottom <= window.innerHeight,
+      uncovered: atTop !== null && element.contains(atTop),
+    };
+  });
+const FOCUSED_AND_IN_VIEW = { focused: true, inViewport: true, uncovered: true };
+/** The page scrolls smoothly (html scroll-behavior), which takes a while on a busy machine. */
+const SCROLLED = { timeout: 5_000 };
 
 describe('storage applications: apply, review, notify', () => {
   let browser: Browser;
@@ -74,13 +129,9 @@ describe('storage applications: apply, review, notify', () => {
         .poll(() => page.getByRole('alert').getByText('Identification document is required').isVisible())
         .toBe(true);
 
-      // A wrong type is refused in the browser with the domain message.
-      const wrong = join(files, `notes-${tag}.exe`);
-      writeFileSync(wrong, 'MZ not a document');
-      await page.getByLabel('Identification Document').setInputFiles(wrong);
-      await expect
-        .poll(() => page.getByText('Identification document must be a .pdf, .jpg, .jpeg or .png file').isVisible())
-        .toBe(true);
+      // A wrong type is refused in the browser with the domain message (on the field and in the summary).
+      await idInput(page).setInputFiles(writeExe(`notes-${tag}.exe`));
+      await expect.poll(() => page.getByText(ID_TYPE_MESSAGE).count()).toBe(2);
 
       await page.getByLabel('Identification Document').setInputFiles(writePdf(`id-${tag}.pdf`));
       await expect.poll(() => page.getByText(`id-${tag}.pdf`).isVisible()).toBe(true);
@@ -151,6 +202,128 @@ describe('storage applications: apply, review, notify', () => {
       await alert.getByRole('button', { name: 'Go to step 2: Storage Requirements' }).click();
       await expect.poll(() => page.getByText('Step 2 of 4').isVisible()).toBe(true);
       expect(await page.getByLabel('Item Type').getAttribute('aria-invalid')).toBe('true');
+    });
+  });
+
+  it('when a submit on a short screen is refused, by the form or by the server, then focus and the view move to the message', async () => {
+    const customer = await registerCustomer(`focus${Date.now().toString(36)}`);
+    const { context, page } = await newPage(browser, { width: 390, height: 600 });
+    try {
+      await signInAs(page, customer.username, customer.password);
+      await page.goto('/customer/apply-to-store');
+      await expect.poll(() => page.getByText('Step 1 of 4').isVisible()).toBe(true);
+      for (let step = 1; step < 4; step += 1) await page.getByRole('button', { name: 'Next Step' }).click();
+      const submit = page.getByRole('button', { name: 'Submit Application' });
+      await submit.click();
+
+      // The summary is above the step, far up the page from the button on a phone.
+      const summary = summaryOf(page);
+      await expect.poll(() => summary.getByText('Please fill in all required fields').isVisible()).toBe(true);
+      expect(await summary.getByText('Identification document is required').isVisible()).toBe(true);
+      await expect.poll(() => focusedAndInView(summary), SCROLLED).toEqual(FOCUSED_AND_IN_VIEW);
+
+      // Every refused submit brings the reader back to it, also with the same problems as before.
+      await submit.click();
+      await expect.poll(() => focusedAndInView(summary), SCROLLED).toEqual(FOCUSED_AND_IN_VIEW);
+
+      // A refusal no field explains (the server is away) shows on its own and gets the same treatment.
+      await summary.getByRole('button', { name: 'Go to step 2: Storage Requirements' }).click();
+      await page.getByLabel('Item Type').selectOption('Electronics');
+      await page.locator('label', { hasText: 'Climate Controlled' }).click();
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await idInput(page).setInputFiles(writePdf(`focus-id-${Date.now().toString(36)}.pdf`));
+      await page.route('**/api/applications/submit', (route) => route.fulfill({ status: 503, body: '' }));
+      await submit.click();
+      const failure = page.getByRole('alert').filter({ hasText: 'Failed to submit application. Please try again.' });
+      await expect.poll(() => failure.isVisible()).toBe(true);
+      await expect.poll(() => focusedAndInView(failure), SCROLLED).toEqual(FOCUSED_AND_IN_VIEW);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a wrong-type document is replaced by a valid one, then no message about that document remains on its field or in the summary', async () => {
+    const tag = `docs${Date.now().toString(36)}`;
+    const customer = await registerCustomer(tag);
+    await withPage(async (page) => {
+      await signInAs(page, customer.username, customer.password);
+      await page.goto('/customer/apply-to-store');
+      await answerUpToDocuments(page);
+      const summary = summaryOf(page);
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect.poll(() => summary.getByText('Identification document is required').isVisible()).toBe(true);
+
+      // The summary keeps naming what is wrong with the document: now its type, no longer its absence.
+      await idInput(page).setInputFiles(writeExe(`id-${tag}.exe`));
+      await expect.poll(() => page.getByText(ID_TYPE_MESSAGE).count()).toBe(2);
+      expect(await summary.getByText(ID_TYPE_MESSAGE).isVisible()).toBe(true);
+      expect(await page.getByText('Identification document is required').count()).toBe(0);
+
+      await idInput(page).setInputFiles(writePdf(`id-${tag}.pdf`));
+      await expect.poll(() => page.getByText(`id-${tag}.pdf`).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/^Identification document/).count()).toBe(0);
+      expect(await idInput(page).getAttribute('aria-invalid')).toBeNull();
+      expect(await page.getByRole('alert').count()).toBe(0);
+
+      // The optional Inventory List: a wrong type is refused on the field, then by a submit.
+      await inventoryInput(page).setInputFiles(writeExe(`inventory-${tag}.exe`));
+      await expect.poll(() => page.getByText(INVENTORY_TYPE_MESSAGE).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect.poll(() => summary.getByText(INVENTORY_TYPE_MESSAGE).isVisible()).toBe(true);
+      await inventoryInput(page).setInputFiles(writePdf(`inventory-${tag}.pdf`));
+      await expect.poll(() => page.getByText(`inventory-${tag}.pdf`).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/^Inventory list/).count()).toBe(0);
+      expect(await inventoryInput(page).getAttribute('aria-invalid')).toBeNull();
+      expect(await page.getByRole('alert').count()).toBe(0);
+
+      // The valid file straight after the wrong one, with no submit between, for each document.
+      for (const [input, message, name] of [
+        [inventoryInput(page), /^Inventory list/, `list-${tag}`],
+        [idInput(page), /^Identification document/, `card-${tag}`],
+      ] as const) {
+        await input.setInputFiles(writeExe(`${name}.exe`));
+        await expect.poll(() => page.getByText(message).count()).toBe(1);
+        await input.setInputFiles(writePdf(`${name}.pdf`));
+        await expect.poll(() => page.getByText(`${name}.pdf`).isVisible()).toBe(true);
+        await expect.poll(() => page.getByText(message).count()).toBe(0);
+        expect(await input.getAttribute('aria-invalid')).toBeNull();
+      }
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+  });
+
+  it('when the server refuses a document whose content is not its type, then the message is on that document and goes once a valid file is chosen', async () => {
+    const tag = `content${Date.now().toString(36)}`;
+    const customer = await registerCustomer(tag);
+    await withPage(async (page) => {
+      await signInAs(page, customer.username, customer.password);
+      await page.goto('/customer/apply-to-store');
+      await answerUpToDocuments(page);
+      const summary = summaryOf(page);
+      await inventoryInput(page).setInputFiles(writeFake(`inventory-${tag}.pdf`));
+      await idInput(page).setInputFiles(writeFake(`id-${tag}.pdf`));
+
+      // The server checks the documents in turn: the inventory list first, then the ID.
+      for (const [input, message, name] of [
+        [inventoryInput(page), 'Inventory list content does not match its .pdf extension', `list-${tag}`],
+        [idInput(page), 'Identification document content does not match its .pdf extension', `card-${tag}`],
+      ] as const) {
+        await page.getByRole('button', { name: 'Submit Application' }).click();
+        await expect.poll(() => summary.getByText(message).isVisible()).toBe(true);
+        // On the field too, where the next file is chosen.
+        expect(await page.getByText(message).count()).toBe(2);
+        expect(await input.getAttribute('aria-invalid')).toBe('true');
+
+        await input.setInputFiles(writePdf(`${name}.pdf`));
+        await expect.poll(() => page.getByText(`${name}.pdf`).isVisible()).toBe(true);
+        await expect.poll(() => page.getByText(message).count()).toBe(0);
+        expect(await input.getAttribute('aria-invalid')).toBeNull();
+        expect(await page.getByRole('alert').count()).toBe(0);
+      }
+
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'Application Submitted!' }).isVisible()).toBe(true);
     });
   });
 

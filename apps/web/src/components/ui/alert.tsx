@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2, Info, TriangleAlert, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/react';
 
@@ -21,15 +21,23 @@ type AlertProps = {
   /** When given, a close button lets the reader put the message away. */
   onDismiss?: () => void;
   className?: string;
+  /** With tabIndex={-1}, lets a form move focus to the message it shows (an error summary). */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
 };
 
-export function Alert({ tone = 'info', title, children, action, onDismiss, className }: AlertProps) {
+export function Alert({ tone = 'info', title, children, action, onDismiss, className, ref, tabIndex }: AlertProps) {
   const { box, icon: Icon } = tones[tone];
   const { t } = useTranslation(['common']);
   // Errors interrupt a screen reader; other messages wait their turn.
   const role = tone === 'error' ? 'alert' : 'status';
   return (
-    <div role={role} className={cn('flex gap-3 rounded-lg border p-4 text-sm', box, className)}>
+    <div
+      ref={ref}
+      tabIndex={tabIndex}
+      role={role}
+      className={cn('flex gap-3 rounded-lg border p-4 text-sm', box, className)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}

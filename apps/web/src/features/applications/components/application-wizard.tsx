@@ -1,6 +1,7 @@
 import {
   APPLICATION_FAILURE_MESSAGES,
   applicationSubmitSchema,
+  DOCUMENT_KINDS,
   IDENTIFICATION_REQUIRED_MESSAGE,
   type DocumentKind,
 } from '@stockyard/domain';
@@ -13,8 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { DraftNotice } from '../../../components/ui/draft-notice';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, formErrorMessage } from '../../../lib/server-errors';
 import { useAuth } from '../../../lib/auth';
 import { useFormDraft } from '../../../lib/form-draft';
 import { useSubmitApplication } from '../api/submit-application';
@@ -35,9 +35,22 @@ import {
   type WizardValues,
 } from './wizard-values';
 
-type Problems = { messages: string[]; steps: number[] };
+/** One line of the error summary and the step where it is put right. */
+type Problem = { message: string; step: number };
 
 const isWizardField = (name: string, values: WizardValues): name is WizardField => Object.hasOwn(values, name);
+const isDocumentKind = (name: string): name is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(name);
+
+/**
+ * The summary once another file is chosen: the message about the document's previous file goes, and
+ * what is wrong with the new file, if anything, takes its place (a summary that listed the
+ * document keeps listing what is wrong with it now, and says nothing once the file is fine).
+ */
+function replaceDocumentProblem(problems: Problem[], previous: string, next: string | undefined): Problem[] {
+  if (!problems.some((problem) => problem.message === previous)) return problems;
+  const kept = problems.filter((problem) => problem.message !== previous);
+  return next ? [...kept, { message: next, step: WIZARD_STEP_COUNT }] : kept;
+}
 
 /**
  * The four-step Apply to Store wizard. Nothing blocks moving between steps (spec 01); everything
@@ -55,16 +68,37 @@ export function ApplicationWizard() {
   const translate = useTranslateMessage();
   const [files, setFiles] = useState<WizardFiles>({ inventory_list: null, identification_doc: null });
   const [fileErrors, setFileErrors] = useState<Partial<Record<DocumentKind, string>>>({});
-  const [problems, setProblems] = useState<Problems | null>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submittedId, setSubmittedId] = useState<number | null>(null);
+  // Counts refused submits: each one, even with the same problems as before, moves focus to them.
+  const [refusals, setRefusals] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const serverErrorRef = useRef<HTMLDivElement>(null);
   const movedRef = useRef(false);
 
   useEffect(() => {
     // Focus follows the step for keyboard and screen-reader users, but not on first load.
     if (movedRef.current) headingRef.current?.focus();
   }, [step]);
+
+  useEffect(() => {
+    // The summary sits above the step, out of sight of the Submit button on a small screen: after a
+    // refused submit, focus and the view go to it, so the reader learns why and can follow its links.
+    if (refusals === 0) return;
+    const target = summaryRef.current ?? serverErrorRef.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'nearest' });
+  }, [refusals]);
+
+  const refuse = () => setRefusals((count) => count + 1);
+
+  /** A message put away by its close button: focus goes back to the step rather than to the page. */
+  const dismiss = (clear: () => void) => {
+    clear();
+    headingRef.current?.focus();
+  };
 
   const goTo = (next: number) => {
     movedRef.current = true;
@@ -75,37 +109,49 @@ export function ApplicationWizard() {
     const previous = fileErrors[kind];
     setFiles((current) => ({ ...current, [kind]: file }));
     setFileErrors((current) => ({ ...current, [kind]: error }));
-    // A message about this document is out of date once another file is chosen.
-    if (previous) {
-      setProblems((current) => {
-        const messages = current?.messages.filter((message) => message !== previous) ?? [];
-        return current && messages.length > 0 ? { ...current, messages } : null;
-      });
-    }
+    // A message about this document (the browser's check or the server's) is out of date once
+    // another file is chosen.
+    if (previous) setProblems((current) => replaceDocumentProblem(current, previous, error));
   };
 
-  const validate = (values: WizardValues): Problems => {
+  const validate = (values: WizardValues): Problem[] => {
     form.clearErrors();
-    const messages = new Set<string>();
-    const steps = new Set<number>();
+    const found: Problem[] = [];
     const parsed = applicationSubmitSchema.safeParse(toSubmitInput(values));
     for (const issue of parsed.error?.issues ?? []) {
       const name = String(issue.path[0] ?? '');
       if (isWizardField(name, values)) form.setError(name, { message: issue.message });
-      messages.add(issue.message);
-      steps.add(stepOfField(name));
+      found.push({ message: issue.message, step: stepOfField(name) });
     }
     const docErrors = { ...fileErrors };
     if (!files.identification_doc && !docErrors.identification_doc) {
       docErrors.identification_doc = IDENTIFICATION_REQUIRED_MESSAGE;
     }
     for (const message of Object.values(docErrors)) {
-      if (!message) continue;
-      messages.add(message);
-      steps.add(WIZARD_STEP_COUNT);
+      if (message) found.push({ message, step: WIZARD_STEP_COUNT });
     }
     setFileErrors(docErrors);
-    return { messages: [...messages], steps: [...steps].sort((a, b) => a - b) };
+    return found;
+  };
+
+  /**
+   * A refused submit: field errors go on their fields and into the summary; a document the server
+   * refused (its content is not what its name says) goes on its input like the browser's own
+   * checks, so choosing another file clears it. Only what belongs to no field shows on its own.
+   */
+  const showServerErrors = (error: unknown, values: WizardValues) => {
+    const { placed, unplaced } = applyServerErrors(form, error, (field) => isWizardField(field, values));
+    const documents = unplaced.filter((item) => isDocumentKind(item.field));
+    const rest = unplaced.filter((item) => !isDocumentKind(item.field));
+    setFileErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(documents.map(({ field, message }) => [field, message])),
+    }));
+    const shown = [...placed, ...documents];
+    setProblems(shown.map(({ field, message }) => ({ message, step: stepOfField(field) })));
+    setServerError(
+      formErrorMessage(error, { placed: shown, unplaced: rest }, APPLICATION_FAILURE_MESSAGES.submitAlert),
+    );
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -115,8 +161,11 @@ export function ApplicationWizard() {
     setServerError(null);
     const values = form.getValues();
     const found = validate(values);
-    if (found.messages.length > 0 || !files.identification_doc) return setProblems(found);
-    setProblems(null);
+    if (found.length > 0 || !files.identification_doc) {
+      setProblems(found);
+      return refuse();
+    }
+    setProblems([]);
     try {
       const created = await submit.mutateAsync({
         application: applicationSubmitSchema.parse(toSubmitInput(values)),
@@ -127,8 +176,8 @@ export function ApplicationWizard() {
       setSubmittedId(created.id);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      applyServerErrors(form, error, (field) => isWizardField(field, values));
-      setServerError(errorMessage(error, APPLICATION_FAILURE_MESSAGES.submitAlert));
+      showServerErrors(error, values);
+      refuse();
     }
   };
 
@@ -136,6 +185,8 @@ export function ApplicationWizard() {
 
   const current = WIZARD_STEPS[step - 1]!;
   const sending = submit.isPending;
+  const messages = [...new Set(problems.map((problem) => problem.message))];
+  const problemSteps = [...new Set(problems.map((problem) => problem.step))].sort((a, b) => a - b);
 
   return (
     <Card>
@@ -147,15 +198,21 @@ export function ApplicationWizard() {
           </h2>
 
           <DraftNotice draft={draft}>{t('applications:wizard.draftDocs')}</DraftNotice>
-          {problems && problems.messages.length > 0 && (
-            <Alert tone="error" className="mb-5" onDismiss={() => setProblems(null)}>
+          {messages.length > 0 && (
+            <Alert
+              ref={summaryRef}
+              tabIndex={-1}
+              tone="error"
+              className="mb-5 focus:outline-none"
+              onDismiss={() => dismiss(() => setProblems([]))}
+            >
               <ul className="space-y-1">
-                {problems.messages.map((message) => (
+                {messages.map((message) => (
                   <li key={message}>{translate(message)}</li>
                 ))}
               </ul>
               <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-                {problems.steps
+                {problemSteps
                   .filter((target) => target !== step)
                   .map((target) => (
                     <Button key={target} variant="link" onClick={() => goTo(target)} className="text-red-800">
@@ -166,7 +223,13 @@ export function ApplicationWizard() {
             </Alert>
           )}
           {serverError && (
-            <Alert tone="error" className="mb-5" onDismiss={() => setServerError(null)}>
+            <Alert
+              ref={serverErrorRef}
+              tabIndex={-1}
+              tone="error"
+              className="mb-5 focus:outline-none"
+              onDismiss={() => dismiss(() => setServerError(null))}
+            >
               {serverError}
             </Alert>
           )}

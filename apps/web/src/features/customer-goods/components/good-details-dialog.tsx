@@ -49,8 +49,9 @@ function GoodDetails({ good }: { good: CustomerGoodDetail }) {
     [t('customer:status'), <GoodStatusBadge key="s" status={good.status} />],
     [t('customer:value'), good.value ? money(good.value) : translate(formatGoodValue(good.value))],
     [t('customer:details.branch'), good.branch?.name ?? t('customer:details.notAssigned')],
-    [t('customer:details.storageDate'), good.storage_date ?? t('customer:details.notSet')],
-    [t('customer:details.storageEndDate'), good.storage_end_date ?? t('customer:details.notSet')],
+    // Calendar days (YYYY-MM-DD from the server) read in the customer's pattern like every other date.
+    [t('customer:details.storageDate'), dates.date(good.storage_date) || t('customer:details.notSet')],
+    [t('customer:details.storageEndDate'), dates.date(good.storage_end_date) || t('customer:details.notSet')],
     [t('customer:store.description'), good.description ?? '-'],
     [t('customer:details.instructions'), good.special_instructions ?? '-'],
   ];
