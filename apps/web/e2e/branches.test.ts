@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
 
 /** Screens load lazily and refetch after writes; a second is not always enough. */
@@ -107,6 +108,92 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await poll(() => visible(page, 'Branch deleted successfully')).toBe(true);
       await poll(() => card.count()).toBe(0);
+    });
+  });
+
+  it('when an admin enters a figure above the column in Add or Edit Branch, then the form names the limit and nothing is saved', async () => {
+    const TOO_LARGE = '99999999999999';
+    const CAPACITY_LIMIT = 'Total capacity must be at most 2,147,483,647';
+    const AVAILABLE_LIMIT = 'Available space must be at most 2,147,483,647';
+    const CAPACITY_INVALID = 'Total capacity must be a whole number of 0 or more';
+    await withPage(async (page) => {
+      await openManageBranches(page);
+      const name = uniqueName('Huge Depot');
+
+      await page.getByRole('button', { name: 'Add Branch', exact: true }).first().click();
+      const addDialog = page.getByRole('dialog', { name: 'Add Branch' });
+      await addDialog.getByLabel('Branch Name').fill(name);
+      await addDialog.getByLabel('Location').fill('1 Test Road, Springfield');
+      await addDialog.getByLabel('Total Capacity').fill(TOO_LARGE);
+      await addDialog.getByRole('button', { name: 'Add Branch' }).click();
+      await poll(() => addDialog.getByText(CAPACITY_LIMIT, { exact: true }).isVisible()).toBe(true);
+      expect(await addDialog.getByText(CAPACITY_INVALID).count()).toBe(0);
+      // Negatives keep their own message.
+      await addDialog.getByLabel('Total Capacity').fill('-5');
+      await addDialog.getByRole('button', { name: 'Add Branch' }).click();
+      await poll(() => addDialog.getByText(CAPACITY_INVALID, { exact: true }).isVisible()).toBe(true);
+      await addDialog.getByLabel('Total Capacity').fill('100');
+      await addDialog.getByLabel('Available Space').fill(TOO_LARGE);
+      await addDialog.getByRole('button', { name: 'Add Branch' }).click();
+      await poll(() => addDialog.getByText(AVAILABLE_LIMIT, { exact: true }).isVisible()).toBe(true);
+      await addDialog.getByRole('button', { name: 'Cancel' }).click();
+      expect(await branchCard(page, name).count()).toBe(0);
+
+      await addBranch(page, name, '400');
+      const card = branchCard(page, name);
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit Branch' });
+      await editDialog.getByLabel('Total Capacity').fill(TOO_LARGE);
+      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+      await poll(() => editDialog.getByText(CAPACITY_LIMIT, { exact: true }).isVisible()).toBe(true);
+      expect(await editDialog.getByText(CAPACITY_INVALID).count()).toBe(0);
+      await editDialog.getByRole('button', { name: 'Cancel' }).click();
+      expect(await figures(page, name)).toEqual(['400', '0', '400']);
+    });
+  });
+
+  it('when an admin reads branch utilization on the dashboard and on Manage Branches, then both give the same figures under the same names', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      const headers = { Authorization: `Bearer ${await adminToken(page.request)}` };
+      // A small full branch: it lifts the mean of percentages far more than the share of all space.
+      const created = await page.request.post('/api/branches', {
+        headers,
+        data: { name: uniqueName('Tiny Full'), location: '3 Small Lane', capacity: 10, available_space: 0 },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      try {
+        type Figures = { capacity: number; available_space: number };
+        const all = (await (await page.request.get('/api/branches?limit=500', { headers })).json()) as Figures[];
+        const percentOf = (used: number, capacity: number) => (capacity > 0 ? Math.round((used / capacity) * 100) : 0);
+        const mean = Math.round(
+          all.reduce((sum, branch) => sum + percentOf(branch.capacity - branch.available_space, branch.capacity), 0) /
+            all.length,
+        );
+        const capacity = all.reduce((sum, branch) => sum + branch.capacity, 0);
+        const used = all.reduce((sum, branch) => sum + branch.capacity - branch.available_space, 0);
+        const share = percentOf(used, capacity);
+        // The two measures differ on this data, so a screen showing one under the other's name fails.
+        expect(mean).not.toBe(share);
+
+        await page.goto('/admin/dashboard');
+        const chart = page.getByRole('region', { name: 'Branch Utilisation' });
+        const figure = (label: string) => chart.locator(`dt:text-is("${label}") + dd`);
+        await poll(() => figure('Avg Utilization').innerText()).toBe(`${mean}%`);
+        expect(await figure('Total Capacity in Use').innerText()).toBe(`${share}%`);
+
+        await page.goto('/admin/manage-branches');
+        const tileLabel = page
+          .getByRole('region', { name: 'Branch summary' })
+          .getByText('Avg Utilization', { exact: true });
+        await poll(() => tileLabel.locator('xpath=../following-sibling::p[1]').innerText()).toBe(`${mean}%`);
+        expect(await tileLabel.locator('xpath=../following-sibling::p[2]').innerText()).toBe(
+          `Mean per branch; ${share}% of total capacity in use`,
+        );
+      } finally {
+        await page.request.delete(`/api/branches/${id}`, { headers });
+      }
     });
   });
 

@@ -10,6 +10,11 @@ export const USED_ABOVE_CAPACITY_MESSAGE = 'Used space cannot exceed total capac
 // The spec says "integers of at least 0" but gives no wording; these are ours.
 export const CAPACITY_INVALID_MESSAGE = 'Total capacity must be a whole number of 0 or more';
 export const AVAILABLE_INVALID_MESSAGE = 'Available space must be a whole number of 0 or more';
+// A whole number above the integer columns' ceiling (MAX_BRANCH_SPACE) is not "invalid": say the
+// limit. Written out, not built from the constant, so each language's catalog can translate it
+// with its own digit grouping; requests.test.ts checks the figure against MAX_BRANCH_SPACE.
+export const CAPACITY_TOO_LARGE_MESSAGE = 'Total capacity must be at most 2,147,483,647';
+export const AVAILABLE_TOO_LARGE_MESSAGE = 'Available space must be at most 2,147,483,647';
 export const MANAGER_NOT_STAFF_MESSAGE = 'Manager must be an employee or admin';
 export const BRANCH_NOT_FOUND_MESSAGE = 'Branch not found';
 

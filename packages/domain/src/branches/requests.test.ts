@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   AVAILABLE_ABOVE_CAPACITY_MESSAGE,
   AVAILABLE_INVALID_MESSAGE,
+  AVAILABLE_TOO_LARGE_MESSAGE,
   BRANCH_REQUIRED_FIELDS_MESSAGE,
   CAPACITY_INVALID_MESSAGE,
+  CAPACITY_TOO_LARGE_MESSAGE,
   MANAGER_NOT_STAFF_MESSAGE,
 } from './messages.js';
 import {
@@ -47,10 +49,34 @@ describe('create branch request', () => {
       { field, message: BRANCH_REQUIRED_FIELDS_MESSAGE },
     ]);
   });
-  it.each([-1, 1.5, '10', MAX_BRANCH_SPACE + 1])('when capacity is %j, then it is refused', (capacity) => {
+  it.each([-1, 1.5, '10'])('when capacity is %j, then it is refused as not a whole number of 0 or more', (capacity) => {
     expect(issues(branchCreateSchema.safeParse({ ...valid, capacity }))).toEqual([
       { field: 'capacity', message: CAPACITY_INVALID_MESSAGE },
     ]);
+  });
+  it.each([MAX_BRANCH_SPACE + 1, 99_999_999_999_999, 1e20, MAX_BRANCH_SPACE + 0.5])(
+    'when capacity is %j (above the column), then only the limit is named',
+    (capacity) => {
+      expect(issues(branchCreateSchema.safeParse({ ...valid, capacity }))).toEqual([
+        { field: 'capacity', message: CAPACITY_TOO_LARGE_MESSAGE },
+      ]);
+    },
+  );
+  it.each([MAX_BRANCH_SPACE + 1, 99_999_999_999_999, 1e20])(
+    'when available space is %j (above the column), then only the limit is named',
+    (available) => {
+      expect(issues(branchCreateSchema.safeParse({ ...valid, available_space: available }))).toEqual([
+        { field: 'available_space', message: AVAILABLE_TOO_LARGE_MESSAGE },
+      ]);
+      expect(issues(branchPutBodySchema.safeParse({ capacity: 10, available_space: available }))).toEqual([
+        { field: 'available_space', message: AVAILABLE_TOO_LARGE_MESSAGE },
+      ]);
+    },
+  );
+  it('when the limit is named, then it is the column maximum written in English', () => {
+    const limit = MAX_BRANCH_SPACE.toLocaleString('en-US');
+    expect(CAPACITY_TOO_LARGE_MESSAGE).toBe(`Total capacity must be at most ${limit}`);
+    expect(AVAILABLE_TOO_LARGE_MESSAGE).toBe(`Available space must be at most ${limit}`);
   });
   it('when capacity is 0 or the column maximum, then it is accepted', () => {
     expect(branchCreateSchema.parse({ ...valid, capacity: 0 }).available_space).toBe(0);
@@ -117,6 +143,15 @@ describe('edit branch request', () => {
 });
 
 describe('capacity update request', () => {
+  it('when the new capacity is above the column in Manage Capacity or Edit, then the limit is named', () => {
+    expect(issues(branchCapacityUpdateSchema.safeParse({ capacity: 99_999_999_999_999 }))).toEqual([
+      { field: 'capacity', message: CAPACITY_TOO_LARGE_MESSAGE },
+    ]);
+    expect(issues(branchUpdateSchema.safeParse({ ...valid, capacity: MAX_BRANCH_SPACE + 1 }))).toEqual([
+      { field: 'capacity', message: CAPACITY_TOO_LARGE_MESSAGE },
+    ]);
+    expect(branchCapacityUpdateSchema.safeParse({ capacity: MAX_BRANCH_SPACE }).success).toBe(true);
+  });
   it('when capacity and available space fit, then both parse', () => {
     expect(branchCapacityUpdateSchema.parse({ capacity: 10, available_space: 10 })).toEqual({
       capacity: 10,

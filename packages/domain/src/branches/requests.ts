@@ -4,8 +4,10 @@ import { versionInBody } from '../common/versioning.js';
 import {
   AVAILABLE_ABOVE_CAPACITY_MESSAGE,
   AVAILABLE_INVALID_MESSAGE,
+  AVAILABLE_TOO_LARGE_MESSAGE,
   BRANCH_REQUIRED_FIELDS_MESSAGE,
   CAPACITY_INVALID_MESSAGE,
+  CAPACITY_TOO_LARGE_MESSAGE,
   MANAGER_NOT_STAFF_MESSAGE,
 } from './messages.js';
 
@@ -18,20 +20,25 @@ export const BRANCH_DESCRIPTION_MAX = 2000;
 // An absent value, or NaN from an empty number input, is a missing field, not a wrong number.
 const isBlank = (input: unknown) => input === undefined || input === null || input === '' || Number.isNaN(input);
 
-const spaceField = (message: string) =>
-  z
-    .number({ error: (issue) => (isBlank(issue.input) ? BRANCH_REQUIRED_FIELDS_MESSAGE : message) })
-    .int(message)
-    .min(0, message)
-    .max(MAX_BRANCH_SPACE, message);
+/**
+ * A space figure: a whole number from 0 to MAX_BRANCH_SPACE. The ceiling is checked first and stops
+ * there, so a number above it gets only the "at most" message, even one too big to be a safe
+ * integer (which the whole-number check would also refuse).
+ */
+const spaceNumber = (number: z.ZodNumber, invalid: string, tooLarge: string) =>
+  number.max(MAX_BRANCH_SPACE, { error: tooLarge, abort: true }).int(invalid).min(0, invalid);
 
-const capacityField = spaceField(CAPACITY_INVALID_MESSAGE);
+const capacityField = spaceNumber(
+  z.number({ error: (issue) => (isBlank(issue.input) ? BRANCH_REQUIRED_FIELDS_MESSAGE : CAPACITY_INVALID_MESSAGE) }),
+  CAPACITY_INVALID_MESSAGE,
+  CAPACITY_TOO_LARGE_MESSAGE,
+);
 // Optional everywhere: null and undefined both mean "not given".
-const availableField = z
-  .number({ error: AVAILABLE_INVALID_MESSAGE })
-  .int(AVAILABLE_INVALID_MESSAGE)
-  .min(0, AVAILABLE_INVALID_MESSAGE)
-  .max(MAX_BRANCH_SPACE, AVAILABLE_INVALID_MESSAGE)
+const availableField = spaceNumber(
+  z.number({ error: AVAILABLE_INVALID_MESSAGE }),
+  AVAILABLE_INVALID_MESSAGE,
+  AVAILABLE_TOO_LARGE_MESSAGE,
+)
   .nullish()
   .transform((value) => value ?? undefined);
 const managerField = z

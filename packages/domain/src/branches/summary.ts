@@ -1,18 +1,26 @@
 import { percentUsed, usedSpace, type CapacityFigures } from './load.js';
 
-/** The summary tiles of both branch screens (spec 01 "Branch Capacity", spec 02 "Branch management"). */
+/**
+ * The summary figures of the branch screens (spec 01 "Branch Capacity", spec 02 "Branch management")
+ * and of the admin dashboard's Branch Utilisation chart, so no screen works out its own.
+ */
 export type BranchSummary = {
   totalBranches: number;
   totalCapacity: number;
   usedSpace: number;
   availableSpace: number;
-  /** Rounded mean of each branch's percent used; 0 with no branches. */
+  /** Avg Utilization: the rounded mean of each branch's percent used; 0 with no branches. */
   averageUtilization: number;
+  /** The share of the total capacity in use: used space over total capacity, rounded; 0 with no capacity. */
+  capacityUtilization: number;
 };
 
 /**
- * Averages the branches' own percentages (spec 01: "rounded mean of percent used") rather than
- * dividing the totals, so a small full branch counts as much as a large empty one.
+ * Two utilization figures, because they answer different questions and differ whenever branches
+ * differ in size. Avg Utilization averages the branches' own percentages (spec 01: "rounded mean
+ * of percent used"), so a small full branch counts as much as a large empty one; the share of total
+ * capacity divides the totals, so it weighs each branch by its size. A screen that shows one says
+ * which it is (issue 18: "68% in use" on the dashboard read as the same thing as "Avg Utilization 72%").
  */
 export function branchSummary(branches: readonly CapacityFigures[]): BranchSummary {
   let totalCapacity = 0;
@@ -31,5 +39,7 @@ export function branchSummary(branches: readonly CapacityFigures[]): BranchSumma
     usedSpace: used,
     availableSpace,
     averageUtilization: branches.length === 0 ? 0 : Math.round(percentSum / branches.length),
+    // The totals as one branch, so the rounding and the zero-capacity rule are percentUsed's.
+    capacityUtilization: percentUsed({ capacity: totalCapacity, available_space: totalCapacity - used }),
   };
 }

@@ -119,7 +119,7 @@ export function validateImportRow(row: ImportRow, rowNumber: number, today: stri
     quantity = decimal(quantityText);
     if (!(quantity >= 0)) error('quantity', IMPORT_MESSAGES.quantityInvalid);
     else if (!Number.isInteger(quantity)) error('quantity', IMPORT_MESSAGES.quantityWhole);
-    else if (quantity > MAX_STOCK_QUANTITY) error('quantity', GOOD_FIELD_MESSAGES.quantityTooLarge);
+    else if (quantity > MAX_STOCK_QUANTITY) error('quantity', GOOD_FIELD_MESSAGES.quantityAboveMax);
   }
 
   let price: number = GOOD_DEFAULTS.price_per_unit;
@@ -151,7 +151,9 @@ export function validateImportRow(row: ImportRow, rowNumber: number, today: stri
   const thresholdText = cell(row, 'low_stock_threshold');
   if (thresholdText) {
     threshold = decimal(thresholdText);
-    if (!Number.isInteger(threshold) || threshold < 0 || threshold > MAX_STOCK_QUANTITY)
+    // Above the column the number is whole and not negative: name the limit, as the item form does.
+    if (threshold > MAX_STOCK_QUANTITY) error('low_stock_threshold', GOOD_FIELD_MESSAGES.thresholdAboveMax);
+    else if (!Number.isInteger(threshold) || threshold < 0)
       error('low_stock_threshold', IMPORT_MESSAGES.thresholdInvalid);
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GOOD_CATEGORIES } from './constants.js';
+import { GOOD_CATEGORIES, MAX_PRICE, MAX_STOCK_QUANTITY } from './constants.js';
 import { goodCreateSchemaFor, goodRuleIssues, goodUpdateSchema } from './item-form.js';
+import { GOOD_FIELD_MESSAGES } from './messages.js';
 
 const TODAY = '2025-06-15';
 const create = goodCreateSchemaFor(() => TODAY);
@@ -78,6 +79,25 @@ describe('item form (add)', () => {
     [{ ...valid, price_per_unit: 'free' }, 'price_per_unit', 'Price must be a number'],
   ])('when the body is %j, then %s reports %j', (body, field, message) => {
     expect(issues(body)).toContainEqual({ field, message });
+  });
+
+  it.each([
+    [{ ...valid, quantity: MAX_STOCK_QUANTITY + 1 }, 'quantity', 'Quantity must be at most 2,147,483,647'],
+    [{ ...valid, quantity: '99999999999999' }, 'quantity', 'Quantity must be at most 2,147,483,647'],
+    [{ ...valid, low_stock_threshold: 1e20 }, 'low_stock_threshold', 'Threshold must be at most 2,147,483,647'],
+    [{ ...valid, max_quantity: 99_999_999_999_999 }, 'max_quantity', 'Max quantity must be at most 2,147,483,647'],
+    [{ ...valid, price_per_unit: MAX_PRICE + 0.01 }, 'price_per_unit', 'Price must be at most 9,999,999,999.99'],
+  ])('when a number is above its column (%j), then %s names the limit and nothing else', (body, field, message) => {
+    expect(issues(body)).toEqual([{ field, message }]);
+  });
+
+  it("when the limits are named, then they are the columns' maxima written in English", () => {
+    const count = MAX_STOCK_QUANTITY.toLocaleString('en-US');
+    expect(GOOD_FIELD_MESSAGES.quantityAboveMax).toBe(`Quantity must be at most ${count}`);
+    expect(GOOD_FIELD_MESSAGES.thresholdAboveMax).toBe(`Threshold must be at most ${count}`);
+    expect(GOOD_FIELD_MESSAGES.maxQuantityAboveMax).toBe(`Max quantity must be at most ${count}`);
+    const price = MAX_PRICE.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(GOOD_FIELD_MESSAGES.priceTooLarge).toBe(`Price must be at most ${price}`);
   });
 
   it('when the boundaries are met exactly, then the form is valid', () => {

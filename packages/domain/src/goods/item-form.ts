@@ -34,10 +34,19 @@ const clearableText = (field: string, max: number, kind: TextKind = 'single-line
       .optional(),
   );
 
-const count = (whole: string, negative: string) =>
+/**
+ * A count stored in an integer column. The ceiling is checked first and stops there, so a number
+ * above it is told the limit, never "not a whole number" (as one too big to be a safe integer was).
+ */
+const count = (whole: string, negative: string, aboveMax: string) =>
   z.preprocess(
     numericInput,
-    z.number({ error: whole }).int(whole).min(0, negative).max(MAX_STOCK_QUANTITY, M.quantityTooLarge).optional(),
+    z
+      .number({ error: whole })
+      .max(MAX_STOCK_QUANTITY, { error: aboveMax, abort: true })
+      .int(whole)
+      .min(0, negative)
+      .optional(),
   );
 
 const price = z.preprocess(
@@ -70,10 +79,10 @@ const goodFields = {
       .optional(),
   ),
   supplier: clearableText('supplier', GOOD_TEXT_LIMITS.supplier),
-  quantity: count(M.quantityWhole, M.quantityNegative),
+  quantity: count(M.quantityWhole, M.quantityNegative, M.quantityAboveMax),
   price_per_unit: price,
-  low_stock_threshold: count(M.thresholdWhole, M.thresholdNegative),
-  max_quantity: count(M.maxQuantityInvalid, M.maxQuantityInvalid),
+  low_stock_threshold: count(M.thresholdWhole, M.thresholdNegative, M.thresholdAboveMax),
+  max_quantity: count(M.maxQuantityInvalid, M.maxQuantityInvalid, M.maxQuantityAboveMax),
   batch_no: clearableText('batch_no', GOOD_TEXT_LIMITS.batch_no),
   expiry_date: z.preprocess(trimmedOrNull, z.string().refine(isIsoDate, M.expiryInvalid).nullable().optional()),
   location: clearableText('location', GOOD_TEXT_LIMITS.location),

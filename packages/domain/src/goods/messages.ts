@@ -16,11 +16,18 @@ export const GOOD_FIELD_MESSAGES = {
   // Ours: the spec gives no wording for these.
   categoryUnknown: 'Category must be one of the listed categories',
   quantityWhole: 'Quantity must be a whole number',
+  /** A stock movement whose result would pass MAX_STOCK_QUANTITY. */
   quantityTooLarge: 'Quantity is too large',
   priceInvalid: 'Price must be a number',
-  priceTooLarge: 'Price is too large',
   thresholdWhole: 'Threshold must be a whole number',
   maxQuantityInvalid: 'Max quantity must be a whole number of 0 or more',
+  // A number entered above its column's ceiling (MAX_STOCK_QUANTITY, MAX_PRICE) names the limit, in
+  // words each language's catalog can translate with its own digit grouping; item-form.test.ts checks
+  // the figures against the constants.
+  quantityAboveMax: 'Quantity must be at most 2,147,483,647',
+  priceTooLarge: 'Price must be at most 9,999,999,999.99',
+  thresholdAboveMax: 'Threshold must be at most 2,147,483,647',
+  maxQuantityAboveMax: 'Max quantity must be at most 2,147,483,647',
   expiryInvalid: 'Expiry date must be a valid date (YYYY-MM-DD)',
   productIdImmutable: 'Product ID cannot be changed',
   quantityNotEditable:

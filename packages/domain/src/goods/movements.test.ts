@@ -44,6 +44,7 @@ describe('movement arithmetic', () => {
     ['adjustment', -1, 'Quantity cannot be negative'],
     ['inward', 1.5, 'Quantity must be a whole number'],
     ['adjustment', Number.NaN, 'Quantity must be greater than 0'],
+    ['adjustment', 2_147_483_648, 'Quantity must be at most 2,147,483,647'],
   ] as const)('when a %s movement has quantity %d, then it is refused: %s', (type, quantity, message) => {
     expect(applyMovement(10, type, quantity)).toEqual({ ok: false, message });
   });

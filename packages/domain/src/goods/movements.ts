@@ -39,7 +39,7 @@ export function movementQuantityIssue(type: MovementType, quantity: number): str
   if (!Number.isInteger(quantity)) return STOCK_MESSAGES.quantityWhole;
   if (type === 'adjustment' ? quantity < 0 : quantity < 1)
     return type === 'adjustment' ? STOCK_MESSAGES.quantityNegative : STOCK_MESSAGES.quantityPositive;
-  if (quantity > MAX_STOCK_QUANTITY) return GOOD_FIELD_MESSAGES.quantityTooLarge;
+  if (quantity > MAX_STOCK_QUANTITY) return GOOD_FIELD_MESSAGES.quantityAboveMax;
   return undefined;
 }
 

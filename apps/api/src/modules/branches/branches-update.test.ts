@@ -207,6 +207,7 @@ describe('manage capacity', () => {
       'Available space cannot be greater than total capacity.',
     ],
     [{ capacity: -1 }, 'capacity', 'Total capacity must be a whole number of 0 or more'],
+    [{ capacity: 99_999_999_999_999 }, 'capacity', 'Total capacity must be at most 2,147,483,647'],
     [{ available_space: 5 }, 'capacity', 'Please fill in all required fields.'],
   ])('when the capacity body is %j, then 400 on %s', async (body, field, message) => {
     const branch = await freshBranch();
@@ -214,6 +215,22 @@ describe('manage capacity', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
   });
+
+  it.each([
+    ['capacity', { capacity: 99_999_999_999_999 }, 'Total capacity must be at most 2,147,483,647'],
+    ['available_space', { available_space: 99_999_999_999_999 }, 'Available space must be at most 2,147,483,647'],
+  ])(
+    'when an edit sends a %s above the column, then 400 names the limit and nothing changes',
+    async (field, over, message) => {
+      const branch = await freshBranch();
+      const before = await stored(branch.id);
+      const response = await put(branch.id, { name: branch.name, location: branch.location, capacity: 100, ...over });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', detail: message });
+      expect(response.json().errors).toEqual([{ field, message }]);
+      expect(await stored(branch.id)).toEqual(before);
+    },
+  );
 
   it('when capacity changes race with space being taken, then no taken space is lost', async () => {
     const branch = await freshBranch(1000, 900);

@@ -112,7 +112,11 @@ describe('create', () => {
     ['capacity', undefined, REQUIRED],
     ['capacity', -1, 'Total capacity must be a whole number of 0 or more'],
     ['capacity', 2.5, 'Total capacity must be a whole number of 0 or more'],
+    // Whole numbers above the integer column are told the limit, not that they are not whole (issue 18).
+    ['capacity', 99_999_999_999_999, 'Total capacity must be at most 2,147,483,647'],
+    ['capacity', 2_147_483_648, 'Total capacity must be at most 2,147,483,647'],
     ['available_space', -1, 'Available space must be a whole number of 0 or more'],
+    ['available_space', 99_999_999_999_999, 'Available space must be at most 2,147,483,647'],
     ['available_space', 101, 'Available space cannot be greater than total capacity.'],
     ['manager_id', 0, 'Manager must be an employee or admin'],
   ])('when %s is %j, then 400 "%s" and nothing is stored', async (field, value, message) => {

@@ -94,6 +94,23 @@ describe('goods item CRUD', () => {
     expect(await countGoods()).toBe(before);
   });
 
+  it.each([
+    [{ quantity: 99_999_999_999_999 }, 'quantity', 'Quantity must be at most 2,147,483,647'],
+    [{ low_stock_threshold: 99_999_999_999_999 }, 'low_stock_threshold', 'Threshold must be at most 2,147,483,647'],
+    [{ max_quantity: 2_147_483_648 }, 'max_quantity', 'Max quantity must be at most 2,147,483,647'],
+    [{ price_per_unit: 99_999_999_999_999 }, 'price_per_unit', 'Price must be at most 9,999,999,999.99'],
+  ])(
+    'when the item has %j (above its column), then 400 names the limit and nothing is stored',
+    async (overrides, field, message) => {
+      const before = await countGoods();
+      const response = await create(item(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', detail: message });
+      expect(response.json().errors).toEqual([{ field, message }]);
+      expect(await countGoods()).toBe(before);
+    },
+  );
+
   it('when the branch does not exist, then 400 "Branch not found"', async () => {
     const response = await create(item({ branch_id: 999_999 }));
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import {
+  branchSummary,
   percentUsed,
   usageBarColour,
   usageLabel,
@@ -22,27 +23,43 @@ const LABEL_TONE: Record<UsageLabel, BadgeTone> = {
   Available: 'green',
 };
 
-/** One bar per branch, fullest first, coloured and labelled by the spec's usage cutoffs. */
+/**
+ * One bar per branch, fullest first, coloured and labelled by the spec's usage cutoffs. Above them
+ * the two overall figures of Manage Branches (branchSummary), each named for what it measures: the
+ * same words and numbers on both screens, so neither reads as a different "utilization".
+ */
 export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
   const { t } = useTranslation(['admin']);
   const translate = useTranslateMessage();
-  const { number } = useNumberFormats();
+  const { number, percent: formatPercent } = useNumberFormats();
   const rows = branches
     .map((branch) => ({ branch, percent: percentUsed(branch) }))
     .sort((a, b) => b.percent - a.percent || a.branch.name.localeCompare(b.branch.name));
-  const capacity = branches.reduce((sum, branch) => sum + branch.capacity, 0);
-  const used = branches.reduce((sum, branch) => sum + usedSpace(branch), 0);
-  const overall = percentUsed({ capacity, available_space: capacity - used });
+  const summary = branchSummary(branches);
   return (
     <div>
-      <p className="text-sm text-gray-600">
-        <span className="text-3xl font-semibold text-gray-900">{overall}%</span>{' '}
-        {t('admin:dash.inUse', {
-          capacity: number(capacity),
-          count: branches.length,
-          branches: branches.length === 1 ? t('admin:dash.branch') : t('admin:dash.branchesWord'),
-        })}
-      </p>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-medium text-gray-600">{t('admin:dash.avgUtilization')}</dt>
+          <dd className="text-3xl font-semibold text-gray-900">{formatPercent(summary.averageUtilization)}</dd>
+          <dd className="text-xs text-gray-500">
+            {t('admin:dash.avgUtilizationHint', {
+              count: summary.totalBranches,
+              branches: summary.totalBranches === 1 ? t('admin:dash.branch') : t('admin:dash.branchesWord'),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-gray-600">{t('admin:dash.capacityInUse')}</dt>
+          <dd className="text-3xl font-semibold text-gray-900">{formatPercent(summary.capacityUtilization)}</dd>
+          <dd className="text-xs text-gray-500">
+            {t('admin:dash.capacityInUseHint', {
+              used: number(summary.usedSpace),
+              capacity: number(summary.totalCapacity),
+            })}
+          </dd>
+        </div>
+      </dl>
       <ul className="mt-4 max-h-[28rem] space-y-3.5 overflow-y-auto pr-1">
         {rows.map(({ branch, percent }) => (
           <li key={branch.id}>

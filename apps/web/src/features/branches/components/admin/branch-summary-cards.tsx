@@ -12,6 +12,11 @@ export function BranchSummaryCards({ summary, loading }: { summary: BranchSummar
   const { percent } = useNumberFormats();
   const tiles = useBranchSummaryTiles(summary);
   const average = summary ? percent(summary.averageUtilization) : '—';
+  // Avg Utilization (the spec's card) is a mean of percentages; the hint says so and gives the share
+  // of total capacity beside it, the figure the admin dashboard shows next to it under the same words.
+  const averageHint = summary
+    ? t('branches:admin.avgUtilizationHint', { percent: percent(summary.capacityUtilization) })
+    : undefined;
   return (
     <StatGrid
       className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5"
@@ -21,7 +26,7 @@ export function BranchSummaryCards({ summary, loading }: { summary: BranchSummar
         tiles.totalCapacity,
         tiles.usedSpace,
         tiles.availableSpace,
-        { label: t('branches:admin.avgUtilization'), value: average, icon: Gauge, tone: 'gray' },
+        { label: t('branches:admin.avgUtilization'), value: average, hint: averageHint, icon: Gauge, tone: 'gray' },
       ]}
     />
   );
