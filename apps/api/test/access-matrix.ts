@@ -32,6 +32,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'POST /api/contact': 'anonymous',
   'DELETE /api/contact/:id': ['admin'],
   'PATCH /api/contact/:id': ['admin'],
+  'GET /api/contact/unhandled-count': ['admin'],
   'GET /api/customer-goods': ['admin', 'employee'],
   'GET /api/customer-goods/:id': ['admin', 'employee'],
   'PATCH /api/customer-goods/:id/status': ['admin', 'employee'],

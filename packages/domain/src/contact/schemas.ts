@@ -41,6 +41,13 @@ export type ContactInboxPage = z.infer<typeof contactInboxPageSchema>;
 
 export const contactUpdateSchema = z.object({ handled: z.boolean() }).strict();
 
+/** GET /api/contact/unhandled-count: the admin's inbox badge in the navigation bar. */
+export const contactUnhandledCountSchema = z.object({ unhandled_count: z.number().int().min(0) });
+export type ContactUnhandledCount = z.infer<typeof contactUnhandledCountSchema>;
+
+/** Where admins read the messages: the inbox screen, and the link of the bell's "New contact message". */
+export const CONTACT_INBOX_PATH = '/admin/messages';
+
 /** The admin inbox at /admin/messages. */
 export const CONTACT_INBOX_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this message? This action cannot be undone.',

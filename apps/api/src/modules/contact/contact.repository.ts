@@ -54,6 +54,18 @@ export async function listContactMessages(
   return { rows, total: counts?.total ?? 0, open: counts?.open ?? 0 };
 }
 
+/**
+ * Messages nobody has marked handled yet. No index on handled_at: the table holds what visitors
+ * typed (5 a minute per address at most), so counting it is a short scan.
+ */
+export async function countUnhandledContactMessages(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(isNull(contactMessages.handledAt));
+  return row?.n ?? 0;
+}
+
 export async function setHandled(db: Executor, id: number, handled: boolean): Promise<Row | undefined> {
   const [row] = await db
     .update(contactMessages)

@@ -3,6 +3,7 @@ import {
   contactListQuerySchema,
   contactMessageRecordSchema,
   contactMessageSchema,
+  contactUnhandledCountSchema,
   contactUpdateSchema,
   idParam,
 } from '@stockyard/domain';
@@ -10,7 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/app-error.js';
 import { ADMIN } from '../../plugins/auth.js';
-import { deleteContactMessage, listContactMessages, setHandled, toContactRecord } from './contact.repository.js';
+import {
+  countUnhandledContactMessages,
+  deleteContactMessage,
+  listContactMessages,
+  setHandled,
+  toContactRecord,
+} from './contact.repository.js';
 import { receiveContactMessage } from './contact.service.js';
 
 /** The landing page's contact form posts here; admins read the messages in their inbox. */
@@ -46,6 +53,16 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       );
       return { messages: rows.map(toContactRecord), total, open };
     },
+  );
+
+  // The inbox badge in the admin's navigation bar: one number, without reading a page of messages.
+  app.get(
+    '/contact/unhandled-count',
+    {
+      config: { access: ADMIN },
+      schema: { tags: ['contact'], response: { 200: contactUnhandledCountSchema } },
+    },
+    async () => ({ unhandled_count: await countUnhandledContactMessages(db) }),
   );
 
   app.patch(

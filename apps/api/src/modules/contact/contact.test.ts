@@ -65,6 +65,50 @@ describe('contact messages', () => {
     ).toBe(404);
   });
 
+  it('when messages arrive and are handled or deleted, then the unhandled count follows them', async () => {
+    const unhandled = async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/contact/unhandled-count', headers: admin.headers });
+      expect(answer.statusCode).toBe(200);
+      return answer.json() as { unhandled_count: number };
+    };
+    const stored = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(contactMessages)
+          .where(sql`${contactMessages.handledAt} is null`)
+      )[0]?.n;
+    const before = (await unhandled()).unhandled_count;
+    expect(before).toBe(await stored());
+    // Stored directly: the form's 5-a-minute limit per address is spent by the tests above.
+    const [first, second] = await t.db.insert(contactMessages).values([message, message]).returning();
+    expect(await unhandled()).toEqual({ unhandled_count: before + 2 });
+    const patch = (id: number, handled: boolean) =>
+      t.app.inject({ method: 'PATCH', url: `/api/contact/${id}`, headers: admin.headers, payload: { handled } });
+    await patch(first!.id, true);
+    expect((await unhandled()).unhandled_count).toBe(before + 1);
+    // Opened again, it counts again; deleted, it no longer does.
+    await patch(first!.id, false);
+    expect((await unhandled()).unhandled_count).toBe(before + 2);
+    await t.app.inject({ method: 'DELETE', url: `/api/contact/${second!.id}`, headers: admin.headers });
+    expect((await unhandled()).unhandled_count).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('when anyone but an admin asks for the unhandled count, then 401 anonymous and 403 for other roles', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/contact/unhandled-count' })).statusCode).toBe(401);
+    for (const account of [DEMO.customer, DEMO.employee]) {
+      const session = await signIn(t.app, account);
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/contact/unhandled-count',
+        headers: session.headers,
+      });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).not.toHaveProperty('unhandled_count');
+    }
+  });
+
   it('when a non-admin reads the inbox, then 401 anonymous and 403 for other roles', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/contact' })).statusCode).toBe(401);
     for (const account of [DEMO.customer, DEMO.employee]) {

@@ -1,4 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container';
+import { LoadErrorScope } from '../../components/ui/load-error-scope';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApplicationsReview } from '../../features/applications/components/applications-review';
 import { useTranslation } from '../../lib/i18n/react';
@@ -23,7 +24,10 @@ function StaffApplicationsScreen({ area }: { area: keyof typeof PAGES }) {
   return (
     <PageContainer>
       <PageHeader title={t(page.title)} description={t(page.description)} backTo={page.backTo} />
-      <ApplicationsReview />
+      {/* The summary and the list are read apart: when both fail, one message speaks for both. */}
+      <LoadErrorScope>
+        <ApplicationsReview />
+      </LoadErrorScope>
     </PageContainer>
   );
 }

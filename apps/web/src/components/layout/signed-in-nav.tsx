@@ -1,8 +1,9 @@
 import { dashboardPathFor, ROLE_NAV_LINKS, type User } from '@stockyard/domain';
-import { Inbox, LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
 import { Link, NavLink } from '../ui/link';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';
+import { MessagesButton } from './messages-button';
 import { MobileMenuButton } from './mobile-menu-button';
 import { navLabelKey, navLinkClasses, roleLabelKey, settingsPathFor } from './nav-styles';
 import { NotificationsButton } from './notifications-button';
@@ -37,17 +38,7 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
       </ul>
       <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
         <NotificationsButton />
-        {user.role === 'admin' && (
-          // The contact form's inbox (/admin/messages).
-          <Link
-            to="/admin/messages"
-            aria-label={t('common:nav.messages')}
-            title={t('common:nav.messages')}
-            className="flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-          >
-            <Inbox aria-hidden="true" className="size-5" />
-          </Link>
-        )}
+        {user.role === 'admin' && <MessagesButton />}
         <Link
           to={settingsPathFor(user.role)}
           aria-label={t('common:nav.settings')}

@@ -1,4 +1,4 @@
-import type { AnnounceEvent } from '@stockyard/domain';
+import { CONTACT_INBOX_PATH, type AnnounceEvent } from '@stockyard/domain';
 import type { Formatter, Language, MessageContent, Template } from './types.js';
 
 type Contact = Extract<AnnounceEvent, { kind: 'contact_received' }>;
@@ -47,7 +47,7 @@ function contactIn(language: Language) {
         [words.topic, c.subject],
       ],
       short: `${words.subject}: ${c.name}: ${c.subject}`,
-      bell: { title: words.title, message: `${c.name}: ${c.subject}`, link: '/admin/messages' },
+      bell: { title: words.title, message: `${c.name}: ${c.subject}`, link: CONTACT_INBOX_PATH },
     };
   };
 }

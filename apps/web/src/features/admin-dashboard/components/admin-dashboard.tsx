@@ -1,7 +1,6 @@
 import { ADMIN_DASHBOARD_MESSAGES, DASHBOARD_ACTIVITY_DEFAULT_DAYS } from '@stockyard/domain';
 import { BarChart3, Boxes, Building2 } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { failedReads, LoadError } from '../../../components/ui/load-error';
 import { useActivityDays } from '../api/get-activity-days';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useAllBranches } from '../../../resources/branches';
@@ -44,8 +43,8 @@ export function AdminDashboard() {
   const activity = useActivityDays();
   // Read only when the summary fails, so the usual case costs no extra calls.
   const fallback = useFallbackCounts(stats.isError);
-  const queries = [stats, goods, branches, recent, activity];
-  const failed = queries.filter((query) => query.isError);
+  // One message and one Retry for every failed read; a chart whose data failed only says it is missing.
+  const failure = failedReads(stats, goods, branches, recent, activity);
   const fallbackRead = Object.values(fallback.data ?? {}).some((value) => value !== undefined);
   const nothingRead = [stats, goods, branches, recent].every((query) => query.isError) && !fallbackRead;
   // While the summary is failing, the fallback counts are on their way.
@@ -79,18 +78,14 @@ export function AdminDashboard() {
 
   return (
     <div className="space-y-6">
-      {failed.length > 0 && (
-        <Alert
-          tone="warning"
+      {failure && (
+        <LoadError
+          query={failure}
           title={translate(ADMIN_DASHBOARD_MESSAGES.partialFailure)}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => failed.forEach((query) => void query.refetch())}>
-              {t('admin:dash.retry')}
-            </Button>
-          }
+          retryLabel={t('admin:dash.retry')}
         >
           {nothingRead ? t('admin:dash.nothingRead') : t('admin:dash.someRead')}
-        </Alert>
+        </LoadError>
       )}
 
       <DashboardStatCards figures={figures} />
@@ -103,7 +98,6 @@ export function AdminDashboard() {
           icon={BarChart3}
           loading={activity.isPending}
           error={activity.isError ? CHART_FAILED : undefined}
-          onRetry={() => void activity.refetch()}
         >
           {() => activity.data && <ActivityTrendChart days={activity.data} />}
         </ChartCard>
@@ -117,7 +111,6 @@ export function AdminDashboard() {
           icon={Boxes}
           loading={goods.isPending}
           error={goods.isError ? CHART_FAILED : undefined}
-          onRetry={() => void goods.refetch()}
           empty={goods.data?.total === 0 ? t('admin:dash.noGoods') : undefined}
         >
           {() => goods.data && <StockStatusChart data={goods.data} />}
@@ -129,7 +122,6 @@ export function AdminDashboard() {
           icon={Building2}
           loading={branches.isPending}
           error={branches.isError ? CHART_FAILED : undefined}
-          onRetry={() => void branches.refetch()}
           empty={branches.data?.length === 0 ? t('admin:dash.noBranches') : undefined}
         >
           {() => branches.data && <BranchUtilisationChart branches={branches.data} />}

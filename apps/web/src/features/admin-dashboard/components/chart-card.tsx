@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -10,9 +9,11 @@ type ChartCardProps = {
   description: string;
   icon: LucideIcon;
   loading: boolean;
-  /** The text to show when the chart's data could not be read. */
+  /**
+   * The text to show when the chart's data could not be read. No button: the dashboard's one
+   * message about the failure has the Retry.
+   */
   error?: string;
-  onRetry: () => void;
   /** Shown instead of the chart when there is nothing to draw. */
   empty?: string;
   className?: string;
@@ -38,13 +39,11 @@ export function ChartCard({
   icon: Icon,
   loading,
   error,
-  onRetry,
   empty,
   className,
   children,
 }: ChartCardProps) {
   const headingId = `chart-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  const { t } = useTranslation(['admin']);
   return (
     <Card as="section" aria-labelledby={headingId} className={cn('flex flex-col', className)}>
       <CardBody className="flex flex-1 flex-col">
@@ -63,11 +62,8 @@ export function ChartCard({
           {loading ? (
             <ChartSkeleton />
           ) : error ? (
-            <div className="flex h-48 flex-col items-center justify-center gap-3 rounded-lg bg-gray-50 text-center text-sm text-gray-600">
-              <p>{error}</p>
-              <Button size="sm" variant="secondary" onClick={onRetry}>
-                {t('admin:dash.retry')}
-              </Button>
+            <div className="flex h-48 items-center justify-center rounded-lg bg-gray-50 text-center text-sm text-gray-600">
+              {error}
             </div>
           ) : empty ? (
             <div className="flex h-48 items-center justify-center rounded-lg bg-gray-50 text-sm text-gray-500">

@@ -73,7 +73,7 @@ export function RecentActivityList({ assignments, activeUsers, goodsCount, loadi
         ) : (
           <>
             {failed && (
-              <p className="mt-4 text-sm text-red-700">{translate(ADMIN_DASHBOARD_MESSAGES.activityFailed)}</p>
+              <p className="mt-4 text-sm text-gray-500">{translate(ADMIN_DASHBOARD_MESSAGES.activityFailed)}</p>
             )}
             {!failed && entries.length === 0 && (
               <p className="mt-4 text-sm text-gray-500">{t('admin:dash.noActivity')}</p>

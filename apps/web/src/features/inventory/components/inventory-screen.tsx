@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
+import { failedReads, LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
@@ -126,6 +127,8 @@ export function InventoryScreen() {
     });
 
   const unauthorized = isApiError(list.error) && list.error.status === 401;
+  // The list and the tiles' summary fail together when the API does: one message, one Try Again.
+  const failure = failedReads(list, summary);
 
   return (
     <>
@@ -161,24 +164,25 @@ export function InventoryScreen() {
                 onCategory={setCategory}
                 onStatus={setStatus}
               />
-              {list.isError ? (
+              {unauthorized ? (
                 <Alert
                   tone="error"
                   action={
-                    unauthorized ? (
-                      <Link to="/login" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-                        {t('inventory:signIn')}
-                      </Link>
-                    ) : (
-                      <Button size="sm" variant="secondary" onClick={refresh}>
-                        {t('inventory:tryAgain')}
-                      </Button>
-                    )
+                    <Link to="/login" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+                      {t('inventory:signIn')}
+                    </Link>
                   }
                 >
                   {loadError(list.error, translateMessage)}
                 </Alert>
               ) : (
+                failure && (
+                  <LoadError query={failure} retryLabel={t('inventory:tryAgain')}>
+                    {loadError(failure.error, translateMessage)}
+                  </LoadError>
+                )
+              )}
+              {!list.isError && (
                 <InventoryTable
                   goods={goods}
                   loading={list.isPending}

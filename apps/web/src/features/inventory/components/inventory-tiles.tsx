@@ -8,12 +8,13 @@ import { useTranslation } from '../../../lib/i18n/react';
 export function InventoryTiles({ summary, loading }: { summary: InventorySummary | undefined; loading: boolean }) {
   const { t } = useTranslation(['inventory']);
   const { number, money } = useNumberFormats();
-  const count = (value: number | undefined) => (value === undefined ? '' : number(value));
+  // A dash while the summary could not be read (the screen's message says so), never a figure of 0.
+  const count = (value: number | undefined) => (value === undefined ? '—' : number(value));
   return (
     <StatGrid
       // Two a row on a phone: the fifth tile, the value (the longest figure), takes the whole row.
       className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5 [&>:last-child]:col-span-2 md:[&>:last-child]:col-span-1"
-      loading={loading || !summary}
+      loading={loading}
       tiles={[
         { label: t('inventory:tiles.totalItems'), value: count(summary?.total_items), icon: Boxes },
         { label: t('inventory:tiles.inStock'), value: count(summary?.in_stock), icon: CheckCircle2, tone: 'green' },
@@ -21,7 +22,7 @@ export function InventoryTiles({ summary, loading }: { summary: InventorySummary
         { label: t('inventory:tiles.outOfStock'), value: count(summary?.out_of_stock), icon: XCircle, tone: 'red' },
         {
           label: t('inventory:tiles.totalValue'),
-          value: summary ? money(summary.total_value) : '',
+          value: summary ? money(summary.total_value) : '—',
           icon: DollarSign,
           tone: 'blue',
         },

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useLowStock } from '../api/get-low-stock';
@@ -25,12 +25,9 @@ export function LowStockAlerts() {
             ))}
           </div>
         ) : low.isError ? (
-          <div className="space-y-2 text-sm text-red-600">
-            <p>{t('inventory:lowStock.loadFailed')}</p>
-            <Button size="sm" variant="secondary" onClick={() => void low.refetch()}>
-              {t('inventory:tryAgain')}
-            </Button>
-          </div>
+          <LoadError query={low} retryLabel={t('inventory:tryAgain')}>
+            {t('inventory:lowStock.loadFailed')}
+          </LoadError>
         ) : low.data.goods.length === 0 ? (
           <p className="text-sm text-gray-600">{t('inventory:lowStock.none')}</p>
         ) : (

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { contactMessageKeys } from '../../../resources/contact-messages';
 
 /** DELETE /api/contact/{id}. */
 export async function deleteMessage(id: number): Promise<void> {
@@ -7,5 +8,6 @@ export async function deleteMessage(id: number): Promise<void> {
 }
 
 export function useDeleteMessage() {
-  return useRefreshingMutation(deleteMessage, ['contact-messages']);
+  // The root: the inbox's pages and the navigation bar's unhandled count.
+  return useRefreshingMutation(deleteMessage, contactMessageKeys.all);
 }

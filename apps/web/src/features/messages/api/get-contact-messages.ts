@@ -1,6 +1,7 @@
 import { contactInboxPageSchema, type ContactInboxFilter, type ContactInboxPage } from '@stockyard/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contactMessageKeys } from '../../../resources/contact-messages';
 
 export const MESSAGES_PAGE_SIZE = 10;
 export type MessageFilter = ContactInboxFilter;
@@ -20,7 +21,7 @@ export async function getContactMessages(
 
 export const contactMessagesQueryOptions = (params: { status: MessageFilter; page: number }) =>
   queryOptions({
-    queryKey: ['contact-messages', params],
+    queryKey: [...contactMessageKeys.pages(), params],
     queryFn: ({ signal }) => getContactMessages(params, signal),
     placeholderData: keepPreviousData,
   });

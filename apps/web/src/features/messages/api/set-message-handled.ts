@@ -1,6 +1,7 @@
 import { contactMessageRecordSchema, type ContactMessageRecord } from '@stockyard/domain';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { contactMessageKeys } from '../../../resources/contact-messages';
 
 /** PATCH /api/contact/{id}: mark a message handled, or open again. */
 export async function setMessageHandled(input: { id: number; handled: boolean }): Promise<ContactMessageRecord> {
@@ -8,5 +9,6 @@ export async function setMessageHandled(input: { id: number; handled: boolean })
 }
 
 export function useSetMessageHandled() {
-  return useRefreshingMutation(setMessageHandled, ['contact-messages']);
+  // The root: the inbox's pages and the navigation bar's unhandled count.
+  return useRefreshingMutation(setMessageHandled, contactMessageKeys.all);
 }
