@@ -40,7 +40,28 @@ async function failingApi(page: Page) {
   };
 }
 
-type Screen = { user: [string, string]; path: string; loaded: (page: Page) => Locator };
+type Screen = {
+  /** Signed in as this account; a visitor when left out. */
+  user?: [string, string];
+  path: string;
+  loaded: (page: Page) => Locator;
+  /** Summary tiles, by label, whose figures nobody knows while the reads fail: each shows a dash, not a 0. */
+  tiles?: string[];
+  /** What would state a fact about a list that was never read (an empty state and its button). */
+  notRead?: (page: Page) => Locator;
+};
+
+/** A summary tile's figure: StatCard puts it in the paragraph after the row with the label. */
+const tileFigure = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=../following-sibling::p[1]').innerText();
+
+const ADMIN_BRANCHES: Omit<Screen, 'path'> = {
+  user: ['admin', 'admin123'],
+  loaded: (page) => page.getByRole('article').first(),
+  tiles: ['Total Branches', 'Total Capacity', 'Used Space', 'Available Space', 'Avg Utilization'],
+  // A grid of only the Add New Branch tile says "no branches yet"; Add Branch stays in the header.
+  notRead: (page) => page.getByRole('button', { name: 'Add New Branch' }),
+};
 
 const SCREENS: Screen[] = [
   {
@@ -59,6 +80,23 @@ const SCREENS: Screen[] = [
     user: ['customer1', 'cust123'],
     path: '/customer/dashboard',
     loaded: (page) => page.getByRole('region', { name: 'My Applications' }).getByRole('list'),
+    tiles: ['Total Goods', 'Active Goods', 'Pending Goods', 'Total Value'],
+  },
+  { ...ADMIN_BRANCHES, path: '/admin/manage-branches' },
+  { ...ADMIN_BRANCHES, path: '/admin/branches' },
+  {
+    user: ['customer1', 'cust123'],
+    path: '/customer/branch-capacity',
+    loaded: (page) => page.getByRole('article').first(),
+    tiles: ['Total Branches', 'Total Capacity', 'Available Space', 'Avg. Utilization'],
+    notRead: (page) => page.getByText('No branches found'),
+  },
+  {
+    // The landing page's live list, which /branches scrolls to.
+    path: '/branches',
+    loaded: (page) => page.locator('#branches').getByRole('article').first(),
+    notRead: (page) =>
+      page.locator('#branches').getByText(/^(Unable to load branches at this time\.|We are expanding our network)/),
   },
 ];
 
@@ -72,7 +110,7 @@ describe('a screen whose reads fail', () => {
   for (const screen of SCREENS) {
     it(`when the API answers 500 on ${screen.path}, then one alert with one Retry shows, and Retry brings the screen back once the API answers`, async () => {
       await withPage(browser, async (page) => {
-        await signInAs(page, ...screen.user);
+        if (screen.user) await signInAs(page, ...screen.user);
         const api = await failingApi(page);
         await page.goto(screen.path);
         await page.getByRole('alert').first().waitFor();
@@ -83,6 +121,9 @@ describe('a screen whose reads fail', () => {
         const retry = page.getByRole('button', { name: RETRY });
         expect(await retry.count()).toBe(1);
         expect(await page.getByRole('alert').getByRole('button', { name: RETRY }).count()).toBe(1);
+        // Nothing else speaks for the data that was not read: no empty state, no zeros.
+        if (screen.notRead) expect(await screen.notRead(page).count()).toBe(0);
+        for (const label of screen.tiles ?? []) expect(await tileFigure(page, label), label).toBe('—');
 
         api.state.down = false;
         await retry.click();
@@ -90,6 +131,7 @@ describe('a screen whose reads fail', () => {
         await screen.loaded(page).waitFor();
         expect(await page.getByRole('button', { name: RETRY }).count()).toBe(0);
         expect(await page.getByText(NOT_LOADED).count()).toBe(0);
+        for (const label of screen.tiles ?? []) expect(await tileFigure(page, label), label).toMatch(/\d/);
       });
     });
   }

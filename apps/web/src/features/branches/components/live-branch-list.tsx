@@ -1,4 +1,4 @@
-import { Building2, RefreshCw } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -37,20 +37,10 @@ function BranchList() {
             </li>
           ))}
         </ul>
-      ) : isError ? (
-        <EmptyState
-          icon={Building2}
-          title={t('landing:branches.unable')}
-          action={
-            // Retry asks again for the list; Refresh reloads the whole page, for when more is stale.
-            <Button variant="secondary" onClick={() => window.location.reload()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {t('common:refresh')}
-            </Button>
-          }
-        />
       ) : (
-        <EmptyState icon={Building2} title={t('landing:branches.expanding')} />
+        // Only a list that was read can be empty. After a failed read the message above, with its
+        // one Retry, is the whole answer: not a second message with a second button under it.
+        !isError && <EmptyState icon={Building2} title={t('landing:branches.expanding')} />
       )}
     </>
   );

@@ -37,7 +37,9 @@ export function CustomerGoodsDashboard() {
   const [openId, setOpenId] = useState<number | null>(null);
 
   const list = useMemo(() => goods.data ?? [], [goods.data]);
-  const totals = customerGoodsTotals(list);
+  // No list read, no figures: a dash (the message below says why), never a 0 that reads as a fact.
+  const totals = goods.data ? customerGoodsTotals(goods.data) : undefined;
+  const count = (value: number | undefined) => value ?? '—';
   const filtered = useMemo(() => {
     const term = text.trim().toLowerCase();
     return list.filter(
@@ -55,10 +57,15 @@ export function CustomerGoodsDashboard() {
         className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
         loading={goods.isPending}
         tiles={[
-          { label: t('customer:totalGoods'), value: totals.total, icon: Package },
-          { label: t('customer:activeGoods'), value: totals.active, icon: PackageCheck, tone: 'green' },
-          { label: t('customer:pendingGoods'), value: totals.pending, icon: Clock, tone: 'amber' },
-          { label: t('customer:totalValue'), value: money(totals.totalValue), icon: DollarSign, tone: 'blue' },
+          { label: t('customer:totalGoods'), value: count(totals?.total), icon: Package },
+          { label: t('customer:activeGoods'), value: count(totals?.active), icon: PackageCheck, tone: 'green' },
+          { label: t('customer:pendingGoods'), value: count(totals?.pending), icon: Clock, tone: 'amber' },
+          {
+            label: t('customer:totalValue'),
+            value: totals ? money(totals.totalValue) : '—',
+            icon: DollarSign,
+            tone: 'blue',
+          },
         ]}
       />
 

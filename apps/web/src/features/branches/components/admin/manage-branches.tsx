@@ -6,6 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardBody } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { errorMessage } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n/react';
@@ -35,7 +36,8 @@ const matches = (branch: Branch, term: string) =>
 
 /** Manage Branches (spec 02 "Branch management"): summary, search, card grid and the three dialogs. */
 export function ManageBranches() {
-  const { data, isPending, isError, error, errorUpdatedAt, isFetching, refetch } = useBranches();
+  const list = useBranches();
+  const { data, isPending, isError, errorUpdatedAt, isFetching, refetch } = list;
   const branches = useMemo(() => data ?? [], [data]);
   const deleteBranch = useDeleteBranch();
   const { t } = useTranslation(['branches', 'common']);
@@ -99,18 +101,13 @@ export function ManageBranches() {
           </Alert>
         )}
         {showFetchError && (
-          <Alert
-            tone="error"
+          <LoadError
+            query={list}
+            fallback={BRANCH_FAILURE_MESSAGES.fetch}
+            retryLabel={t('branches:capacity.tryAgain')}
             onDismiss={() => setDismissedFetchError(errorUpdatedAt)}
             className="mb-6"
-            action={
-              <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
-                {t('branches:capacity.tryAgain')}
-              </Button>
-            }
-          >
-            {errorMessage(error, BRANCH_FAILURE_MESSAGES.fetch)}
-          </Alert>
+          />
         )}
       </div>
 
@@ -138,18 +135,22 @@ export function ManageBranches() {
           refreshing={isFetching}
           onRefresh={() => void refetch()}
         />
-        <BranchesGrid
-          branches={visible}
-          loading={isPending}
-          filtered={term !== ''}
-          onClearSearch={() => setSearch('')}
-          onAdd={() => setDialog({ kind: 'add' })}
-          actions={{
-            onManageCapacity: (branch) => setDialog({ kind: 'capacity', branch }),
-            onEdit: (branch) => setDialog({ kind: 'edit', branch }),
-            onDelete: (branch) => setDialog({ kind: 'delete', branch }),
-          }}
-        />
+        {/* A list that could not be read is not an empty one: no grid of just the Add New Branch
+            tile under the message (Add Branch stays in the header). */}
+        {(isPending || data) && (
+          <BranchesGrid
+            branches={visible}
+            loading={isPending}
+            filtered={term !== ''}
+            onClearSearch={() => setSearch('')}
+            onAdd={() => setDialog({ kind: 'add' })}
+            actions={{
+              onManageCapacity: (branch) => setDialog({ kind: 'capacity', branch }),
+              onEdit: (branch) => setDialog({ kind: 'edit', branch }),
+              onDelete: (branch) => setDialog({ kind: 'delete', branch }),
+            }}
+          />
+        )}
       </section>
 
       {dialog?.kind === 'add' && <AddBranchDialog onClose={close} />}

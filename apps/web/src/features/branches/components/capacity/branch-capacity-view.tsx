@@ -6,10 +6,10 @@ import {
 } from '@stockyard/domain';
 import { Building2, Gauge, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { CardSkeletons } from '../../../../components/ui/card-skeletons';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { StatGrid } from '../../../../components/ui/stat-card';
 import { useTranslateMessage } from '../../../../lib/i18n/messages';
@@ -44,7 +44,8 @@ function CapacitySkeleton() {
 
 /** Branch Capacity (spec 01): where there is room to store goods right now. */
 export function BranchCapacityView() {
-  const { data, isPending, isError, errorUpdatedAt, isFetching, refetch } = useBranches();
+  const list = useBranches();
+  const { data, isPending, isError, errorUpdatedAt, isFetching, refetch } = list;
   const branches = data ?? [];
   const [dismissedError, setDismissedError] = useState(0);
   const summary = useMemo(() => (data ? branchSummary(data) : null), [data]);
@@ -69,14 +70,15 @@ export function BranchCapacityView() {
       </PageHeader>
 
       {isError && errorUpdatedAt !== dismissedError && (
-        <Alert
-          tone="error"
+        <LoadError
+          query={list}
           title={translate(BRANCH_FAILURE_MESSAGES.fetch)}
+          retryLabel={t('branches:capacity.tryAgain')}
           onDismiss={() => setDismissedError(errorUpdatedAt)}
           className="mb-6"
         >
           {translate(BRANCH_CAPACITY_FETCH_HINT)}
-        </Alert>
+        </LoadError>
       )}
 
       <StatGrid
@@ -91,9 +93,11 @@ export function BranchCapacityView() {
         ]}
       />
 
+      {/* A list that could not be read is not an empty one: the message above, with its one Try
+          Again, is the whole answer, not a "No branches found" with a second button. */}
       {isPending ? (
         <CapacitySkeleton />
-      ) : branches.length === 0 ? (
+      ) : !data ? null : branches.length === 0 ? (
         <EmptyState
           icon={Building2}
           title={translate(BRANCH_CAPACITY_EMPTY_MESSAGE)}
