@@ -8,6 +8,7 @@ import { QueryProvider } from '../../lib/query-client';
 import { contactMessageKeys, unhandledCountQueryOptions } from '../../resources/contact-messages';
 import { notificationsQueryOptions } from '../../resources/notifications';
 import { Link } from '../ui/link';
+import { CountBadge } from './count-badge';
 
 /** The id of the newest bell notification that points at the inbox (0: none in the list). */
 const newestInboxNews = (list: NotificationList) =>
@@ -53,15 +54,7 @@ function InboxLink() {
       className="relative flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
     >
       <Inbox aria-hidden="true" className="size-5" />
-      {unhandled > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="messages-unhandled"
-          className="absolute top-1 right-1 flex min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-4.5 font-semibold text-white"
-        >
-          {unhandled > 99 ? '99+' : unhandled}
-        </span>
-      )}
+      <CountBadge count={unhandled} testId="messages-unhandled" />
     </Link>
   );
 }

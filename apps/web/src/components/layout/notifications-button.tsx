@@ -19,6 +19,7 @@ import {
   useMarkNotificationRead,
   useNotificationList,
 } from '../../resources/notifications';
+import { CountBadge } from './count-badge';
 import { useNotificationStream } from './use-notification-stream';
 
 /**
@@ -53,15 +54,7 @@ function BellWithBadge({ count }: { count: number }) {
   return (
     <>
       <Bell aria-hidden="true" className="size-5" />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="notifications-unread"
-          className="absolute top-1 right-1 flex min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-4.5 font-semibold text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      <CountBadge count={count} testId="notifications-unread" />
     </>
   );
 }

@@ -11,6 +11,12 @@ export type StatCardProps = {
   loading?: boolean;
 };
 
+/**
+ * A tile's figure that could not be read: a dash, never 0, which would read as a fact (the screen's
+ * one error message says what failed).
+ */
+export const UNKNOWN_FIGURE = '—';
+
 const tones = {
   brand: 'bg-brand-50 text-brand-700',
   green: 'bg-green-50 text-green-700',

@@ -1,6 +1,6 @@
 import type { BranchSummary } from '@stockyard/domain';
 import { Boxes, Building2, PackageCheck, PackageOpen } from 'lucide-react';
-import type { StatTile } from '../../../components/ui/stat-card';
+import { UNKNOWN_FIGURE, type StatTile } from '../../../components/ui/stat-card';
 import { useTranslation } from '../../../lib/i18n/react';
 import { formatUnits } from './branch-format';
 
@@ -10,7 +10,7 @@ import { formatUnits } from './branch-format';
  */
 export function useBranchSummaryTiles(summary: BranchSummary | null) {
   const { t } = useTranslation(['branches']);
-  const units = (pick: (figures: BranchSummary) => number) => (summary ? formatUnits(pick(summary)) : '—');
+  const units = (pick: (figures: BranchSummary) => number) => (summary ? formatUnits(pick(summary)) : UNKNOWN_FIGURE);
   const hint = t('branches:capacity.units');
   return {
     totalBranches: {

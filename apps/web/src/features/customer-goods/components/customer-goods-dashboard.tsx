@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { StatGrid } from '../../../components/ui/stat-card';
+import { StatGrid, UNKNOWN_FIGURE } from '../../../components/ui/stat-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMyGoods } from '../api/get-my-goods';
 import { GoodDetailsDialog } from './good-details-dialog';
@@ -39,7 +39,7 @@ export function CustomerGoodsDashboard() {
   const list = useMemo(() => goods.data ?? [], [goods.data]);
   // No list read, no figures: a dash (the message below says why), never a 0 that reads as a fact.
   const totals = goods.data ? customerGoodsTotals(goods.data) : undefined;
-  const count = (value: number | undefined) => value ?? '—';
+  const count = (value: number | undefined) => value ?? UNKNOWN_FIGURE;
   const filtered = useMemo(() => {
     const term = text.trim().toLowerCase();
     return list.filter(
@@ -62,7 +62,7 @@ export function CustomerGoodsDashboard() {
           { label: t('customer:pendingGoods'), value: count(totals?.pending), icon: Clock, tone: 'amber' },
           {
             label: t('customer:totalValue'),
-            value: totals ? money(totals.totalValue) : '—',
+            value: totals ? money(totals.totalValue) : UNKNOWN_FIGURE,
             icon: DollarSign,
             tone: 'blue',
           },

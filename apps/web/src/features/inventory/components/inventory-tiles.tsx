@@ -1,6 +1,6 @@
 import type { InventorySummary } from '@stockyard/domain';
 import { AlertTriangle, Boxes, CheckCircle2, DollarSign, XCircle } from 'lucide-react';
-import { StatGrid } from '../../../components/ui/stat-card';
+import { StatGrid, UNKNOWN_FIGURE } from '../../../components/ui/stat-card';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 
@@ -9,7 +9,7 @@ export function InventoryTiles({ summary, loading }: { summary: InventorySummary
   const { t } = useTranslation(['inventory']);
   const { number, money } = useNumberFormats();
   // A dash while the summary could not be read (the screen's message says so), never a figure of 0.
-  const count = (value: number | undefined) => (value === undefined ? '—' : number(value));
+  const count = (value: number | undefined) => (value === undefined ? UNKNOWN_FIGURE : number(value));
   return (
     <StatGrid
       // Two a row on a phone: the fifth tile, the value (the longest figure), takes the whole row.
@@ -22,7 +22,7 @@ export function InventoryTiles({ summary, loading }: { summary: InventorySummary
         { label: t('inventory:tiles.outOfStock'), value: count(summary?.out_of_stock), icon: XCircle, tone: 'red' },
         {
           label: t('inventory:tiles.totalValue'),
-          value: summary ? money(summary.total_value) : '—',
+          value: summary ? money(summary.total_value) : UNKNOWN_FIGURE,
           icon: DollarSign,
           tone: 'blue',
         },

@@ -1,6 +1,6 @@
 import type { BranchSummary } from '@stockyard/domain';
 import { Gauge } from 'lucide-react';
-import { StatGrid } from '../../../../components/ui/stat-card';
+import { StatGrid, UNKNOWN_FIGURE } from '../../../../components/ui/stat-card';
 import { useNumberFormats } from '../../../../lib/i18n/format';
 import { useTranslation } from '../../../../lib/i18n/react';
 import { useBranchSummaryTiles } from '../branch-summary-tiles';
@@ -11,7 +11,7 @@ export function BranchSummaryCards({ summary, loading }: { summary: BranchSummar
   const { t } = useTranslation(['branches']);
   const { percent } = useNumberFormats();
   const tiles = useBranchSummaryTiles(summary);
-  const average = summary ? percent(summary.averageUtilization) : '—';
+  const average = summary ? percent(summary.averageUtilization) : UNKNOWN_FIGURE;
   // Avg Utilization (the spec's card) is a mean of percentages; the hint says so and gives the share
   // of total capacity beside it, the figure the admin dashboard shows next to it under the same words.
   const averageHint = summary

@@ -11,7 +11,7 @@ import { CardSkeletons } from '../../../../components/ui/card-skeletons';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { StatGrid } from '../../../../components/ui/stat-card';
+import { StatGrid, UNKNOWN_FIGURE } from '../../../../components/ui/stat-card';
 import { useTranslateMessage } from '../../../../lib/i18n/messages';
 import { useTranslation } from '../../../../lib/i18n/react';
 import { useBranches } from '../../../../resources/branches';
@@ -51,7 +51,7 @@ export function BranchCapacityView() {
   const summary = useMemo(() => (data ? branchSummary(data) : null), [data]);
   const tiles = useBranchSummaryTiles(summary);
   // Without a list there are no figures: a dash, not a zero that would read as "no space".
-  const average = summary ? `${summary.averageUtilization}%` : '—';
+  const average = summary ? `${summary.averageUtilization}%` : UNKNOWN_FIGURE;
   const retry = () => void refetch();
   const { t } = useTranslation(['branches', 'common']);
   const translate = useTranslateMessage();
