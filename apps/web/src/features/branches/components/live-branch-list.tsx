@@ -27,7 +27,10 @@ function BranchList() {
               {t('common:retry')}
             </Button>
           }
-        />
+        >
+          {/* Spec 01's empty-state words, in the one message: its Refresh would be a second button. */}
+          {t('landing:branches.unable')}
+        </Alert>
       )}
       {branches.length > 0 ? (
         <ul className={BRANCH_GRID}>
