@@ -60,7 +60,12 @@ export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
           </dd>
         </div>
       </dl>
-      <ul className="mt-4 max-h-[28rem] space-y-3.5 overflow-y-auto pr-1">
+      {/* Many branches scroll inside the card: focusable, so a keyboard can scroll it too. */}
+      <ul
+        tabIndex={0}
+        aria-label={t('admin:dash.utilisation')}
+        className="mt-4 max-h-[28rem] space-y-3.5 overflow-y-auto rounded-md pr-1 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      >
         {rows.map(({ branch, percent }) => (
           <li key={branch.id}>
             <div className="flex items-center justify-between gap-2 text-sm">

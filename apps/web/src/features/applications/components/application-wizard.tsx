@@ -89,7 +89,9 @@ export function ApplicationWizard() {
     if (refusals === 0) return;
     const target = summaryRef.current ?? serverErrorRef.current;
     target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: 'nearest' });
+    // At once, not with the page's smooth scrolling: a scroll still under way when the reader acts
+    // again (a second Submit) was left short of the message.
+    target?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [refusals]);
 
   const refuse = () => setRefusals((count) => count + 1);
