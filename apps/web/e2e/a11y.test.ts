@@ -106,6 +106,30 @@ describe('accessibility: axe finds no serious or critical WCAG 2.1 AA violation'
     expect(await blockingViolations(page)).toEqual([]);
   });
 
+  it('admin screen /admin/dashboard with more branches than its utilisation card shows at once', async () => {
+    // Past about eight branches the card's list scrolls, and a scrolling region must take keyboard focus.
+    const page = await pageFor('admin');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const headers = { authorization: `Bearer ${token}` };
+    const tag = Date.now().toString(36);
+    const ids: number[] = [];
+    try {
+      for (let index = 0; index < 14; index += 1) {
+        const response = await page.request.post('/api/branches', {
+          headers,
+          data: { name: `A11y ${tag} ${index}`, location: 'Dock Road 1', capacity: 100, available_space: 40 },
+        });
+        expect(response.status()).toBe(201);
+        ids.push(((await response.json()) as { id: number }).id);
+      }
+      await open('admin', '/admin/dashboard');
+      await page.getByRole('list', { name: 'Branch Utilisation' }).waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+    } finally {
+      for (const id of ids) await page.request.delete(`/api/branches/${id}`, { headers });
+    }
+  });
+
   describe('dialogs', () => {
     const dialogCheck = async (page: Page, name: string | RegExp) => {
       const dialog = page.getByRole('dialog', { name });
