@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangeFormSchema, passwordChangeRequestSchema } from './password-change.js';
-import { DEFAULT_PREFERENCES, preferencesSchema, resolvePreferences } from './preferences.js';
+import { defaultPreferences, preferencesSchema, resolvePreferences } from './preferences.js';
 
 describe('preferences', () => {
   it('when nothing is stored, then every section has the defaults', () => {
-    expect(DEFAULT_PREFERENCES.privacy).toEqual({
+    expect(defaultPreferences().privacy).toEqual({
       profileVisibility: 'private',
       marketingOptIn: false,
       twoFactorAuth: false,
       sessionTimeout: '60',
     });
-    expect(DEFAULT_PREFERENCES.display.theme).toBe('light');
-    expect(Object.keys(DEFAULT_PREFERENCES.notifications.email)).toEqual([
+    expect(defaultPreferences().display.theme).toBe('light');
+    expect(Object.keys(defaultPreferences().notifications.email)).toEqual([
       'orderUpdates',
       'storageReminders',
       'promotions',
       'securityAlerts',
       'newsletterUpdates',
     ]);
-    expect(Object.keys(DEFAULT_PREFERENCES.notifications.sms)).toEqual([
+    expect(Object.keys(defaultPreferences().notifications.sms)).toEqual([
       'orderUpdates',
       'storageReminders',
       'securityAlerts',
@@ -38,12 +38,12 @@ describe('preferences', () => {
     expect(preferencesSchema.safeParse(value).success).toBe(false);
   });
   it('when a stored document is corrupt, then the defaults are used', () => {
-    expect(resolvePreferences({ display: { theme: 42 } })).toEqual(DEFAULT_PREFERENCES);
+    expect(resolvePreferences({ display: { theme: 42 } })).toEqual(defaultPreferences());
     expect(resolvePreferences({ display: { theme: 'dark' } }).display.theme).toBe('dark');
   });
   it('when a stored document holds the retired dataSharing and analytics flags, then they are dropped, not the document', () => {
     const stored = { privacy: { dataSharing: true, analyticsOptIn: true, marketingOptIn: true } };
-    expect(resolvePreferences(stored).privacy).toEqual({ ...DEFAULT_PREFERENCES.privacy, marketingOptIn: true });
+    expect(resolvePreferences(stored).privacy).toEqual({ ...defaultPreferences().privacy, marketingOptIn: true });
   });
 });
 

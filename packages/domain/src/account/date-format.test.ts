@@ -10,7 +10,7 @@ import {
   isoDateInZone,
 } from './date-format.js';
 import { DEFAULT_DISPLAY_OPTIONS } from './preference-options.js';
-import { DEFAULT_PREFERENCES } from './preferences.js';
+import { defaultPreferences } from './preferences.js';
 
 describe('date format', () => {
   it('when a date is formatted, then each pattern puts the parts in its order with zero padding', () => {
@@ -21,13 +21,13 @@ describe('date format', () => {
   });
 
   it('when nothing is chosen, then the default follows the preferences defaults', () => {
-    expect(DEFAULT_DISPLAY_OPTIONS.theme).toBe(DEFAULT_PREFERENCES.display.theme);
-    expect(DEFAULT_DISPLAY_OPTIONS.compactView).toBe(DEFAULT_PREFERENCES.display.compactView);
-    expect(DEFAULT_DISPLAY_OPTIONS.soundEnabled).toBe(DEFAULT_PREFERENCES.display.soundEnabled);
-    expect(DEFAULT_DISPLAY_OPTIONS.autoSave).toBe(DEFAULT_PREFERENCES.display.autoSave);
+    expect(DEFAULT_DISPLAY_OPTIONS.theme).toBe(defaultPreferences().display.theme);
+    expect(DEFAULT_DISPLAY_OPTIONS.compactView).toBe(defaultPreferences().display.compactView);
+    expect(DEFAULT_DISPLAY_OPTIONS.soundEnabled).toBe(defaultPreferences().display.soundEnabled);
+    expect(DEFAULT_DISPLAY_OPTIONS.autoSave).toBe(defaultPreferences().display.autoSave);
     expect(DEFAULT_DATE_DISPLAY).toEqual({
-      dateFormat: DEFAULT_PREFERENCES.display.dateFormat,
-      timezone: DEFAULT_PREFERENCES.display.timezone,
+      dateFormat: defaultPreferences().display.dateFormat,
+      timezone: defaultPreferences().display.timezone,
     });
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isChannelEnabled, setChannelEnabled } from './notification-channels.js';
-import { DEFAULT_PREFERENCES, preferencesSchema } from './preferences.js';
+import { defaultPreferences, preferencesSchema } from './preferences.js';
 
 describe('notification channels', () => {
-  const defaults = DEFAULT_PREFERENCES.notifications;
+  const defaults = defaultPreferences().notifications;
 
   it('when any topic of a channel is on, then the channel reads as on', () => {
     expect(isChannelEnabled(defaults, 'sms')).toBe(true);
@@ -22,6 +22,6 @@ describe('notification channels', () => {
 
   it('when switched, then the result is still a valid preferences document', () => {
     const notifications = setChannelEnabled(defaults, 'push', true);
-    expect(preferencesSchema.safeParse({ ...DEFAULT_PREFERENCES, notifications }).success).toBe(true);
+    expect(preferencesSchema.safeParse({ ...defaultPreferences(), notifications }).success).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPreferencesUpdate,
-  DEFAULT_PREFERENCES,
+  defaultPreferences,
   mayReceivePromotions,
   preferencesChanges,
   preferencesUpdateSchema,
@@ -9,8 +9,8 @@ import {
 } from './preferences.js';
 
 const saved: Preferences = {
-  ...DEFAULT_PREFERENCES,
-  display: { ...DEFAULT_PREFERENCES.display, theme: 'dark', timezone: 'America/Denver' },
+  ...defaultPreferences(),
+  display: { ...defaultPreferences().display, theme: 'dark', timezone: 'America/Denver' },
 };
 
 describe('partial preference saves', () => {
@@ -62,17 +62,17 @@ describe('partial preference saves', () => {
 
 describe('promotional messages', () => {
   const withConsent = (marketingOptIn: boolean, promotions: boolean): Preferences => ({
-    ...DEFAULT_PREFERENCES,
-    privacy: { ...DEFAULT_PREFERENCES.privacy, marketingOptIn },
+    ...defaultPreferences(),
+    privacy: { ...defaultPreferences().privacy, marketingOptIn },
     notifications: {
-      ...DEFAULT_PREFERENCES.notifications,
-      email: { ...DEFAULT_PREFERENCES.notifications.email, promotions },
-      push: { ...DEFAULT_PREFERENCES.notifications.push, promotions },
+      ...defaultPreferences().notifications,
+      email: { ...defaultPreferences().notifications.email, promotions },
+      push: { ...defaultPreferences().notifications.push, promotions },
     },
   });
 
   it('when nothing is chosen, then no promotions are sent', () => {
-    expect(mayReceivePromotions(DEFAULT_PREFERENCES)).toBe(false);
+    expect(mayReceivePromotions(defaultPreferences())).toBe(false);
   });
 
   it('when marketing consent and the channel topic are both on, then promotions may be sent, otherwise not', () => {

@@ -9,6 +9,7 @@ import {
   THEME_OPTIONS,
   TIMEZONE_OPTIONS,
 } from './preference-options.js';
+import { lazySchema } from '../common/lazy-schema.js';
 
 /**
  * Per-user preferences with the option sets of spec 01 section 3 (customer and employee settings).
@@ -31,28 +32,28 @@ export {
   TIMEZONE_OPTIONS,
 };
 
-const emailShape = {
+const emailShape = () => ({
   orderUpdates: flag(true),
   storageReminders: flag(true),
   promotions: flag(false),
   securityAlerts: flag(true),
   newsletterUpdates: flag(false),
-};
-const pushShape = {
+});
+const pushShape = () => ({
   orderUpdates: flag(true),
   storageReminders: flag(true),
   promotions: flag(false),
   securityAlerts: flag(true),
-};
-const smsShape = { orderUpdates: flag(false), storageReminders: flag(false), securityAlerts: flag(true) };
-const privacyShape = {
+});
+const smsShape = () => ({ orderUpdates: flag(false), storageReminders: flag(false), securityAlerts: flag(true) });
+const privacyShape = () => ({
   profileVisibility: z.enum(PROFILE_VISIBILITY_OPTIONS).default('private'),
   marketingOptIn: flag(false),
   /** The server's two-factor state, answered for the screen; a value sent is ignored. */
   twoFactorAuth: flag(false),
   sessionTimeout: z.enum(SESSION_TIMEOUT_OPTIONS).default('60'),
-};
-const displayShape = {
+});
+const displayShape = () => ({
   theme: z.enum(THEME_OPTIONS).default('light'),
   language: z.enum(LANGUAGE_OPTIONS).default('en'),
   timezone: z.enum(TIMEZONE_OPTIONS).default('America/New_York'),
@@ -60,7 +61,7 @@ const displayShape = {
   soundEnabled: flag(DEFAULT_DISPLAY_OPTIONS.soundEnabled),
   autoSave: flag(DEFAULT_DISPLAY_OPTIONS.autoSave),
   compactView: flag(DEFAULT_DISPLAY_OPTIONS.compactView),
-};
+});
 
 /**
  * The whole document, defaults filled. `strict` refuses unknown keys (what a client sends);
@@ -69,52 +70,56 @@ const displayShape = {
 function documentSchema(strict: boolean) {
   const object = <Shape extends z.ZodRawShape>(shape: Shape) => (strict ? z.object(shape).strict() : z.object(shape));
   const notifications = object({
-    email: object(emailShape).prefault({}),
-    push: object(pushShape).prefault({}),
-    sms: object(smsShape).prefault({}),
+    email: object(emailShape()).prefault({}),
+    push: object(pushShape()).prefault({}),
+    sms: object(smsShape()).prefault({}),
     // The employee screen's flat flags.
     assignments: flag(true),
     reminders: flag(true),
   });
   return object({
     notifications: notifications.prefault({}),
-    privacy: object(privacyShape).prefault({}),
-    display: object(displayShape).prefault({}),
+    privacy: object(privacyShape()).prefault({}),
+    display: object(displayShape()).prefault({}),
   });
 }
 
-export const preferencesSchema = documentSchema(true);
+export const preferencesSchema = lazySchema(() => documentSchema(true));
 export type Preferences = z.infer<typeof preferencesSchema>;
-const storedPreferencesSchema = documentSchema(false);
+const storedPreferencesSchema = lazySchema(() => documentSchema(false));
 
 /**
  * A save: any subset of the document, at any depth. Only the fields sent change (applyPreferencesUpdate),
  * so two tabs saving different settings keep each other's changes.
  */
-export const preferencesUpdateSchema = z
-  .object({
-    notifications: z
-      .object({
-        email: z.object(optionalWithoutDefaults(emailShape)).strict().optional(),
-        push: z.object(optionalWithoutDefaults(pushShape)).strict().optional(),
-        sms: z.object(optionalWithoutDefaults(smsShape)).strict().optional(),
-        assignments: z.boolean().optional(),
-        reminders: z.boolean().optional(),
-      })
-      .strict()
-      .optional(),
-    privacy: z.object(optionalWithoutDefaults(privacyShape)).strict().optional(),
-    display: z.object(optionalWithoutDefaults(displayShape)).strict().optional(),
-  })
-  .strict();
+export const preferencesUpdateSchema = lazySchema(() =>
+  z
+    .object({
+      notifications: z
+        .object({
+          email: z.object(optionalWithoutDefaults(emailShape())).strict().optional(),
+          push: z.object(optionalWithoutDefaults(pushShape())).strict().optional(),
+          sms: z.object(optionalWithoutDefaults(smsShape())).strict().optional(),
+          assignments: z.boolean().optional(),
+          reminders: z.boolean().optional(),
+        })
+        .strict()
+        .optional(),
+      privacy: z.object(optionalWithoutDefaults(privacyShape())).strict().optional(),
+      display: z.object(optionalWithoutDefaults(displayShape())).strict().optional(),
+    })
+    .strict(),
+);
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
-export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
+let defaults: Preferences | undefined;
+/** Every preference at its default (the schema's defaults), computed on first use like the schema. */
+export const defaultPreferences = (): Preferences => (defaults ??= preferencesSchema.parse({}));
 
 /** Stored preferences over the defaults; anything that no longer validates falls back to the default. */
 export function resolvePreferences(stored: unknown): Preferences {
   const parsed = storedPreferencesSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+  return parsed.success ? parsed.data : defaultPreferences();
 }
 
 type Tree = { [key: string]: unknown };

@@ -22,9 +22,15 @@ export const ACCESS_FREQUENCY_PRICE_NOTES: Record<AccessFrequency, string> = {
   rarely: '-$15/month',
 };
 
+/**
+ * 50000 as "50,000". Not toLocaleString: this runs when the module loads, on every screen's start,
+ * and a page's first Intl formatter costs about 30 ms of main thread on a phone-speed CPU.
+ */
+const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 export const PRICING_NOTES = {
   base: `Base storage fee: $${BASE_MONTHLY_FEE}/month`,
-  insurance: `+$${INSURANCE_MONTHLY_FEE}/month (coverage up to $${INSURANCE_COVERAGE_LIMIT.toLocaleString('en-US')})`,
+  insurance: `+$${INSURANCE_MONTHLY_FEE}/month (coverage up to $${withThousands(INSURANCE_COVERAGE_LIMIT)})`,
   packing: `From $${PACKING_FROM_PRICE}`,
   transportation: `From $${TRANSPORTATION_FROM_PRICE}`,
 } as const;

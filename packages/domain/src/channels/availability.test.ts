@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SYSTEM_SETTINGS } from '../settings/system.js';
+import { defaultSystemSettings } from '../settings/system.js';
 import { notificationChannelsFor } from './availability.js';
 import { PUSH_MESSAGES } from './push.js';
 import { SMS_MESSAGES } from './sms.js';
@@ -8,24 +8,24 @@ const gateway = { sms_account_sid: 'AC1', sms_auth_token: 'secret', sms_sender: 
 
 describe('which channels a person may switch on', () => {
   it('when nothing is configured (the defaults), then neither SMS nor push is available, each saying why', () => {
-    expect(notificationChannelsFor(DEFAULT_SYSTEM_SETTINGS, null)).toEqual({
+    expect(notificationChannelsFor(defaultSystemSettings(), null)).toEqual({
       push: { available: false, reason: PUSH_MESSAGES.switchedOff },
       sms: { available: false, reason: SMS_MESSAGES.notConfigured, phone_ready: false },
     });
   });
 
   it('when a gateway is configured but SMS is switched off, then SMS says so', () => {
-    const channels = notificationChannelsFor({ ...DEFAULT_SYSTEM_SETTINGS, ...gateway }, '+1 555 010 2000');
+    const channels = notificationChannelsFor({ ...defaultSystemSettings(), ...gateway }, '+1 555 010 2000');
     expect(channels.sms).toEqual({ available: false, reason: SMS_MESSAGES.switchedOff, phone_ready: true });
   });
 
   it('when the switch is on but the gateway lacks a field, then SMS is not available', () => {
-    const settings = { ...DEFAULT_SYSTEM_SETTINGS, ...gateway, sms_notifications: true, sms_auth_token: '' };
+    const settings = { ...defaultSystemSettings(), ...gateway, sms_notifications: true, sms_auth_token: '' };
     expect(notificationChannelsFor(settings, null).sms.reason).toBe(SMS_MESSAGES.notConfigured);
   });
 
   it('when both are on and configured, then both are available; the phone decides phone_ready', () => {
-    const settings = { ...DEFAULT_SYSTEM_SETTINGS, ...gateway, sms_notifications: true, push_notifications: true };
+    const settings = { ...defaultSystemSettings(), ...gateway, sms_notifications: true, push_notifications: true };
     expect(notificationChannelsFor(settings, '555 0102')).toEqual({
       push: { available: true, reason: null },
       sms: { available: true, reason: null, phone_ready: false },

@@ -5,7 +5,7 @@ import { updateAssignmentRequestSchema } from '../assignments/schemas.js';
 import {
   applySettingsUpdate,
   changedSettingKeys,
-  DEFAULT_SYSTEM_SETTINGS,
+  defaultSystemSettings,
   systemSettingsUpdateSchema,
   toSettingsResponse,
 } from '../settings/system.js';
@@ -30,7 +30,7 @@ describe('partial updates', () => {
   });
 
   it('when the system settings answer is sent back, then it parses and applying it changes nothing', () => {
-    const stored = applySettingsUpdate(DEFAULT_SYSTEM_SETTINGS, { smtp_password: 's3cret', lockout_minutes: 90 });
+    const stored = applySettingsUpdate(defaultSystemSettings(), { smtp_password: 's3cret', lockout_minutes: 90 });
     const update = systemSettingsUpdateSchema.parse(toSettingsResponse(stored, 3));
     expect(update.version).toBe(3);
     const next = applySettingsUpdate(stored, update);
@@ -39,11 +39,11 @@ describe('partial updates', () => {
   });
 
   it('when settings change, then the changed keys are exactly those whose value differs', () => {
-    const next = applySettingsUpdate(DEFAULT_SYSTEM_SETTINGS, {
-      site_name: DEFAULT_SYSTEM_SETTINGS.site_name,
+    const next = applySettingsUpdate(defaultSystemSettings(), {
+      site_name: defaultSystemSettings().site_name,
       ip_allow_list: ['10.0.0.1'],
       has_smtp_password: true,
     });
-    expect(changedSettingKeys(DEFAULT_SYSTEM_SETTINGS, next)).toEqual(['ip_allow_list']);
+    expect(changedSettingKeys(defaultSystemSettings(), next)).toEqual(['ip_allow_list']);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { GOOD_FIELD_MESSAGES as M, tooLongMessage } from './messages.js';
 import { numericInput } from './movements.js';
 import { isExpiryInFuture, isIsoDate, todayIsoDate } from './status.js';
+import { lazySchema } from '../common/lazy-schema.js';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -49,19 +50,24 @@ const count = (whole: string, negative: string, aboveMax: string) =>
       .optional(),
   );
 
-const price = z.preprocess(
-  numericInput,
-  z
-    .number({ error: M.priceInvalid })
-    .min(0, M.priceNegative)
-    .max(MAX_PRICE, M.priceTooLarge)
-    .optional()
-    // Dollars with cents (step 0.01): stored as numeric(12,2).
-    .transform((value) => (value === undefined ? undefined : Math.round(value * 100) / 100)),
+const price = lazySchema(() =>
+  z.preprocess(
+    numericInput,
+    z
+      .number({ error: M.priceInvalid })
+      .min(0, M.priceNegative)
+      .max(MAX_PRICE, M.priceTooLarge)
+      .optional()
+      // Dollars with cents (step 0.01): stored as numeric(12,2).
+      .transform((value) => (value === undefined ? undefined : Math.round(value * 100) / 100)),
+  ),
 );
 
-/** The item form's fields (spec 02 section 5 "Item form"), shared by add and edit. */
-const goodFields = {
+/**
+ * The item form's fields (spec 02 section 5 "Item form"), shared by add and edit; built by the
+ * schemas that use them, on first use (common/lazy-schema.ts).
+ */
+const goodFields = () => ({
   name: requiredText(M.nameRequired, GOOD_TEXT_LIMITS.name),
   description: clearableText('description', GOOD_TEXT_LIMITS.description, 'multi-line'),
   // Any case is accepted and stored with the list's spelling; membership is a rule (see goodRuleIssues).
@@ -94,7 +100,7 @@ const goodFields = {
       .positive(M.branchRequired)
       .max(INT4_MAX, M.branchRequired),
   ),
-};
+});
 
 export type GoodRuleValues = { category: string; expiry_date?: string | null | undefined };
 export type GoodRuleIssue = { field: 'category' | 'expiry_date'; message: string };
@@ -118,7 +124,7 @@ export function goodRuleIssues(values: GoodRuleValues, today: string, stored?: G
 export function goodCreateSchemaFor(today: () => string) {
   return z
     .object({
-      ...goodFields,
+      ...goodFields(),
       product_id: z.unknown().optional().describe('Ignored: the server generates the product id'),
     })
     .superRefine((value, ctx) => {
@@ -139,11 +145,15 @@ export function goodCreateSchemaFor(today: () => string) {
       max_quantity: value.max_quantity ?? GOOD_DEFAULTS.max_quantity,
     }));
 }
-export const goodCreateSchema = goodCreateSchemaFor(() => todayIsoDate());
+export const goodCreateSchema = lazySchema(() => goodCreateSchemaFor(() => todayIsoDate()));
 export type GoodCreateInput = z.input<typeof goodCreateSchema>;
 export type GoodCreateRequest = z.output<typeof goodCreateSchema>;
 
-const { quantity: _quantity, ...editableFields } = goodFields;
+/** The fields an edit may change: all but the quantity, which only stock movements change. */
+const editableFields = () => {
+  const { quantity: _quantity, ...fields } = goodFields();
+  return fields;
+};
 
 /**
  * PUT /api/goods/{id} and the Edit Item form. Name, category and branch are required again; any
@@ -153,11 +163,13 @@ const { quantity: _quantity, ...editableFields } = goodFields;
  * when they run, so an edit made from an older reading can never put back units moved meanwhile.
  * `version` (or If-Match) names the version the edit was made from.
  */
-export const goodUpdateSchema = z.object({
-  ...editableFields,
-  quantity: z.never({ error: M.quantityNotEditable }).optional(),
-  product_id: z.string().trim().optional(),
-  ...versionInBody,
-});
+export const goodUpdateSchema = lazySchema(() =>
+  z.object({
+    ...editableFields(),
+    quantity: z.never({ error: M.quantityNotEditable }).optional(),
+    product_id: z.string().trim().optional(),
+    ...versionInBody,
+  }),
+);
 export type GoodUpdateInput = z.input<typeof goodUpdateSchema>;
 export type GoodUpdateRequest = z.output<typeof goodUpdateSchema>;

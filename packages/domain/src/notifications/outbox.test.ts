@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../account/preferences.js';
+import { defaultPreferences } from '../account/preferences.js';
 import { allowedChannels, bellAllowed } from './events.js';
 import { nextAttemptAt, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAYS_MINUTES } from './outbox.js';
 
@@ -21,7 +21,7 @@ describe('outbox retries', () => {
 });
 
 const on = { email_notifications: true, push_notifications: true, sms_notifications: true };
-const notifications = DEFAULT_PREFERENCES.notifications;
+const notifications = defaultPreferences().notifications;
 
 describe('which channels a message goes out on', () => {
   it('when the defaults apply, then order updates go by email and push (SMS order updates are off by default)', () => {

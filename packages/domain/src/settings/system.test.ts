@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { systemSettingsFormSchema, toSettingsFormValues } from './form.js';
 import {
   applySettingsUpdate,
-  DEFAULT_SYSTEM_SETTINGS,
+  defaultSystemSettings,
   effectiveUploadLimit,
   fileTooLargeMessage,
   systemSettingsSchema,
@@ -14,7 +14,7 @@ const MB = 1024 * 1024;
 
 describe('system settings', () => {
   it('when nothing is stored, then the spec defaults apply', () => {
-    expect(DEFAULT_SYSTEM_SETTINGS).toMatchObject({
+    expect(defaultSystemSettings()).toMatchObject({
       session_timeout_minutes: 60,
       max_file_size_mb: 10,
       backup_frequency: 'daily',
@@ -83,7 +83,7 @@ describe('system settings', () => {
 });
 
 describe('write-only secrets', () => {
-  const stored = applySettingsUpdate(DEFAULT_SYSTEM_SETTINGS, { smtp_password: 's3cret' });
+  const stored = applySettingsUpdate(defaultSystemSettings(), { smtp_password: 's3cret' });
 
   it('when settings are answered, then secrets are empty and flagged', () => {
     const response = toSettingsResponse(stored, 1);
@@ -119,12 +119,12 @@ describe('upload limit', () => {
 
 describe('settings form', () => {
   it('when the allow-list text has lines, commas and blanks, then it becomes a clean list', () => {
-    const values = toSettingsFormValues(toSettingsResponse(DEFAULT_SYSTEM_SETTINGS, 1));
+    const values = toSettingsFormValues(toSettingsResponse(defaultSystemSettings(), 1));
     const parsed = systemSettingsFormSchema.parse({ ...values, ip_allow_list: '10.0.0.1\n\n192.168.0.0/16, ::1 ' });
     expect(parsed.ip_allow_list).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
   });
   it('when a line is not an address, then the form reports it', () => {
-    const values = toSettingsFormValues(toSettingsResponse(DEFAULT_SYSTEM_SETTINGS, 1));
+    const values = toSettingsFormValues(toSettingsResponse(defaultSystemSettings(), 1));
     const result = systemSettingsFormSchema.safeParse({ ...values, ip_allow_list: 'office' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSyn
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import { DEFAULT_SYSTEM_SETTINGS, storedBackupFileName } from '@stockyard/domain';
+import { defaultSystemSettings, storedBackupFileName } from '@stockyard/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, backups, settings } from '../../db/schema/index.js';
@@ -102,7 +102,7 @@ describe('kept backups: catalogue, Back Up Now, download, delete, retention', ()
   });
 
   it('when backups are older than the retention, then a run deletes them, rows and files, and keeps the rest', async () => {
-    await saveSystemSettings(t.db, { ...DEFAULT_SYSTEM_SETTINGS, backup_retention_days: 30 }, null);
+    await saveSystemSettings(t.db, { ...defaultSystemSettings(), backup_retention_days: 30 }, null);
     const expired = await oldBackup(new Date(Date.now() - 40 * DAY), 'complete', 'aaaa0001');
     const expiredFailed = await oldBackup(new Date(Date.now() - 35 * DAY), 'failed', 'aaaa0002');
     const kept = await oldBackup(new Date(Date.now() - 29 * DAY), 'complete', 'aaaa0003');

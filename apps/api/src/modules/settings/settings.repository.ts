@@ -1,4 +1,4 @@
-import { DEFAULT_SYSTEM_SETTINGS, systemSettingsSchema, type SystemSettings } from '@stockyard/domain';
+import { defaultSystemSettings, systemSettingsSchema, type SystemSettings } from '@stockyard/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
@@ -9,8 +9,8 @@ const LAST_BACKUP_KEY = 'last_backup_at';
 
 /** The stored value over the spec's defaults; a value that no longer validates falls back. */
 const withDefaults = (value: unknown): SystemSettings => {
-  const parsed = systemSettingsSchema.safeParse({ ...DEFAULT_SYSTEM_SETTINGS, ...(value as object) });
-  return parsed.success ? parsed.data : DEFAULT_SYSTEM_SETTINGS;
+  const parsed = systemSettingsSchema.safeParse({ ...defaultSystemSettings(), ...(value as object) });
+  return parsed.success ? parsed.data : defaultSystemSettings();
 };
 
 /**
@@ -21,7 +21,7 @@ export async function readSystemSettingsRecord(db: Executor): Promise<{ value: S
   const [row] = await db.select().from(settings).where(eq(settings.key, SYSTEM_KEY)).limit(1);
   return row
     ? { value: withDefaults(row.value), version: row.version }
-    : { value: DEFAULT_SYSTEM_SETTINGS, version: 1 };
+    : { value: defaultSystemSettings(), version: 1 };
 }
 
 /** Stored system settings over the spec's defaults. */

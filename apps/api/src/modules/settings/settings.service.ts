@@ -1,7 +1,7 @@
 import {
   applySettingsUpdate,
   changedSettingKeys,
-  DEFAULT_SYSTEM_SETTINGS,
+  defaultSystemSettings,
   SETTINGS_MESSAGES,
   toSettingsResponse,
   type SystemSettings,
@@ -93,7 +93,7 @@ export async function resetSystemSettings(db: Db, admin: UserRow, origin: Reques
     return reset;
   });
   clearSettingsCache();
-  return { value: DEFAULT_SYSTEM_SETTINGS, version };
+  return { value: defaultSystemSettings(), version };
 }
 
 export async function clearCaches(db: Db, admin: UserRow, origin: RequestOrigin) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.js';
 import { users } from '../../db/schema/index.js';
 import { saveSystemSettings } from '../settings/settings.repository.js';
-import { DEFAULT_SYSTEM_SETTINGS } from '@stockyard/domain';
+import { defaultSystemSettings } from '@stockyard/domain';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { uniqueViolationConflict } from '../../lib/pg-errors.js';
 import { withConstraintErrors } from './user-guards.js';
@@ -95,11 +95,11 @@ describe('admin user create and update', () => {
     const short = await post(newUserBody(branchA, { password: 'abc1234' }));
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ detail: 'Password must be at least 8 characters', code: 'VALIDATION' });
-    await saveSystemSettings(t.db, { ...DEFAULT_SYSTEM_SETTINGS, password_min_length: 6 }, null);
+    await saveSystemSettings(t.db, { ...defaultSystemSettings(), password_min_length: 6 }, null);
     // Six characters pass the length rule; the strength rule then speaks (a 6-character password is never strong).
     const six = await post(newUserBody(branchA, { password: 'Kq7#vZ' }));
     expect(six.json().detail).not.toMatch(/at least/);
-    await saveSystemSettings(t.db, DEFAULT_SYSTEM_SETTINGS, null);
+    await saveSystemSettings(t.db, defaultSystemSettings(), null);
   });
 
   it('when the branch does not exist, then 400 on branch_id and nothing is stored', async () => {
