@@ -88,8 +88,9 @@ describe('customer dates', () => {
 
       await page.reload();
       const row = page.getByRole('row', { name: new RegExp(name) });
-      await expect.poll(() => row.isVisible()).toBe(true);
-      expect(await row.innerText()).toContain(dayOf(good.created_at));
+      // The page starts with this browser's cached preferences and takes the server's copy (saved
+      // above, as from another device) when it arrives (lib/theme-sync.tsx).
+      await expect.poll(() => row.innerText()).toContain(dayOf(good.created_at));
       const mine = page.getByRole('region', { name: 'My Applications' });
       await expect
         .poll(() =>

@@ -219,13 +219,18 @@ describe('delivery: a first visit downloads what it shows', () => {
         .map(({ path, initiator }) => ({ path, initiator }));
       // The page's own links (the app adds more as it loads a screen's chunks).
       const named = Array.from(
-        html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*? href="([^"]+)"/g),
+        html.matchAll(/<link rel="(?:modulepreload|preload|stylesheet)"[^>]*? href="([^"]+)"/g),
         (match) => match[1]!,
       );
       expect(named.length).toBeGreaterThanOrEqual(4);
       const manifest = readManifest();
       const screen = filesOf(manifest, 'src/app/routes/staff-goods.tsx', filesOf(manifest, 'index.html'));
       const sheet = `/${manifest['src/styles/all-screens.css']!.file}`;
+      // The full sheet in place of the first screen's, which holds a subset of it (build/app-page.ts).
+      expect(named).toContain(sheet);
+      const firstScreenSheets = (manifest['index.html']!.css ?? []).map((file) => `/${file}`);
+      expect(firstScreenSheets.length).toBeGreaterThan(0);
+      expect(requests.filter((request) => firstScreenSheets.includes(request.path))).toEqual([]);
       for (const path of named) {
         // Asked for by the page itself, before the entry has run, and a file the screen runs.
         expect(

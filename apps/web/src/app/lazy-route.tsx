@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { getLanguage } from '../lib/i18n/language';
 import { DEFAULT_LANGUAGE } from '../lib/i18n/languages';
 import type { Namespace } from '../lib/i18n/store';
+import { preloadable } from '../lib/preloadable';
 
 type LazyHandle = { preload: () => Promise<unknown> };
 
@@ -39,35 +40,37 @@ function startEnglishCatalogs(namespaces: readonly Namespace[]) {
 
 /**
  * A route whose component is a chunk of its own, fetched when a path first needs it, together with
- * its stylesheet and catalogs (RouteOptions). The landing page does without the full stylesheet (the
- * first screen's sheet, styles/first-screen.css, holds its classes).
+ * its stylesheet and catalogs (RouteOptions; common too, which every screen but the landing page
+ * reads, so that a preloaded screen renders without waiting for a word). The landing page does
+ * without the full stylesheet (the first screen's sheet, styles/first-screen.css, holds its classes).
  */
 export function lazyRoute<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   { allStyles = true, namespaces = [] }: RouteOptions = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    // Every screen but the landing page (which has its words in the entry) reads common.
-    if (!loading && allStyles) startEnglishCatalogs(namespaces);
-    return (loading ??= Promise.all([
+  let started = false;
+  const screen = preloadable(() => {
+    if (!started && allStyles) startEnglishCatalogs(namespaces);
+    started = true;
+    const catalogs: readonly Namespace[] = allStyles ? ['common', ...namespaces] : namespaces;
+    return Promise.all([
       load(),
       allStyles ? import('../styles/all-screens.css') : null,
-      namespaces.length > 0 ? loadCatalogs(namespaces) : null,
-    ]).then(([module]) => ({ default: module[name] })));
-  };
-  const Component = lazy(preload);
-  return { element: <Component />, handle: { preload } satisfies LazyHandle };
+      catalogs.length > 0 ? loadCatalogs(catalogs) : null,
+    ]).then(([module]) => module[name]);
+  });
+  return { element: <screen.Component />, handle: { preload: screen.preload } satisfies LazyHandle };
 }
 
 /**
  * Starts fetching every lazy route a location matches at once (a layout such as the query provider
- * and the screen inside it), instead of each one only after the one around it has rendered.
- * A failed fetch is not lost: React.lazy rethrows it to the layout's error boundary on render.
+ * and the screen inside it), instead of each one only after the one around it has rendered; settles
+ * when all are in. A failed fetch is not lost: React.lazy rethrows it to the layout's error boundary
+ * on render.
  */
-export function preloadMatches(routes: RouteObject[], location: Location | string): void {
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    void (route.handle as LazyHandle | undefined)?.preload().catch(() => undefined);
-  }
+export function preloadMatches(routes: RouteObject[], location: Location | string): Promise<unknown> {
+  return Promise.allSettled(
+    (matchRoutes(routes, location) ?? []).map(({ route }) => (route.handle as LazyHandle | undefined)?.preload()),
+  );
 }

@@ -33,13 +33,61 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
+const signedOut: SessionState = { token: null, user: null, isLoading: false };
+
+/**
+ * What the start-up session check decided: signed out (the token was refused), the server's record
+ * of the user, or keep the stored session (the server could not say: spec 01 section 4).
+ */
+type StartOutcome = { kind: 'refused' } | { kind: 'user'; user: User } | { kind: 'keep' };
+
+const applyOutcome = (state: SessionState, outcome: StartOutcome): SessionState =>
+  outcome.kind === 'refused'
+    ? signedOut
+    : { ...state, user: outcome.kind === 'user' ? outcome.user : state.user, isLoading: false };
+
+let startCheck: { token: string; outcome: Promise<StartOutcome>; settled?: StartOutcome } | undefined;
+
+/**
+ * Spec 01 section 4: with a token, the current user is loaded once at start. The request itself
+ * is sent by the entry before anything renders (lib/session-check.ts); this reads its answer with
+ * the user schema. The entry of a signed-in page waits for it before the first render (main.tsx),
+ * so the screen renders signed in at once rather than behind a "checking session" spinner first.
+ */
+export function checkStartSession(): Promise<StartOutcome> | null {
+  const token = readStoredToken();
+  const check = startSessionCheck();
+  if (token === null || check === null) return null;
+  if (startCheck?.token !== token) {
+    const outcome = Promise.all([check, import('./auth-contracts')]).then(
+      ([answer, { userSchema }]): StartOutcome => {
+        if (answer.kind === 'refused') {
+          // Unless another sign-in has stored its own session meanwhile.
+          if (readStoredToken() === token) clearStoredSession();
+          return { kind: 'refused' };
+        }
+        const parsed = answer.kind === 'user' ? userSchema.safeParse(answer.body) : null;
+        if (!parsed?.success) return { kind: 'keep' };
+        storeUser(parsed.data);
+        return { kind: 'user', user: parsed.data };
+      },
+      // Code that failed to load (offline) is a network failure too.
+      (): StartOutcome => ({ kind: 'keep' }),
+    );
+    const current = { token, outcome };
+    startCheck = current;
+    void outcome.then((settled) => Object.assign(current, { settled }));
+  }
+  return startCheck.outcome;
+}
+
 function initialState(): SessionState {
   const token = readStoredToken();
   // Loading only matters when there is a token to check; without one the session is settled.
-  return { token, user: token ? readStoredUser() : null, isLoading: token !== null };
+  const state = { token, user: token ? readStoredUser() : null, isLoading: token !== null };
+  const settled = token !== null && startCheck?.token === token ? startCheck.settled : undefined;
+  return settled ? applyOutcome(state, settled) : state;
 }
-
-const signedOut: SessionState = { token: null, user: null, isLoading: false };
 
 /** Cached server data belongs to one user; it must not outlive their session. */
 function clearServerCache(): void {
@@ -52,30 +100,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Only the token present at start is checked; later sign-ins bring their own user.
   const startToken = useRef(state.token);
 
-  // Spec 01 section 4: with a token, load the current user once at start (the request itself was
-  // sent by the entry, main.tsx, before the first render).
+  // The start-up check, unless its answer was in before the first render (initialState).
+  const checking = useRef(state.isLoading);
   useEffect(() => {
-    const check = startToken.current ? startSessionCheck() : null;
+    const check = startToken.current && checking.current ? checkStartSession() : null;
     if (!check) return;
     let current = true;
-    const keepSession = () => {
-      if (current) setState((state) => ({ ...state, isLoading: false }));
-    };
-    const load = async () => {
-      const [answer, { userSchema }] = await Promise.all([check, import('./auth-contracts')]);
-      if (!current) return;
-      if (answer.kind === 'refused') {
-        clearStoredSession();
-        setState(signedOut);
-        return;
-      }
-      const parsed = answer.kind === 'user' ? userSchema.safeParse(answer.body) : null;
-      if (!parsed?.success) return keepSession();
-      storeUser(parsed.data);
-      setState((state) => ({ ...state, user: parsed.data, isLoading: false }));
-    };
-    // Code that failed to load (offline) is a network failure too.
-    load().catch(keepSession);
+    void check.then((outcome) => {
+      // Only for the session it checked: a sign-in meanwhile brought its own user.
+      if (current) setState((state) => (state.token === startToken.current ? applyOutcome(state, outcome) : state));
+    });
     return () => {
       current = false;
     };

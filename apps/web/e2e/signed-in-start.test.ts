@@ -1,0 +1,63 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
+
+/**
+ * A signed-in page's start (main.tsx): the entry fetches the session, the screen's code and the bar's
+ * before the first render, which then draws them together, once.
+ */
+describe('signed-in start', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  const withPage = (run: (page: Page) => Promise<void>) => withPageIn(browser, run);
+
+  it('when a signed-in page loads, then its bar and its screen appear together, never the session spinner', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      // Records the app's first render (the layout's skip link appears) and any "Checking your session".
+      await page.addInitScript(() => {
+        const seen = { firstRender: null as null | { heading: boolean; bell: boolean }, checking: false };
+        Object.assign(window, { startSeen: seen });
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (!root) return;
+          if (root.textContent?.includes('Checking your session')) seen.checking = true;
+          if (seen.firstRender === null && root.querySelector('a[href="#main-content"]')) {
+            seen.firstRender = {
+              heading: root.querySelector('main h1') !== null,
+              bell: root.querySelector('header button[aria-label^="Notifications"]') !== null,
+            };
+          }
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto('/admin/manage-goods');
+      await page.getByRole('heading', { level: 1, name: 'Goods Management' }).waitFor();
+      await page.getByText(/^\d+ items? found$/).waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { startSeen: unknown }).startSeen);
+      expect(seen).toEqual({ firstRender: { heading: true, bell: true }, checking: false });
+      // The bar's live parts start once the screen is up: the bell still opens and lists.
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('region', { name: 'Notifications list' }).waitFor();
+    });
+  });
+
+  it('when the stored session was ended elsewhere, then opening a signed-in page goes to /login and forgets it', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'customer1', 'cust123');
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const logout = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+      expect(logout.ok()).toBe(true);
+      await page.goto('/customer/dashboard');
+      await page.waitForURL(/\/login$/);
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+        null,
+        null,
+      ]);
+      expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    });
+  });
+});
