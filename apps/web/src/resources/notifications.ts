@@ -19,9 +19,16 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
 export const notificationsQueryOptions = (userId: number | undefined) =>
   queryOptions({ queryKey: notificationKeys.list(userId), queryFn: ({ signal }) => getNotifications(signal) });
 
-/** `pollMs`: how often to ask while the live stream is not open (false: not at all). */
-export function useNotificationList(userId: number | undefined, pollMs: number | false) {
-  return useQuery({ ...notificationsQueryOptions(userId), enabled: userId !== undefined, refetchInterval: pollMs });
+/**
+ * `pollMs`: how often to ask while the live stream is not open (false: not at all); `start`: false
+ * holds the first request (a refetch still asks).
+ */
+export function useNotificationList(userId: number | undefined, pollMs: number | false, start = true) {
+  return useQuery({
+    ...notificationsQueryOptions(userId),
+    enabled: start && userId !== undefined,
+    refetchInterval: pollMs,
+  });
 }
 
 /** POST /api/notifications/{id}/read: the one item is marked at once, the list is read again after. */

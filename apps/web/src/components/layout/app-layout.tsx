@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FirstScreenShown } from '../../lib/first-screen';
 import { useShellT } from '../../lib/i18n/shell';
 import { firstScroll, lazyWhen, nearViewport } from '../../lib/lazy-when';
 import { PageSpinner } from '../ui/spinner';
@@ -52,6 +53,7 @@ export function AppLayout() {
         <RouteErrorBoundary key={isLandingPath(pathname) ? 'landing' : pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <FirstScreenShown />
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../../lib/auth';
+import { useFirstScreenShown } from '../../lib/first-screen';
 import { useTranslation } from '../../lib/i18n/react';
 import { QueryProvider } from '../../lib/query-client';
 import { contactMessageKeys, unhandledCountQueryOptions } from '../../resources/contact-messages';
@@ -27,7 +28,9 @@ const newestInboxNews = (list: NotificationList) =>
  */
 function useUnhandledCount(userId: number | undefined): number {
   const queryClient = useQueryClient();
-  const count = useQuery({ ...unhandledCountQueryOptions(), refetchOnWindowFocus: true });
+  // Not before the first screen is up (lib/first-screen.ts).
+  const started = useFirstScreenShown();
+  const count = useQuery({ ...unhandledCountQueryOptions(), refetchOnWindowFocus: true, enabled: started });
   // Reads the bell's cached list and never fetches it: the bell does.
   const news = useQuery({ ...notificationsQueryOptions(userId), enabled: false, select: newestInboxNews });
   const seen = useRef<number | undefined>(undefined);

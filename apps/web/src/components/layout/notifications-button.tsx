@@ -12,6 +12,7 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useFormatDate } from '../../lib/dates';
 import { playChime } from '../../lib/chime';
+import { useFirstScreenShown } from '../../lib/first-screen';
 import { useDisplayPreferences } from '../../lib/theme-preferences';
 import {
   notificationKeys,
@@ -27,8 +28,10 @@ import { useNotificationStream } from './use-notification-stream';
  * Opening it asks at once either way.
  */
 function useNotifications(userId: number | undefined) {
-  const live = useNotificationStream(userId, notificationKeys.list(userId));
-  const list = useNotificationList(userId, live ? false : NOTIFICATION_POLL_FALLBACK_MS);
+  // Not before the first screen is up (lib/first-screen.ts); pressing the bell asks at once anyway.
+  const started = useFirstScreenShown();
+  const live = useNotificationStream(started ? userId : undefined, notificationKeys.list(userId));
+  const list = useNotificationList(userId, live ? false : NOTIFICATION_POLL_FALLBACK_MS, started);
   const markRead = useMarkNotificationRead(userId);
   const markAllRead = useMarkAllNotificationsRead(userId);
   return { list, markRead, markAllRead };

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FirstScreenShown } from '../../lib/first-screen';
 import { useShellT } from '../../lib/i18n/shell';
 import { Button } from '../ui/button';
 import { PageContainer } from './page-container';
@@ -39,6 +40,7 @@ function ScreenFailed() {
           {t('shell:screenError.reload')}
         </Button>
       </div>
+      <FirstScreenShown />
     </PageContainer>
   );
 }
