@@ -55,7 +55,10 @@ export function dateFormatter(display: DateDisplay, locale = 'en-US'): DateForma
  * zone). Screens re-render when the user saves new preferences.
  */
 export function useFormatDate(): DateFormatter {
-  const { dateFormat, timezone } = useDisplayPreferences();
+  // The preferences object itself, not its fields: a visitor's timezone is read from the browser
+  // when a time is first shown (lib/theme-preferences.ts), not on every render of a screen that
+  // may show none. A new object comes with every change.
+  const display = useDisplayPreferences();
   const locale = useLocale();
-  return useMemo(() => dateFormatter({ dateFormat, timezone }, locale), [dateFormat, timezone, locale]);
+  return useMemo(() => dateFormatter(display, locale), [display, locale]);
 }
