@@ -42,22 +42,24 @@ describe('kept backups on the Database tab', () => {
       await newest.getByText('Complete').waitFor();
       const fileName = (await newest.locator('.font-mono').textContent())!;
       expect(fileName).toMatch(/^stockyard-backup-\d{4}-\d{2}-\d{2}-\d{6}-[0-9a-f]{8}\.sql\.gz$/);
+      // From here on the row is found by its file: a scheduled backup may land on top meanwhile.
+      const made = rows.filter({ hasText: fileName });
 
       const [download] = await Promise.all([
         admin.waitForEvent('download'),
-        newest.getByRole('button', { name: `Download ${fileName}` }).click(),
+        made.getByRole('button', { name: `Download ${fileName}` }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(fileName);
 
       // Delete asks first; Cancel keeps it.
-      await newest.getByRole('button', { name: `Delete ${fileName}` }).click();
+      await made.getByRole('button', { name: `Delete ${fileName}` }).click();
       const dialog = admin.getByRole('dialog', { name: 'Delete Backup' });
       await dialog.getByText(`Delete the backup ${fileName}?`).waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await section.getByText(fileName).waitFor();
 
-      await newest.getByRole('button', { name: `Delete ${fileName}` }).click();
+      await made.getByRole('button', { name: `Delete ${fileName}` }).click();
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await admin.getByText('Backup deleted').waitFor();
       await section.getByText(fileName).waitFor({ state: 'detached' });
