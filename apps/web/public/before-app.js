@@ -42,15 +42,21 @@
 
   // Their forms are on screen before the app's code has taken them over. A form sent in that moment
   // would be sent by the browser itself, as a GET to the same page, with what was typed (a password
-  // too) in the address. Such a submit is held instead and sent again once the app runs the form
-  // (React has attached its props to the element; prerender.test.ts fails if a React upgrade changes
-  // that). A form is never sent by the browser itself. Only the last submit is kept (a second press
-  // does not sign in twice); if the app has not come within a minute, it is dropped.
+  // too) in the address. Such a submit is held instead and sent again once the app runs the form:
+  // the app has committed its first screen (data-app-live, set by src/lib/first-screen.ts) and React
+  // has attached its props to the element (prerender.test.ts fails if a React upgrade changes that).
+  // The props alone are not enough: React attaches them while it renders, and a render that then
+  // waits for code leaves the form with props but without its handler; a submit then went out as a
+  // GET (seen once in CI). A form is never sent by the browser itself. Only the last submit is kept
+  // (a second press does not sign in twice); if the app has not come within a minute, it is dropped.
   var HOLD_MS = 60000;
   var isLive = function (form) {
-    return Object.keys(form).some(function (key) {
-      return key.indexOf('__reactProps$') === 0;
-    });
+    return (
+      document.documentElement.hasAttribute('data-app-live') &&
+      Object.keys(form).some(function (key) {
+        return key.indexOf('__reactProps$') === 0;
+      })
+    );
   };
   // The forms of the HTML as it came, noted once it is parsed ('interactive' comes before the app's
   // deferred code runs); forms the app renders later are its own from the start.

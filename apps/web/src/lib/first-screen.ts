@@ -28,10 +28,13 @@ function afterNextPaint() {
 
 /**
  * Rendered beside the screen inside the layout's Suspense boundary (and by the error screen), so
- * it commits with the screen, not with its loading spinner.
+ * it commits with the screen, not with its loading spinner. Its commit also tells
+ * public/before-app.js that the screen's forms are the app's now (data-app-live): a prerendered
+ * form sent before then is held, not sent by the browser.
  */
 export function FirstScreenShown() {
   useEffect(() => {
+    document.documentElement.setAttribute('data-app-live', '');
     if (!shown) afterNextPaint();
   }, []);
   return null;
