@@ -49,10 +49,9 @@ export function lazyRoute<Name extends string>(
   name: Name,
   { allStyles = true, namespaces = [] }: RouteOptions = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  let started = false;
+  // preloadable runs this once, however often the route is preloaded or rendered.
   const screen = preloadable(() => {
-    if (!started && allStyles) startEnglishCatalogs(namespaces);
-    started = true;
+    if (allStyles) startEnglishCatalogs(namespaces);
     const catalogs: readonly Namespace[] = allStyles ? ['common', ...namespaces] : namespaces;
     return Promise.all([
       load(),
