@@ -45,6 +45,37 @@ describe('signed-in start', () => {
     });
   });
 
+  it('when a page of goods arrives, then the placeholders give way to its rows, never to "No items found" in between', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      // The rows render at a deferred priority (components/ui/data-table.tsx): the placeholders must
+      // stay until they are in. Records whether the empty list was ever on screen during the load.
+      await page.addInitScript(() => {
+        const seen = { placeholders: false, emptyList: false };
+        Object.assign(window, { listSeen: seen });
+        new MutationObserver(() => {
+          const main = document.querySelector('main');
+          if (!main) return;
+          if (main.querySelector('tr[aria-hidden="true"] .animate-pulse')) seen.placeholders = true;
+          if (main.textContent?.includes('No items found')) seen.emptyList = true;
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto('/admin/manage-goods');
+      const found = page.getByText(/^\d+ items? found$/);
+      await found.waitFor();
+      expect(Number((await found.textContent())!.split(' ')[0])).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('main tbody tr:not([aria-hidden])').count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { listSeen: unknown }).listSeen)).toEqual({
+        placeholders: true,
+        emptyList: false,
+      });
+      // A search that matches nothing still ends on the empty list, its rows gone.
+      await page.getByRole('searchbox', { name: 'Search' }).fill(`nothing-matches-${Date.now()}`);
+      await expect.poll(() => page.getByText('No items found').first().isVisible()).toBe(true);
+      expect(await page.locator('main tbody tr').count()).toBe(0);
+    });
+  });
+
   it('when the stored session was ended elsewhere, then opening a signed-in page goes to /login and forgets it', async () => {
     await withPage(async (page) => {
       await signInAs(page, 'customer1', 'cust123');

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { Key, ReactNode } from 'react';
+import { useDeferredValue, type Key, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import {
   ariaSortOf,
@@ -71,7 +71,13 @@ export function DataTable<Row, SortKey extends string = string>({
   ...keyProps
 }: DataTableProps<Row, SortKey>) {
   const rowKey = (keyProps as { rowKey?: (row: Row) => Key }).rowKey ?? recordId;
-  if (!loading && rows.length === 0) return <>{empty}</>;
+  // A page of rows comes in one update, and react-query's updates render synchronously: a screen's
+  // worth of rows was one task of 500 ms and more at 4x CPU slowdown (admin goods), which the page
+  // could not answer input during. The rows render at a deferred priority instead, in slices the
+  // browser can interleave with input and paint, while the placeholders (or the rows before) stay.
+  const shownRows = useDeferredValue(rows);
+  const shownLoading = useDeferredValue(loading);
+  if (!shownLoading && shownRows.length === 0) return <>{empty}</>;
   const rowClass = cn(
     'grid grid-cols-2 gap-x-3 gap-y-2 py-3 md:table-row md:py-0',
     variant === 'card' && 'px-4 md:px-0',
@@ -79,9 +85,9 @@ export function DataTable<Row, SortKey extends string = string>({
   return (
     <div
       className={cn(frames[variant], 'transition-opacity', stale && 'opacity-60', className)}
-      aria-busy={loading || stale || undefined}
+      aria-busy={shownLoading || stale || undefined}
     >
-      {loading && loadingLabel && (
+      {shownLoading && loadingLabel && (
         <span role="status" className="sr-only">
           {loadingLabel}
         </span>
@@ -106,7 +112,7 @@ export function DataTable<Row, SortKey extends string = string>({
           </tr>
         </thead>
         <tbody className="block divide-y divide-gray-100 md:table-row-group">
-          {loading
+          {shownLoading
             ? Array.from({ length: skeletonRows }, (_, index) => (
                 <tr key={index} aria-hidden="true" className={rowClass}>
                   {columns.map((column) => (
@@ -116,7 +122,7 @@ export function DataTable<Row, SortKey extends string = string>({
                   ))}
                 </tr>
               ))
-            : rows.map((row) => (
+            : shownRows.map((row) => (
                 <tr
                   key={rowKey(row)}
                   data-testid={rowTestId?.(row)}
