@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appPage } from './build/app-page';
+import { compileHints } from './build/compile-hints';
 import { inlineHead } from './build/inline-head';
 import { prerenderPages } from './build/prerender-pages';
 
@@ -356,6 +357,9 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/** The chunk groups every signed-in screen runs (lazy-route.tsx): app.html names them in its head. */
+const SIGNED_IN_GROUPS = ['core', 'after-paint', 'app'];
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -363,7 +367,9 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     inlineHead(),
     // Every signed-in screen runs these groups and the full sheet (lazy-route.tsx): app.html names them.
-    appPage(['core', 'after-paint', 'app'], 'src/styles/all-screens.css'),
+    appPage(SIGNED_IN_GROUPS, 'src/styles/all-screens.css'),
+    // The entry and those groups compile while they stream in (build/compile-hints.ts).
+    compileHints(SIGNED_IN_GROUPS),
     initialModules(),
     publicIconModules(),
     appSharedModules(),

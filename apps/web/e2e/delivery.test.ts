@@ -251,6 +251,28 @@ describe('delivery: a first visit downloads what it shows', () => {
     expect(chunkCycles()).toEqual([]);
   });
 
+  it("when a signed-in page is sent, then its entry and shared chunks start with V8's compile hint and a screen's chunk does not", async () => {
+    // build/compile-hints.ts: the hint counts only on a file's first line, and the server sends the
+    // build's compressed copies, so this reads what a browser gets.
+    const { context, page } = await newPage(browser);
+    try {
+      const html = await (await page.request.get('/admin/manage-goods')).text();
+      const scripts = [
+        ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+\.js)"/g),
+      ].map((match) => match[1]!);
+      expect(scripts).toHaveLength(4);
+      for (const script of scripts) {
+        const response = await page.request.get(script, { headers: { 'accept-encoding': 'br' } });
+        expect(response.headers()['content-encoding'], script).toBe('br');
+        expect((await response.text()).split('\n')[0], script).toBe('//# allFunctionsCalledOnLoad');
+      }
+      const screen = readManifest()['src/app/routes/staff-goods.tsx']!.file;
+      expect((await (await page.request.get(`/${screen}`)).text()).startsWith('//#')).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a visitor who has not scrolled goes to a section and then signs in, then neither waits for the parts below the fold', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     try {
