@@ -1,11 +1,11 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/ui/tabs';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 export type SettingsTab = { value: string; label: string; icon: LucideIcon; content: ReactNode };
 
-/** Tabs on the left on wide screens and across the top on narrow ones (radix: arrow keys, roving focus). */
+/** Tabs on the left on wide screens and across the top on narrow ones (arrow keys move between them; components/ui/tabs.tsx). */
 export function SettingsTabs({ tabs, label }: { tabs: readonly SettingsTab[]; label: string }) {
   return (
     <Tabs.Root

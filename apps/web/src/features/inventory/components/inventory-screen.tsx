@@ -1,5 +1,5 @@
 import { GOODS_PAGE_MAX_LIMIT, INVENTORY_MESSAGES, type Good, type StockStatus } from '@stockyard/domain';
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/ui/tabs';
 import { Download, RefreshCw, ScanLine } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';

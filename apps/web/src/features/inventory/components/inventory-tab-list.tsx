@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/ui/tabs';
 import { Boxes, PackageOpen } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n/react';
