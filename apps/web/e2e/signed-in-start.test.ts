@@ -76,6 +76,90 @@ describe('signed-in start', () => {
     });
   });
 
+  /**
+   * Records, the moment the first element with `selector` is added, what its animations are doing:
+   * their delay and whether any is past it, and the element's opacity.
+   */
+  const recordIndicator = (page: Page, selector: string) =>
+    page.addInitScript((wanted) => {
+      new MutationObserver((_, observer) => {
+        const element = document.querySelector(wanted);
+        if (!element) return;
+        observer.disconnect();
+        const animations = element.getAnimations();
+        Object.assign(window, {
+          indicatorSeen: {
+            delays: animations.map((animation) => animation.effect?.getTiming().delay),
+            started: animations.some(
+              (animation) => Number(animation.currentTime) >= Number(animation.effect?.getTiming().delay),
+            ),
+            opacity: getComputedStyle(element).opacity,
+          },
+        });
+      }).observe(document, { subtree: true, childList: true });
+    }, selector);
+  const indicatorSeen = (page: Page) =>
+    page.evaluate(() => (window as unknown as { indicatorSeen: unknown }).indicatorSeen);
+  /** Whether an animation of the element is past its delay (running). */
+  const running = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) =>
+        element
+          .getAnimations()
+          .some((animation) => Number(animation.currentTime) >= Number(animation.effect?.getTiming().delay)),
+      );
+
+  it('when the goods take a while, then their placeholders hold still for a second and only then pulse', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      // The page of goods answers after 3 s, so the placeholders stay long enough to watch.
+      await page.route(/\/api\/goods\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      const placeholder = 'main tr[aria-hidden="true"] .animate-pulse';
+      await recordIndicator(page, placeholder);
+      await page.goto('/admin/manage-goods');
+      await page.locator(placeholder).first().waitFor();
+      expect(await indicatorSeen(page)).toEqual({ delays: [1000], started: false, opacity: '1' });
+      await expect.poll(() => running(page, placeholder), { timeout: 2500 }).toBe(true);
+    });
+  });
+
+  it('when signing in takes a while, then the Sign In button shows its spinner only after a second', async () => {
+    await withPage(async (page) => {
+      await page.route('**/api/auth/login', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      const spinner = 'button[aria-busy="true"] .animate-spin';
+      await recordIndicator(page, spinner);
+      await page.goto('/login');
+      await page.getByLabel('Username').fill('admin');
+      await page.getByLabel('Password', { exact: true }).fill('admin123');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.locator(spinner).first().waitFor();
+      // Spinning and fading in, both after the second; hidden until then.
+      expect(await indicatorSeen(page)).toEqual({ delays: [1000, 1000], started: false, opacity: '0' });
+      await expect.poll(() => running(page, spinner), { timeout: 2500 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator(spinner)
+              .first()
+              .evaluate((element) => getComputedStyle(element).opacity),
+          {
+            timeout: 2500,
+          },
+        )
+        .toBe('1');
+      await page.waitForURL(/\/admin\/dashboard$/);
+    });
+  });
+
   it('when the stored session was ended elsewhere, then opening a signed-in page goes to /login and forgets it', async () => {
     await withPage(async (page) => {
       await signInAs(page, 'customer1', 'cust123');
