@@ -17,6 +17,13 @@ export const APP_PAGE = 'app.html';
  * 3.43 / 3.54 s; admin goods 3.83 / 3.96 / 4.16 s against 3.23 / 3.55 / 3.65 s in one trial, and
  * no clear change in another (4.04 / 4.15 / 4.44 s against 3.22 / 4.13 / 4.45 s).
  * Public pages keep index.html (or their prerendered page): a visitor there may never sign in.
+ *
+ * The first screen's sheet stays named, disabled: the browser neither fetches nor applies it. Vite
+ * lists it among the files of every lazy chunk that imports the entry, and its preloader adds a
+ * listed sheet the page has no <link> for. Added after the full sheet, its rules (the same, but
+ * fewer) came later in the cascade and beat the full sheet's rules for larger screens that it lacks:
+ * `sm:grid-cols-2` over `lg:grid-cols-1`, so the admin dashboard's Quick Actions went two across
+ * once its charts' code loaded. The disabled link tells the preloader the sheet is here.
  */
 export function appPage(chunkNames: readonly string[], stylesheet: string): Plugin {
   return {
@@ -45,7 +52,11 @@ export function appPage(chunkNames: readonly string[], stylesheet: string): Plug
         if ((html.match(firstScreenSheet) ?? []).length !== 1)
           throw new Error("app-page: index.html should link exactly one stylesheet, the first screen's");
         const page = html
-          .replace(firstScreenSheet, () => `<link rel="stylesheet" crossorigin href="/${sheet.fileName}">`)
+          .replace(
+            firstScreenSheet,
+            (firstScreen) =>
+              `<link rel="stylesheet" crossorigin href="/${sheet.fileName}">${firstScreen.replace('>', ' disabled>')}`,
+          )
           .replace('</head>', () => `${links}</head>`);
         this.emitFile({ type: 'asset', fileName: APP_PAGE, source: page });
       },

@@ -175,4 +175,33 @@ describe('signed-in start', () => {
       expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
     });
   });
+
+  it('when a signed-in page is opened directly and loads more code, then only the full stylesheet applies and its breakpoints hold', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      // app.html links the full sheet only (build/app-page.ts). The admin dashboard's charts are lazy
+      // imports whose preload lists name the first screen's sheet; added after the full sheet, its
+      // `sm:grid-cols-2` beat the full sheet's `lg:grid-cols-1` and the Quick Actions went two across.
+      await page.goto('/admin/dashboard');
+      await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const quickActionColumns = await page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector('#quick-actions-title + div')!).gridTemplateColumns.split(' ').length,
+      );
+      expect(quickActionColumns).toBe(1);
+
+      // A dialog's code (react-hook-form's chunk among it) loads on first open.
+      await page.goto('/admin/manage-goods');
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForLoadState('networkidle');
+      const appliedSheets = await page.evaluate(() =>
+        Array.from(document.styleSheets)
+          .filter((sheet) => sheet.href !== null && !sheet.disabled)
+          .map((sheet) => new URL(sheet.href!).pathname),
+      );
+      expect(appliedSheets).toEqual([expect.stringMatching(/^\/assets\/all-screens-[\w-]+\.css$/)]);
+    });
+  });
 });
