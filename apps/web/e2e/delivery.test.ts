@@ -217,11 +217,13 @@ describe('delivery: a first visit downloads what it shows', () => {
       const requests = sent
         .filter((request) => request.loader === pageRequest?.loader)
         .map(({ path, initiator }) => ({ path, initiator }));
-      // The page's own links (the app adds more as it loads a screen's chunks).
-      const named = Array.from(
-        html.matchAll(/<link rel="(?:modulepreload|preload|stylesheet)"[^>]*? href="([^"]+)"/g),
-        (match) => match[1]!,
+      // The page's own links (the app adds more as it loads a screen's chunks); a disabled one is
+      // neither fetched nor applied.
+      const links = Array.from(
+        html.matchAll(/<link rel="(?:modulepreload|preload|stylesheet)"[^>]*? href="([^"]+)"([^>]*)>/g),
+        (match) => ({ href: match[1]!, disabled: /\bdisabled\b/.test(match[2]!) }),
       );
+      const named = links.filter((link) => !link.disabled).map((link) => link.href);
       expect(named.length).toBeGreaterThanOrEqual(4);
       const manifest = readManifest();
       const screen = filesOf(manifest, 'src/app/routes/staff-goods.tsx', filesOf(manifest, 'index.html'));
@@ -231,6 +233,8 @@ describe('delivery: a first visit downloads what it shows', () => {
       const firstScreenSheets = (manifest['index.html']!.css ?? []).map((file) => `/${file}`);
       expect(firstScreenSheets.length).toBeGreaterThan(0);
       expect(requests.filter((request) => firstScreenSheets.includes(request.path))).toEqual([]);
+      // Named, disabled, so that a lazy chunk's preload does not add it after the full sheet.
+      expect(links.filter((link) => link.disabled).map((link) => link.href)).toEqual(firstScreenSheets);
       for (const path of named) {
         // Asked for by the page itself, before the entry has run, and a file the screen runs.
         expect(
