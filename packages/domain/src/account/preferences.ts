@@ -16,7 +16,7 @@ import {
  *
  * The spec's privacy flags dataSharing and analyticsOptIn are not here: Stockyard shares no data
  * with third parties and runs no analytics, so a switch for either would promise something that
- * does not exist (README, "Settings that act"). Documents stored before keep them; they are dropped
+ * does not exist (docs/behaviour.md, "What was removed and why"). Documents stored before keep them; they are dropped
  * on read and on the next save.
  */
 const flag = (value: boolean) => z.boolean().default(value);
