@@ -1,17 +1,18 @@
 /**
- * Delivery on the wire (issue 18): what a browser downloads, counted from Chromium's own network
+ * Delivery on the wire: what a browser downloads, counted from Chromium's own network
  * events (CDP Network.*): requests that reached the server and the bytes received for them
  * (encodedDataLength: headers plus the compressed body). Measured at a phone's viewport (390 x 844)
  * without scrolling, until the network is idle, on:
  * - the landing page, cold (empty cache) and repeated (a second visit in the same browser);
  * - the admin goods screen, cold, signed in.
- * Budgets (DESIGN "Performance budgets", issue 18): landing cold at most 15 requests and under
- * 110 KB; admin goods under 200 KB; a repeat visit fetches only index.html and API data.
+ * Budgets (DESIGN "Performance budgets"): the landing page's first visit at most 15 requests and
+ * under 150 KB; a repeat visit fetches only index.html and API data. Admin goods under 200 KB is
+ * this bench's own line, to catch a signed-in screen growing unnoticed.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const LANDING_MAX_REQUESTS = 15;
-export const LANDING_MAX_KB = 110;
+export const LANDING_MAX_KB = 150;
 export const ADMIN_GOODS_MAX_KB = 200;
 
 export type Transfer = {

@@ -22,7 +22,7 @@ import { SEARCH_POOL_SIZE } from '../src/modules/goods/list-cache.js';
 import { csvOf, importRows } from './goods-bench.js';
 import { collectLoad, httpGet, round, runLoad, summarise, type LoadResult } from './load.js';
 
-/** Two decimals: with one, a throughput ratio of 0.67 printed (and passed) as 0.7. */
+/** Two decimals: with one, a ratio just under the target could print (and pass) as the target. */
 const ratioOf = (value: number, base: number) => Math.round((value / base) * 100) / 100;
 
 type Headers = Record<string, string>;

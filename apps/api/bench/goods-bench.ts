@@ -176,7 +176,7 @@ export async function benchGoods(
     load,
   );
 
-  // Three files of 10,000 new items, each timed: one sample swung by up to 30% between runs of the
+  // Three files of 10,000 new items, each timed: a single sample swings widely between runs of the
   // bench, and the first import after start also pays for cold caches (the server's code paths, the
   // database backend's). The budget applies to the median; every run is kept.
   const importRuns: number[] = [];

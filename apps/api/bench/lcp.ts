@@ -1,12 +1,12 @@
 /**
  * Largest Contentful Paint in headless Chromium with the CPU slowed 4x (CDP
- * Emulation.setCPUThrottlingRate), cold cache, median of several runs. Targets (issue 18): under
- * 1.2 s on the landing page and under 1.5 s on the admin goods screen.
+ * Emulation.setCPUThrottlingRate), cold cache, median of several runs. Budgets (DESIGN "Performance
+ * budgets"): under 1.5 s on the landing page and under 2.5 s on a signed-in screen (admin goods).
  */
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { round } from './load.js';
 
-export const LCP_TARGETS_MS = { landing: 1200, admin_goods: 1500 } as const;
+export const LCP_TARGETS_MS = { landing: 1500, admin_goods: 2500 } as const;
 const CPU_SLOWDOWN = 4;
 const READY_TIMEOUT_MS = 60_000;
 const READY_POLL_MS = 250;
@@ -16,8 +16,8 @@ export type LcpResult = { median_ms: number; runs_ms: number[]; target_ms: numbe
 /**
  * Waits until `condition` (a page expression) holds, asking through the DevTools protocol four times
  * a second. Not Playwright's locators: their waitFor puts Playwright's selector engine in the page
- * (about 50 ms to compile at 4x) and tests the DOM on every frame, on the main thread whose work
- * this measures; before 2026-11-27 that added about 200 ms to the admin goods figure (README).
+ * and tests the DOM on every frame, on the main thread whose work this measures, so the wait
+ * itself would delay the paint it measures.
  */
 async function waitUntil(cdp: CDPSession, condition: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;

@@ -4,8 +4,9 @@
  * profile; signed-in screens run after the session the app keeps in localStorage has been stored
  * on the origin (its bearer token cannot travel in a cookie or header), with Lighthouse's storage
  * reset off for them, so the screen opens signed in with a cold HTTP cache.
- * Budgets (issue 18): performance >= 95 on public pages and >= 90 signed in; accessibility 100;
- * best practices 100; SEO >= 95 on public pages.
+ * Budgets: accessibility 100, best practices 100, SEO >= 95 on public pages. The performance score
+ * is a trend to watch, not a budget (DESIGN "Performance budgets"): on a shared 2-core machine it
+ * moves between runs of one build by more than most changes move it.
  *
  * Lighthouse runs through npx at bench time (LIGHTHOUSE_PACKAGE) rather than as a dependency:
  * Lighthouse 13 declares Node 22.19, so installing it made `npm ci` on the project's Node 20 print
@@ -84,8 +85,8 @@ export type LighthouseScores = {
 export type LighthouseResult = Record<string, LighthouseScores | { error: string }>;
 
 export const BUDGETS = {
-  public: { performance: 95, accessibility: 100, best_practices: 100, seo: 95 },
-  signed_in: { performance: 90, accessibility: 100, best_practices: 100, seo: 0 },
+  public: { accessibility: 100, best_practices: 100, seo: 95 },
+  signed_in: { accessibility: 100, best_practices: 100, seo: 0 },
 };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -142,7 +143,6 @@ export async function measureLighthouse(
           ...scores,
           runs: runs.map((run) => run.performance),
           within_budget:
-            scores.performance >= budget.performance &&
             scores.accessibility >= budget.accessibility &&
             scores.best_practices >= budget.best_practices &&
             scores.seo >= budget.seo,

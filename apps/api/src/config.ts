@@ -135,7 +135,7 @@ export type Config = {
   pushAllowLocalEndpoints: boolean;
   /**
    * Where the rate-limit counters live so that every process counts together; undefined keeps them
-   * in each process's memory (README "Several processes").
+   * in each process's memory (docs/operations.md, "Several processes").
    */
   redisUrl: string | undefined;
 };

@@ -20,8 +20,8 @@ export type SecurityOptions = {
 /**
  * Helmet's headers that govern only a document: what the page may run and load, who may open it,
  * legacy browser switches. A script, stylesheet, font, image or JSON answer ignores them, and on
- * HTTP/1.1 they cost about 0.6 KB an answer, more than many of the answers themselves (a signed-in
- * screen makes twenty or more requests). Kept on every answer: nosniff (a script must be served as
+ * HTTP/1.1 (no header compression) they are sent in full with every answer, often larger than the
+ * answer itself, on every one of a screen's many requests. Kept on every answer: nosniff (a script must be served as
  * a script), Cross-Origin-Resource-Policy, Referrer-Policy (a stylesheet's own requests follow it)
  * and HSTS.
  */

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordTooShortMessage } from '../auth/schemas.js';
 import { plainText } from '../common/validation.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /** Settings screens' password change (spec 01 section 5): at least 8 characters. */
 export const SETTINGS_PASSWORD_MIN_LENGTH = 8;
 
-export const passwordChangeRequestSchema = lazySchema(() =>
-  z.object({
-    current_password: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
-    new_password: z
-      .string()
-      .min(SETTINGS_PASSWORD_MIN_LENGTH, passwordTooShortMessage(SETTINGS_PASSWORD_MIN_LENGTH))
-      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-  }),
-);
+export const passwordChangeRequestSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  new_password: z
+    .string()
+    .min(SETTINGS_PASSWORD_MIN_LENGTH, passwordTooShortMessage(SETTINGS_PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+});
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 /** The form adds a confirmation; the two screens word the mismatch differently. */
@@ -32,5 +29,5 @@ export const passwordChangeFormSchema = (mismatchMessage: 'New passwords do not 
       }
     });
 
-export const deletionRequestSchema = lazySchema(() => z.object({ reason: plainText(1000, 'multi-line').optional() }));
+export const deletionRequestSchema = z.object({ reason: plainText(1000, 'multi-line').optional() });
 export const DELETION_REQUEST_MESSAGE = 'Account deletion request submitted. Please contact your administrator.';

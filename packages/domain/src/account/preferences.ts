@@ -9,7 +9,6 @@ import {
   THEME_OPTIONS,
   TIMEZONE_OPTIONS,
 } from './preference-options.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /**
  * Per-user preferences with the option sets of spec 01 section 3 (customer and employee settings).
@@ -17,7 +16,7 @@ import { lazySchema } from '../common/lazy-schema.js';
  *
  * The spec's privacy flags dataSharing and analyticsOptIn are not here: Stockyard shares no data
  * with third parties and runs no analytics, so a switch for either would promise something that
- * does not exist (README, "Settings that act"). Documents stored before keep them; they are dropped
+ * does not exist (docs/behaviour.md, "What was removed and why"). Documents stored before keep them; they are dropped
  * on read and on the next save.
  */
 const flag = (value: boolean) => z.boolean().default(value);
@@ -84,36 +83,34 @@ function documentSchema(strict: boolean) {
   });
 }
 
-export const preferencesSchema = lazySchema(() => documentSchema(true));
+export const preferencesSchema = documentSchema(true);
 export type Preferences = z.infer<typeof preferencesSchema>;
-const storedPreferencesSchema = lazySchema(() => documentSchema(false));
+const storedPreferencesSchema = documentSchema(false);
 
 /**
  * A save: any subset of the document, at any depth. Only the fields sent change (applyPreferencesUpdate),
  * so two tabs saving different settings keep each other's changes.
  */
-export const preferencesUpdateSchema = lazySchema(() =>
-  z
-    .object({
-      notifications: z
-        .object({
-          email: z.object(optionalWithoutDefaults(emailShape())).strict().optional(),
-          push: z.object(optionalWithoutDefaults(pushShape())).strict().optional(),
-          sms: z.object(optionalWithoutDefaults(smsShape())).strict().optional(),
-          assignments: z.boolean().optional(),
-          reminders: z.boolean().optional(),
-        })
-        .strict()
-        .optional(),
-      privacy: z.object(optionalWithoutDefaults(privacyShape())).strict().optional(),
-      display: z.object(optionalWithoutDefaults(displayShape())).strict().optional(),
-    })
-    .strict(),
-);
+export const preferencesUpdateSchema = z
+  .object({
+    notifications: z
+      .object({
+        email: z.object(optionalWithoutDefaults(emailShape())).strict().optional(),
+        push: z.object(optionalWithoutDefaults(pushShape())).strict().optional(),
+        sms: z.object(optionalWithoutDefaults(smsShape())).strict().optional(),
+        assignments: z.boolean().optional(),
+        reminders: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+    privacy: z.object(optionalWithoutDefaults(privacyShape())).strict().optional(),
+    display: z.object(optionalWithoutDefaults(displayShape())).strict().optional(),
+  })
+  .strict();
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 let defaults: Preferences | undefined;
-/** Every preference at its default (the schema's defaults), computed on first use like the schema. */
+/** Every preference at its default (the schema's defaults), parsed once and shared. */
 export const defaultPreferences = (): Preferences => (defaults ??= preferencesSchema.parse({}));
 
 /** Stored preferences over the defaults; anything that no longer validates falls back to the default. */

@@ -24,7 +24,7 @@ export const ACCESS_FREQUENCY_PRICE_NOTES: Record<AccessFrequency, string> = {
 
 /**
  * 50000 as "50,000". Not toLocaleString: this runs when the module loads, on every screen's start,
- * and a page's first Intl formatter costs about 30 ms of main thread on a phone-speed CPU.
+ * and a page's first Intl formatter loads locale data on the main thread.
  */
 const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

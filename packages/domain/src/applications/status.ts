@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { lazySchema } from '../common/lazy-schema.js';
 
 export const APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
-export const applicationStatusSchema = lazySchema(() =>
-  z.enum(APPLICATION_STATUSES, {
-    error: 'Status must be pending, under_review, approved or rejected',
-  }),
-);
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
+  error: 'Status must be pending, under_review, approved or rejected',
+});
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {

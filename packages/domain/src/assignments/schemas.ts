@@ -10,7 +10,6 @@ import {
   priorityInput,
   statusInput,
 } from './status.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /** Spec 01 constants: assignment defaults. */
 export const DEFAULT_ESTIMATED_HOURS = 8;
@@ -71,13 +70,11 @@ const idField = (what: string) =>
     .positive(`${what} must be an id`)
     .max(2_147_483_647, `${what} must be an id`);
 
-const dueDateField = lazySchema(() =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED, abort: true })
-    .refine(isCalendarDate, ASSIGNMENT_MESSAGES.invalidDueDate),
-);
+const dueDateField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .refine(isCalendarDate, ASSIGNMENT_MESSAGES.invalidDueDate);
 
 const hoursField = (what: string) =>
   z
@@ -85,35 +82,31 @@ const hoursField = (what: string) =>
     .min(0, `${what} cannot be negative`)
     .max(ASSIGNMENT_HOURS_MAX, `${what} must be at most ${ASSIGNMENT_HOURS_MAX}`);
 
-const descriptionField = lazySchema(() => plainText(ASSIGNMENT_DESCRIPTION_MAX_LENGTH, 'multi-line').nullable());
+const descriptionField = plainText(ASSIGNMENT_DESCRIPTION_MAX_LENGTH, 'multi-line').nullable();
 
-const categoryField = lazySchema(() => plainText(ASSIGNMENT_CATEGORY_MAX_LENGTH).nullable());
+const categoryField = plainText(ASSIGNMENT_CATEGORY_MAX_LENGTH).nullable();
 
-export const progressField = lazySchema(() =>
-  z
-    .number({ error: ASSIGNMENT_MESSAGES.progressRange })
-    .int(ASSIGNMENT_MESSAGES.progressRange)
-    .min(0, ASSIGNMENT_MESSAGES.progressRange)
-    .max(100, ASSIGNMENT_MESSAGES.progressRange),
-);
+export const progressField = z
+  .number({ error: ASSIGNMENT_MESSAGES.progressRange })
+  .int(ASSIGNMENT_MESSAGES.progressRange)
+  .min(0, ASSIGNMENT_MESSAGES.progressRange)
+  .max(100, ASSIGNMENT_MESSAGES.progressRange);
 
 /**
  * POST /api/assignments (admin). Status and progress are not accepted: a new assignment is always
  * pending at 0 (unknown keys are dropped). due_date is a calendar date; the server stores its end.
  */
-export const createAssignmentRequestSchema = lazySchema(() =>
-  z.object({
-    employee_id: idField('Employee'),
-    branch_id: idField('Branch'),
-    task: requiredText(REQUIRED, ASSIGNMENT_TASK_MAX_LENGTH),
-    description: descriptionField.optional(),
-    priority: priorityInput.default(DEFAULT_ASSIGNMENT_PRIORITY),
-    due_date: dueDateField,
-    estimated_hours: hoursField('Estimated hours').default(DEFAULT_ESTIMATED_HOURS),
-    actual_hours: hoursField('Actual hours').nullable().optional(),
-    category: categoryField.optional(),
-  }),
-);
+export const createAssignmentRequestSchema = z.object({
+  employee_id: idField('Employee'),
+  branch_id: idField('Branch'),
+  task: requiredText(REQUIRED, ASSIGNMENT_TASK_MAX_LENGTH),
+  description: descriptionField.optional(),
+  priority: priorityInput.default(DEFAULT_ASSIGNMENT_PRIORITY),
+  due_date: dueDateField,
+  estimated_hours: hoursField('Estimated hours').default(DEFAULT_ESTIMATED_HOURS),
+  actual_hours: hoursField('Actual hours').nullable().optional(),
+  category: categoryField.optional(),
+});
 export type CreateAssignmentRequest = z.output<typeof createAssignmentRequestSchema>;
 export type CreateAssignmentInput = z.input<typeof createAssignmentRequestSchema>;
 
@@ -126,87 +119,78 @@ const hasAnyField = (value: object) =>
  * server answers 403 otherwise). No defaults or transforms here: a key absent stays absent. Either
  * names the version the change was made from (`version` or If-Match).
  */
-export const updateAssignmentRequestSchema = lazySchema(() =>
-  z
-    .object({
-      employee_id: idField('Employee').optional(),
-      branch_id: idField('Branch').optional(),
-      task: requiredText(REQUIRED, ASSIGNMENT_TASK_MAX_LENGTH).optional(),
-      description: descriptionField.optional(),
-      priority: priorityInput.optional(),
-      status: statusInput.optional(),
-      due_date: dueDateField.optional(),
-      progress: progressField.optional(),
-      estimated_hours: hoursField('Estimated hours').optional(),
-      actual_hours: hoursField('Actual hours').nullable().optional(),
-      category: categoryField.optional(),
-      ...versionInBody,
-    })
-    .refine(hasAnyField, ASSIGNMENT_MESSAGES.nothingToUpdate),
-);
+export const updateAssignmentRequestSchema = z
+  .object({
+    employee_id: idField('Employee').optional(),
+    branch_id: idField('Branch').optional(),
+    task: requiredText(REQUIRED, ASSIGNMENT_TASK_MAX_LENGTH).optional(),
+    description: descriptionField.optional(),
+    priority: priorityInput.optional(),
+    status: statusInput.optional(),
+    due_date: dueDateField.optional(),
+    progress: progressField.optional(),
+    estimated_hours: hoursField('Estimated hours').optional(),
+    actual_hours: hoursField('Actual hours').nullable().optional(),
+    category: categoryField.optional(),
+    ...versionInBody,
+  })
+  .refine(hasAnyField, ASSIGNMENT_MESSAGES.nothingToUpdate);
 export type UpdateAssignmentRequest = z.output<typeof updateAssignmentRequestSchema>;
 
 export const EMPLOYEE_EDITABLE_FIELDS = ['status', 'progress'] as const;
 
 /** What the employee screen sends to PUT /api/assignments/{id}: status and progress only. */
-export const employeeAssignmentUpdateSchema = lazySchema(() =>
-  z
-    .object({ status: statusInput.optional(), progress: progressField.optional(), ...versionInBody })
-    .strict()
-    .refine(hasAnyField, ASSIGNMENT_MESSAGES.nothingToUpdate),
-);
+export const employeeAssignmentUpdateSchema = z
+  .object({ status: statusInput.optional(), progress: progressField.optional(), ...versionInBody })
+  .strict()
+  .refine(hasAnyField, ASSIGNMENT_MESSAGES.nothingToUpdate);
 export type EmployeeAssignmentUpdate = z.output<typeof employeeAssignmentUpdateSchema>;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
-const optionalIdQuery = lazySchema(() =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+const optionalIdQuery = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().positive().max(2_147_483_647).optional(),
 );
 
 /** GET /api/assignments/my-assignments query: status and priority filters, bounded page. */
-export const myAssignmentsQuerySchema = lazySchema(() =>
-  z.object({
-    status: z.preprocess(blankToUndefined, statusInput.optional()),
-    priority: z.preprocess(blankToUndefined, priorityInput.optional()),
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(ASSIGNMENT_PAGE_MAX_LIMIT).default(ASSIGNMENT_PAGE_DEFAULT_LIMIT),
-  }),
-);
+export const myAssignmentsQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, statusInput.optional()),
+  priority: z.preprocess(blankToUndefined, priorityInput.optional()),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(ASSIGNMENT_PAGE_MAX_LIMIT).default(ASSIGNMENT_PAGE_DEFAULT_LIMIT),
+});
 export type MyAssignmentsQuery = z.output<typeof myAssignmentsQuerySchema>;
 
 /** GET /api/assignments query (admin): adds employee and branch filters. */
-export const assignmentListQuerySchema = lazySchema(() =>
-  myAssignmentsQuerySchema.extend({
-    employee_id: optionalIdQuery,
-    branch_id: optionalIdQuery,
-  }),
-);
+export const assignmentListQuerySchema = myAssignmentsQuerySchema.extend({
+  employee_id: optionalIdQuery,
+  branch_id: optionalIdQuery,
+});
 export type AssignmentListQuery = z.output<typeof assignmentListQuerySchema>;
 
 /** An assignment as both screens receive it (spec 02 Assignment plus spec 01 employee view). */
-export const assignmentSchema = lazySchema(() =>
-  z.object({
-    id: z.number().int(),
-    employee_id: z.number().int(),
-    employee: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
-    branch_id: z.number().int(),
-    branch: z.object({ id: z.number().int(), name: z.string() }),
-    task: z.string(),
-    description: z.string().nullable(),
-    status: assignmentStatusSchema,
-    priority: assignmentPrioritySchema,
-    due_date: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    progress: z.number().int(),
-    estimated_hours: z.number(),
-    actual_hours: z.number().nullable(),
-    category: z.string(),
-    /** Full name of the admin who created it; null once that account is gone. */
-    supervisor: z.string().nullable(),
-    created_by: z.number().int().nullable(),
-    ...versionInRecord,
-  }),
-);
+export const assignmentSchema = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  employee: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  branch_id: z.number().int(),
+  branch: z.object({ id: z.number().int(), name: z.string() }),
+  task: z.string(),
+  description: z.string().nullable(),
+  status: assignmentStatusSchema,
+  priority: assignmentPrioritySchema,
+  due_date: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  progress: z.number().int(),
+  estimated_hours: z.number(),
+  actual_hours: z.number().nullable(),
+  category: z.string(),
+  /** Full name of the admin who created it; null once that account is gone. */
+  supervisor: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  ...versionInRecord,
+});
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 export const deleteAssignmentResponseSchema = detailResponseSchema;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /**
  * One stored vocabulary for both screens: spec 02 offers pending/in_progress/completed/cancelled,
@@ -8,11 +7,11 @@ import { lazySchema } from '../common/lazy-schema.js';
  */
 export const ASSIGNMENT_STATUSES = ['pending', 'in_progress', 'scheduled', 'completed', 'cancelled'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
-export const assignmentStatusSchema = lazySchema(() => z.enum(ASSIGNMENT_STATUSES));
+export const assignmentStatusSchema = z.enum(ASSIGNMENT_STATUSES);
 
 export const ASSIGNMENT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type AssignmentPriority = (typeof ASSIGNMENT_PRIORITIES)[number];
-export const assignmentPrioritySchema = lazySchema(() => z.enum(ASSIGNMENT_PRIORITIES));
+export const assignmentPrioritySchema = z.enum(ASSIGNMENT_PRIORITIES);
 export const DEFAULT_ASSIGNMENT_PRIORITY: AssignmentPriority = 'medium';
 
 /** Spellings the employee screen of spec 01 uses for a stored status. */
@@ -26,10 +25,8 @@ const STATUS_MESSAGE = `Status must be one of ${ASSIGNMENT_STATUSES.join(', ')}`
 const PRIORITY_MESSAGE = `Priority must be one of ${ASSIGNMENT_PRIORITIES.join(', ')}`;
 
 /** A status in a request body or query: canonical values plus the aliases. */
-export const statusInput = lazySchema(() =>
-  z.preprocess(normalizeStatus, z.enum(ASSIGNMENT_STATUSES, { error: STATUS_MESSAGE })),
-);
-export const priorityInput = lazySchema(() => z.enum(ASSIGNMENT_PRIORITIES, { error: PRIORITY_MESSAGE }));
+export const statusInput = z.preprocess(normalizeStatus, z.enum(ASSIGNMENT_STATUSES, { error: STATUS_MESSAGE }));
+export const priorityInput = z.enum(ASSIGNMENT_PRIORITIES, { error: PRIORITY_MESSAGE });
 
 /** Labels of the admin Assignments screen (spec 02). */
 export const ADMIN_STATUS_LABELS: Record<AssignmentStatus, string> = {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /**
  * The password rules every new password meets (registration, admin create and reset, password
@@ -22,13 +21,11 @@ export const PASSWORD_STRENGTH_RULES = [
   'not your name, username or email',
 ] as const;
 
-export const passwordPolicySchema = lazySchema(() =>
-  z.object({
-    min_length: z.number().int(),
-    max_length: z.number().int(),
-    rules: z.array(z.string()),
-  }),
-);
+export const passwordPolicySchema = z.object({
+  min_length: z.number().int(),
+  max_length: z.number().int(),
+  rules: z.array(z.string()),
+});
 export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
 
 export const passwordPolicyFor = (minLength: number, maxLength: number): PasswordPolicy => ({

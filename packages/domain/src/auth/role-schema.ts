@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /** Kept apart from roles.ts so the router's role helpers do not pull zod into the first screen. */
-export const roleSchema = lazySchema(() => z.enum(ROLES));
+export const roleSchema = z.enum(ROLES);

@@ -10,7 +10,6 @@ import {
   CAPACITY_TOO_LARGE_MESSAGE,
   MANAGER_NOT_STAFF_MESSAGE,
 } from './messages.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /** The ceiling of the integer columns; larger numbers would fail in the database instead. */
 export const MAX_BRANCH_SPACE = 2_147_483_647;
@@ -29,36 +28,32 @@ const isBlank = (input: unknown) => input === undefined || input === null || inp
 const spaceNumber = (number: z.ZodNumber, invalid: string, tooLarge: string) =>
   number.max(MAX_BRANCH_SPACE, { error: tooLarge, abort: true }).int(invalid).min(0, invalid);
 
-const capacityField = lazySchema(() =>
-  spaceNumber(
-    z.number({ error: (issue) => (isBlank(issue.input) ? BRANCH_REQUIRED_FIELDS_MESSAGE : CAPACITY_INVALID_MESSAGE) }),
-    CAPACITY_INVALID_MESSAGE,
-    CAPACITY_TOO_LARGE_MESSAGE,
-  ),
+const capacityField = spaceNumber(
+  z.number({ error: (issue) => (isBlank(issue.input) ? BRANCH_REQUIRED_FIELDS_MESSAGE : CAPACITY_INVALID_MESSAGE) }),
+  CAPACITY_INVALID_MESSAGE,
+  CAPACITY_TOO_LARGE_MESSAGE,
 );
 // Optional everywhere: null and undefined both mean "not given".
-const availableField = lazySchema(() =>
-  spaceNumber(z.number({ error: AVAILABLE_INVALID_MESSAGE }), AVAILABLE_INVALID_MESSAGE, AVAILABLE_TOO_LARGE_MESSAGE)
-    .nullish()
-    .transform((value) => value ?? undefined),
-);
-const managerField = lazySchema(() =>
-  z
-    .number({ error: MANAGER_NOT_STAFF_MESSAGE })
-    .int(MANAGER_NOT_STAFF_MESSAGE)
-    .positive(MANAGER_NOT_STAFF_MESSAGE)
-    .max(MAX_BRANCH_SPACE, MANAGER_NOT_STAFF_MESSAGE),
-);
-const nameField = lazySchema(() => requiredText(BRANCH_REQUIRED_FIELDS_MESSAGE, BRANCH_NAME_MAX));
-const locationField = lazySchema(() => requiredText(BRANCH_REQUIRED_FIELDS_MESSAGE, BRANCH_LOCATION_MAX));
+const availableField = spaceNumber(
+  z.number({ error: AVAILABLE_INVALID_MESSAGE }),
+  AVAILABLE_INVALID_MESSAGE,
+  AVAILABLE_TOO_LARGE_MESSAGE,
+)
+  .nullish()
+  .transform((value) => value ?? undefined);
+const managerField = z
+  .number({ error: MANAGER_NOT_STAFF_MESSAGE })
+  .int(MANAGER_NOT_STAFF_MESSAGE)
+  .positive(MANAGER_NOT_STAFF_MESSAGE)
+  .max(MAX_BRANCH_SPACE, MANAGER_NOT_STAFF_MESSAGE);
+const nameField = requiredText(BRANCH_REQUIRED_FIELDS_MESSAGE, BRANCH_NAME_MAX);
+const locationField = requiredText(BRANCH_REQUIRED_FIELDS_MESSAGE, BRANCH_LOCATION_MAX);
 
 /** On edits, an absent description or manager keeps the stored one; null (or "") clears it. */
-const keptDescription = lazySchema(() =>
-  plainText(BRANCH_DESCRIPTION_MAX, 'multi-line')
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null)),
-);
-const keptManager = lazySchema(() => managerField.nullish());
+const keptDescription = plainText(BRANCH_DESCRIPTION_MAX, 'multi-line')
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+const keptManager = managerField.nullish();
 
 type SpaceFigures = { capacity?: unknown; available_space?: unknown };
 
@@ -68,19 +63,17 @@ const availableWithinCapacity = ({ capacity, available_space }: SpaceFigures) =>
 const availableCheck = { path: ['available_space'], message: AVAILABLE_ABOVE_CAPACITY_MESSAGE };
 
 /** Add Branch: available space defaults to the capacity (a new branch is empty). */
-export const branchCreateSchema = lazySchema(() =>
-  z
-    .object({
-      name: nameField,
-      location: locationField,
-      description: optionalText(BRANCH_DESCRIPTION_MAX, 'multi-line'),
-      capacity: capacityField,
-      available_space: availableField,
-      manager_id: managerField.nullish().transform((value) => value ?? null),
-    })
-    .refine(availableWithinCapacity, availableCheck)
-    .transform((value) => ({ ...value, available_space: value.available_space ?? value.capacity })),
-);
+export const branchCreateSchema = z
+  .object({
+    name: nameField,
+    location: locationField,
+    description: optionalText(BRANCH_DESCRIPTION_MAX, 'multi-line'),
+    capacity: capacityField,
+    available_space: availableField,
+    manager_id: managerField.nullish().transform((value) => value ?? null),
+  })
+  .refine(availableWithinCapacity, availableCheck)
+  .transform((value) => ({ ...value, available_space: value.available_space ?? value.capacity }));
 export type BranchCreateInput = z.input<typeof branchCreateSchema>;
 export type BranchCreateRequest = z.output<typeof branchCreateSchema>;
 
@@ -98,7 +91,7 @@ const editShape = {
  * Edit Branch: the whole edited branch. With available_space the admin restates the usage; without
  * it the used space is kept, as in Manage Capacity, and must still fit in the new capacity.
  */
-export const branchUpdateSchema = lazySchema(() => z.object(editShape).refine(availableWithinCapacity, availableCheck));
+export const branchUpdateSchema = z.object(editShape).refine(availableWithinCapacity, availableCheck);
 export type BranchUpdateInput = z.input<typeof branchUpdateSchema>;
 export type BranchUpdateRequest = z.output<typeof branchUpdateSchema>;
 
@@ -107,11 +100,9 @@ export type BranchUpdateRequest = z.output<typeof branchUpdateSchema>;
  * used space and derives the available space itself, so a stale figure from the dialog cannot undo
  * space taken in the meantime; available_space is only checked against the capacity.
  */
-export const branchCapacityUpdateSchema = lazySchema(() =>
-  z
-    .object({ capacity: capacityField, available_space: availableField, ...versionInBody })
-    .refine(availableWithinCapacity, availableCheck),
-);
+export const branchCapacityUpdateSchema = z
+  .object({ capacity: capacityField, available_space: availableField, ...versionInBody })
+  .refine(availableWithinCapacity, availableCheck);
 export type BranchCapacityUpdateInput = z.input<typeof branchCapacityUpdateSchema>;
 export type BranchCapacityUpdateRequest = z.output<typeof branchCapacityUpdateSchema>;
 
@@ -125,33 +116,31 @@ const editOnlyKeys = ['name', 'location', 'description', 'manager_id'] as const;
  * is a Manage Capacity update, anything else is an edit that needs name and location. One object
  * schema rather than a union, so a bad body gets field messages instead of "Invalid input".
  */
-export const branchPutBodySchema = lazySchema(() =>
-  z
-    .object({ ...editShape, name: nameField.optional(), location: locationField.optional() })
-    .superRefine(
-      (value, ctx) => {
-        const isEdit = editOnlyKeys.some((key) => value[key] !== undefined);
-        if (!isEdit) return;
-        for (const key of ['name', 'location'] as const) {
-          if (value[key] === undefined)
-            ctx.addIssue({ code: 'custom', path: [key], message: BRANCH_REQUIRED_FIELDS_MESSAGE });
-        }
-      },
-      // Run even when other fields failed, so a missing name is reported together with them.
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-    )
-    .refine(availableWithinCapacity, availableCheck)
-    .transform((value): BranchPutRequest => {
-      const { name, location, ...rest } = value;
-      // The check above guarantees both are present whenever any edit-only field is.
-      if (name === undefined || location === undefined) {
-        return {
-          kind: 'capacity',
-          capacity: value.capacity,
-          available_space: value.available_space,
-          version: value.version,
-        };
+export const branchPutBodySchema = z
+  .object({ ...editShape, name: nameField.optional(), location: locationField.optional() })
+  .superRefine(
+    (value, ctx) => {
+      const isEdit = editOnlyKeys.some((key) => value[key] !== undefined);
+      if (!isEdit) return;
+      for (const key of ['name', 'location'] as const) {
+        if (value[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: BRANCH_REQUIRED_FIELDS_MESSAGE });
       }
-      return { kind: 'edit', ...rest, name, location };
-    }),
-);
+    },
+    // Run even when other fields failed, so a missing name is reported together with them.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .refine(availableWithinCapacity, availableCheck)
+  .transform((value): BranchPutRequest => {
+    const { name, location, ...rest } = value;
+    // The check above guarantees both are present whenever any edit-only field is.
+    if (name === undefined || location === undefined) {
+      return {
+        kind: 'capacity',
+        capacity: value.capacity,
+        available_space: value.available_space,
+        version: value.version,
+      };
+    }
+    return { kind: 'edit', ...rest, name, location };
+  });

@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { isSmsGatewayConfigured, SMS_MESSAGES, toE164Phone, type SmsGatewaySettings } from './sms.js';
 import { PUSH_MESSAGES } from './push.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /** Whether a channel can reach this person now, and if not, the reason to show beside its switches. */
-const channelStateSchema = lazySchema(() => z.object({ available: z.boolean(), reason: z.string().nullable() }));
+const channelStateSchema = z.object({ available: z.boolean(), reason: z.string().nullable() });
 
 /** GET /users/me/notification-channels: what the notification settings may offer. */
-export const notificationChannelsSchema = lazySchema(() =>
-  z.object({
-    push: channelStateSchema,
-    sms: channelStateSchema.extend({
-      // The profile phone is what texts go to; without one in international form nothing is sent.
-      phone_ready: z.boolean(),
-    }),
+export const notificationChannelsSchema = z.object({
+  push: channelStateSchema,
+  sms: channelStateSchema.extend({
+    // The profile phone is what texts go to; without one in international form nothing is sent.
+    phone_ready: z.boolean(),
   }),
-);
+});
 export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
 
 type ChannelSettings = SmsGatewaySettings & { sms_notifications: boolean; push_notifications: boolean };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /** A browser's push endpoint: a URL its push service gave it, never longer than this. */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
@@ -31,63 +30,53 @@ export const PUSH_MESSAGES = {
  * PushSubscription.toJSON() as a browser sends it (W3C Push API): the endpoint and the two keys the
  * message is encrypted for (RFC 8291). `expirationTime` is accepted and not used.
  */
-export const pushSubscriptionCreateSchema = lazySchema(() =>
-  z.object({
-    endpoint: z
-      .url({ protocol: /^https?$/, error: PUSH_MESSAGES.endpointInvalid })
-      .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpointInvalid),
-    expirationTime: z.number().nullable().optional(),
-    keys: z.object({
-      // An uncompressed P-256 point is 65 bytes: 87 characters of unpadded base64url.
-      p256dh: z
-        .string()
-        .regex(base64url, PUSH_MESSAGES.p256dhInvalid)
-        .refine((value) => decodedLength(value) === 65, PUSH_MESSAGES.p256dhInvalid),
-      auth: z
-        .string()
-        .regex(base64url, PUSH_MESSAGES.authInvalid)
-        .refine((value) => decodedLength(value) === 16, PUSH_MESSAGES.authInvalid),
-    }),
+export const pushSubscriptionCreateSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, error: PUSH_MESSAGES.endpointInvalid })
+    .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpointInvalid),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    // An uncompressed P-256 point is 65 bytes: 87 characters of unpadded base64url.
+    p256dh: z
+      .string()
+      .regex(base64url, PUSH_MESSAGES.p256dhInvalid)
+      .refine((value) => decodedLength(value) === 65, PUSH_MESSAGES.p256dhInvalid),
+    auth: z
+      .string()
+      .regex(base64url, PUSH_MESSAGES.authInvalid)
+      .refine((value) => decodedLength(value) === 16, PUSH_MESSAGES.authInvalid),
   }),
-);
+});
 export type PushSubscriptionCreate = z.infer<typeof pushSubscriptionCreateSchema>;
 
-export const pushUnsubscribeSchema = lazySchema(() =>
-  z.object({
-    endpoint: z
-      .string()
-      .min(1, PUSH_MESSAGES.endpointInvalid)
-      .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpointInvalid),
-  }),
-);
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z
+    .string()
+    .min(1, PUSH_MESSAGES.endpointInvalid)
+    .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpointInvalid),
+});
 export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
 
-export const pushSubscriptionSchema = lazySchema(() =>
-  z.object({
-    id: z.number().int(),
-    endpoint: z.string(),
-    user_agent: z.string().nullable(),
-    created_at: z.string(),
-  }),
-);
+export const pushSubscriptionSchema = z.object({
+  id: z.number().int(),
+  endpoint: z.string(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+});
 export type PushSubscriptionRecord = z.infer<typeof pushSubscriptionSchema>;
 
-export const pushSubscriptionListSchema = lazySchema(() =>
-  z.object({ subscriptions: z.array(pushSubscriptionSchema) }),
-);
+export const pushSubscriptionListSchema = z.object({ subscriptions: z.array(pushSubscriptionSchema) });
 export type PushSubscriptionList = z.infer<typeof pushSubscriptionListSchema>;
 
 /** The server's VAPID public key (base64url), what the browser subscribes with (applicationServerKey). */
-export const pushPublicKeySchema = lazySchema(() => z.object({ public_key: z.string() }));
+export const pushPublicKeySchema = z.object({ public_key: z.string() });
 export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /** What a push message carries to the service worker, which shows it and opens `url` on a click. */
-export const pushPayloadSchema = lazySchema(() =>
-  z.object({
-    title: z.string(),
-    body: z.string(),
-    url: z.string(),
-    tag: z.string(),
-  }),
-);
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string(),
+});
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

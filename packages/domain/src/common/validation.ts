@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.js';
 
 /** The "simple address pattern" of spec 01 section 5: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,8 +51,6 @@ export const emailField = (requiredMessage: string, invalidMessage: string) =>
   requiredText(requiredMessage, 254).regex(EMAIL_PATTERN, invalidMessage);
 
 /** Integer path ids: a positive 32-bit integer, coerced from the path string. */
-export const idParam = lazySchema(() =>
-  z.object({
-    id: z.coerce.number().int().positive().max(2_147_483_647),
-  }),
-);
+export const idParam = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

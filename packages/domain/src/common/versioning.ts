@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { errorResponseSchema } from './errors.js';
-import { lazySchema } from './lazy-schema.js';
 
 /**
  * Optimistic locking (DESIGN.md "Writes never lose another's write"). Every editable record has a
@@ -28,19 +27,17 @@ export const VERSION_MESSAGES = {
 
 const INT4_MAX = 2_147_483_647;
 
-export const versionSchema = lazySchema(() =>
-  z
-    .number({ error: 'Version must be a whole number' })
-    .int('Version must be a whole number')
-    .positive('Version must be a whole number')
-    .max(INT4_MAX, 'Version must be a whole number'),
-);
+export const versionSchema = z
+  .number({ error: 'Version must be a whole number' })
+  .int('Version must be a whole number')
+  .positive('Version must be a whole number')
+  .max(INT4_MAX, 'Version must be a whole number');
 
 /** In write bodies: optional in the schema, because If-Match may carry it instead; the server requires one. */
-export const versionInBody = { version: lazySchema(() => versionSchema.optional()) };
+export const versionInBody = { version: versionSchema.optional() };
 
 /** In record responses. */
-export const versionInRecord = { version: lazySchema(() => z.number().int()) };
+export const versionInRecord = { version: z.number().int() };
 
 /** The ETag of a version: a strong validator, quoted as HTTP requires. */
 export const etagOf = (version: number) => `"${version}"`;

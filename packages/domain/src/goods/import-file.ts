@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { toCsvLine } from './csv.js';
 import { IMPORT_COLUMNS, type ImportRecord } from './import-row.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 export const IMPORT_TEMPLATE_FILENAME = 'goods_import_template.csv';
 
@@ -46,19 +45,17 @@ export function exportLine(item: ExportRecord): string {
 }
 
 /** The import answer: imported = created + updated; rows with errors are skipped. */
-const issueSchema = lazySchema(() => z.object({ row: z.number().int(), field: z.string(), message: z.string() }));
-export const importReportSchema = lazySchema(() =>
-  z.object({
-    detail: z.string(),
-    imported: z.number().int(),
-    created: z.number().int(),
-    updated: z.number().int(),
-    skipped: z.number().int(),
-    errors: z.array(issueSchema),
-    warnings: z.array(issueSchema),
-  }),
-);
+const issueSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const importReportSchema = z.object({
+  detail: z.string(),
+  imported: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(issueSchema),
+  warnings: z.array(issueSchema),
+});
 export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** The JSON reading of POST /api/goods/import: an array of row objects with the CSV fields. */
-export const importRowsBodySchema = lazySchema(() => z.array(z.record(z.string(), z.unknown())));
+export const importRowsBodySchema = z.array(z.record(z.string(), z.unknown()));

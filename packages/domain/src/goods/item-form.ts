@@ -17,7 +17,6 @@ import {
 import { GOOD_FIELD_MESSAGES as M, tooLongMessage } from './messages.js';
 import { numericInput } from './movements.js';
 import { isExpiryInFuture, isIsoDate, todayIsoDate } from './status.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -50,22 +49,20 @@ const count = (whole: string, negative: string, aboveMax: string) =>
       .optional(),
   );
 
-const price = lazySchema(() =>
-  z.preprocess(
-    numericInput,
-    z
-      .number({ error: M.priceInvalid })
-      .min(0, M.priceNegative)
-      .max(MAX_PRICE, M.priceTooLarge)
-      .optional()
-      // Dollars with cents (step 0.01): stored as numeric(12,2).
-      .transform((value) => (value === undefined ? undefined : Math.round(value * 100) / 100)),
-  ),
+const price = z.preprocess(
+  numericInput,
+  z
+    .number({ error: M.priceInvalid })
+    .min(0, M.priceNegative)
+    .max(MAX_PRICE, M.priceTooLarge)
+    .optional()
+    // Dollars with cents (step 0.01): stored as numeric(12,2).
+    .transform((value) => (value === undefined ? undefined : Math.round(value * 100) / 100)),
 );
 
 /**
- * The item form's fields (spec 02 section 5 "Item form"), shared by add and edit; built by the
- * schemas that use them, on first use (common/lazy-schema.ts).
+ * The item form's fields (spec 02 section 5 "Item form"), shared by add and edit; each schema
+ * that uses them builds its own set.
  */
 const goodFields = () => ({
   name: requiredText(M.nameRequired, GOOD_TEXT_LIMITS.name),
@@ -145,7 +142,7 @@ export function goodCreateSchemaFor(today: () => string) {
       max_quantity: value.max_quantity ?? GOOD_DEFAULTS.max_quantity,
     }));
 }
-export const goodCreateSchema = lazySchema(() => goodCreateSchemaFor(() => todayIsoDate()));
+export const goodCreateSchema = goodCreateSchemaFor(() => todayIsoDate());
 export type GoodCreateInput = z.input<typeof goodCreateSchema>;
 export type GoodCreateRequest = z.output<typeof goodCreateSchema>;
 
@@ -163,13 +160,11 @@ const editableFields = () => {
  * when they run, so an edit made from an older reading can never put back units moved meanwhile.
  * `version` (or If-Match) names the version the edit was made from.
  */
-export const goodUpdateSchema = lazySchema(() =>
-  z.object({
-    ...editableFields(),
-    quantity: z.never({ error: M.quantityNotEditable }).optional(),
-    product_id: z.string().trim().optional(),
-    ...versionInBody,
-  }),
-);
+export const goodUpdateSchema = z.object({
+  ...editableFields(),
+  quantity: z.never({ error: M.quantityNotEditable }).optional(),
+  product_id: z.string().trim().optional(),
+  ...versionInBody,
+});
 export type GoodUpdateInput = z.input<typeof goodUpdateSchema>;
 export type GoodUpdateRequest = z.output<typeof goodUpdateSchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { optionalText } from '../common/validation.js';
 import { GOOD_TEXT_LIMITS, MAX_STOCK_QUANTITY } from './constants.js';
 import { dispatchBeyondStockMessage, GOOD_FIELD_MESSAGES, STOCK_MESSAGES } from './messages.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 export const MOVEMENT_TYPES = ['inward', 'outward', 'adjustment'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
@@ -80,35 +79,31 @@ export const numericInput = (value: unknown) => {
   return value;
 };
 
-const informational = lazySchema(() =>
-  z.unknown().optional().describe('Accepted for compatibility and ignored: the server computes it'),
-);
+const informational = z.unknown().optional().describe('Accepted for compatibility and ignored: the server computes it');
 
 /**
  * PUT /api/goods/{id}/stock. The spec's payload also carries previous_quantity, new_quantity,
  * updated_by, good_id and updated_at; they are accepted and ignored, because the server reads the
  * stock under a row lock and computes the result itself.
  */
-export const stockUpdateSchema = lazySchema(() =>
-  z
-    .object({
-      type: z.enum(MOVEMENT_TYPES, { error: STOCK_MESSAGES.typeRequired }),
-      quantity: z.preprocess(numericInput, z.number({ error: STOCK_MESSAGES.quantityPositive })),
-      reason: z.string({ error: STOCK_MESSAGES.reasonRequired }).trim().min(1, STOCK_MESSAGES.reasonRequired),
-      reference_number: optionalText(GOOD_TEXT_LIMITS.reference_number),
-      notes: optionalText(GOOD_TEXT_LIMITS.notes, 'multi-line'),
-      previous_quantity: informational,
-      new_quantity: informational,
-      updated_by: informational,
-      good_id: informational,
-      updated_at: informational,
-    })
-    .superRefine((value, ctx) => {
-      const issue = movementQuantityIssue(value.type, value.quantity);
-      if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['quantity'] });
-      if (!isMovementReason(value.type, value.reason))
-        ctx.addIssue({ code: 'custom', message: STOCK_MESSAGES.reasonNotInList, path: ['reason'] });
-    }),
-);
+export const stockUpdateSchema = z
+  .object({
+    type: z.enum(MOVEMENT_TYPES, { error: STOCK_MESSAGES.typeRequired }),
+    quantity: z.preprocess(numericInput, z.number({ error: STOCK_MESSAGES.quantityPositive })),
+    reason: z.string({ error: STOCK_MESSAGES.reasonRequired }).trim().min(1, STOCK_MESSAGES.reasonRequired),
+    reference_number: optionalText(GOOD_TEXT_LIMITS.reference_number),
+    notes: optionalText(GOOD_TEXT_LIMITS.notes, 'multi-line'),
+    previous_quantity: informational,
+    new_quantity: informational,
+    updated_by: informational,
+    good_id: informational,
+    updated_at: informational,
+  })
+  .superRefine((value, ctx) => {
+    const issue = movementQuantityIssue(value.type, value.quantity);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['quantity'] });
+    if (!isMovementReason(value.type, value.reason))
+      ctx.addIssue({ code: 'custom', message: STOCK_MESSAGES.reasonNotInList, path: ['reason'] });
+  });
 export type StockUpdateInput = z.input<typeof stockUpdateSchema>;
 export type StockUpdateRequest = z.output<typeof stockUpdateSchema>;

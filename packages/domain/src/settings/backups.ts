@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { BackupFrequency } from './options.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /**
  * Scheduled backups and their catalogue (admin Database tab). Every backup runs at a fixed UTC
@@ -103,40 +102,34 @@ export function storedBackupFileName(now: Date, tag: string): string {
   return `stockyard-backup-${iso.slice(0, 10)}-${iso.slice(11, 19).replaceAll(':', '')}-${tag}.sql.gz`;
 }
 
-export const backupEntrySchema = lazySchema(() =>
-  z.object({
-    id: z.number().int(),
-    file_name: z.string(),
-    kind: z.enum(BACKUP_KINDS),
-    status: z.enum(BACKUP_STATUSES),
-    size_bytes: z.number().int().nonnegative().nullable(),
-    migration: z.string().nullable(),
-    error: z.string().nullable(),
-    created_at: z.string(),
-    completed_at: z.string().nullable(),
-  }),
-);
+export const backupEntrySchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  kind: z.enum(BACKUP_KINDS),
+  status: z.enum(BACKUP_STATUSES),
+  size_bytes: z.number().int().nonnegative().nullable(),
+  migration: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
 export type BackupEntry = z.infer<typeof backupEntrySchema>;
 
 export const BACKUP_LIST_MAX_LIMIT = 100;
 
-export const backupListQuerySchema = lazySchema(() =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(BACKUP_LIST_MAX_LIMIT).default(20),
-  }),
-);
+export const backupListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(BACKUP_LIST_MAX_LIMIT).default(20),
+});
 export type BackupListQuery = z.infer<typeof backupListQuerySchema>;
 
-export const backupListSchema = lazySchema(() =>
-  z.object({
-    backups: z.array(backupEntrySchema),
-    total: z.number().int().nonnegative(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total_pages: z.number().int(),
-  }),
-);
+export const backupListSchema = z.object({
+  backups: z.array(backupEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total_pages: z.number().int(),
+});
 export type BackupList = z.infer<typeof backupListSchema>;
 
 export const BACKUP_MESSAGES = {

@@ -14,7 +14,6 @@ import {
   SMS_GATEWAY_DEFAULT_URL,
   type SecretSetting,
 } from './options.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 export const SITE_NAME_DEFAULT = 'Stockyard';
 export const PASSWORD_MIN_LENGTH_DEFAULT = 8;
@@ -34,96 +33,90 @@ const secret = (max: number, kind: TextKind = 'single-line') =>
     .refine((value) => hasNoControlCharacters(value, kind), CONTROL_CHARACTER_MESSAGE);
 
 /** The SMS gateway's base address: http(s), no query; a path prefix is allowed (a proxy in front). */
-const gatewayUrl = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .max(500, 'At most 500 characters')
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash && !url.username;
-      } catch {
-        return false;
-      }
-    }, SETTINGS_MESSAGES.gatewayUrlInvalid),
-);
+const gatewayUrl = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash && !url.username;
+    } catch {
+      return false;
+    }
+  }, SETTINGS_MESSAGES.gatewayUrlInvalid);
 
 /** One allow-list entry: an IPv4/IPv6 address or a CIDR range. */
-export const ipAllowEntrySchema = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((format) => format.safeParse(value).success),
-      SETTINGS_MESSAGES.ipInvalid,
-    ),
-);
+export const ipAllowEntrySchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((format) => format.safeParse(value).success),
+    SETTINGS_MESSAGES.ipInvalid,
+  );
 
 /**
  * System settings an admin controls (spec 02 sections 3, 5 and 9), as stored on the server. Every
  * field has the spec's default, so a partial or older stored value still parses. Bounds the spec
  * gives: minimum password length 6-32, login attempts 3-10.
  */
-export const systemSettingsSchema = lazySchema(() =>
-  z.object({
-    // System Settings tab
-    site_name: text(80).min(1, SETTINGS_MESSAGES.siteNameRequired).default(SITE_NAME_DEFAULT),
-    site_description: text(500, 'multi-line').default('Warehouse storage and inventory management'),
-    maintenance_mode: z.boolean().default(false),
-    allow_registrations: z.boolean().default(true),
-    // Preselected in the admin's Add User form; customers register themselves, so staff is the usual case.
-    default_user_role: z.enum(DEFAULT_ROLE_OPTIONS).default('employee'),
-    session_timeout_minutes: int(5, 1440).default(60),
-    max_file_size_mb: int(1, 100).default(10),
-    backup_frequency: z.enum(BACKUP_FREQUENCIES).default('daily'),
-    log_level: z.enum(LOG_LEVELS).default('info'),
-    // Security tab
-    password_min_length: int(6, 32, SETTINGS_MESSAGES.passwordLength).default(PASSWORD_MIN_LENGTH_DEFAULT),
-    max_login_attempts: int(3, 10, SETTINGS_MESSAGES.loginAttempts).default(DEFAULT_MAX_LOGIN_ATTEMPTS),
-    lockout_minutes: int(1, 1440).default(DEFAULT_LOCKOUT_MINUTES),
-    rate_limit_per_minute: int(10, 10_000).default(100),
-    ip_allow_list: z.array(ipAllowEntrySchema).max(100, 'At most 100 entries').default([]),
-    // When on, admins must enrol in two-factor sign-in before they may use the admin API.
-    require_admin_two_factor: z.boolean().default(false),
-    // Notifications tab: email, SMS and push. The switches are the site-wide on/off per channel; each
-    // person's preferences choose topics within them.
-    email_notifications: z.boolean().default(true),
-    smtp_host: text(253).default(''),
-    smtp_port: int(1, 65_535).default(587),
-    smtp_username: text(254).default(''),
-    // Stored sealed (AES-GCM, longer than the typed value); a PUT takes at most 200 characters.
-    smtp_password: secret(400).default(''),
-    smtp_use_tls: z.boolean().default(true),
-    smtp_from_email: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).default(''),
-    sms_notifications: z.boolean().default(false),
-    // An SMS gateway speaking Twilio's Messages API (Twilio itself, or a compatible one at another address).
-    sms_gateway_url: gatewayUrl.default(SMS_GATEWAY_DEFAULT_URL),
-    sms_account_sid: text(64).default(''),
-    // Stored sealed like the SMTP password; a PUT takes at most 200 characters.
-    sms_auth_token: secret(400).default(''),
-    sms_sender: text(30).default(''),
-    // Push needs no key here: the server's VAPID key pair comes from the environment or is generated once.
-    push_notifications: z.boolean().default(false),
-    alert_low_stock: z.boolean().default(true),
-    alert_new_application: z.boolean().default(true),
-    alert_security: z.boolean().default(true),
-    alert_system_errors: z.boolean().default(true),
-    // Database tab: the connection values an operator keeps on record. The server itself connects
-    // with DATABASE_URL (or the embedded data dir), so these never redirect a running server.
-    db_host: text(253).default('localhost'),
-    db_port: int(1, 65_535).default(5432),
-    db_name: text(63).default('stockyard'),
-    db_max_connections: int(1, 1000).default(20),
-    db_connection_timeout_seconds: int(1, 600).default(30),
-    db_query_timeout_seconds: int(1, 3600).default(60),
-    backup_retention_days: int(1, 3650).default(30),
-  }),
-);
+export const systemSettingsSchema = z.object({
+  // System Settings tab
+  site_name: text(80).min(1, SETTINGS_MESSAGES.siteNameRequired).default(SITE_NAME_DEFAULT),
+  site_description: text(500, 'multi-line').default('Warehouse storage and inventory management'),
+  maintenance_mode: z.boolean().default(false),
+  allow_registrations: z.boolean().default(true),
+  // Preselected in the admin's Add User form; customers register themselves, so staff is the usual case.
+  default_user_role: z.enum(DEFAULT_ROLE_OPTIONS).default('employee'),
+  session_timeout_minutes: int(5, 1440).default(60),
+  max_file_size_mb: int(1, 100).default(10),
+  backup_frequency: z.enum(BACKUP_FREQUENCIES).default('daily'),
+  log_level: z.enum(LOG_LEVELS).default('info'),
+  // Security tab
+  password_min_length: int(6, 32, SETTINGS_MESSAGES.passwordLength).default(PASSWORD_MIN_LENGTH_DEFAULT),
+  max_login_attempts: int(3, 10, SETTINGS_MESSAGES.loginAttempts).default(DEFAULT_MAX_LOGIN_ATTEMPTS),
+  lockout_minutes: int(1, 1440).default(DEFAULT_LOCKOUT_MINUTES),
+  rate_limit_per_minute: int(10, 10_000).default(100),
+  ip_allow_list: z.array(ipAllowEntrySchema).max(100, 'At most 100 entries').default([]),
+  // When on, admins must enrol in two-factor sign-in before they may use the admin API.
+  require_admin_two_factor: z.boolean().default(false),
+  // Notifications tab: email, SMS and push. The switches are the site-wide on/off per channel; each
+  // person's preferences choose topics within them.
+  email_notifications: z.boolean().default(true),
+  smtp_host: text(253).default(''),
+  smtp_port: int(1, 65_535).default(587),
+  smtp_username: text(254).default(''),
+  // Stored sealed (AES-GCM, longer than the typed value); a PUT takes at most 200 characters.
+  smtp_password: secret(400).default(''),
+  smtp_use_tls: z.boolean().default(true),
+  smtp_from_email: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).default(''),
+  sms_notifications: z.boolean().default(false),
+  // An SMS gateway speaking Twilio's Messages API (Twilio itself, or a compatible one at another address).
+  sms_gateway_url: gatewayUrl.default(SMS_GATEWAY_DEFAULT_URL),
+  sms_account_sid: text(64).default(''),
+  // Stored sealed like the SMTP password; a PUT takes at most 200 characters.
+  sms_auth_token: secret(400).default(''),
+  sms_sender: text(30).default(''),
+  // Push needs no key here: the server's VAPID key pair comes from the environment or is generated once.
+  push_notifications: z.boolean().default(false),
+  alert_low_stock: z.boolean().default(true),
+  alert_new_application: z.boolean().default(true),
+  alert_security: z.boolean().default(true),
+  alert_system_errors: z.boolean().default(true),
+  // Database tab: the connection values an operator keeps on record. The server itself connects
+  // with DATABASE_URL (or the embedded data dir), so these never redirect a running server.
+  db_host: text(253).default('localhost'),
+  db_port: int(1, 65_535).default(5432),
+  db_name: text(63).default('stockyard'),
+  db_max_connections: int(1, 1000).default(20),
+  db_connection_timeout_seconds: int(1, 600).default(30),
+  db_query_timeout_seconds: int(1, 3600).default(60),
+  backup_retention_days: int(1, 3650).default(30),
+});
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 let defaults: SystemSettings | undefined;
-/** Every setting at the spec's default, computed on first use like the schema. */
+/** Every setting at the spec's default, parsed once and shared. */
 export const defaultSystemSettings = (): SystemSettings => (defaults ??= systemSettingsSchema.parse({}));
 
 const hasFlags = {
@@ -137,9 +130,7 @@ export const READ_ONLY_SETTINGS = Object.keys(hasFlags) as (keyof typeof hasFlag
  * What GET/PUT answer: secrets always empty, with a flag saying whether one is stored, and the
  * version of the stored settings for the next save.
  */
-export const systemSettingsResponseSchema = lazySchema(() =>
-  systemSettingsSchema.extend({ ...hasFlags, ...versionInRecord }),
-);
+export const systemSettingsResponseSchema = systemSettingsSchema.extend({ ...hasFlags, ...versionInRecord });
 export type SystemSettingsResponse = z.infer<typeof systemSettingsResponseSchema>;
 
 /**
@@ -148,17 +139,15 @@ export type SystemSettingsResponse = z.infer<typeof systemSettingsResponseSchema
  * stored ones without their defaults: zod fills a default in even under .partial(), which turned
  * every omitted field into a reset. `version` (or If-Match) names the version the change was made from.
  */
-export const systemSettingsUpdateSchema = lazySchema(() =>
-  z
-    .object(optionalWithoutDefaults(systemSettingsSchema.shape))
-    .extend({
-      smtp_password: secret(200).nullable().optional(),
-      sms_auth_token: secret(200).nullable().optional(),
-      ...optionalWithoutDefaults(hasFlags),
-      ...versionInBody,
-    })
-    .strict(),
-);
+export const systemSettingsUpdateSchema = z
+  .object(optionalWithoutDefaults(systemSettingsSchema.shape))
+  .extend({
+    smtp_password: secret(200).nullable().optional(),
+    sms_auth_token: secret(200).nullable().optional(),
+    ...optionalWithoutDefaults(hasFlags),
+    ...versionInBody,
+  })
+  .strict();
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 
 /** The stored settings after an update, applying the secret rules above; read-only fields are ignored. */
@@ -204,20 +193,18 @@ export const fileTooLargeMessage = (label: string, limitBytes: number) =>
   `${label} must be at most ${Number((limitBytes / (1024 * 1024)).toFixed(1))} MB`;
 
 /** What anyone may read: enough for the public pages and the sign-in screen. */
-export const publicSettingsSchema = lazySchema(() =>
-  z.object({
-    site_name: z.string(),
-    site_description: z.string(),
-    allow_registrations: z.boolean(),
-    maintenance_mode: z.boolean(),
-    password_min_length: z.number().int(),
-    // What the register, user and password-change forms show beside a new password.
-    password_policy: passwordPolicySchema,
-    max_file_size_mb: z.number().int(),
-    demo_mode: z.boolean(),
-    require_admin_two_factor: z.boolean(),
-  }),
-);
+export const publicSettingsSchema = z.object({
+  site_name: z.string(),
+  site_description: z.string(),
+  allow_registrations: z.boolean(),
+  maintenance_mode: z.boolean(),
+  password_min_length: z.number().int(),
+  // What the register, user and password-change forms show beside a new password.
+  password_policy: passwordPolicySchema,
+  max_file_size_mb: z.number().int(),
+  demo_mode: z.boolean(),
+  require_admin_two_factor: z.boolean(),
+});
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** The policy of the default settings: what a form shows when the public settings cannot be read. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TWO_FACTOR_MESSAGES } from './messages.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
@@ -18,30 +17,26 @@ export const isTotpCode = (value: string) => TOTP_CODE_PATTERN.test(normalizeTwo
 export const isRecoveryCode = (value: string) => RECOVERY_CODE_PATTERN.test(normalizeTwoFactorCode(value));
 
 /** A code field that takes either a 6-digit authenticator code or a recovery code. */
-export const twoFactorCodeField = lazySchema(() =>
-  z
-    .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
-    .transform(normalizeTwoFactorCode)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: TWO_FACTOR_MESSAGES.codeRequired, abort: true })
-        .refine(
-          (value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value),
-          TWO_FACTOR_MESSAGES.invalidCode,
-        ),
-    ),
-);
+export const twoFactorCodeField = z
+  .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+  .transform(normalizeTwoFactorCode)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: TWO_FACTOR_MESSAGES.codeRequired, abort: true })
+      .refine(
+        (value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value),
+        TWO_FACTOR_MESSAGES.invalidCode,
+      ),
+  );
 
 /** Only an authenticator code: enrolment proves the app is set up. */
-export const totpCodeField = lazySchema(() =>
-  z
-    .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
-    .transform(normalizeTwoFactorCode)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: TWO_FACTOR_MESSAGES.codeRequired, abort: true })
-        .regex(TOTP_CODE_PATTERN, TWO_FACTOR_MESSAGES.codeRequired),
-    ),
-);
+export const totpCodeField = z
+  .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+  .transform(normalizeTwoFactorCode)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: TWO_FACTOR_MESSAGES.codeRequired, abort: true })
+      .regex(TOTP_CODE_PATTERN, TWO_FACTOR_MESSAGES.codeRequired),
+  );

@@ -1,37 +1,30 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
 import { totpCodeField, twoFactorCodeField } from './code.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
-const passwordField = lazySchema(() =>
-  z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-);
+const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
 
-export const twoFactorSetupRequestSchema = lazySchema(() => z.object({ password: passwordField }).strict());
+export const twoFactorSetupRequestSchema = z.object({ password: passwordField }).strict();
 export type TwoFactorSetupRequest = z.infer<typeof twoFactorSetupRequestSchema>;
 
-export const twoFactorSetupResponseSchema = lazySchema(() =>
-  z.object({
-    /** Base32, for typing into an app that cannot scan. */
-    secret: z.string(),
-    otpauth_url: z.string(),
-    /** The otpauth URL as an SVG QR code; shown as an image, never inserted as markup. */
-    qr_svg: z.string(),
-  }),
-);
+export const twoFactorSetupResponseSchema = z.object({
+  /** Base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** The otpauth URL as an SVG QR code; shown as an image, never inserted as markup. */
+  qr_svg: z.string(),
+});
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
-export const twoFactorEnableRequestSchema = lazySchema(() => z.object({ code: totpCodeField }).strict());
+export const twoFactorEnableRequestSchema = z.object({ code: totpCodeField }).strict();
 export type TwoFactorEnableRequest = z.input<typeof twoFactorEnableRequestSchema>;
 
 /** Turning it off and new recovery codes both take the password and a current code. */
-export const twoFactorConfirmRequestSchema = lazySchema(() =>
-  z.object({ password: passwordField, code: twoFactorCodeField }).strict(),
-);
+export const twoFactorConfirmRequestSchema = z.object({ password: passwordField, code: twoFactorCodeField }).strict();
 export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmRequestSchema>;
 
-export const recoveryCodesResponseSchema = lazySchema(() => z.object({ recovery_codes: z.array(z.string()) }));
+export const recoveryCodesResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from '../common/lazy-schema.js';
 
 export const ACTIVITY_CATEGORIES = [
   'auth',
@@ -10,7 +9,7 @@ export const ACTIVITY_CATEGORIES = [
   'branch',
   'security',
 ] as const;
-export const activityCategorySchema = lazySchema(() => z.enum(ACTIVITY_CATEGORIES));
+export const activityCategorySchema = z.enum(ACTIVITY_CATEGORIES);
 export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 
 /** Spec 02 section 9: the activity dialog fetches 20 entries; the server caps a page at 100. */
@@ -18,21 +17,17 @@ export const ACTIVITY_DEFAULT_LIMIT = 20;
 export const ACTIVITY_MAX_LIMIT = 100;
 
 /** One entry of a user's activity log (spec 02 section 3 "User activity"). */
-export const activitySchema = lazySchema(() =>
-  z.object({
-    id: z.number().int(),
-    action: z.string(),
-    description: z.string(),
-    timestamp: z.string(),
-    ip_address: z.string().nullable(),
-    user_agent: z.string().nullable(),
-    category: activityCategorySchema,
-  }),
-);
+export const activitySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  description: z.string(),
+  timestamp: z.string(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  category: activityCategorySchema,
+});
 export type Activity = z.infer<typeof activitySchema>;
 
-export const activityListQuerySchema = lazySchema(() =>
-  z.object({
-    limit: z.coerce.number().int().min(1).max(ACTIVITY_MAX_LIMIT).default(ACTIVITY_DEFAULT_LIMIT),
-  }),
-);
+export const activityListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_MAX_LIMIT).default(ACTIVITY_DEFAULT_LIMIT),
+});

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { StockStatus } from '../goods/status.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /** Assignment statuses that count as Pending Tasks on the admin dashboard (spec 02 section 2). */
 export const PENDING_TASK_STATUSES = ['pending', 'in_progress'] as const;
@@ -9,18 +8,16 @@ export const PENDING_TASK_STATUSES = ['pending', 'in_progress'] as const;
  * GET /api/users/dashboard/stats. The spec leaves the shape open; this is it. Deleted users are not
  * counted; active_users counts users whose is_active is true.
  */
-export const dashboardStatsSchema = lazySchema(() =>
-  z.object({
-    total_users: z.number().int(),
-    active_users: z.number().int(),
-    inactive_users: z.number().int(),
-    users_by_role: z.object({ admin: z.number().int(), employee: z.number().int(), customer: z.number().int() }),
-    total_goods: z.number().int(),
-    total_branches: z.number().int(),
-    total_assignments: z.number().int(),
-    pending_tasks: z.number().int(),
-  }),
-);
+export const dashboardStatsSchema = z.object({
+  total_users: z.number().int(),
+  active_users: z.number().int(),
+  inactive_users: z.number().int(),
+  users_by_role: z.object({ admin: z.number().int(), employee: z.number().int(), customer: z.number().int() }),
+  total_goods: z.number().int(),
+  total_branches: z.number().int(),
+  total_assignments: z.number().int(),
+  pending_tasks: z.number().int(),
+});
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /** Spec 02 section 9: the Recent Activity list holds the 3 newest assignments plus two info lines. */
@@ -44,14 +41,12 @@ export const goodsManagedLine = (n: number) => `${n} goods being managed`;
 export const DASHBOARD_ACTIVITY_DEFAULT_DAYS = 14;
 export const DASHBOARD_ACTIVITY_MAX_DAYS = 90;
 
-export const dashboardActivityQuerySchema = lazySchema(() =>
-  z.object({
-    days: z.coerce.number().int().min(1).max(DASHBOARD_ACTIVITY_MAX_DAYS).default(DASHBOARD_ACTIVITY_DEFAULT_DAYS),
-  }),
-);
+export const dashboardActivityQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(DASHBOARD_ACTIVITY_MAX_DAYS).default(DASHBOARD_ACTIVITY_DEFAULT_DAYS),
+});
 export type DashboardActivityQuery = z.output<typeof dashboardActivityQuerySchema>;
 
-export const dashboardActivityDaySchema = lazySchema(() => z.object({ date: z.string(), count: z.number().int() }));
+export const dashboardActivityDaySchema = z.object({ date: z.string(), count: z.number().int() });
 export type DashboardActivityDay = z.infer<typeof dashboardActivityDaySchema>;
 
 const DAY_MS = 86_400_000;

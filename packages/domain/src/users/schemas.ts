@@ -5,7 +5,6 @@ import { ROLES } from '../auth/roles.js';
 import { detailResponseSchema } from '../common/errors.js';
 import { emailField, optionalText, plainText, requiredText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
-import { lazySchema } from '../common/lazy-schema.js';
 
 /** Spec 02 section 9: minimum user password; the server also applies the admin's password policy. */
 export const USER_PASSWORD_MIN_LENGTH = 6;
@@ -37,35 +36,30 @@ export const USER_MESSAGES = {
 /** The message for a password shorter than the effective minimum (6, or the admin's policy if higher). */
 export const userPasswordTooShortMessage = (min: number) => `Password must be at least ${min} characters`;
 
-const usernameField = lazySchema(() =>
-  requiredText('Username is required', 150)
-    .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters long')
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores'),
-);
+const usernameField = requiredText('Username is required', 150)
+  .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters long')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores');
 
-const passwordField = lazySchema(() =>
-  z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(USER_PASSWORD_MIN_LENGTH, userPasswordTooShortMessage(USER_PASSWORD_MIN_LENGTH))
-    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-);
+const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(USER_PASSWORD_MIN_LENGTH, userPasswordTooShortMessage(USER_PASSWORD_MIN_LENGTH))
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
 
 /** On edit a blank password keeps the current one. */
-const optionalPasswordField = lazySchema(() =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), passwordField.optional()),
+const optionalPasswordField = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  passwordField.optional(),
 );
 
-const branchIdField = lazySchema(() =>
-  z
-    .number({ error: 'Branch must be a branch id' })
-    .int('Branch must be a branch id')
-    .positive('Branch must be a branch id')
-    .max(2_147_483_647, 'Branch must be a branch id')
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-);
+const branchIdField = z
+  .number({ error: 'Branch must be a branch id' })
+  .int('Branch must be a branch id')
+  .positive('Branch must be a branch id')
+  .max(2_147_483_647, 'Branch must be a branch id')
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
 
 const profileFields = () => ({
   first_name: requiredText('First name is required', 100),
@@ -92,32 +86,28 @@ const clearCustomerBranch = <T extends BranchRuleInput>(value: T): T =>
   value.role === 'customer' ? { ...value, branch_id: null } : value;
 
 /** POST /api/users (admin). */
-export const createUserRequestSchema = lazySchema(() =>
-  z
-    .object({
-      username: usernameField,
-      ...profileFields(),
-      is_active: z.boolean().default(true),
-      password: passwordField,
-    })
-    .superRefine(checkBranch)
-    .transform(clearCustomerBranch),
-);
+export const createUserRequestSchema = z
+  .object({
+    username: usernameField,
+    ...profileFields(),
+    is_active: z.boolean().default(true),
+    password: passwordField,
+  })
+  .superRefine(checkBranch)
+  .transform(clearCustomerBranch);
 export type CreateUserRequest = z.output<typeof createUserRequestSchema>;
 
 /** PUT /api/users/{id} (admin): create without username; blank password keeps the current one. */
-export const updateUserRequestSchema = lazySchema(() =>
-  z
-    .object({
-      username: z.never({ error: USER_MESSAGES.usernameImmutable }).optional(),
-      ...profileFields(),
-      is_active: z.boolean().optional(),
-      password: optionalPasswordField,
-      ...versionInBody,
-    })
-    .superRefine(checkBranch)
-    .transform(clearCustomerBranch),
-);
+export const updateUserRequestSchema = z
+  .object({
+    username: z.never({ error: USER_MESSAGES.usernameImmutable }).optional(),
+    ...profileFields(),
+    is_active: z.boolean().optional(),
+    password: optionalPasswordField,
+    ...versionInBody,
+  })
+  .superRefine(checkBranch)
+  .transform(clearCustomerBranch);
 export type UpdateUserRequest = z.output<typeof updateUserRequestSchema>;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
@@ -126,33 +116,29 @@ export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** GET /api/users query: search over username, names and email; role and status filters; bounded page. */
-export const userListQuerySchema = lazySchema(() =>
-  z.object({
-    search: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      plainText(USER_SEARCH_MAX_LENGTH).optional(),
-    ),
-    role: z.preprocess(blankToUndefined, roleSchema.optional()),
-    status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES).optional()),
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(USER_PAGE_MAX_LIMIT).default(USER_PAGE_DEFAULT_LIMIT),
-  }),
-);
+export const userListQuerySchema = z.object({
+  search: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    plainText(USER_SEARCH_MAX_LENGTH).optional(),
+  ),
+  role: z.preprocess(blankToUndefined, roleSchema.optional()),
+  status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES).optional()),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(USER_PAGE_MAX_LIMIT).default(USER_PAGE_DEFAULT_LIMIT),
+});
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 /** A user as the admin screens see it: the user plus its branch (id and name) when it has one. */
-export const userListItemSchema = lazySchema(() =>
-  userSchema.extend({
-    branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    ...versionInRecord,
-  }),
-);
+export const userListItemSchema = userSchema.extend({
+  branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ...versionInRecord,
+});
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** PATCH /api/users/{id}/toggle-active: no fields, only the version (or If-Match) it was read at. */
-export const toggleActiveRequestSchema = lazySchema(() => z.object(versionInBody).nullish());
+export const toggleActiveRequestSchema = z.object(versionInBody).nullish();
 
-export const toggleActiveResponseSchema = lazySchema(() => z.object({ detail: z.string(), user: userListItemSchema }));
+export const toggleActiveResponseSchema = z.object({ detail: z.string(), user: userListItemSchema });
 export type ToggleActiveResponse = z.infer<typeof toggleActiveResponseSchema>;
 
 export const deleteUserResponseSchema = detailResponseSchema;

@@ -32,7 +32,7 @@ export async function register(db: Db, input: RegisterRequest, origin: RequestOr
   }
   await assertPasswordPolicy(db, input.password, input);
   const taken = await findTaken(db, { username: input.username, email: input.email });
-  // "Not available" rather than "registered": README "Sign-in protection" explains the trade-off.
+  // "Not available" rather than "registered": docs/behaviour.md, "Sign-in protection", explains the trade-off.
   for (const field of ['username', 'email'] as const) {
     const message = REGISTRATION_TAKEN_MESSAGES[field];
     if (taken[field]) throw new AppError('CONFLICT', message, [{ field, message }]);

@@ -23,8 +23,8 @@ export async function findSessionUser(db: Executor, sessionId: string, userId: n
 
 /**
  * Every authenticated request runs this statement, so it is built once per executor and prepared
- * once per connection (a named statement): building it through drizzle cost about 0.4 ms of CPU,
- * and PostgreSQL parsed and planned the join each time. Its plan is a primary-key lookup whatever
+ * once per connection (a named statement): otherwise drizzle would build the SQL on every request
+ * and PostgreSQL would parse and plan the join each time. Its plan is a primary-key lookup whatever
  * the values, so the generic plan PostgreSQL settles on is the right one.
  */
 const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof prepareSessionUser>>();

@@ -124,8 +124,8 @@ const sortColumns: Record<GoodsSortField, PgColumn> = {
 /**
  * ORDER BY for the list. `viaIndexOrder: false` orders by id + 0, which no index provides: for a
  * search the planner would otherwise walk the primary key backwards and test ILIKE on every row
- * until it found a page (130 ms for a rare term at 100,000 goods); instead it reads the matches
- * from the trigram indexes and sorts only them.
+ * until it found a page, which for a rare term means most of the table; instead it reads the
+ * matches from the trigram indexes and sorts only them.
  */
 function orderBy(sort: GoodsSort, viaIndexOrder: boolean): SQL[] {
   const descending = sort.startsWith('-');
@@ -164,9 +164,8 @@ const listShape = (filter: GoodsFilter, knownTotal: boolean) =>
   ].join('|');
 
 /**
- * The list's statements, built once per shape and executor. Building one through drizzle cost about
- * 0.4 ms of CPU per request (more than PostgreSQL spends on a page); filling in the values costs
- * microseconds. The shapes are few (the filters are enums and presence), so the map stays small.
+ * The list's statements, built once per shape and executor: building one through drizzle on every
+ * request costs more CPU than PostgreSQL spends on a page, while filling in the values is cheap. The shapes are few (the filters are enums and presence), so the map stays small.
  */
 const listQueries = new WeakMap<Executor, Map<string, ListQuery>>();
 
@@ -263,8 +262,8 @@ export async function listGoods(
 
 /**
  * The planner prices ILIKE as cheap and picks a sequential scan once a term matches a few percent of
- * the rows; testing ILIKE on three columns of every row is then ~8x slower than reading the trigram
- * indexes (measured at 100,000 goods: 130 ms against 15-19 ms). Searches therefore run on sessions
+ * the rows; testing ILIKE on three columns of every row is then far slower than reading the trigram
+ * indexes, and grows with the table. Searches therefore run on sessions
  * with sequential scans off (a side pool: see openSidePool), which costs no round trip.
  */
 export const SEARCH_SESSION_SETTINGS = { enable_seqscan: 'off' } as const;

@@ -92,10 +92,10 @@ const SLICE_BYTES = 65_536;
 
 /**
  * The file's header (normalised) and its rows as objects, parsed a slice at a time with a turn of
- * the event loop after each: 20,000 rows take about 200 ms to parse, and other requests get their
- * turn in between. A stream piped from the slices did not give it: streams hand data on through
- * process.nextTick, which runs before any I/O, so the whole file was one 200 ms block. Each row
- * becomes its object as it is parsed: doing all 20,000 at the end was another 100 ms block.
+ * the event loop after each, so other requests get their turn while a large file is parsed. A stream
+ * piped from the slices would not give it: streams hand data on through process.nextTick, which runs
+ * before any I/O, so the whole file would be one block. Each row becomes its object as it is parsed,
+ * for the same reason: converting every row at the end would be another block.
  */
 async function readRows(buffer: Buffer): Promise<{ columns: string[] | undefined; rows: ImportRow[] }> {
   let columns: string[] | undefined;

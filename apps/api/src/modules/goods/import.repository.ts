@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.js';
 /**
  * The CSV import's SQL: validated rows are streamed with COPY into a temporary staging table and
  * merged into goods with a few set-based statements (match, lock, classify, update, insert, ledger),
- * so 100,000 rows cost about as much as the COPY itself. All of it runs inside the caller's
+ * so the work per row stays close to that of the COPY itself rather than a statement per row. All of it runs inside the caller's
  * transaction, on the connection that did the COPY; the table is dropped at commit.
  */
 
@@ -73,8 +73,9 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
     update import_rows r set rejection = 'branch'
     where not exists (select 1 from branches b where b.id = r.branch_id)`);
   // Each row looks its item up through the unique indexes (product id, lower(sku)), and the ids are
-  // collected before goods is read by primary key: left to choose, the planner hashed all of goods
-  // twice, 100 ms at 150,000 items against 20 ms this way. Both keys are unique, so limit 1 drops nothing.
+  // collected before goods is read by primary key: left to choose, the planner hashes all of goods
+  // twice, a cost that grows with the table rather than the file. Both keys are unique, so limit 1
+  // drops nothing.
   const locked = await tx.execute(sql`
     select g.id from goods g
     where g.id = any(array(
@@ -88,11 +89,11 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
     order by g.id
     for update`);
   // Matching reads only the items just locked (none, for a file of new items), not all of goods
-  // again: at 100,000 items that join took 60-100 ms of a 10,000-row import.
+  // again, so its cost follows the file, not the table.
   const ids = rowsOf<{ id: number }>(locked).map((item) => item.id);
   // A file of new items matches nothing: every row stays to be created, and the statements below
-  // would only rewrite the staging table and join goods for nothing (up to 150 ms at 150,000 items,
-  // when the planner chose to hash all of goods).
+  // would only rewrite the staging table and join goods for nothing (the planner may hash all of
+  // goods to do it).
   if (ids.length === 0) return;
   const lockedIds = sql`${sql.param(ids)}::int[]`;
   await tx.execute(sql`
@@ -199,9 +200,9 @@ const SEARCH_INDEXES = ['goods_name_trgm_idx', 'goods_sku_trgm_idx', 'goods_supp
 
 /**
  * New rows enter the trigram indexes' pending lists (GIN fastupdate), which every search then reads
- * linearly: after a 10,000-row import a search took 12 ms instead of 1 ms until autovacuum came by.
- * Merging the lists right after a large import costs ~50 ms once; writing each row straight into
- * the indexes instead (fastupdate off) made the import 5x slower.
+ * linearly, so searches stay slow after a large import until autovacuum comes by. Merging the lists
+ * right after the import is paid once, after the answer; writing each row straight into the indexes
+ * instead (fastupdate off) would slow every import down.
  */
 export async function mergeSearchIndexPendingLists(db: Executor): Promise<void> {
   for (const index of SEARCH_INDEXES) await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);

@@ -82,7 +82,7 @@ export async function importGoods(
 
   const checked: Candidate[] = [];
   for (const [index, row] of rows.entries()) {
-    // Checking 20,000 rows takes a few hundred ms of CPU: give other requests their turn in between.
+    // Checking a large file's rows is a long run of CPU: give other requests their turn in between.
     if (index > 0 && index % YIELD_EVERY_ROWS === 0) await setImmediate();
     const result = validateImportRow(row, index + 2, today);
     errors.push(...result.errors);
@@ -132,8 +132,8 @@ export async function importGoods(
       throw new AppError('CONFLICT', IMPORT_MESSAGES.concurrentChange);
     throw error;
   }
-  // Not waited for: the answer does not depend on it (50-60 ms of a 10,000-row import). Searches
-  // read the pending lists until it is done; if it fails, autovacuum merges them later.
+  // Not waited for: the answer does not depend on it, and the importer should not wait for it.
+  // Searches read the pending lists until it is done; if it fails, autovacuum merges them later.
   if (counts.created >= LARGE_IMPORT_ROWS)
     void mergeSearchIndexPendingLists(database.db).catch((error: Error) =>
       log.warn(`Import: merging the search indexes' pending lists failed: ${error.message}`),
@@ -168,8 +168,8 @@ function dropRepeats(candidates: Candidate[], reject: Reject): Candidate[] {
 
 /**
  * Rows as staged: a product id drawn for each row without one, unique within the file. The row's
- * own fields come first and the record is spread after them: spread first, with fields added
- * behind it, the 20,000 objects took 70-150 ms instead of 5-40 ms (V8), all of it one block.
+ * own fields come first and the record is spread after them: V8 builds an object with fields added
+ * behind a spread far more slowly, and a large file's rows are built in one block.
  */
 function staged(candidates: readonly Candidate[]): StagedRow[] {
   const used = new Set(candidates.flatMap((c) => (c.record.product_id ? [c.record.product_id] : [])));
@@ -193,8 +193,9 @@ function freshProductId(used: Set<string>): string {
 
 /**
  * A drawn id that an existing item already has is drawn again, avoiding every id the file uses.
- * Each round checks only the rows it drew again: with 100,000 items about a tenth of the drawn ids
- * are taken, and checking all 10,000 rows again each round cost 50 ms a round, 5 rounds an import.
+ * Each round checks only the rows it drew again: with many items a good share of the drawn ids are
+ * taken and it takes several rounds, so checking every row of the file again each round would
+ * multiply the work.
  */
 async function drawAgainTakenIds(tx: Parameters<typeof takenGeneratedIds>[0], used: Set<string>) {
   let taken = await takenGeneratedIds(tx);

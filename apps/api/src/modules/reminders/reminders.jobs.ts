@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { sendAssignmentReminders, sendDailyDigest, sendStorageReminders } from './reminders.service.js';
 
-/** Job names and their schedules (cron, UTC). README "What runs on a schedule" lists them. */
+/** Job names and their schedules (cron, UTC). docs/operations.md, "What runs on a schedule", lists them. */
 export const REMINDER_JOBS = {
   assignments: { name: 'assignment-reminders', cron: '5 * * * *' },
   storage: { name: 'storage-reminders', cron: '0 8 * * *' },
