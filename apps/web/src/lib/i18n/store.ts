@@ -51,7 +51,7 @@ void i18n
     partialBundledLanguages: true,
     ns: baseNamespaces(initialLanguage),
     defaultNS: 'shell',
-    // Keys are always written whole ('goods:table.name'), so the catalog test can find every one in use.
+    // Keys are always written whole (namespace, colon, path), so the catalog test can find every one in use.
     nsSeparator: ':',
     keySeparator: '.',
     // A key missing from every catalog shows whole, as the code names it.
