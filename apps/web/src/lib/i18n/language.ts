@@ -5,9 +5,8 @@ import { baseNamespaces, i18n, loadNamespaces } from './store';
 /**
  * The language the UI is shown in. A visitor's is the one picked in the footer, else the browser's;
  * a signed-in user's is their saved preference (display.language), applied once it has loaded.
- * The last one is kept in localStorage so a reload starts in it, before any server call.
+ * The last one is kept in localStorage so a reload starts in it, before any server call (store.ts).
  */
-export { LANGUAGE_STORAGE_KEY };
 
 function applyToDocument(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
