@@ -74,11 +74,6 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 /** Catalogs that failed to arrive (offline, a release replaced them): `<language>|<namespace>`. */
 const failed = new Set<string>();
 i18n.on('failedLoading', (language: string, namespace: string) => failed.add(`${language}|${namespace}`));
-i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
-  for (const [language, namespaces] of Object.entries(loaded)) {
-    for (const namespace of Object.keys(namespaces)) failed.delete(`${language}|${namespace}`);
-  }
-});
 
 /**
  * Throws when a namespace's catalog could not be fetched in the current language or its fallback,
@@ -86,7 +81,9 @@ i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
  */
 export function throwIfCatalogFailed(namespaces: readonly Namespace[]): void {
   for (const language of i18n.languages ?? []) {
-    const missing = namespaces.find((namespace) => failed.has(`${language}|${namespace}`));
+    const missing = namespaces.find(
+      (namespace) => failed.has(`${language}|${namespace}`) && !i18n.hasResourceBundle(language, namespace),
+    );
     if (missing) throw new Error(`The ${language}/${missing} catalog could not be loaded`);
   }
 }
