@@ -49,7 +49,7 @@ void i18n
     resources: { en: { shell: englishShell } },
     // The bundled English shell is only part of the catalogs: the backend brings the rest.
     partialBundledLanguages: true,
-    ns: baseNamespaces(initialLanguage),
+    ns: ['shell'],
     defaultNS: 'shell',
     // Keys are always written whole (namespace, colon, path), so the catalog test can find every one in use.
     nsSeparator: ':',
@@ -62,6 +62,8 @@ void i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+// Not awaited by the first screen: only the parts that show a server message wait for it (messages.ts).
+void i18n.loadNamespaces(baseNamespaces(initialLanguage));
 
 /**
  * Fetches the namespaces' catalogs in the current language (and English, the fallback). A language
