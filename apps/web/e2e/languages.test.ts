@@ -86,6 +86,24 @@ describe('languages', () => {
     });
   });
 
+  it('when a screen’s catalog cannot be fetched, then one alert offers a reload instead of showing keys, and reloading brings the screen', async () => {
+    await withPage(browser, async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      const catalog = /\/assets\/goods-[\w-]+\.js$/;
+      await page.route(catalog, (route) => route.fulfill({ status: 500, body: '' }));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goods', exact: true }).click();
+      await page.getByRole('alert').waitFor();
+      expect(await page.getByRole('alert').count()).toBe(1);
+      expect(await page.getByText(/goods:/).count()).toBe(0);
+
+      await page.unroute(catalog);
+      await page.getByRole('button', { name: 'Reload page' }).click();
+      await page.getByRole('heading', { name: 'Goods Management' }).waitFor();
+      await eventually(() => page.getByText(/^[\d,]+ items? found$/).isVisible()).toBe(true);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+  });
+
   it('when a visitor picks Español in the footer, then the landing page turns Spanish and stays so after a reload', async () => {
     await withPage(browser, async (page) => {
       await page.goto('/');

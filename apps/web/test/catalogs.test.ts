@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * The four languages' catalogs hold the same keys with the same placeholders; every key is used by
  * the code (screens write keys whole and literal, 'goods:table.name', so a scan finds them); every
- * key the code uses exists. The messages catalog holds the domain's and the server's English
- * messages verbatim: each of them must still be produced by packages/domain or apps/api.
+ * key the code uses exists. A plural key ('toolbar.found', asked for with a count) has one form per
+ * plural category of each language ('toolbar.found_one', '_many', '_other': Intl.PluralRules).
+ * The messages catalog holds the domain's and the server's English messages verbatim: each of them
+ * must still be produced by packages/domain or apps/api.
  */
 const SRC = new URL('../src', import.meta.url).pathname;
 const LOCALES = join(SRC, 'locales');
@@ -32,7 +34,23 @@ const catalogs = Object.fromEntries(
   ]),
 ) as Record<(typeof LANGUAGES)[number], Record<string, Record<string, string>>>;
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+/** Placeholder names, with or without a format ('{{count, number}}' is 'count'). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort();
+
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+/** A catalog's keys with each plural key named once, by its base. */
+const baseKeys = (catalog: Record<string, string>) =>
+  [...new Set(Object.keys(catalog).map((key) => PLURAL.exec(key)?.[1] ?? key))].sort();
+/** The forms a plural key has in a catalog ('one', 'other'). */
+const formsOf = (catalog: Record<string, string>, base: string) =>
+  Object.keys(catalog)
+    .map((key) => PLURAL.exec(key))
+    .filter((match) => match?.[1] === base)
+    .map((match) => match![2])
+    .sort();
+const pluralCategories = (language: string) =>
+  [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
 
 function sourceFiles(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -50,10 +68,15 @@ describe('catalogs', () => {
       for (const ns of namespaces) {
         const english = catalogs.en[ns]!;
         const other = catalogs[language][ns]!;
-        expect(Object.keys(other).sort(), `${language}/${ns}.json keys`).toEqual(Object.keys(english).sort());
+        expect(baseKeys(other), `${language}/${ns}.json keys`).toEqual(baseKeys(english));
+        for (const base of baseKeys(english).filter((key) => english[key] === undefined)) {
+          expect(formsOf(english, base), `en ${ns}:${base} plural forms`).toEqual(pluralCategories('en'));
+          expect(formsOf(other, base), `${language} ${ns}:${base} plural forms`).toEqual(pluralCategories(language));
+        }
         for (const [key, text] of Object.entries(other)) {
+          const englishText = english[key] ?? english[`${PLURAL.exec(key)?.[1]}_other`]!;
           expect(text.trim(), `${language} ${ns}:${key} is empty`).not.toBe('');
-          expect(placeholders(text), `${language} ${ns}:${key} placeholders`).toEqual(placeholders(english[key]!));
+          expect(placeholders(text), `${language} ${ns}:${key} placeholders`).toEqual(placeholders(englishText));
         }
       }
     }
@@ -68,7 +91,7 @@ describe('catalogs', () => {
   it('when the web source is scanned, then every key it names exists in the English catalog', () => {
     const missing = [...used].filter((key) => {
       const [ns, path] = key.split(':') as [string, string];
-      return catalogs.en[ns]?.[path] === undefined;
+      return catalogs.en[ns]?.[path] === undefined && catalogs.en[ns]?.[`${path}_other`] === undefined;
     });
     expect(missing).toEqual([]);
   });
@@ -76,7 +99,7 @@ describe('catalogs', () => {
   it('when the catalogs are compared with the web source, then no key is left unused', () => {
     const unused = namespaces
       .filter((ns) => ns !== 'messages')
-      .flatMap((ns) => Object.keys(catalogs.en[ns]!).map((key) => `${ns}:${key}`))
+      .flatMap((ns) => baseKeys(catalogs.en[ns]!).map((key) => `${ns}:${key}`))
       .filter((key) => !used.has(key));
     expect(unused).toEqual([]);
   });

@@ -9,7 +9,8 @@ type PaginationProps = {
   /** Offer a page-size selector when given (e.g. [5, 10, 25, 50, 100]). */
   pageSizes?: readonly number[];
   onPageSizeChange?: (size: number) => void;
-  itemLabel?: string;
+  /** What is counted, in the plural form the total needs: (count) => t('users:items', { count }). */
+  itemLabel?: (count: number) => string;
 };
 
 /** Previous / Next with 'Showing x to y of z items' and an optional page-size selector. */
@@ -31,7 +32,14 @@ export function Pagination({
       aria-label={t('common:ui.pagination')}
       className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700"
     >
-      <p aria-live="polite">{t('common:ui.showing', { from, to, total, items: itemLabel ?? t('common:ui.items') })}</p>
+      <p aria-live="polite">
+        {t('common:ui.showing', {
+          from,
+          to,
+          total,
+          items: itemLabel ? itemLabel(total) : t('common:ui.items', { count: total }),
+        })}
+      </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {pageSizes && onPageSizeChange && (
           <label className="flex items-center gap-2">

@@ -13,9 +13,9 @@ export type NumberFormats = {
 const cache = new Map<string, NumberFormats>();
 
 /**
- * An Intl formatter made when it first formats: a page's first Intl object costs about 70 ms of
- * main thread at 4x CPU slowdown, which a screen should not pay in a render that shows no number
- * yet (a list before its data arrives).
+ * An Intl formatter made when it first formats: making a page's first Intl object takes the main
+ * thread a while, which a screen should not pay in a render that shows no number yet (a list
+ * before its data arrives).
  */
 function formatWith(make: () => Intl.NumberFormat): (value: number) => string {
   let format: Intl.NumberFormat | undefined;

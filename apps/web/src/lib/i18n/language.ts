@@ -1,71 +1,43 @@
 import { useSyncExternalStore } from 'react';
-import { browserLanguage, DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LOCALES, type Language } from './languages';
+import { baseNamespaces, i18n, loadNamespaces } from './store';
 
 /**
  * The language the UI is shown in. A visitor's is the one picked in the footer, else the browser's;
  * a signed-in user's is their saved preference (display.language), applied once it has loaded.
- * The last one is kept in localStorage so a reload starts in it, before any server call.
+ * The last one is kept in localStorage so a reload starts in it, before any server call (store.ts).
  */
-export const LANGUAGE_STORAGE_KEY = 'language';
 
-type Preparer = (language: Language) => Promise<unknown>;
-
-function readStored(): Language | null {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-let current: Language = readStored() ?? browserLanguage();
-const listeners = new Set<() => void>();
-// Catalog loaders (the shell's, and store.ts's and messages.ts's once they have loaded): a switch waits for them, so the
-// page changes language in one step, with no keys and no spinner in between.
-const preparers = new Set<Preparer>();
-let switching: Promise<void> = Promise.resolve();
-
-function applyToDocument(language: Language): void {
+function applyToDocument(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-applyToDocument(current);
+applyToDocument(i18n.language);
+i18n.on('languageChanged', applyToDocument);
 
 export function getLanguage(): Language {
-  return current;
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 /**
- * Registers a loader every switch waits for; it is also run for the current language at once. A
- * catalog that fails to arrive now (offline) is asked for again by the screen that needs it.
+ * Switch the UI to a language and remember it for the next visit. i18next shows it once the
+ * catalogs in use are in, so the page changes language in one step, with no keys in between; of two
+ * quick switches the later one wins.
  */
-export function addLanguagePreparer(prepare: Preparer): void {
-  preparers.add(prepare);
-  prepare(current).catch(() => undefined);
-}
-
-/** Switch the UI to a language (after its catalogs are ready) and remember it for the next visit. */
-export function setLanguage(value: unknown): Promise<void> {
+export async function setLanguage(value: unknown): Promise<void> {
   const language = isLanguage(value) ? value : DEFAULT_LANGUAGE;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Without storage the language still applies to this page.
   }
-  // Switches run one after another, so a slow catalog cannot land after a later choice.
-  switching = switching.then(async () => {
-    if (language === current) return;
-    await Promise.all([...preparers].map((prepare) => prepare(language).catch(() => undefined)));
-    current = language;
-    applyToDocument(language);
-    for (const listener of listeners) listener();
-  });
-  return switching;
+  // Registers the language's own namespaces, which the switch below then fetches in it.
+  void loadNamespaces(baseNamespaces(language));
+  await i18n.changeLanguage(language);
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
 }
 
 export function useLanguage(): Language {
@@ -79,5 +51,5 @@ export function useLocale(): string {
 }
 
 export function currentLocale(): string {
-  return LOCALES[current];
+  return LOCALES[getLanguage()];
 }

@@ -4,6 +4,9 @@ export type Language = (typeof LANGUAGE_OPTIONS)[number];
 export const LANGUAGES: readonly Language[] = LANGUAGE_OPTIONS;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Where the last language shown is kept, so a reload starts in it before any server call. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
 /** The Intl locale each language formats dates, numbers and money in. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
 
@@ -31,4 +34,14 @@ export function browserLanguage(languages: readonly string[] = navigatorLanguage
 function navigatorLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/** The language picked last on this browser, if any. */
+export function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
 }

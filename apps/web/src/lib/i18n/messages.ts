@@ -1,8 +1,7 @@
-import { use } from 'react';
-import type { Catalog } from './catalogs';
-import { addLanguagePreparer, getLanguage, useLanguage } from './language';
+import { getLanguage, useLanguage } from './language';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { loadedCatalog, namespacesReady, translate } from './store';
+import { useTranslation } from './react';
+import { i18n, type Namespace, type TranslationValues } from './store';
 
 /**
  * Messages that come from the shared domain rules and the server (zod validation messages, API
@@ -11,7 +10,7 @@ import { loadedCatalog, namespacesReady, translate } from './store';
  * English text there. Anything not in the catalog is shown as sent.
  * An English reader needs neither catalog: the message is already in their words. Any other language
  * needs the English catalog (to find the key) and its own; both come before its first screen shows
- * (useTranslateMessage) and before a switch to it completes.
+ * and before a switch to it completes (store.ts baseNamespaces).
  */
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 /** Placeholders that carry a status label; other values (a task name, a number, an address) stay as sent. */
@@ -24,6 +23,8 @@ type MessageIndex = {
   /** Messages with values ('Password must be at least {{count}} characters long') as patterns. */
   patterns: { key: string; names: string[]; pattern: RegExp }[];
 };
+
+type Catalog = Record<string, unknown>;
 
 let index: { english: Catalog; built: MessageIndex } | null = null;
 
@@ -50,20 +51,24 @@ function messageIndex(english: Catalog): MessageIndex {
   return built;
 }
 
+function translate(language: Language, key: string, values?: TranslationValues): string {
+  return i18n.t(`messages:${key}`, { ...values, lng: language });
+}
+
 /** A status label inside a sentence is translated too (as the catalog writes the label; the translations quote it). */
 function translateLabel(language: Language, found: MessageIndex, value: string): string {
   const key = found.keyOfText.get(value) ?? found.keyOfLowerText.get(value.toLowerCase());
-  return key ? translate(language, `messages:${key}`) : value;
+  return key ? translate(language, key) : value;
 }
 
 /** The message in the current language, or as it came when the catalog does not know it. */
 export function translateMessage(text: string): string {
   const language = getLanguage();
-  const english = loadedCatalog(DEFAULT_LANGUAGE, 'messages');
+  const english = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'messages') as Catalog | undefined;
   if (language === DEFAULT_LANGUAGE || !english) return text;
   const found = messageIndex(english);
   const key = found.keyOfText.get(text);
-  if (key) return translate(language, `messages:${key}`);
+  if (key) return translate(language, key);
   for (const { key: patternKey, names, pattern } of found.patterns) {
     const match = pattern.exec(text);
     if (match) {
@@ -71,20 +76,17 @@ export function translateMessage(text: string): string {
         const value = match[position + 1]!;
         return [name, LABEL_PLACEHOLDERS.has(name) ? translateLabel(language, found, value) : value];
       });
-      return translate(language, `messages:${patternKey}`, Object.fromEntries(values));
+      return translate(language, patternKey, Object.fromEntries(values));
     }
   }
   return text;
 }
 
-const needed = (language: Language): Language[] => (language === DEFAULT_LANGUAGE ? [] : [DEFAULT_LANGUAGE, language]);
-
-// Server errors are translated in event handlers, which cannot wait: the catalogs are in before a switch.
-addLanguagePreparer((language) => Promise.all(needed(language).map((each) => namespacesReady(['messages'], each))));
+const NONE: readonly Namespace[] = [];
+const MESSAGES: readonly Namespace[] = ['messages'];
 
 /** translateMessage for components: re-renders when the language changes and waits for the catalogs. */
 export function useTranslateMessage(): (text: string) => string {
-  const language = useLanguage();
-  for (const each of needed(language)) use(namespacesReady(['messages'], each));
+  useTranslation(useLanguage() === DEFAULT_LANGUAGE ? NONE : MESSAGES);
   return translateMessage;
 }

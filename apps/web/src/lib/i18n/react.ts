@@ -1,7 +1,7 @@
-import { use, useCallback } from 'react';
-import { useLanguage } from './language';
-import { namespacesReady, translate, type Namespace, type TranslationKey, type TranslationValues } from './store';
+import { useTranslation as useI18next } from 'react-i18next';
+import { throwIfCatalogFailed, type Namespace, type TranslationKey, type TranslationValues } from './store';
 
+/** t('goods:toolbar.found', { count }) picks the plural form (found_one, found_other...) the language needs. */
 export type TFunction = (key: TranslationKey, values?: TranslationValues) => string;
 
 /**
@@ -10,8 +10,7 @@ export type TFunction = (key: TranslationKey, values?: TranslationValues) => str
  * Keys are written whole (namespace, colon, path) so the catalog test can find every key in use.
  */
 export function useTranslation(namespaces: readonly Namespace[]): { t: TFunction } {
-  const language = useLanguage();
-  use(namespacesReady(namespaces, language));
-  const t = useCallback<TFunction>((key, values) => translate(language, key, values), [language]);
-  return { t };
+  throwIfCatalogFailed(namespaces);
+  const { t } = useI18next([...namespaces]);
+  return { t: t as unknown as TFunction };
 }

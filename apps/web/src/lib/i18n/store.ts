@@ -1,92 +1,91 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
 import englishShell from '../../locales/en/shell.json';
-import { fulfilled, interpolate, lookup, readable, type Catalog, type Readable } from './catalogs';
 import type { KeyPath } from './key-path';
-import { addLanguagePreparer, getLanguage } from './language';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { browserLanguage, DEFAULT_LANGUAGE, LANGUAGES, storedLanguage, type Language } from './languages';
 import type { Resources } from './resources';
-import { loadShell } from './shell';
 
 /**
- * The catalogs of every screen after the first: one chunk per language and namespace
- * (locales/<language>/<namespace>.json), fetched when a screen of that namespace first needs it
- * (lazy-route.tsx starts it with the screen's code), kept for the page's life. It does what the
- * screens asked of i18next (namespaced keys, {{placeholders}}, English where a word is missing,
- * a language switch that waits for its catalogs) in about 1 KB instead of i18next's 20.
+ * The one i18next instance. Each catalog (locales/<language>/<namespace>.json) is a chunk of its own,
+ * fetched when a screen of that namespace first needs it (the route's loader starts it with the
+ * screen's code, react.ts waits for it). The English shell (the words of the first screen) is bundled,
+ * so an English visitor's first screen paints without waiting for a catalog.
  */
 export type Namespace = keyof Resources;
 /** 'goods:header.add': a namespace and a path to one of its strings, checked against the English catalogs. */
 export type TranslationKey = { [N in Namespace]: `${N}:${KeyPath<Resources[N]>}` }[Namespace];
 export type TranslationValues = Record<string, string | number>;
 
-// The shell's catalogs are shell.ts's (the English one is in the first screen's bundle).
-const CATALOGS = import.meta.glob<Catalog>(['../../locales/*/*.json', '!../../locales/*/shell.json'], {
+// The English shell is imported statically above; a lazy entry for it would be a second copy.
+const CATALOGS = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/en/shell.json'], {
   import: 'default',
 });
 
-const loaded = new Map<string, Catalog>([[`${DEFAULT_LANGUAGE}/shell`, englishShell]]);
-const loading = new Map<string, Promise<void>>();
-/** Every namespace asked for so far: a language switch brings them all in the new language. */
-const inUse = new Set<Namespace>(['common']);
-
-const idOf = (language: Language, namespace: string) => `${language}/${namespace}`;
-
-function loadCatalog(language: Language, namespace: Namespace): Promise<void> {
-  const id = idOf(language, namespace);
-  if (loaded.has(id)) return Promise.resolve();
-  let promise = loading.get(id);
-  if (!promise) {
-    const load: Promise<Catalog> =
-      namespace === 'shell'
-        ? loadShell(language)
-        : (CATALOGS[`../../locales/${id}.json`]?.() ?? Promise.reject(new Error(`No catalog ${id}`)));
-    // Forgotten once settled: a catalog that failed to arrive (offline) is asked for again next time.
-    promise = load.then((catalog) => void loaded.set(id, catalog)).finally(() => loading.delete(id));
-    loading.set(id, promise);
-  }
-  return promise;
+function loadCatalog(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = CATALOGS[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`No catalog ${language}/${namespace}`));
 }
-
-/** Fetches the namespaces' catalogs in a language (the current one by default). */
-export function loadNamespaces(namespaces: readonly Namespace[], language: Language = getLanguage()): Promise<void> {
-  for (const namespace of namespaces) inUse.add(namespace);
-  return Promise.all(namespaces.map((namespace) => loadCatalog(language, namespace))).then(() => undefined);
-}
-
-const waits = new Map<string, Readable<void>>();
 
 /**
- * One promise per language and namespace list that use() can read: settled when the catalogs are in,
- * the same object on every render (React needs that to replay a component that waited for it).
- * A failed one is dropped, so the next render after the error screen's retry asks again.
+ * The namespaces a language needs on every screen. The server's and the domain's messages arrive in
+ * English (messages.ts), so a reader of another language needs their catalog from the start: it is
+ * translated in event handlers, which cannot wait for it.
  */
-export function namespacesReady(namespaces: readonly Namespace[], language: Language): Readable<void> {
-  const id = `${language}:${namespaces.join(',')}`;
-  let wait = waits.get(id);
-  if (!wait) {
-    const inAlready = namespaces.every((namespace) => loaded.has(idOf(language, namespace)));
-    wait = inAlready ? fulfilled(undefined) : readable(loadNamespaces(namespaces, language));
-    wait.catch(() => waits.delete(id));
-    waits.set(id, wait);
+export function baseNamespaces(language: Language): Namespace[] {
+  return language === DEFAULT_LANGUAGE ? ['shell'] : ['shell', 'messages'];
+}
+
+const initialLanguage = storedLanguage() ?? browserLanguage();
+
+export const i18n = i18next.createInstance();
+void i18n
+  .use(resourcesToBackend(loadCatalog))
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    resources: { en: { shell: englishShell } },
+    // The bundled English shell is only part of the catalogs: the backend brings the rest.
+    partialBundledLanguages: true,
+    ns: ['shell'],
+    defaultNS: 'shell',
+    // Keys are always written whole (namespace, colon, path), so the catalog test can find every one in use.
+    nsSeparator: ':',
+    keySeparator: '.',
+    // A key missing from every catalog shows whole, as the code names it.
+    appendNamespaceToMissingKey: true,
+    // An English reader's first screen renders at once with the bundled shell.
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+// Not awaited by the first screen: only the parts that show a server message wait for it (messages.ts).
+void i18n.loadNamespaces(baseNamespaces(initialLanguage));
+
+/**
+ * Fetches the namespaces' catalogs in the current language (and English, the fallback). A language
+ * switch brings every namespace asked for so far in the new language before it shows.
+ */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/** Catalogs that failed to arrive (offline, a release replaced them): `<language>|<namespace>`. */
+const failed = new Set<string>();
+i18n.on('failedLoading', (language: string, namespace: string) => failed.add(`${language}|${namespace}`));
+
+/**
+ * Throws when a namespace's catalog could not be fetched in the current language or its fallback,
+ * so the screen's error boundary offers a reload instead of showing the keys.
+ */
+export function throwIfCatalogFailed(namespaces: readonly Namespace[]): void {
+  for (const language of i18n.languages ?? []) {
+    const missing = namespaces.find(
+      (namespace) => failed.has(`${language}|${namespace}`) && !i18n.hasResourceBundle(language, namespace),
+    );
+    if (missing) throw new Error(`The ${language}/${missing} catalog could not be loaded`);
   }
-  return wait;
 }
-
-/** A catalog already in, if it is. */
-export function loadedCatalog(language: Language, namespace: Namespace): Catalog | undefined {
-  return loaded.get(idOf(language, namespace));
-}
-
-/** The words of a key in the language, else in English, else the key itself. */
-export function translate(language: Language, key: string, values?: TranslationValues): string {
-  const colon = key.indexOf(':');
-  const namespace = key.slice(0, colon);
-  const path = key.slice(colon + 1);
-  const text =
-    lookup(loaded.get(idOf(language, namespace)), path) ??
-    lookup(loaded.get(idOf(DEFAULT_LANGUAGE, namespace)), path) ??
-    key;
-  return interpolate(text, values);
-}
-
-// The page changes language in one step: a switch waits until the catalogs in use are in.
-addLanguagePreparer((language) => loadNamespaces([...inUse], language));

@@ -22,22 +22,20 @@ export function ActivityTrendChart({ days }: { days: DashboardActivityDay[] }) {
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const peak = days.reduce((best, day) => (day.count > best.count ? day : best), days[0] ?? { date: '', count: 0 });
   const top = axisMax(peak.count);
-  const events = total === 1 ? t('admin:dash.event') : t('admin:dash.events');
   const summary =
     peak.count > 0
       ? t('admin:dash.chartSummaryPeak', {
-          total,
-          events,
+          count: total,
           days: days.length,
           day: dayLabel.format(asDate(peak.date)),
           peak: peak.count,
         })
-      : t('admin:dash.chartSummary', { total, events, days: days.length });
+      : t('admin:dash.chartSummary', { count: total, days: days.length });
   return (
     <figure>
       <div className="flex items-baseline gap-2">
         <span className="text-3xl font-semibold text-gray-900">{total}</span>
-        <span className="text-sm text-gray-500">{t('admin:dash.inDays', { events, days: days.length })}</span>
+        <span className="text-sm text-gray-500">{t('admin:dash.inDays', { count: total, days: days.length })}</span>
       </div>
       <div role="img" aria-label={t('admin:dash.activityChart', { summary })} className="relative mt-4 h-44 pl-8">
         {[1, 0.5, 0].map((fraction) => (

@@ -43,10 +43,7 @@ export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
           <dt className="text-sm font-medium text-gray-600">{t('admin:dash.avgUtilization')}</dt>
           <dd className="text-3xl font-semibold text-gray-900">{formatPercent(summary.averageUtilization)}</dd>
           <dd className="text-xs text-gray-500">
-            {t('admin:dash.avgUtilizationHint', {
-              count: summary.totalBranches,
-              branches: summary.totalBranches === 1 ? t('admin:dash.branch') : t('admin:dash.branchesWord'),
-            })}
+            {t('admin:dash.avgUtilizationHint', { count: summary.totalBranches })}
           </dd>
         </div>
         <div>

@@ -206,7 +206,7 @@ export function BackupsSection({ active }: { active: boolean }) {
         />
       )}
       {list.data && list.data.total > PAGE_SIZE && (
-        <Pagination {...paging.controls(list.data.total)} itemLabel={t('admin:backups.items')} />
+        <Pagination {...paging.controls(list.data.total)} itemLabel={(count) => t('admin:backups.items', { count })} />
       )}
       <ConfirmDialog
         open={confirming !== null}

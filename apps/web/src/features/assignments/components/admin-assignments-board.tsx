@@ -150,7 +150,7 @@ export function AdminAssignmentsBoard() {
                 pageSize={PAGE_SIZE}
                 total={filtered.length}
                 onPageChange={setPage}
-                itemLabel={t('assignments:admin.items')}
+                itemLabel={(count) => t('assignments:admin.items', { count })}
               />
             )}
           </div>

@@ -99,7 +99,7 @@ export function EmailLog() {
           }
         />
         {log.data && log.data.messages.length > 0 && (
-          <Pagination {...paging.controls(total)} itemLabel={t('admin:emailLog.items')} />
+          <Pagination {...paging.controls(total)} itemLabel={(count) => t('admin:emailLog.items', { count })} />
         )}
       </div>
     </>

@@ -78,7 +78,7 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
               </div>
               <p className="shrink-0 text-sm text-gray-700 tabular-nums">
                 <span className="font-semibold text-gray-900">{number(good.quantity)}</span>{' '}
-                {good.quantity === 1 ? t('employee:unit') : t('employee:units')}
+                {t('employee:units', { count: good.quantity })}
               </p>
             </li>
           ))}

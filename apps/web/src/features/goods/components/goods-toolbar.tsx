@@ -3,7 +3,6 @@ import { FilterX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCategoryOptions } from '../../../lib/goods-catalog';
-import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useOwnerFilterOptions } from '../hooks/use-owner-filter-options';
@@ -34,7 +33,6 @@ export function GoodsToolbar({
 }: GoodsToolbarProps) {
   const { t } = useTranslation(['goods']);
   const translate = useTranslateMessage();
-  const formats = useNumberFormats();
   const labels = useGoodsLabels();
   const branchOptions = branches.map((branch) => ({ value: String(branch.id), label: branch.name }));
   // Values stay the stored names; the labels are the domain's categories in the reader's language.
@@ -99,11 +97,7 @@ export function GoodsToolbar({
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
         <p className="text-sm text-gray-700" aria-live="polite" aria-atomic="true">
-          {total === undefined
-            ? t('goods:toolbar.loading')
-            : total === 1
-              ? t('goods:toolbar.foundOne', { count: formats.number(total) })
-              : t('goods:toolbar.foundMany', { count: formats.number(total) })}
+          {total === undefined ? t('goods:toolbar.loading') : t('goods:toolbar.found', { count: total })}
         </p>
         <Button variant="secondary" size="sm" onClick={onClear} disabled={!filtered}>
           <FilterX aria-hidden="true" className="size-4" />

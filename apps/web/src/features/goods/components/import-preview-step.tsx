@@ -19,10 +19,7 @@ export function ImportPreviewStep({ preview, onBack, onImport }: ImportPreviewSt
   const formats = useNumberFormats();
   const validCount = preview.valid.length;
   const shown = preview.valid.slice(0, IMPORT_PREVIEW_ROWS);
-  const heading =
-    shown.length === 1
-      ? t('goods:preview.firstOne', { count: shown.length })
-      : t('goods:preview.firstMany', { count: shown.length });
+  const heading = t('goods:preview.first', { count: shown.length });
   const nowrap = 'md:whitespace-nowrap';
   const columns: DataTableColumn<ValidRow>[] = [
     { id: 'row', header: t('goods:preview.row'), cell: ({ row }) => row, className: 'text-gray-500' },
@@ -79,9 +76,7 @@ export function ImportPreviewStep({ preview, onBack, onImport }: ImportPreviewSt
           {t('common:ui.back')}
         </Button>
         <Button onClick={onImport} disabled={validCount === 0}>
-          {validCount === 1
-            ? t('goods:preview.importOne', { count: validCount })
-            : t('goods:preview.importMany', { count: validCount })}
+          {t('goods:preview.import', { count: validCount })}
         </Button>
       </div>
     </div>

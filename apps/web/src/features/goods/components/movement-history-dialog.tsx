@@ -72,7 +72,7 @@ function MovementLedger({ good }: { good: Good }) {
           pageSize={limit}
           total={total}
           onPageChange={setPage}
-          itemLabel={t('goods:history.items')}
+          itemLabel={(count) => t('goods:history.items', { count })}
         />
       )}
     </div>

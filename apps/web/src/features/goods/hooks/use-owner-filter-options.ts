@@ -14,10 +14,7 @@ export function useOwnerFilterOptions(): Option[] {
     { value: 'customers', label: t('goods:toolbar.customers') },
     ...(query.data?.owners ?? []).map((owner) => ({
       value: String(owner.id),
-      label:
-        owner.lots === 1
-          ? t('goods:toolbar.ownerLot', { name: owner.name, count: owner.lots })
-          : t('goods:toolbar.ownerLots', { name: owner.name, count: owner.lots }),
+      label: t('goods:toolbar.ownerLots', { name: owner.name, count: owner.lots }),
     })),
   ];
 }

@@ -17,8 +17,8 @@ export function useGoodsText() {
   const imported = useCallback(
     (count: number, skipped: number): string =>
       skipped > 0
-        ? t('goods:result.importedSkipped', { count: formats.number(count), skipped: formats.number(skipped) })
-        : t('goods:result.imported', { count: formats.number(count) }),
+        ? t('goods:result.importedSkipped', { count, skipped: formats.number(skipped) })
+        : t('goods:result.imported', { count }),
     [t, formats],
   );
   return { message: translate, reason: translate, imported };

@@ -112,7 +112,7 @@ export function MessagesInbox() {
         ) : messages.data && messages.data.messages.length > 0 ? (
           <>
             <MessageList messages={messages.data.messages} onOpen={setReading} stale={messages.isPlaceholderData} />
-            <Pagination {...paging.controls(total)} itemLabel={t('admin:inbox.items')} />
+            <Pagination {...paging.controls(total)} itemLabel={(count) => t('admin:inbox.items', { count })} />
           </>
         ) : messages.data ? (
           <EmptyState icon={Inbox} title={t('admin:inbox.none')} description={t(EMPTY_TEXT[filter])} />

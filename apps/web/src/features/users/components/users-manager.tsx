@@ -127,7 +127,7 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
           stale={users.isPlaceholderData}
         />
         {users.data && users.data.users.length > 0 && (
-          <Pagination {...paging.controls(total)} itemLabel={t('users:items')} />
+          <Pagination {...paging.controls(total)} itemLabel={(count) => t('users:items', { count })} />
         )}
       </div>
 

@@ -32,8 +32,7 @@ export function UsersTable({ users, loading, empty, currentUserId, busyUserId, o
     if (ago) {
       const count = Number(ago[1]);
       const unit = ago[2]!.startsWith('hour') ? 'hour' : 'day';
-      if (unit === 'hour') return count === 1 ? t('users:login.hour', { count }) : t('users:login.hours', { count });
-      return count === 1 ? t('users:login.day', { count }) : t('users:login.days', { count });
+      return unit === 'hour' ? t('users:login.hours', { count }) : t('users:login.days', { count });
     }
     if (label === 'Never logged in') return t('users:login.never');
     if (label === 'Active now') return t('users:login.now');
