@@ -89,33 +89,6 @@ for (const file of graph.keys()) {
   }
 }
 
-// The first screen's sheet (apps/web/src/styles/first-screen.css) only holds the classes of the
-// files its @source lines name. Everything main.tsx and the landing page reach, other screens aside,
-// must be among them, or the landing page would miss styles until another screen loads the full sheet.
-const firstScreenCss = join(web, 'styles/first-screen.css');
-const firstScreenSources = [...readFileSync(firstScreenCss, 'utf8').matchAll(/@source '([^']+)'/g)].map((match) =>
-  resolve(dirname(firstScreenCss), match[1]),
-);
-// Other screens load on their own, with the full sheet (the route table's lazy routes, app/router.tsx).
-const routeTable = join(web, 'app/router.tsx');
-const firstScreenFiles = new Set();
-const pending = [join(web, 'main.tsx'), join(web, 'app/routes/landing.tsx')];
-while (pending.length > 0) {
-  const file = pending.pop();
-  if (firstScreenFiles.has(file)) continue;
-  firstScreenFiles.add(file);
-  for (const target of graph.get(file) ?? []) {
-    if (file === routeTable && /\/app\/routes\//.test(target)) continue;
-    pending.push(target);
-  }
-}
-for (const file of firstScreenFiles) {
-  if (!file.startsWith(web)) continue;
-  if (!firstScreenSources.some((source) => file === source || file.startsWith(`${source}/`))) {
-    violations.push(`the first screen runs ${relative(root, file)}, which first-screen.css does not @source`);
-  }
-}
-
 // users.branch_id and branches.manager_id reference each other; drizzle resolves both lazily
 // (references(() => table.id)), so this one schema cycle is safe at runtime.
 const allowedCycles = new Set(['apps/api/src/db/schema/branches.ts|apps/api/src/db/schema/users.ts']);

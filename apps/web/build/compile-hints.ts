@@ -1,18 +1,15 @@
 import type { Plugin } from 'vite';
 
 /**
- * V8's explicit compile hint (Chromium 136 on; to other engines it is a comment). Without it V8
- * only pre-parses a function when the script arrives, and compiles it on the main thread when it is
- * first called. Nearly every function of the entry and of the chunks every signed-in screen runs is
- * called while a page starts (React, the router, the bar, zod's classes), so that compiling sat in
- * the page's first tasks: on admin goods 149 ms of main thread in 1,173 compiles, without any
- * slowdown, in Chromium's trace (V8.CompileCode). With the comment, V8 compiles these files while
- * they stream in, off the main thread: 13 ms in 50 compiles on the main thread. The largest paint
- * and Lighthouse figures are in the README (Production notes). Lazy screens and dialogs keep V8's
- * own choice: most of their functions wait for a click.
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints; Chromium 136 on, a comment
+ * to other engines). Without it V8 only pre-parses a function when the script arrives and compiles
+ * it on the main thread when it is first called. Nearly every function of the entry and the vendor
+ * chunk is called while a page starts (React, the router), so V8 is told to compile these files
+ * while they stream in, off the main thread. Lazy screens and dialogs keep V8's own choice: most of
+ * their functions wait for a click.
  *
  * The comment only counts on a file's first line: this runs after Vite has put its preload list
- * (`__vite__mapDeps`) at the top. A later line left the compiles on the main thread (measured).
+ * (`__vite__mapDeps`) at the top.
  */
 const HINT = '//# allFunctionsCalledOnLoad\n';
 

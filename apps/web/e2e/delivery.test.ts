@@ -37,16 +37,6 @@ function chunkCycles(): string[][] {
   return cycles;
 }
 
-/** The files a module of the build needs before it runs: its chunk, its static imports, their CSS. */
-function filesOf(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || files.has(`/${chunk.file}`)) return files;
-  files.add(`/${chunk.file}`);
-  for (const css of chunk.css ?? []) files.add(`/${css}`);
-  for (const next of chunk.imports ?? []) filesOf(manifest, next, files);
-  return files;
-}
-
 const formCode = (paths: string[]) => paths.filter((path) => /\/assets\/(?:forms|zod|query)-/.test(path));
 
 describe('delivery: a first visit downloads what it shows', () => {
@@ -68,6 +58,8 @@ describe('delivery: a first visit downloads what it shows', () => {
       // The request budget of a first visit (at most 15) is a performance target: `npm run bench`
       // (its delivery part) measures and reports it, as it does every budget, rather than a test.
 
+      // The sections below the hero come as the reader nears them.
+      await page.locator('[data-below-fold]').scrollIntoViewIfNeeded();
       await page.locator('#branches').scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('#branches article').count()).toBeGreaterThan(0);
       expect(paths).toContain('/api/branches');
@@ -90,6 +82,8 @@ describe('delivery: a first visit downloads what it shows', () => {
       });
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // The sections below the hero come as the reader nears them.
+      await page.locator('[data-below-fold]').scrollIntoViewIfNeeded();
       const form = page.getByRole('form', { name: 'Contact form' });
       await form.getByLabel('Name').focus();
       await page.keyboard.type('Ada Lovelace');
@@ -174,9 +168,13 @@ describe('delivery: a first visit downloads what it shows', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       // The script whose code sent each catalog request (a dynamic import's initiator is its stack).
+      const manifest = readManifest();
+      const catalogOf = new Map(
+        ['common', 'goods'].map((name) => [`/${manifest[`src/locales/en/${name}.json`]!.file}`, name]),
+      );
       const askedBy = new Map<string, string>();
       cdp.on('Network.requestWillBeSent', (event) => {
-        const catalog = /\/assets\/(common|goods)-[\w-]+\.js$/.exec(new URL(event.request.url).pathname)?.[1];
+        const catalog = catalogOf.get(new URL(event.request.url).pathname);
         const frames = event.initiator.stack?.callFrames ?? [];
         if (catalog && !askedBy.has(catalog)) askedBy.set(catalog, frames[0]?.url ?? event.initiator.url ?? '');
       });
@@ -189,61 +187,55 @@ describe('delivery: a first visit downloads what it shows', () => {
     }
   });
 
-  it('when an admin opens a signed-in screen with a cold cache, then its shared files load from the page, once each, and all are used', async () => {
+  it('when a visitor and an admin open their pages, then each page has the one stylesheet, linked once', async () => {
+    const manifest = readManifest();
+    const sheets = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+    // One stylesheet in the whole build, and the entry links it: no screen brings a sheet of its own.
+    expect(sheets).toHaveLength(1);
+    expect(manifest['index.html']!.css).toEqual(sheets);
+    const sheet = `/${sheets[0]!}`;
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     try {
-      await signInAs(page, 'admin', 'admin123');
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.clearBrowserCache');
-      // The dashboard that sign-in opened may still be loading its screen while the new page starts:
-      // only the new document's requests count (its loader made the document request).
-      const sent: { path: string; initiator: string; loader: string; type?: string }[] = [];
-      cdp.on('Network.requestWillBeSent', (event) =>
-        sent.push({
-          path: new URL(event.request.url).pathname,
-          initiator: event.initiator.type,
-          loader: event.loaderId,
-          type: event.type,
-        }),
-      );
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
-      const html = await (await page.goto('/admin/manage-goods'))!.text();
-      await page.getByText(/^[\d,]+ items? found$/).waitFor();
-      const pageRequest = sent.find((request) => request.type === 'Document' && request.path === '/admin/manage-goods');
-      const requests = sent
-        .filter((request) => request.loader === pageRequest?.loader)
-        .map(({ path, initiator }) => ({ path, initiator }));
-      // The page's own links (the app adds more as it loads a screen's chunks); a disabled one is
-      // neither fetched nor applied.
-      const links = Array.from(
-        html.matchAll(/<link rel="(?:modulepreload|preload|stylesheet)"[^>]*? href="([^"]+)"([^>]*)>/g),
-        (match) => ({ href: match[1]!, disabled: /\bdisabled\b/.test(match[2]!) }),
-      );
-      const named = links.filter((link) => !link.disabled).map((link) => link.href);
-      expect(named.length).toBeGreaterThanOrEqual(4);
-      const manifest = readManifest();
-      const screen = filesOf(manifest, 'src/app/routes/staff-goods.tsx', filesOf(manifest, 'index.html'));
-      const sheet = `/${manifest['src/styles/all-screens.css']!.file}`;
-      // The full sheet in place of the first screen's, which holds a subset of it (build/app-page.ts).
-      expect(named).toContain(sheet);
-      const firstScreenSheets = (manifest['index.html']!.css ?? []).map((file) => `/${file}`);
-      expect(firstScreenSheets.length).toBeGreaterThan(0);
-      expect(requests.filter((request) => firstScreenSheets.includes(request.path))).toEqual([]);
-      // Named, disabled, so that a lazy chunk's preload does not add it after the full sheet.
-      expect(links.filter((link) => link.disabled).map((link) => link.href)).toEqual(firstScreenSheets);
-      for (const path of named) {
-        // Asked for by the page itself, before the entry has run, and a file the screen runs.
-        expect(
-          requests.filter((request) => request.path === path),
-          path,
-        ).toEqual([{ path, initiator: 'parser' }]);
-        expect(screen.has(path) || path === sheet, path).toBe(true);
+      const linked = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href')),
+        );
+      for (const path of ['/', '/login']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await linked(), path).toEqual([sheet]);
       }
-      expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
+      await signInAs(page, 'admin', 'admin123');
+      const paths = recordRequests(page);
+      await page.goto('/admin/manage-goods');
+      await page.getByText(/^[\d,]+ items? found$/).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await linked(), '/admin/manage-goods').toEqual([sheet]);
+      expect(paths.filter((path) => path.endsWith('.css'))).toEqual([sheet]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a browser asks for the page and its files, then hashed files are cached for a year and come compressed', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const pageResponse = await page.request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+      // The page names this release's files, so it is checked again on every visit.
+      expect(pageResponse.headers()['cache-control']).toBe('no-cache');
+      const html = await pageResponse.text();
+      const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+      expect(files.length).toBeGreaterThanOrEqual(3);
+      for (const file of files) {
+        for (const encoding of ['br', 'gzip']) {
+          const response = await page.request.get(file, { headers: { 'accept-encoding': encoding } });
+          expect(response.status(), file).toBe(200);
+          expect(response.headers()['content-encoding'], `${file} ${encoding}`).toBe(encoding);
+          expect(response.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+          expect(response.headers()['vary'], file).toMatch(/accept-encoding/i);
+        }
+      }
     } finally {
       await context.close();
     }
@@ -251,11 +243,11 @@ describe('delivery: a first visit downloads what it shows', () => {
 
   it('when the build is read, then no chunk imports one that imports it back', () => {
     // Such a cycle makes the order in which the two run depend on which one a screen loads first:
-    // a module can then run before one it needs (vite.config.ts, CHUNK_GROUPS).
+    // a module can then run before one it needs (vite.config.ts, codeSplitting).
     expect(chunkCycles()).toEqual([]);
   });
 
-  it("when a signed-in page is sent, then its entry and shared chunks start with V8's compile hint and a screen's chunk does not", async () => {
+  it("when a page is sent, then its entry and vendor chunks start with V8's compile hint and a screen's chunk does not", async () => {
     // build/compile-hints.ts: the hint counts only on a file's first line, and the server sends the
     // build's compressed copies, so this reads what a browser gets.
     const { context, page } = await newPage(browser);
@@ -263,8 +255,10 @@ describe('delivery: a first visit downloads what it shows', () => {
       const html = await (await page.request.get('/admin/manage-goods')).text();
       const scripts = [
         ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+\.js)"/g),
-      ].map((match) => match[1]!);
-      expect(scripts).toHaveLength(4);
+      ]
+        .map((match) => match[1]!)
+        .filter((script) => /\/assets\/(?:index|vendor)-[\w-]+\.js$/.test(script));
+      expect(scripts).toHaveLength(2);
       for (const script of scripts) {
         const response = await page.request.get(script, { headers: { 'accept-encoding': 'br' } });
         expect(response.headers()['content-encoding'], script).toBe('br');
@@ -280,12 +274,9 @@ describe('delivery: a first visit downloads what it shows', () => {
   it('when a visitor who has not scrolled goes to a section and then signs in, then neither waits for the parts below the fold', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     try {
-      const paths = recordRequests(page);
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
-      // Not reached, not fetched: the sections below the hero and the footer keep their prerendered HTML.
-      expect(paths.filter((path) => /\/assets\/(?:footer|after-paint|public-icons|react)-/.test(path))).toEqual([]);
       // A section asked for by its address comes into view (its code comes with the navigation).
       await page.evaluate(() => {
         history.pushState({}, '', '/contact');

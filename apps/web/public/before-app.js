@@ -1,6 +1,6 @@
-/* global document, matchMedia, window */
-// Runs before the first paint and before the app's code (a file, not inline: the content security
-// policy allows own scripts only).
+/* global document, matchMedia */
+// Runs before the first paint and before the app's code (inlined into index.html by
+// build/inline-head.ts; the content security policy allows it by its hash).
 (function () {
   // The theme (a signed-in user's cached display preferences, or a visitor's own choice) and the
   // compact view, so a reload does not flash light or jump. Keep in step with src/lib/theme-preferences.ts.
@@ -17,80 +17,4 @@
   } catch {
     // No storage: the page starts light and the app applies the theme once it runs.
   }
-
-  // The public pages come prerendered (src/app/prerender.tsx), signed out and in English. A reader
-  // who is signed in or reads another language gets a fresh render instead (src/main.tsx); until then
-  // the prerendered words, in the wrong language or with a Login button, stay hidden. Keep in step
-  // with main.tsx and src/lib/i18n/language.ts (stored choice, else the browser's first language we have).
-  try {
-    var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    var language = localStorage.getItem('language');
-    if (['en', 'es', 'fr', 'de'].indexOf(language) < 0) {
-      language = 'en';
-      for (var index = 0; index < languages.length; index += 1) {
-        var base = String(languages[index]).toLowerCase().split('-')[0];
-        if (['en', 'es', 'fr', 'de'].indexOf(base) >= 0) {
-          language = base;
-          break;
-        }
-      }
-    }
-    if (localStorage.getItem('token') || language !== 'en') document.documentElement.classList.add('app-pending');
-  } catch {
-    // No storage: nothing is stored either, and the page is read as it came.
-  }
-
-  // Their forms are on screen before the app's code has taken them over. A form sent in that moment
-  // would be sent by the browser itself, as a GET to the same page, with what was typed (a password
-  // too) in the address. Such a submit is held instead and sent again once the app runs the form:
-  // the app has committed its first screen (data-app-live, set by src/lib/first-screen.ts) and React
-  // has attached its props to the element (prerender.test.ts fails if a React upgrade changes that).
-  // The props alone are not enough: React attaches them while it renders, and a render that then
-  // waits for code leaves the form with props but without its handler; a submit then went out as a
-  // GET (seen once in CI). A form is never sent by the browser itself. Only the last submit is kept
-  // (a second press does not sign in twice); if the app has not come within a minute, it is dropped.
-  var HOLD_MS = 60000;
-  var isLive = function (form) {
-    return (
-      document.documentElement.hasAttribute('data-app-live') &&
-      Object.keys(form).some(function (key) {
-        return key.indexOf('__reactProps$') === 0;
-      })
-    );
-  };
-  // The forms of the HTML as it came, noted once it is parsed ('interactive' comes before the app's
-  // deferred code runs); forms the app renders later are its own from the start.
-  var prerendered = null;
-  var noteForms = function () {
-    if (document.readyState !== 'loading' && !prerendered)
-      prerendered = new Set(document.querySelectorAll('#root form'));
-  };
-  document.addEventListener('readystatechange', noteForms);
-  var cameWithPage = function (form) {
-    return prerendered ? prerendered.has(form) : Boolean(form.closest('#root'));
-  };
-  var heldForm = null;
-  var heldAt = 0;
-  document.addEventListener(
-    'submit',
-    function (event) {
-      var form = event.target;
-      if (!cameWithPage(form) || isLive(form)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      var first = heldForm === null;
-      heldForm = form;
-      heldAt = Date.now();
-      if (!first) return;
-      var retry = window.setInterval(function () {
-        var timedOut = Date.now() - heldAt > HOLD_MS;
-        if (!isLive(heldForm) && !timedOut) return;
-        window.clearInterval(retry);
-        var send = heldForm;
-        heldForm = null;
-        if (!timedOut && send.isConnected) send.requestSubmit();
-      }, 50);
-    },
-    true,
-  );
 })();

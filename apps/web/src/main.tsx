@@ -12,7 +12,7 @@ import { getLanguage } from './lib/i18n/language';
 import { startSessionCheck } from './lib/session-check';
 import { loadSiteName } from './lib/site-name';
 import { readStoredToken } from './lib/session-storage';
-import './styles/first-screen.css';
+import './styles/app.css';
 
 /**
  * How long a signed-in page's first render waits for its screen (below) before showing the bar and

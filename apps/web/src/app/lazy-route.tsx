@@ -53,11 +53,7 @@ export function lazyRoute<Name extends string>(
   const screen = preloadable(() => {
     if (allStyles) startEnglishCatalogs(namespaces);
     const catalogs: readonly Namespace[] = allStyles ? ['common', ...namespaces] : namespaces;
-    return Promise.all([
-      load(),
-      allStyles ? import('../styles/all-screens.css') : null,
-      catalogs.length > 0 ? loadCatalogs(catalogs) : null,
-    ]).then(([module]) => module[name]);
+    return Promise.all([load(), catalogs.length > 0 ? loadCatalogs(catalogs) : null]).then(([module]) => module[name]);
   });
   return { element: <screen.Component />, handle: { preload: screen.preload } satisfies LazyHandle };
 }

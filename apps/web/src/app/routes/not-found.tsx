@@ -1,4 +1,4 @@
-import { MapPinOff } from 'lucide-react';
+import MapPinOff from 'lucide-react/icons/map-pin-off';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { PageContainer } from '../../components/layout/page-container';

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { Link } from '../ui/link';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';

@@ -1,4 +1,4 @@
-import { Warehouse } from 'lucide-react';
+import Warehouse from 'lucide-react/icons/warehouse';
 import { Link } from '../ui/link';
 import { DEFAULT_SITE_NAME, useSiteName } from '../../lib/site-name';
 

@@ -1,4 +1,7 @@
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 
 export type ContactDetail = {
   icon: LucideIcon;

@@ -1,6 +1,6 @@
 import { CONTACT_INBOX_PATH, type NotificationList } from '@stockyard/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useFirstScreenShown } from '../../lib/first-screen';

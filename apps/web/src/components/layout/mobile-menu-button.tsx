@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useShellT } from '../../lib/i18n/shell';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

@@ -1,5 +1,5 @@
 import { dashboardPathFor, ROLE_NAV_LINKS } from '@stockyard/domain';
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { useEffect } from 'react';
 import { Link, NavLink } from '../ui/link';
 import { useAuth } from '../../lib/auth';

@@ -1,5 +1,7 @@
 import { NOTIFICATION_POLL_FALLBACK_MS, type NotificationList } from '@stockyard/domain';
-import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import BellOff from 'lucide-react/icons/bell-off';
+import CheckCheck from 'lucide-react/icons/check-check';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';

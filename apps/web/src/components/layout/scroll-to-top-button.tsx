@@ -1,5 +1,5 @@
 import { SCROLL } from '@stockyard/domain';
-import { ArrowUp } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { scrollToTop } from '../../lib/scroll';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/react';

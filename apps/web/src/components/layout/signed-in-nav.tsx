@@ -1,5 +1,6 @@
 import { dashboardPathFor, ROLE_NAV_LINKS, type User } from '@stockyard/domain';
-import { LogOut, Settings } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import { Link, NavLink } from '../ui/link';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';

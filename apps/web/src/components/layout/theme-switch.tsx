@@ -1,5 +1,7 @@
 import { THEME_OPTIONS } from '@stockyard/domain';
-import { Monitor, Moon, Sun } from 'lucide-react';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useAuth } from '../../lib/auth';
 import { useShellT } from '../../lib/i18n/shell';
 import type { Theme } from '../../lib/theme';

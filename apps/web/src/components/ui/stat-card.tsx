@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,5 +1,6 @@
 import { AVATAR_HINT, type Profile } from '@stockyard/domain';
-import { Camera, Trash2 } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import Trash2 from 'lucide-react/icons/trash';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

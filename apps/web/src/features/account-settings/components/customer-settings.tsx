@@ -1,5 +1,8 @@
 import { CUSTOMER_SETTINGS_MESSAGES, DEFAULT_PASSWORD_POLICY } from '@stockyard/domain';
-import { Bell, KeyRound, Shield, User } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import KeyRound from 'lucide-react/icons/key-round';
+import Shield from 'lucide-react/icons/shield';
+import User from 'lucide-react/icons/user';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useMe } from '../../../resources/current-user';
 import { usePreferences } from '../api/get-preferences';

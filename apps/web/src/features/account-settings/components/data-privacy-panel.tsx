@@ -1,5 +1,6 @@
 import { DELETE_ACCOUNT_CONFIRMATION } from '@stockyard/domain';
-import { Download, Trash2 } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,9 @@
 import { EMPLOYEE_SETTINGS_MESSAGES } from '@stockyard/domain';
-import { Bell, Database, Lock, SlidersHorizontal, User } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Database from 'lucide-react/icons/database';
+import Lock from 'lucide-react/icons/lock';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import User from 'lucide-react/icons/user';
 import { toast } from '../../../lib/toast';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';

@@ -1,5 +1,5 @@
 import * as Tabs from '../../../components/ui/tabs';
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 

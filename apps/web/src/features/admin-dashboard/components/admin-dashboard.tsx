@@ -1,5 +1,7 @@
 import { ADMIN_DASHBOARD_MESSAGES, DASHBOARD_ACTIVITY_DEFAULT_DAYS } from '@stockyard/domain';
-import { BarChart3, Boxes, Building2 } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Boxes from 'lucide-react/icons/boxes';
+import Building2 from 'lucide-react/icons/building-complex';
 import { failedReads, LoadError } from '../../../components/ui/load-error';
 import { useActivityDays } from '../api/get-activity-days';
 import { useDashboardStats } from '../api/get-dashboard-stats';

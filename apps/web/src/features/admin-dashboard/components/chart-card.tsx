@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
 import { Suspense, type ReactNode } from 'react';
 import { Card, CardBody } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,8 @@
-import { Boxes, Building2, ClipboardList, Hourglass, Users } from 'lucide-react';
+import Boxes from 'lucide-react/icons/boxes';
+import Building2 from 'lucide-react/icons/building-complex';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Hourglass from 'lucide-react/icons/hourglass';
+import Users from 'lucide-react/icons/users';
 import { StatGrid } from '../../../components/ui/stat-card';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';

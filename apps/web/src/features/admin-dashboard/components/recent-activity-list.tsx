@@ -7,7 +7,10 @@ import {
   type Assignment,
   type AssignmentStatus,
 } from '@stockyard/domain';
-import { Boxes, ClipboardList, Users, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import Boxes from 'lucide-react/icons/boxes';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardBody } from '../../../components/ui/card';

@@ -1,4 +1,6 @@
-import { Activity, Database, RotateCw } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
+import Database from 'lucide-react/icons/database';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,8 @@
 import type { BackupEntry, BackupKind, BackupStatus } from '@stockyard/domain';
-import { Archive, DatabaseBackup, Download, Trash2 } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import DatabaseBackup from 'lucide-react/icons/database-backup';
+import Download from 'lucide-react/icons/download';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';

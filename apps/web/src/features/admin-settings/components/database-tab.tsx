@@ -1,5 +1,7 @@
 import type { BackupFrequency } from '@stockyard/domain';
-import { Eraser, PlugZap, RotateCcw } from 'lucide-react';
+import Eraser from 'lucide-react/icons/eraser';
+import PlugZap from 'lucide-react/icons/plug-zap';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,6 @@
 import type { SystemSettingsFormInput } from '@stockyard/domain';
-import { List, PlugZap } from 'lucide-react';
+import List from 'lucide-react/icons/list';
+import PlugZap from 'lucide-react/icons/plug-zap';
 import { useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link } from '../../../components/ui/link';

@@ -11,7 +11,12 @@ import {
   type SystemSettingsFormOutput,
   type SystemSettingsResponse,
 } from '@stockyard/domain';
-import { Bell, Database, Save, Settings, Shield, UserCog } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Database from 'lucide-react/icons/database';
+import Save from 'lucide-react/icons/save';
+import Settings from 'lucide-react/icons/settings';
+import Shield from 'lucide-react/icons/shield';
+import UserCog from 'lucide-react/icons/user-cog';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from '../../../lib/toast';

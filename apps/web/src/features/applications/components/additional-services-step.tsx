@@ -6,7 +6,11 @@ import {
   PACKING_FROM_PRICE,
   TRANSPORTATION_FROM_PRICE,
 } from '@stockyard/domain';
-import { Calculator, Package, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import Calculator from 'lucide-react/icons/calculator';
+import Package from 'lucide-react/icons/package';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Truck from 'lucide-react/icons/truck';
 import type { UseFormReturn } from 'react-hook-form';
 import { numberFormats } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/language';

@@ -1,5 +1,10 @@
 import { APPLICATION_FAILURE_MESSAGES, type ApplicationStats } from '@stockyard/domain';
-import { CheckCircle2, Clock, FileText, Search, XCircle, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import FileText from 'lucide-react/icons/file-text';
+import Search from 'lucide-react/icons/search';
+import XCircle from 'lucide-react/icons/circle-x';
 import { StatGrid } from '../../../components/ui/stat-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTranslateMessage } from '../../../lib/i18n/messages';

@@ -1,5 +1,5 @@
 import { APPLICATION_REVIEW_PROMISE, APPLICATION_SUCCESS_MESSAGES } from '@stockyard/domain';
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';

@@ -5,7 +5,9 @@ import {
   IDENTIFICATION_REQUIRED_MESSAGE,
   type DocumentKind,
 } from '@stockyard/domain';
-import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Send from 'lucide-react/icons/send';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';

@@ -4,7 +4,7 @@ import {
   type Application,
   type ApplicationStatus,
 } from '@stockyard/domain';
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

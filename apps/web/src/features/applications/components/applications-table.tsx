@@ -1,5 +1,5 @@
 import type { Application } from '@stockyard/domain';
-import { Eye } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS, type Application, type DocumentKind } from '@stockyard/domain';
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

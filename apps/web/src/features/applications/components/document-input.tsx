@@ -1,5 +1,6 @@
 import { checkDocumentFile, DOCUMENT_RULES, documentAccept, type DocumentKind } from '@stockyard/domain';
-import { FileText, X } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import X from 'lucide-react/icons/x';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, FormField } from '../../../components/ui/field';

@@ -1,5 +1,6 @@
 import { APPLICATION_FAILURE_MESSAGES } from '@stockyard/domain';
-import { ClipboardList, Plus } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Plus from 'lucide-react/icons/plus';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';

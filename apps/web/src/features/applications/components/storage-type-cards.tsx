@@ -1,5 +1,10 @@
 import { STORAGE_TYPE_LABELS, STORAGE_TYPES, type StorageType } from '@stockyard/domain';
-import { Package, ShieldCheck, Snowflake, Sun, Thermometer, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import Package from 'lucide-react/icons/package';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Snowflake from 'lucide-react/icons/snowflake';
+import Sun from 'lucide-react/icons/sun';
+import Thermometer from 'lucide-react/icons/thermometer';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../../lib/cn';

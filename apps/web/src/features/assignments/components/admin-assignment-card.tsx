@@ -1,5 +1,9 @@
 import { isOverdue, type Assignment } from '@stockyard/domain';
-import { Building2, CalendarClock, Pencil, Trash2, UserRound } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
+import UserRound from 'lucide-react/icons/user-round';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -6,7 +6,8 @@ import {
   type AssignmentPriority,
   type AssignmentStatus,
 } from '@stockyard/domain';
-import { ClipboardList, Plus } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Plus from 'lucide-react/icons/plus';
 import { useMemo, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,8 @@
 import type { Assignment, AssignmentStatus } from '@stockyard/domain';
-import { CheckCircle2, ClipboardList, Clock, PlayCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Clock from 'lucide-react/icons/clock';
+import PlayCircle from 'lucide-react/icons/circle-play';
 import { StatGrid } from '../../../components/ui/stat-card';
 import { useTranslation } from '../../../lib/i18n/react';
 

@@ -7,7 +7,14 @@ import {
   type Assignment,
   type AssignmentStatus,
 } from '@stockyard/domain';
-import { Building2, CalendarClock, CheckCircle2, Clock, Pause, Play, Tag, UserRound } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import Tag from 'lucide-react/icons/tag';
+import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,6 @@
 import { ASSIGNMENT_MESSAGES, noAssignmentsWithStatusMessage, type Assignment } from '@stockyard/domain';
-import { ClipboardList, Search } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Search from 'lucide-react/icons/search';
 import { useMemo, useState } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useTranslation } from '../../../lib/i18n/react';
 
 export type DemoAccount = {

@@ -1,5 +1,5 @@
 import { landingLoadLabel, percentUsed, usedSpace, type Branch, type LandingLoadLabel } from '@stockyard/domain';
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardBody } from '../../../components/ui/card';
 import { ProgressBar, type ProgressTone } from '../../../components/ui/progress-bar';

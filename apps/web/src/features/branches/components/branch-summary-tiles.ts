@@ -1,5 +1,8 @@
 import type { BranchSummary } from '@stockyard/domain';
-import { Boxes, Building2, PackageCheck, PackageOpen } from 'lucide-react';
+import Boxes from 'lucide-react/icons/boxes';
+import Building2 from 'lucide-react/icons/building-complex';
+import PackageCheck from 'lucide-react/icons/package-check';
+import PackageOpen from 'lucide-react/icons/package-open';
 import { UNKNOWN_FIGURE, type StatTile } from '../../../components/ui/stat-card';
 import { useTranslation } from '../../../lib/i18n/react';
 import { formatUnits } from './branch-format';

@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

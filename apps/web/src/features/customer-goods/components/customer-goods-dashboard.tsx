@@ -5,7 +5,11 @@ import {
   goodStatusLabel,
   normalizeGoodStatus,
 } from '@stockyard/domain';
-import { Clock, DollarSign, Filter, Package, PackageCheck } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import Filter from 'lucide-react/icons/funnel';
+import Package from 'lucide-react/icons/package';
+import PackageCheck from 'lucide-react/icons/package-check';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';

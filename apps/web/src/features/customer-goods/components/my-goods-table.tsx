@@ -1,5 +1,7 @@
 import { CUSTOMER_GOODS_MESSAGES, formatGoodValue, goodDisplayId, type CustomerGood } from '@stockyard/domain';
-import { Eye, PackageOpen, Plus } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import PackageOpen from 'lucide-react/icons/package-open';
+import Plus from 'lucide-react/icons/plus';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -6,7 +6,7 @@ import {
   storeGoodsFormSchema,
   type StoreGoodsInput,
 } from '@stockyard/domain';
-import { PackagePlus } from 'lucide-react';
+import PackagePlus from 'lucide-react/icons/package-plus';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';

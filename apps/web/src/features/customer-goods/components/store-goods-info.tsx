@@ -1,4 +1,9 @@
-import { Clock, Flame, ShieldCheck, Thermometer, Video, CalendarRange } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Flame from 'lucide-react/icons/flame';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Thermometer from 'lucide-react/icons/thermometer';
+import Video from 'lucide-react/icons/video';
+import CalendarRange from 'lucide-react/icons/calendar-range';
 import { useTranslation } from '../../../lib/i18n/react';
 
 const points = [

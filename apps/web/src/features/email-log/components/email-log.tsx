@@ -1,5 +1,6 @@
 import { type OutboxMessageView, type OutboxStatusName } from '@stockyard/domain';
-import { MailX, Send } from 'lucide-react';
+import MailX from 'lucide-react/icons/mail-x';
+import Send from 'lucide-react/icons/send';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

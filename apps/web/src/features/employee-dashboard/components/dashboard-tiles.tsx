@@ -1,5 +1,8 @@
 import type { EmployeeDashboard } from '@stockyard/domain';
-import { CheckCircle2, ClipboardList, Clock, Package } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Clock from 'lucide-react/icons/clock';
+import Package from 'lucide-react/icons/package';
 import { StatGrid } from '../../../components/ui/stat-card';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';

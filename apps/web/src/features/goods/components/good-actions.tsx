@@ -1,5 +1,9 @@
 import type { Good } from '@stockyard/domain';
-import { History, PackagePlus, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import PackagePlus from 'lucide-react/icons/package-plus';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n/react';
 

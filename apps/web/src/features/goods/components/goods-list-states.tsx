@@ -1,5 +1,6 @@
 import { GOOD_MESSAGES } from '@stockyard/domain';
-import { PackageSearch, Plus } from 'lucide-react';
+import PackageSearch from 'lucide-react/icons/package-search';
+import Plus from 'lucide-react/icons/plus';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

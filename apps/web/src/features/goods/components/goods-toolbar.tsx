@@ -1,5 +1,5 @@
 import { EXPIRY_STATUSES, GOODS_SEARCH_MAX_LENGTH, STOCK_STATUSES } from '@stockyard/domain';
-import { FilterX } from 'lucide-react';
+import FilterX from 'lucide-react/icons/funnel-x';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCategoryOptions } from '../../../lib/goods-catalog';

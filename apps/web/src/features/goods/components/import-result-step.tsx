@@ -1,5 +1,5 @@
 import { GOOD_MESSAGES, type ImportIssue } from '@stockyard/domain';
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -11,7 +11,8 @@ import {
   todayIsoDate,
   type ImportPreview,
 } from '@stockyard/domain';
-import { Download, FileSpreadsheet } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';

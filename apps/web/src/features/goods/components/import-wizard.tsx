@@ -1,5 +1,5 @@
 import type { ImportPreview } from '@stockyard/domain';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';

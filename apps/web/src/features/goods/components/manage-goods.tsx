@@ -1,5 +1,7 @@
 import { GOOD_MESSAGES, GOODS_PAGE_SIZES, type Good } from '@stockyard/domain';
-import { Download, Plus, Upload } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Plus from 'lucide-react/icons/plus';
+import Upload from 'lucide-react/icons/upload';
 import { lazy, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { PageContainer } from '../../../components/layout/page-container';

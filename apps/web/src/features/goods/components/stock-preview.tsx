@@ -1,5 +1,5 @@
 import { applyMovement, type MovementType } from '@stockyard/domain';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useGoodsText } from '../lib/goods-text';

@@ -1,5 +1,5 @@
 import { GOOD_STATUSES, goodStatusLabel, type OwnedGood } from '@stockyard/domain';
-import { PackageOpen } from 'lucide-react';
+import PackageOpen from 'lucide-react/icons/package-open';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/field';

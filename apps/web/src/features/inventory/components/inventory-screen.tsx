@@ -1,6 +1,8 @@
 import { GOODS_PAGE_MAX_LIMIT, INVENTORY_MESSAGES, type Good, type StockStatus } from '@stockyard/domain';
 import * as Tabs from '../../../components/ui/tabs';
-import { Download, RefreshCw, ScanLine } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import ScanLine from 'lucide-react/icons/scan-line';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';

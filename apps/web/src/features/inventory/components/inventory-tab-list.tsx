@@ -1,5 +1,6 @@
 import * as Tabs from '../../../components/ui/tabs';
-import { Boxes, PackageOpen } from 'lucide-react';
+import Boxes from 'lucide-react/icons/boxes';
+import PackageOpen from 'lucide-react/icons/package-open';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n/react';
 

@@ -1,5 +1,9 @@
 import { INVENTORY_MESSAGES, itemValue, type Good } from '@stockyard/domain';
-import { Eye, History, Minus, PackageSearch, Plus } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Minus from 'lucide-react/icons/minus';
+import PackageSearch from 'lucide-react/icons/package-search';
+import Plus from 'lucide-react/icons/plus';
 import { buttonClasses } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';

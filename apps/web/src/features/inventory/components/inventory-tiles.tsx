@@ -1,5 +1,9 @@
 import type { InventorySummary } from '@stockyard/domain';
-import { AlertTriangle, Boxes, CheckCircle2, DollarSign, XCircle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Boxes from 'lucide-react/icons/boxes';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import XCircle from 'lucide-react/icons/circle-x';
 import { StatGrid, UNKNOWN_FIGURE } from '../../../components/ui/stat-card';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';

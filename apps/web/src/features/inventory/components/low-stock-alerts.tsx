@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { Card, CardBody } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { useNumberFormats } from '../../../lib/i18n/format';

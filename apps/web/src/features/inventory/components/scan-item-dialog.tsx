@@ -1,4 +1,6 @@
-import { Camera, CameraOff, ImageUp } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import CameraOff from 'lucide-react/icons/camera-off';
+import ImageUp from 'lucide-react/icons/image-up';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

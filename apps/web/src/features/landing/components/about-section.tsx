@@ -1,4 +1,6 @@
-import { Briefcase, ShieldCheck, UserRound } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from '../../../lib/i18n/react';
 import { PageSection } from '../../../components/layout/page-section';
 

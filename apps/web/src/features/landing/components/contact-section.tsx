@@ -1,5 +1,5 @@
 import { BUSINESS_HOURS } from '@stockyard/domain';
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { useEffect, useRef, useState } from 'react';
 import { CONTACT_DETAILS } from '../../../components/layout/contact-details';
 import { PageSection } from '../../../components/layout/page-section';

@@ -1,4 +1,9 @@
-import { BarChart3, Boxes, CalendarClock, ClipboardList, FileCheck2, Users } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Boxes from 'lucide-react/icons/boxes';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileCheck2 from 'lucide-react/icons/file-check-corner';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from '../../../lib/i18n/react';
 import { PageSection } from '../../../components/layout/page-section';
 

@@ -1,4 +1,8 @@
-import { ArrowRight, Flame, ShieldCheck, Thermometer, Umbrella } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Flame from 'lucide-react/icons/flame';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Thermometer from 'lucide-react/icons/thermometer';
+import Umbrella from 'lucide-react/icons/umbrella';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';

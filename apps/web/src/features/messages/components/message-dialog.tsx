@@ -1,5 +1,8 @@
 import type { ContactMessageRecord } from '@stockyard/domain';
-import { Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MailOpen from 'lucide-react/icons/mail-open';
+import Reply from 'lucide-react/icons/reply';
+import Trash2 from 'lucide-react/icons/trash';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,5 +1,6 @@
 import type { ContactMessageRecord } from '@stockyard/domain';
-import { Mail, MailOpen } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MailOpen from 'lucide-react/icons/mail-open';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatDate } from '../../../lib/dates';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import { CONTACT_INBOX_MESSAGES, type ContactMessageRecord } from '@stockyard/domain';
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';

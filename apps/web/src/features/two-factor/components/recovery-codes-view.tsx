@@ -1,5 +1,6 @@
 import { TWO_FACTOR_MESSAGES } from '@stockyard/domain';
-import { Copy, Download } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

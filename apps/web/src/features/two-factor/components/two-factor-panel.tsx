@@ -1,5 +1,6 @@
 import { TWO_FACTOR_MESSAGES } from '@stockyard/domain';
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldOff from 'lucide-react/icons/shield-off';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';

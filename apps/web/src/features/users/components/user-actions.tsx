@@ -1,5 +1,9 @@
 import type { UserListItem } from '@stockyard/domain';
-import { History, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
+import UserCheck from 'lucide-react/icons/user-check';
+import UserX from 'lucide-react/icons/user-x';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n/react';

@@ -1,5 +1,6 @@
 import { USER_MESSAGES, USER_PAGE_DEFAULT_LIMIT, type Role, type UserListItem } from '@stockyard/domain';
-import { Plus, Users } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Users from 'lucide-react/icons/users';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

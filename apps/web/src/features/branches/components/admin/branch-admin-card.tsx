@@ -6,7 +6,13 @@ import {
   type Branch,
   type UsageBarColour,
 } from '@stockyard/domain';
-import { CalendarDays, MapPin, Pencil, Plus, SlidersHorizontal, Trash2, UserRound } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import Trash2 from 'lucide-react/icons/trash';
+import UserRound from 'lucide-react/icons/user-round';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardBody } from '../../../../components/ui/card';

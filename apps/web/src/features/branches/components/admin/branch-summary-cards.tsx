@@ -1,5 +1,5 @@
 import type { BranchSummary } from '@stockyard/domain';
-import { Gauge } from 'lucide-react';
+import Gauge from 'lucide-react/icons/gauge';
 import { StatGrid, UNKNOWN_FIGURE } from '../../../../components/ui/stat-card';
 import { useNumberFormats } from '../../../../lib/i18n/format';
 import { useTranslation } from '../../../../lib/i18n/react';

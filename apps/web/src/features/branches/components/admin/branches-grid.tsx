@@ -1,5 +1,6 @@
 import type { Branch } from '@stockyard/domain';
-import { RefreshCw, SearchX } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import SearchX from 'lucide-react/icons/search-x';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useTranslation } from '../../../../lib/i18n/react';

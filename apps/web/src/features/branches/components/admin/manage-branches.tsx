@@ -1,5 +1,6 @@
 import { BRANCH_FAILURE_MESSAGES, branchSummary, type Branch } from '@stockyard/domain';
-import { Download, Plus } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Plus from 'lucide-react/icons/plus';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { Alert } from '../../../../components/ui/alert';

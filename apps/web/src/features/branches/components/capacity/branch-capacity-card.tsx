@@ -13,7 +13,13 @@ import {
   type Branch,
   type CapacityStatus,
 } from '@stockyard/domain';
-import { CalendarDays, CheckCircle2, Clock, MapPin, Navigation, Package, UserRound } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import Navigation from 'lucide-react/icons/navigation';
+import Package from 'lucide-react/icons/package';
+import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode } from 'react';
 import { Link } from '../../../../components/ui/link';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';

@@ -4,7 +4,9 @@ import {
   BRANCH_FAILURE_MESSAGES,
   branchSummary,
 } from '@stockyard/domain';
-import { Building2, Gauge, RefreshCw } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import Gauge from 'lucide-react/icons/gauge';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CardSkeletons } from '../../../../components/ui/card-skeletons';
