@@ -22,6 +22,8 @@ const SECRET_KEYS = [
   'secret',
   'jwtSecret',
   'jwt_secret',
+  'backupKey',
+  'backup_key',
   'totp_secret',
   'totpSecret',
   'otp_code',

@@ -31,6 +31,7 @@ export async function writeBackupFile(
   dir: string,
   fileName: string,
   header: { migration: string | null; createdAt: Date },
+  key: Buffer,
 ): Promise<number> {
   const target = backupPath(dir, fileName);
   const partial = partialPath(dir, fileName);
@@ -44,7 +45,7 @@ export async function writeBackupFile(
       (error: unknown) => error,
     );
     try {
-      await writeBackup(client, header, sql);
+      await writeBackup(client, header, sql, key);
       sql.end();
     } catch (error) {
       // The pipeline then answers the first error: the file's if it failed first, else this one.

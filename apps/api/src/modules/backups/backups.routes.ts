@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
+import { resolveBackupKey } from '../../lib/secret.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { registerBackupJob } from './backup-schedule.js';
 import { toBackupEntry } from './backups.repository.js';
@@ -13,7 +14,12 @@ import { deleteBackup, listBackups, openBackupDownload, takeBackup, type BackupD
  * and the scheduled backup job at the admin's frequency.
  */
 export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool, config, jobs }) => {
-  const deps: BackupDeps = { db, pool, backupDir: config.backupDir };
+  const deps: BackupDeps = {
+    db,
+    pool,
+    backupDir: config.backupDir,
+    backupKey: resolveBackupKey(config.backupKey, config.dataDir),
+  };
   await registerBackupJob(jobs, deps, app.log);
 
   app.get(
@@ -50,7 +56,7 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       schema: {
         tags: ['settings'],
         description:
-          'The backup file (gzipped data-only SQL), streamed. Restore with `npm run restore-backup -- <file>`.',
+          'The backup file (gzipped, signed data file), streamed. Restore with `npm run restore-backup -- <file>`.',
         params: idParam,
       },
     },

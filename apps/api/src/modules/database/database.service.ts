@@ -34,12 +34,13 @@ export async function testConnection(ping: () => Promise<boolean>) {
 }
 
 /**
- * A data-only backup (see backup.repository.ts) as a gzipped SQL stream, on either engine. The
+ * A data-only backup (see backup-format.ts), signed, as a gzipped stream, on either engine. The
  * download is recorded before the first byte goes out; the rows stream from one snapshot.
  */
 export async function createBackup(
   db: Db,
   pool: pg.Pool,
+  backupKey: Buffer,
   admin: UserRow,
   origin: RequestOrigin,
   now = new Date(),
@@ -62,7 +63,7 @@ export async function createBackup(
   const client = await pool.connect();
   const sql = new PassThrough();
   const stream = sql.pipe(createGzip());
-  writeBackup(client, { migration: latest, createdAt: now }, sql)
+  writeBackup(client, { migration: latest, createdAt: now }, sql, backupKey)
     .then(() => sql.end())
     .catch((error: Error) => stream.destroy(error))
     .finally(() => client.release());
