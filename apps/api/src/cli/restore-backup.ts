@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { resolveBackupKey } from '../lib/secret.js';
+import { backupEncryptionKey, resolveBackupKey } from '../lib/secret.js';
 import { openBackupFile, restoreBackup } from '../modules/database/restore.service.js';
 
 const args = process.argv.slice(2);
@@ -26,10 +26,15 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
 try {
   const key = resolveBackupKey(config.backupKey, config.dataDir);
-  const { tables, rows } = await restoreBackup(database.db, database.pool, () => openBackupFile(file), {
-    key,
-    acceptUnsigned,
-  });
+  const { tables, rows } = await restoreBackup(
+    database.db,
+    database.pool,
+    () => openBackupFile(file, backupEncryptionKey(config.backupKey)),
+    {
+      key,
+      acceptUnsigned,
+    },
+  );
   console.log(`Restored ${rows} rows into ${tables} tables from ${file}. Everyone was signed out.`);
 } catch (error) {
   console.error(error instanceof AppError ? error.message : error);

@@ -21,8 +21,17 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
  * The key that signs backups (HMAC-SHA256) and, when BACKUP_KEY is set, encrypts them: BACKUP_KEY
  * from the environment (shared by every process and kept off the server, so a backup stays
  * restorable after the server is lost), else one generated once and kept in DATA_DIR beside the
- * JWT secret. Derived to 32 bytes, so any long enough passphrase works.
+ * JWT secret. Derived to 32 bytes, so any long enough passphrase works. backupEncryptionKey derives
+ * the (separate) encryption key from BACKUP_KEY alone.
  */
+export function backupEncryptionKey(configured: string | undefined): Buffer | null {
+  // Only an operator's key encrypts: one generated into DATA_DIR would be lost with the server,
+  // and every backup with it.
+  return configured === undefined
+    ? null
+    : createHash('sha256').update(`stockyard-backup-encryption:${configured}`).digest();
+}
+
 export function resolveBackupKey(configured: string | undefined, dataDir: string): Buffer {
   const secret = configured ?? dataDirSecret(dataDir, 'backup-key');
   return createHash('sha256').update(`stockyard-backup-key:${secret}`).digest();

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
-import { resolveBackupKey } from '../../lib/secret.js';
+import { backupEncryptionKey, resolveBackupKey } from '../../lib/secret.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { registerBackupJob } from './backup-schedule.js';
 import { toBackupEntry } from './backups.repository.js';
@@ -18,7 +18,10 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     db,
     pool,
     backupDir: config.backupDir,
-    backupKey: resolveBackupKey(config.backupKey, config.dataDir),
+    backupKeys: {
+      signing: resolveBackupKey(config.backupKey, config.dataDir),
+      encryption: backupEncryptionKey(config.backupKey),
+    },
   };
   await registerBackupJob(jobs, deps, app.log);
 
@@ -63,7 +66,13 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     async (request, reply) => {
       const file = await openBackupDownload(deps, request.params.id);
       return reply
-        .headers({ ...downloadHeaders(file.fileName, 'application/gzip'), 'content-length': String(file.size) })
+        .headers({
+          ...downloadHeaders(
+            file.fileName,
+            deps.backupKeys.encryption ? 'application/octet-stream' : 'application/gzip',
+          ),
+          'content-length': String(file.size),
+        })
         .send(file.stream);
     },
   );

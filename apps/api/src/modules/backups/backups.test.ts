@@ -24,7 +24,7 @@ describe('kept backups: catalogue, Back Up Now, download, delete, retention', ()
       db: t.db,
       pool: t.database.pool,
       backupDir: t.config.backupDir,
-      backupKey: resolveBackupKey(t.config.backupKey, t.config.dataDir),
+      backupKeys: { signing: resolveBackupKey(t.config.backupKey, t.config.dataDir), encryption: null },
     };
     admin = await signIn(t.app, DEMO.admin);
   });
@@ -100,7 +100,7 @@ describe('kept backups: catalogue, Back Up Now, download, delete, retention', ()
         target.db,
         target.database.pool,
         () => Readable.from([gunzipSync(readFileSync(fileOf(row.fileName)))]),
-        { key: deps.backupKey },
+        { key: deps.backupKeys.signing },
       );
       expect(result.tables).toBeGreaterThan(5);
       expect((await users(target)).rows).toEqual(before.rows);

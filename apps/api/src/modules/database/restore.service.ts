@@ -1,18 +1,36 @@
 import { createReadStream } from 'node:fs';
-import type { Readable, Writable } from 'node:stream';
+import { PassThrough, type Readable, type Transform, type Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { BackupDecryptionError, DECRYPTION_FAILED, decryptionStream, sniffBackupFile } from './backup-crypto.js';
 import { BackupFormatError, readBackup, type BackupBlock, type BackupFileHeader } from './backup-format.js';
 import { backupTables, EXCLUDED_TABLES, type BackupTable } from './backup.repository.js';
 import { migrationState } from './database.repository.js';
 
-/** A backup file opened for reading: gunzipped when it is gzipped (the download is). */
-export function openBackupFile(path: string): Readable {
-  const file = createReadStream(path);
-  return path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
+/**
+ * A backup file opened for reading: decrypted when it is encrypted (with BACKUP_KEY's key), then
+ * gunzipped when it is gzipped (downloads and kept backups are). Errors of a stage reach the reader.
+ */
+export function openBackupFile(path: string, encryptionKey: Buffer | null): Readable {
+  const kind = sniffBackupFile(path);
+  if (kind === 'plain') return createReadStream(path);
+  if (kind === 'encrypted' && !encryptionKey)
+    throw invalid('This backup is encrypted: set the BACKUP_KEY it was made with, then restore it.');
+  const stages: (Readable | Transform)[] = [createReadStream(path)];
+  if (kind === 'encrypted') stages.push(decryptionStream(encryptionKey!));
+  stages.push(createGunzip());
+  const out = new PassThrough();
+  // GCM checks its tag only at the end, so a wrong key first shows as gzip refusing the garbage.
+  const reason = (error: NodeJS.ErrnoException) =>
+    kind === 'encrypted' && error.code?.startsWith('Z_') ? new BackupDecryptionError(DECRYPTION_FAILED) : error;
+  stages.forEach((stage, index) => {
+    stage.on('error', (error: NodeJS.ErrnoException) => out.destroy(reason(error)));
+    stage.pipe((stages[index + 1] as Transform | undefined) ?? out);
+  });
+  return out;
 }
 
 export type RestoreOptions = {
@@ -52,6 +70,7 @@ async function asBackupErrors<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof BackupFormatError) throw invalid(`This file is not a Stockyard backup: ${error.message}.`);
+    if (error instanceof BackupDecryptionError) throw invalid(`This backup cannot be restored: ${error.message}.`);
     if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR')
       throw invalid('This file is not a Stockyard backup: it is not valid gzip.');
     throw error;
