@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions } from '../../db/schema/index.js';
@@ -6,6 +8,7 @@ import { readSystemSettings } from '../settings/settings.repository.js';
 import { putSystemSettings } from '../settings/settings.fixtures.js';
 import { isRefusedAddress, type HostResolver } from './push-address.js';
 import { browserSubscription } from './push.fixtures.js';
+import { upsertSubscription } from './push.repository.js';
 import { pushSender } from './push.sender.js';
 import { startPushService } from './push-service.fixtures.js';
 
@@ -112,6 +115,36 @@ describe('push endpoints never reach internal addresses', () => {
         expect(service.received).toEqual([]);
       } finally {
         await service.close();
+      }
+    });
+
+    it('when a push service answers with a redirect, then the sender does not follow it', async () => {
+      const hits: string[] = [];
+      const server = createServer((request, response) => {
+        hits.push(request.url ?? '');
+        response.writeHead(request.url === '/redirect' ? 307 : 201, { location: '/target' });
+        response.end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/redirect`;
+        await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, customer.user.id));
+        const { keys } = browserSubscription(endpoint).json;
+        await upsertSubscription(t.db, { userId: customer.user.id, endpoint, ...keys, userAgent: null });
+        const [row] = await t.db
+          .insert(outbox)
+          .values({ channel: 'push', userId: customer.user.id, subject: 'Hello', text: 'Redirected', data: {} })
+          .returning();
+        // A self-hosted push service on this machine, as PUSH_ALLOW_LOCAL_ENDPOINTS allows.
+        const local = { ...t, config: { ...t.config, pushAllowLocalEndpoints: true } };
+        const result = await pushSender(local).send(
+          { ...row!, channel: 'push', data: row!.data },
+          await readSystemSettings(t.db),
+        );
+        expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/307/) });
+        expect(hits).toEqual(['/redirect']);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
       }
     });
   });
