@@ -4,6 +4,7 @@ import type { Db, Engine } from './db/client.js';
 import type { RedisConnection } from './lib/redis.js';
 import type { SecretSealer } from './lib/sealed-secret.js';
 import type { JobRunner } from './modules/jobs/job-runner.js';
+import type { HostResolver } from './modules/push/push-address.js';
 
 /** What every feature module is registered with. */
 export type AppContext = {
@@ -19,6 +20,8 @@ export type AppContext = {
   settingsSealer: SecretSealer;
   /** Background jobs and schedules, shared through the database by every server process. */
   jobs: JobRunner;
+  /** How push endpoints' host names resolve (the system resolver unless a test injects one). */
+  resolveHost?: HostResolver;
   /** REDIS_URL's connection (shared rate limits); undefined when not configured. */
   redis: RedisConnection | undefined;
 };

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import type { HostResolver } from './modules/push/push-address.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
@@ -61,6 +62,8 @@ function trustProxyOption(setting: Config['trustProxy']) {
 export type BuildOptions = {
   logStream?: DestinationStream;
   jobs?: false | Omit<JobRunnerOptions, 'connectionString'>;
+  /** Resolves push endpoints' host names; tests make names resolve to chosen addresses. */
+  resolveHost?: HostResolver;
 };
 
 /** Builds the whole application on an open database; used by server.ts and by the tests. */
@@ -92,6 +95,7 @@ export async function buildApp(
     settingsSealer: settingsSealerFor(serverSecret),
     jobs: await jobRunnerFor(app, database, options.jobs),
     redis,
+    ...(options.resolveHost && { resolveHost: options.resolveHost }),
   };
   await sealPlainTotpSecrets(database.db, context.totpSealer);
   await sealPlainSettingsSecrets(database.db, context.settingsSealer);

@@ -52,6 +52,7 @@ const envSchema = z.object({
       .optional(),
   ),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BACKUP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -103,6 +104,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Undefined means: read or create the secret stored in DATA_DIR. */
   jwtSecret: string | undefined;
+  /**
+   * Signs backups and, when set, encrypts kept and downloaded backups (AES-256-GCM). Undefined
+   * means: sign with a key generated once and kept in DATA_DIR, and do not encrypt.
+   */
+  backupKey: string | undefined;
   tokenTtlMinutes: number;
   corsOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -164,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    backupKey: e.BACKUP_KEY,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,

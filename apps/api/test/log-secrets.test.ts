@@ -105,4 +105,30 @@ describe('secrets never reach the log', () => {
     for (const value of ['plain-one', '$argon2', 'JBSWY3DPEHPK3PXP', 'plain-two', 'eyJhbGciOi'])
       expect(line).not.toContain(value);
   });
+
+  it('when a token is sent in the query string, then it is refused and never written to the log', async () => {
+    const session = await signIn(t.app, DEMO.customer);
+    const before = lines.length;
+    for (const url of [
+      `/api/users/me?access_token=${session.token}`,
+      `/api/users/me?page=1&access_token=${session.token}`,
+      `/api/no-such-route?access_token=${session.token}`,
+      `/api/auth/reset-password?token=${session.token}&password=Plain-Query-Secret-1`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([400, 404], url).toContain(response.statusCode);
+      if (url.includes('access_token')) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().detail).toMatch(/Authorization header/);
+      }
+    }
+    // The header still works, with a harmless query beside it, and the query shows in the log.
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me?view=full', headers: session.headers });
+    expect(me.statusCode).toBe(200);
+    const text = lines.slice(before).join('');
+    expect(text).toContain('"url":"/api/users/me?access_token=[Redacted]"');
+    expect(text).toContain('view=full');
+    expect(text).not.toContain(session.token);
+    expect(text).not.toContain('Plain-Query-Secret-1');
+  });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -17,7 +18,7 @@ import type { Database } from './client.js';
 export type CarryOver = { from: string; tables: number; rows: number };
 
 /** Files of DATA_DIR that are the app's, not PGlite's: they stay with the new DATA_DIR. */
-const APP_FILES = ['jwt-secret'];
+const APP_FILES = ['jwt-secret', 'backup-key'];
 
 export function pgliteDirOf(dataDir: string): string | null {
   const absolute = resolve(dataDir);
@@ -46,24 +47,32 @@ export async function carryOver(pgliteDir: string, target: Database): Promise<Ca
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const source = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
-  let text = '';
+  const chunks: Buffer[] = [];
+  // The file never leaves this process: a one-off key signs it and checks it.
+  const key = randomBytes(32);
   try {
     await migrate(drizzle(source), { migrationsFolder: MIGRATIONS_DIR });
     const run = (statement: string) => source.query(statement) as Promise<{ rows: unknown[] }>;
     const tables = await backupTables(run);
     const { latest } = await migrationState(target.db);
     const out = new PassThrough();
-    out.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    await writeBackupFile(out, { migration: latest, createdAt: new Date() }, tables, async (statement, sink) => {
-      // PGlite's COPY TO writes into a blob device rather than a stream.
-      const result = await source.query(statement.replace(/ to stdout$/, " to '/dev/blob'"));
-      const blob = (result as { blob?: Blob }).blob;
-      if (blob) sink.write(Buffer.from(await blob.arrayBuffer()));
-    });
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writeBackupFile(
+      out,
+      { migration: latest, createdAt: new Date() },
+      tables,
+      async (statement, sink) => {
+        // PGlite's COPY TO writes into a blob device rather than a stream.
+        const result = await source.query(statement.replace(/ to stdout$/, " to '/dev/blob'"));
+        const blob = (result as { blob?: Blob }).blob;
+        if (blob) sink.write(Buffer.from(await blob.arrayBuffer()));
+      },
+      key,
+    );
     out.end();
   } finally {
     await source.close();
   }
-  const restored = await restoreBackup(target.db, target.pool, () => Readable.from([text]));
+  const restored = await restoreBackup(target.db, target.pool, () => Readable.from([Buffer.concat(chunks)]), { key });
   return { from: pgliteDir, ...restored };
 }

@@ -22,6 +22,8 @@ const SECRET_KEYS = [
   'secret',
   'jwtSecret',
   'jwt_secret',
+  'backupKey',
+  'backup_key',
   'totp_secret',
   'totpSecret',
   'otp_code',
@@ -43,6 +45,52 @@ export const LOG_REDACT_PATHS = [
   'res.headers["set-cookie"]',
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
+
+/** Query parameters whose value may be a credential: a token, a key, a code, a signature. */
+const SECRET_QUERY_KEY = /token|password|passwd|secret|key|code|signature|sig$|auth|jwt|otp|session|credential/i;
+
+/**
+ * The request URL for the log: the path as it came, and the query with the value of every
+ * parameter that could hold a secret (`?access_token=`, a reset token, a signature) censored. The
+ * server never reads a token from the address, but a client may still send one there.
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const parts = url
+    .slice(mark + 1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const rawKey = equals === -1 ? part : part.slice(0, equals);
+      let key = rawKey;
+      try {
+        key = decodeURIComponent(rawKey.replaceAll('+', ' '));
+      } catch {
+        return '[Redacted]';
+      }
+      return equals !== -1 && SECRET_QUERY_KEY.test(key) ? `${rawKey}=[Redacted]` : part;
+    });
+  return `${url.slice(0, mark)}?${parts.join('&')}`;
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  ip?: string;
+  host?: string;
+  socket?: { remotePort?: number };
+  headers: Record<string, unknown>;
+};
+
+/** Fastify's request fields, with the URL's secrets censored. */
+const serializeRequest = (request: LoggedRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
 
 type ErrorLike = Error & { code?: unknown; cause?: unknown; query?: unknown; params?: unknown };
 
@@ -110,7 +158,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: LOG_REDACT_PATHS, censor: '[Redacted]' },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     ...(stream
       ? { stream }
       : format === 'pretty' && {

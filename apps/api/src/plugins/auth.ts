@@ -76,6 +76,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   });
 
   app.addHook('onRequest', async (request) => {
+    // A token in the address ends up in logs, history and Referer headers: it is never read from
+    // there, and a client that sends one is told so rather than silently treated as signed out.
+    if (hasQueryToken(request.url)) throw new AppError('VALIDATION', QUERY_TOKEN_MESSAGE);
     if (request.is404) return;
     const access = request.routeOptions.config.access;
     if (access === undefined) {
@@ -101,6 +104,18 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     }
   });
 });
+
+const QUERY_TOKEN_MESSAGE = 'Send the access token in the Authorization header (Bearer), never in the address.';
+
+/** Whether the query string carries a bearer token under the names clients use (RFC 6750 section 2.3). */
+function hasQueryToken(url: string): boolean {
+  const mark = url.indexOf('?');
+  if (mark === -1) return false;
+  return url
+    .slice(mark + 1)
+    .split('&')
+    .some((part) => /^(access_token|accessToken|access%5Ftoken|jwt|bearer)(=|$)/i.test(part));
+}
 
 /** The bearer token's claims; on a route that opts in, the stream cookie's when there is no header. */
 async function verifyToken(request: FastifyRequest): Promise<unknown> {

@@ -18,6 +18,13 @@ export const MAX_LOCKOUT_MINUTES = 24 * 60;
  */
 export const ALL_ADDRESSES_ATTEMPTS_FACTOR = 10;
 
+/**
+ * Against one address trying many accounts: this many times "max login attempts" failures from one
+ * address at any names together pause that address (successful sign-ins are not counted, so
+ * colleagues behind one gateway are not paused by each other).
+ */
+export const ALL_NAMES_ATTEMPTS_FACTOR = 20;
+
 /** Failures and pauses are forgotten this long after the last attempt. */
 export const THROTTLE_MEMORY_HOURS = 24;
 

@@ -10,6 +10,7 @@ const decodedLength = (value: string) => Math.floor((value.length * 3) / 4);
 
 export const PUSH_MESSAGES = {
   endpointInvalid: 'Enter the push service address the browser gave (https)',
+  endpointInternal: 'This push service address points into a private network, which the server does not call',
   p256dhInvalid: "The browser's public key must be an uncompressed P-256 point (65 bytes, base64url)",
   authInvalid: "The browser's auth secret must be 16 bytes, base64url",
   notFound: 'Push subscription not found',

@@ -6,6 +6,8 @@ import { validateImportRow } from '../goods/import-row.js';
 import { systemSettingsUpdateSchema } from '../settings/system.js';
 import {
   CONTROL_CHARACTER_MESSAGE,
+  idParam,
+  MAX_ID,
   hasNoControlCharacters,
   optionalText,
   plainText,
@@ -75,5 +77,34 @@ describe('control characters in text', () => {
       '2025-01-01',
     );
     expect(result.errors).toContainEqual({ row: 2, field: 'name', message: CONTROL_CHARACTER_MESSAGE });
+  });
+});
+
+describe('path ids', () => {
+  it('when an id is plain digits in range, then it parses to that number', () => {
+    expect(idParam.parse({ id: '1' })).toEqual({ id: 1 });
+    expect(idParam.parse({ id: '52011' })).toEqual({ id: 52011 });
+    expect(idParam.parse({ id: String(MAX_ID) })).toEqual({ id: MAX_ID });
+  });
+
+  it('when an id is any other spelling of a number, then it is refused', () => {
+    const odd = [
+      '0x1',
+      ' 1',
+      '1 ',
+      '1.0',
+      '1e0',
+      '+1',
+      '-1',
+      '01',
+      '0',
+      '',
+      '1_0',
+      '１',
+      '\u200b1',
+      '2147483648',
+      '99999999999999999999',
+    ];
+    for (const id of odd) expect(idParam.safeParse({ id }).success, JSON.stringify(id)).toBe(false);
   });
 });

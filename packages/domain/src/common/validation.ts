@@ -50,7 +50,21 @@ export const optionalText = (max = 500, kind: TextKind = 'single-line') =>
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
   requiredText(requiredMessage, 254).regex(EMAIL_PATTERN, invalidMessage);
 
-/** Integer path ids: a positive 32-bit integer, coerced from the path string. */
-export const idParam = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+/** The largest id a PostgreSQL integer (serial) column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id as the API writes it: plain decimal digits, no sign, no leading zero, no space, no
+ * exponent, point or hex prefix. Every other spelling of a number is refused rather than coerced, so
+ * `0x1f`, ` 31`, `31.0`, `3.1e1` or `031` never reach the record 31.
+ */
+const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+const ID_MESSAGE = 'Must be a whole number in plain digits';
+
+/** One path id: parsed from its digits only and within the integer range, else a 400. */
+const idField = () =>
+  z.string().regex(ID_PATTERN, ID_MESSAGE).transform(Number).pipe(z.number().int().positive().max(MAX_ID, ID_MESSAGE));
+
+/** The path parameters of every `/:id` route. */
+export const idParam = z.object({ id: idField() });

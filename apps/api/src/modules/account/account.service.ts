@@ -8,9 +8,10 @@ import {
 } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
+import { checkCurrentPassword } from '../auth/sign-in-guard.js';
 import { announceSecurityAlert } from '../messages/announce.service.js';
 import { toUser, type UserRow } from '../users/users.mapper.js';
 import { lockUserPreferences, revokeSessionsExcept, updateUser } from '../users/users.repository.js';
@@ -54,11 +55,16 @@ export async function changePassword(
   input: PasswordChangeRequest,
   origin: RequestOrigin,
 ) {
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw new AppError('VALIDATION', 'Current password is incorrect', [
-      { field: 'current_password', message: 'Current password is incorrect' },
-    ]);
-  }
+  await checkCurrentPassword(
+    db,
+    user,
+    input.current_password,
+    origin,
+    () =>
+      new AppError('VALIDATION', 'Current password is incorrect', [
+        { field: 'current_password', message: 'Current password is incorrect' },
+      ]),
+  );
   await assertPasswordPolicy(
     db,
     input.new_password,

@@ -10,6 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
+import { resolveJwtSecret } from '../../lib/secret.js';
+import { deviceCookie, deviceToken, readDeviceCookie, readDeviceToken } from './known-device.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { toUser } from '../users/users.mapper.js';
 import { login, logout, register } from './auth.service.js';
@@ -21,6 +23,7 @@ const REGISTRATION_CONFLICTS = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, totpSealer }) => {
+  const deviceSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   app.post(
     '/auth/register',
     {
@@ -43,12 +46,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       config: { access: 'anonymous', rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       // The admin's session timeout is the site's limit on the session row and the token;
       // TOKEN_TTL_MINUTES is the operator's ceiling on it, and a customer's own timeout can shorten it.
       const { session_timeout_minutes: timeout } = await getSystemSettings(db);
       const siteTtlMinutes = Math.min(timeout, config.tokenTtlMinutes);
-      const result = await login(db, request.body, originOf(request), { siteTtlMinutes, totpSealer });
+      const now = new Date();
+      const device = readDeviceToken(deviceSecret, readDeviceCookie(request.headers.cookie), now);
+      const result = await login(db, request.body, originOf(request), { siteTtlMinutes, totpSealer, device }, now);
+      // This browser is now a device the account signed in from (kept when it already was).
+      const known = device?.userId === result.user.id ? device.deviceId : undefined;
+      reply.header(
+        'set-cookie',
+        deviceCookie(deviceToken(deviceSecret, result.user.id, now, known), request.protocol === 'https'),
+      );
       const accessToken = app.jwt.sign(
         { sub: String(result.user.id), sid: result.sessionId },
         { expiresIn: `${result.ttlMinutes}m` },

@@ -17,6 +17,7 @@ import { assertPasswordPolicy } from './password-policy.js';
 import { createSession, revokeSession } from './sessions.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { admitSignIn, failSignIn, passSignIn, type Admission } from './sign-in-guard.js';
+import type { KnownDevice } from './known-device.js';
 import { consumeSecondFactor } from '../two-factor/two-factor.service.js';
 import { announceSecurityAlert } from '../messages/announce.service.js';
 import type { SecretSealer } from '../../lib/sealed-secret.js';
@@ -76,10 +77,14 @@ export async function login(
   db: Db,
   input: LoginRequest,
   origin: RequestOrigin,
-  { siteTtlMinutes, totpSealer }: { siteTtlMinutes: number; totpSealer: SecretSealer },
+  {
+    siteTtlMinutes,
+    totpSealer,
+    device,
+  }: { siteTtlMinutes: number; totpSealer: SecretSealer; device?: KnownDevice | null },
   now = new Date(),
 ): Promise<LoginResult> {
-  const admission = await admitSignIn(db, input.username, origin, now);
+  const admission = await admitSignIn(db, input.username, { origin, device }, now);
   const { user } = admission;
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk) {

@@ -59,6 +59,14 @@ export async function clearAttempts(db: Executor, key: ThrottleKey) {
   await db.delete(t).where(and(eq(t.name, sql`lower(${key.name})`), eq(t.scope, key.scope)));
 }
 
+/** Takes back one attempt that turned out right, unless the key is already paused. */
+export async function refundAttempt(db: Executor, key: ThrottleKey) {
+  await db
+    .update(t)
+    .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+    .where(and(eq(t.name, sql`lower(${key.name})`), eq(t.scope, key.scope), sql`${t.blockedUntil} is null`));
+}
+
 /** Every count and pause of a name, from every address (an admin gave the account a new password). */
 export async function forgetSignInAttempts(db: Executor, username: string) {
   await db.delete(t).where(eq(t.name, sql`lower(${username})`));

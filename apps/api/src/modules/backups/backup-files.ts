@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { STORED_BACKUP_NAME } from '@stockyard/domain';
 import type pg from 'pg';
+import { encryptionStream } from '../database/backup-crypto.js';
 import { writeBackup } from '../database/backup.repository.js';
 
 /**
@@ -31,6 +32,7 @@ export async function writeBackupFile(
   dir: string,
   fileName: string,
   header: { migration: string | null; createdAt: Date },
+  keys: { signing: Buffer; encryption: Buffer | null },
 ): Promise<number> {
   const target = backupPath(dir, fileName);
   const partial = partialPath(dir, fileName);
@@ -39,12 +41,17 @@ export async function writeBackupFile(
   try {
     const sql = new PassThrough();
     // Settles as soon as the file fails (full disk, no permission): that error is the one to report.
-    const written = pipeline(sql, createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 })).then(
+    const file = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
+    const written = (
+      keys.encryption
+        ? pipeline(sql, createGzip(), encryptionStream(keys.encryption), file)
+        : pipeline(sql, createGzip(), file)
+    ).then(
       () => null,
       (error: unknown) => error,
     );
     try {
-      await writeBackup(client, header, sql);
+      await writeBackup(client, header, sql, keys.signing);
       sql.end();
     } catch (error) {
       // The pipeline then answers the first error: the file's if it failed first, else this one.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
+import { backupEncryptionKey, resolveBackupKey } from '../../lib/secret.js';
 import { downloadHeaders } from '../../lib/download-headers.js';
 import { registerBackupJob } from './backup-schedule.js';
 import { toBackupEntry } from './backups.repository.js';
@@ -13,7 +14,15 @@ import { deleteBackup, listBackups, openBackupDownload, takeBackup, type BackupD
  * and the scheduled backup job at the admin's frequency.
  */
 export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool, config, jobs }) => {
-  const deps: BackupDeps = { db, pool, backupDir: config.backupDir };
+  const deps: BackupDeps = {
+    db,
+    pool,
+    backupDir: config.backupDir,
+    backupKeys: {
+      signing: resolveBackupKey(config.backupKey, config.dataDir),
+      encryption: backupEncryptionKey(config.backupKey),
+    },
+  };
   await registerBackupJob(jobs, deps, app.log);
 
   app.get(
@@ -50,14 +59,20 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       schema: {
         tags: ['settings'],
         description:
-          'The backup file (gzipped data-only SQL), streamed. Restore with `npm run restore-backup -- <file>`.',
+          'The backup file (gzipped, signed data file), streamed. Restore with `npm run restore-backup -- <file>`.',
         params: idParam,
       },
     },
     async (request, reply) => {
       const file = await openBackupDownload(deps, request.params.id);
       return reply
-        .headers({ ...downloadHeaders(file.fileName, 'application/gzip'), 'content-length': String(file.size) })
+        .headers({
+          ...downloadHeaders(
+            file.fileName,
+            deps.backupKeys.encryption ? 'application/octet-stream' : 'application/gzip',
+          ),
+          'content-length': String(file.size),
+        })
         .send(file.stream);
     },
   );

@@ -31,7 +31,13 @@ import {
 } from './backups.repository.js';
 
 /** What taking and keeping backups needs: the database, its pool (COPY streams) and the backup folder. */
-export type BackupDeps = { db: Db; pool: pg.Pool; backupDir: string };
+export type BackupDeps = {
+  db: Db;
+  pool: pg.Pool;
+  backupDir: string;
+  /** Signs every backup; encrypts kept ones when BACKUP_KEY is set (backup-crypto.ts). */
+  backupKeys: { signing: Buffer; encryption: Buffer | null };
+};
 
 /** Who asked for a backup; null for the schedule. */
 export type BackupRequester = { admin: UserRow; origin: RequestOrigin } | null;
@@ -49,13 +55,13 @@ export async function takeBackup(
   requester: BackupRequester,
   now = new Date(),
 ): Promise<BackupRow> {
-  const { db, pool, backupDir } = deps;
+  const { db, pool, backupDir, backupKeys } = deps;
   const fileName = storedBackupFileName(now, randomBytes(4).toString('hex'));
   const { latest } = await migrationState(db);
   const running = await insertRunningBackup(db, { fileName, kind, migration: latest, createdAt: now });
   let size: number;
   try {
-    size = await writeBackupFile(pool, backupDir, fileName, { migration: latest, createdAt: now });
+    size = await writeBackupFile(pool, backupDir, fileName, { migration: latest, createdAt: now }, backupKeys);
   } catch (error) {
     await failBackup(db, running.id, backupFailureReason(error), new Date());
     throw error;

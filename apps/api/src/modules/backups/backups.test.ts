@@ -7,6 +7,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, backups, settings } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { resolveBackupKey } from '../../lib/secret.js';
 import { restoreBackup } from '../database/restore.service.js';
 import { saveSystemSettings } from '../settings/settings.repository.js';
 import { applyRetention, takeBackup, type BackupDeps } from './backups.service.js';
@@ -19,7 +20,12 @@ describe('kept backups: catalogue, Back Up Now, download, delete, retention', ()
   let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     t = await createTestApp();
-    deps = { db: t.db, pool: t.database.pool, backupDir: t.config.backupDir };
+    deps = {
+      db: t.db,
+      pool: t.database.pool,
+      backupDir: t.config.backupDir,
+      backupKeys: { signing: resolveBackupKey(t.config.backupKey, t.config.dataDir), encryption: null },
+    };
     admin = await signIn(t.app, DEMO.admin);
   });
   afterAll(async () => t.close());
@@ -52,7 +58,7 @@ describe('kept backups: catalogue, Back Up Now, download, delete, retention', ()
     expect(statSync(file).size).toBe(entry.size_bytes);
     // Only the server's user may read it: it holds password hashes.
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(gunzipSync(readFileSync(file)).toString('utf8')).toMatch(/^-- Stockyard backup \(data only\)/);
+    expect(gunzipSync(readFileSync(file)).toString('utf8')).toMatch(/^STOCKYARD-BACKUP 2\n/);
 
     const list = (await call('GET', '/api/settings/database/backups')).json();
     expect(list.backups[0]).toEqual(entry);
@@ -82,15 +88,19 @@ describe('kept backups: catalogue, Back Up Now, download, delete, retention', ()
     expect(log).toMatchObject({ action: 'database_backup', userId: null });
     const text = gunzipSync(readFileSync(fileOf(row.fileName))).toString('utf8');
     // The catalogue describes files outside the database: no backup carries it.
-    expect(text).not.toMatch(/copy public\."backups"/);
+    expect(text).toMatch(/^TABLE \{"name":"users"/m);
+    expect(text).not.toMatch(/^TABLE \{"name":"backups"/m);
 
     const target = await createTestApp();
     try {
       const users = async (app: TestApp) =>
         (await app.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
       const before = await users(t);
-      const result = await restoreBackup(target.db, target.database.pool, () =>
-        Readable.from([gunzipSync(readFileSync(fileOf(row.fileName)))]),
+      const result = await restoreBackup(
+        target.db,
+        target.database.pool,
+        () => Readable.from([gunzipSync(readFileSync(fileOf(row.fileName)))]),
+        { key: deps.backupKeys.signing },
       );
       expect(result.tables).toBeGreaterThan(5);
       expect((await users(target)).rows).toEqual(before.rows);

@@ -1,18 +1,25 @@
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import type pg from 'pg';
-import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { to as copyTo } from 'pg-copy-streams';
+import {
+  BACKUP_FORMAT,
+  BACKUP_MAGIC,
+  END_OF_BLOCK,
+  endLine,
+  headerLine,
+  signingStream,
+  tableLine,
+} from './backup-format.js';
 
 /**
- * Backups hold data only: every application table's rows as COPY blocks in a plain SQL file that
- * psql can also replay. No schema (the migrations make it), no sessions (a restore signs everyone
+ * Backups hold data only: every application table's rows as COPY text blocks in a signed data file
+ * (backup-format.ts) that a restore reads as data, never as statements. No schema (the migrations make it), no sessions (a restore signs everyone
  * out), and nothing from DATA_DIR: the signing secret and the key that seals two-factor secrets
  * never leave the server, so a stolen backup cannot mint a token.
  */
-export const BACKUP_FORMAT = 1;
 
 /** Tables whose rows are not data worth restoring, or must not travel (sign-ins, and who failed them from where). */
-const EXCLUDED_TABLES = new Set(['sessions', 'sign_in_throttles']);
+export const EXCLUDED_TABLES = new Set(['sessions', 'sign_in_throttles']);
 /**
  * Tables a backup neither holds nor a restore empties: the catalogue of backup files describes
  * files outside the database, which a restore does not bring back or remove.
@@ -69,35 +76,57 @@ export async function backupTables(run: RunQuery): Promise<BackupTable[]> {
 /** Writes one table's rows, as COPY text, to `out` (left open). */
 export type CopyOut = (statement: string, out: Writable) => Promise<void>;
 
-/** The backup file: header, truncation, each table's COPY block, sequences moved past the data. */
+/** Ends `stream` and waits until everything written to it has gone on through its pipe. */
+const drained = (stream: Transform) =>
+  new Promise<void>((resolve, reject) => {
+    stream.once('end', resolve);
+    stream.once('error', reject);
+    stream.end();
+  });
+
+/** A pass-through that counts the lines (COPY text rows) going through it. */
+function lineCounter(): { stream: Transform; count: () => number } {
+  let lines = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      for (let at = chunk.indexOf(0x0a); at !== -1; at = chunk.indexOf(0x0a, at + 1)) lines += 1;
+      callback(null, chunk);
+    },
+  });
+  return { stream, count: () => lines };
+}
+
+/**
+ * The backup file (format in backup-format.ts): marker, header, each table's rows as a COPY text
+ * block, counts, and the signature under `key` over all of it. `out` is left open.
+ */
 export async function writeBackupFile(
   out: Writable,
   header: { migration: string | null; createdAt: Date },
   tables: readonly BackupTable[],
   copyOut: CopyOut,
+  key: Buffer,
 ): Promise<void> {
+  const signed = signingStream(key);
+  signed.pipe(out, { end: false });
   const write = (text: string) =>
-    new Promise<void>((resolve, reject) => out.write(text, (error) => (error ? reject(error) : resolve())));
+    new Promise<void>((resolve, reject) => signed.write(text, (error) => (error ? reject(error) : resolve())));
+  await write(`${BACKUP_MAGIC}\n`);
   await write(
-    `-- Stockyard backup (data only)\n-- format: ${BACKUP_FORMAT}\n-- migration: ${header.migration ?? 'none'}\n` +
-      `-- created_at: ${header.createdAt.toISOString()}\n` +
-      `-- Restore: npm run restore-backup -- <file> (or gunzip -c <file> | psql on a migrated database)\n` +
-      `set client_encoding = 'UTF8';\nbegin;\nset constraints all deferred;\n` +
-      `truncate ${[...tables.map((t) => t.name), ...EXCLUDED_TABLES].map(q).join(', ')} restart identity cascade;\n`,
+    headerLine({ format: BACKUP_FORMAT, migration: header.migration, created_at: header.createdAt.toISOString() }),
   );
+  let rows = 0;
   for (const table of tables) {
-    const columns = table.columns.map(q).join(', ');
-    await write(`copy public.${q(table.name)} (${columns}) from stdin;\n`);
-    await copyOut(`copy public.${q(table.name)} (${columns}) to stdout`, out);
-    await write('\\.\n');
+    await write(tableLine({ name: table.name, columns: table.columns }));
+    const counter = lineCounter();
+    counter.stream.pipe(signed, { end: false });
+    await copyOut(`copy public.${q(table.name)} (${table.columns.map(q).join(', ')}) to stdout`, counter.stream);
+    await drained(counter.stream);
+    rows += counter.count();
+    await write(`${END_OF_BLOCK}\n`);
   }
-  for (const table of tables)
-    for (const column of table.serials)
-      await write(
-        `select setval(pg_get_serial_sequence('public.${q(table.name)}', '${column}'), ` +
-          `coalesce(max(${q(column)}), 0) + 1, false) from public.${q(table.name)};\n`,
-      );
-  await write('commit;\n');
+  await write(endLine(tables.length, rows));
+  await drained(signed);
 }
 
 /**
@@ -130,77 +159,19 @@ export async function writeBackup(
   client: pg.PoolClient,
   header: { migration: string | null; createdAt: Date },
   out: Writable,
+  key: Buffer,
 ): Promise<void> {
   await client.query('begin isolation level repeatable read read only');
   try {
     const tables = await backupTables((text) => client.query(text));
-    await writeBackupFile(out, header, tables, (statement, target) =>
-      copyInto(client.query(copyTo(statement)), target),
+    await writeBackupFile(
+      out,
+      header,
+      tables,
+      (statement, target) => copyInto(client.query(copyTo(statement)), target),
+      key,
     );
   } finally {
     await client.query('rollback');
   }
-}
-
-export type BackupHeader = { format: number; migration: string | null };
-
-/** Reads the comment header of a backup file. */
-export function parseBackupHeader(lines: string[]): BackupHeader | null {
-  const value = (key: string) => lines.find((line) => line.startsWith(`-- ${key}: `))?.slice(key.length + 5);
-  if (!lines[0]?.startsWith('-- Stockyard backup')) return null;
-  const migration = value('migration');
-  return { format: Number(value('format')), migration: migration === 'none' ? null : (migration ?? null) };
-}
-
-/**
- * Replays a backup on one connection: statements run as they come, each COPY block is streamed
- * into the table. The file's own begin/commit make it all or nothing. Returns rows per table.
- */
-export async function replayBackup(client: pg.PoolClient | pg.Client, input: Readable): Promise<Map<string, number>> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  const restored = new Map<string, number>();
-  let copy: { table: string; stream: Writable; done: Promise<void>; rows: number } | null = null;
-  let statement = '';
-  try {
-    for await (const line of lines) {
-      if (copy) {
-        if (line === '\\.') {
-          copy.stream.end();
-          await copy.done;
-          restored.set(copy.table, copy.rows);
-          copy = null;
-        } else {
-          copy.rows += 1;
-          if (!copy.stream.write(`${line}\n`)) await new Promise((resolve) => copy!.stream.once('drain', resolve));
-        }
-        continue;
-      }
-      if (line.startsWith('--') || line.trim() === '') continue;
-      statement += `${line}\n`;
-      if (!line.trimEnd().endsWith(';')) continue;
-      const match = /^copy public\."((?:[^"]|"")+)" .* from stdin;\s*$/i.exec(statement.trim());
-      if (match) {
-        const stream = client.query(copyFrom(statement.trim().replace(/;$/, '')));
-        const done = new Promise<void>((resolve, reject) => {
-          stream.on('finish', resolve);
-          stream.on('error', reject);
-        });
-        copy = { table: match[1]!.replaceAll('""', '"'), stream, done, rows: 0 };
-      } else {
-        await client.query(statement);
-      }
-      statement = '';
-    }
-    if (copy || statement.trim()) throw new Error('the backup file ends in the middle of a statement');
-  } catch (error) {
-    // A COPY still open holds the connection: abort it (CopyFail) before rolling back.
-    const open = copy as { stream: Writable; done: Promise<void> } | null;
-    if (open) {
-      open.stream.destroy(new Error('restore aborted'));
-      await open.done.catch(() => undefined);
-    }
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  }
-  return restored;
 }

@@ -6,6 +6,7 @@ import type { Db, Engine } from '../../db/client.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { readLastBackupAt, saveLastBackupAt } from '../settings/settings.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
+import { encryptionStream } from './backup-crypto.js';
 import { writeBackup } from './backup.repository.js';
 import { databaseSize, migrationState, serverVersion, tableRowCounts } from './database.repository.js';
 
@@ -34,12 +35,13 @@ export async function testConnection(ping: () => Promise<boolean>) {
 }
 
 /**
- * A data-only backup (see backup.repository.ts) as a gzipped SQL stream, on either engine. The
+ * A data-only backup (see backup-format.ts), signed, as a gzipped (and, with BACKUP_KEY, encrypted) stream, on either engine. The
  * download is recorded before the first byte goes out; the rows stream from one snapshot.
  */
 export async function createBackup(
   db: Db,
   pool: pg.Pool,
+  keys: { signing: Buffer; encryption: Buffer | null },
   admin: UserRow,
   origin: RequestOrigin,
   now = new Date(),
@@ -61,8 +63,10 @@ export async function createBackup(
   });
   const client = await pool.connect();
   const sql = new PassThrough();
-  const stream = sql.pipe(createGzip());
-  writeBackup(client, { migration: latest, createdAt: now }, sql)
+  const gzipped = sql.pipe(createGzip());
+  const stream = keys.encryption ? gzipped.pipe(encryptionStream(keys.encryption)) : gzipped;
+  if (stream !== gzipped) gzipped.on('error', (error) => stream.destroy(error));
+  writeBackup(client, { migration: latest, createdAt: now }, sql, keys.signing)
     .then(() => sql.end())
     .catch((error: Error) => stream.destroy(error))
     .finally(() => client.release());

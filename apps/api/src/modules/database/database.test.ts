@@ -41,16 +41,16 @@ describe('database tab', () => {
     expect(response.json()).toEqual({ ok: true, latency_ms: expect.any(Number) });
   });
 
-  it('when a backup is downloaded, then a gzipped data-only SQL file streams and the time is recorded', async () => {
+  it('when a backup is downloaded, then a gzipped, signed data file streams and the time is recorded', async () => {
     const response = await call('GET', '/api/settings/database/backup');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="stockyard-backup-\d{4}-\d{2}-\d{2}\.sql\.gz"$/,
     );
     const text = gunzipSync(response.rawPayload).toString('utf8');
-    expect(text).toMatch(/^-- Stockyard backup \(data only\)\n-- format: 1\n-- migration: \d{4}_/);
-    expect(text).toContain('copy public."users" (');
-    expect(text).toMatch(/\ncommit;\n$/);
+    expect(text).toMatch(/^STOCKYARD-BACKUP 2\nHEADER \{"format":2,"migration":"\d{4}_/);
+    expect(text).toMatch(/\nTABLE \{"name":"users","columns":\["id",/);
+    expect(text).toMatch(/\nSIGNATURE hmac-sha256 [0-9a-f]{64}\n$/);
     const [row] = await t.db.select().from(settings).where(eq(settings.key, 'last_backup_at'));
     expect(Date.now() - Date.parse(row!.value as string)).toBeLessThan(60_000);
     const info = (await call('GET', '/api/settings/database')).json();

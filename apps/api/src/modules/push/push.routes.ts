@@ -8,12 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
+import { systemResolver } from './push-address.js';
 import { ownSubscriptions, subscribe, unsubscribe } from './push.service.js';
 import { vapidKeysFor } from './vapid-keys.js';
 
 /** Web Push: the key browsers subscribe with, and each person's own subscriptions (one per browser). */
 export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const { db, config } = context;
+  const { db, config, resolveHost } = context;
 
   app.get(
     '/push/public-key',
@@ -40,13 +41,10 @@ export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const saved = await subscribe(
-        db,
-        user,
-        request.body,
-        request.headers['user-agent'],
-        config.pushAllowLocalEndpoints,
-      );
+      const saved = await subscribe(db, user, request.body, request.headers['user-agent'], {
+        allowLocal: config.pushAllowLocalEndpoints,
+        resolveHost: resolveHost ?? systemResolver,
+      });
       return reply.status(201).send(saved);
     },
   );

@@ -1,4 +1,5 @@
 import type { PushPayload, SystemSettings } from '@stockyard/domain';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { AppContext } from '../../app-context.js';
 import type { ChannelSender, OutboxMessage, SendResult } from '../messages/channel-sender.js';
@@ -10,6 +11,8 @@ import {
   type PushSubscriptionRow,
 } from './push.repository.js';
 import { findUserById } from '../users/users.repository.js';
+import { checkedLookup, RefusedAddressError, systemResolver, type HostResolver } from './push-address.js';
+import { postToPushService } from './push-transport.js';
 import { vapidKeysFor, type VapidKeys } from './vapid-keys.js';
 
 /** How long a push service may keep a message for a browser that is offline (seconds). */
@@ -49,13 +52,13 @@ type Outcome = { kind: 'delivered' } | { kind: 'gone' } | { kind: 'failed'; erro
 
 /**
  * One encrypted (aes128gcm, RFC 8291), VAPID-signed request to one browser's push service. web-push
- * builds the request; it is sent with fetch, which speaks https and, for a local push service, http.
+ * builds the request; node's client sends it over https (or, for a local push service, http),
+ * connecting only to addresses `lookup` checked, without following redirects.
  */
 async function deliver(
   subscription: PushSubscriptionRow,
   payload: string,
-  keys: VapidKeys,
-  subject: string,
+  { keys, subject, lookup }: { keys: VapidKeys; subject: string; lookup: LookupFunction | undefined },
 ): Promise<Outcome> {
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -73,21 +76,21 @@ async function deliver(
       .map(([name, value]) => [name, String(value)]),
   );
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers,
-      body: request.body ?? undefined,
-      redirect: 'error',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const text = (await response.text()).slice(0, 300);
-    if (response.ok) return { kind: 'delivered' };
+    const body = request.body ? Buffer.from(request.body) : undefined;
+    const response = await postToPushService(
+      request.endpoint,
+      { method: request.method, headers, body, timeoutMs: REQUEST_TIMEOUT_MS },
+      lookup,
+    );
+    if (response.status >= 200 && response.status < 300) return { kind: 'delivered' };
     // The browser unsubscribed or the subscription expired: it will never take a message again.
     if (response.status === 404 || response.status === 410) return { kind: 'gone' };
+    const text = response.text;
     return { kind: 'failed', error: `${response.status} ${response.statusText}${text ? `: ${text}` : ''}` };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { kind: 'failed', error: cause?.code ?? cause?.message ?? (error as Error).message };
+    if (error instanceof RefusedAddressError) return { kind: 'failed', error: error.message };
+    const failure = error as NodeJS.ErrnoException & { cause?: { code?: string; message?: string } };
+    return { kind: 'failed', error: failure.cause?.code ?? failure.code ?? failure.message };
   }
 }
 
@@ -96,8 +99,10 @@ async function deliver(
  * recorded, so a retry goes only to the others. A subscription its push service calls gone (404,
  * 410) is deleted. Any other failure leaves the message for a retry.
  */
-export function pushSender(context: Pick<AppContext, 'db' | 'config'>): ChannelSender {
+export function pushSender(context: Pick<AppContext, 'db' | 'config'> & { resolveHost?: HostResolver }): ChannelSender {
   const { db, config } = context;
+  // Checked again at every send: a name that was public when subscribed may resolve elsewhere now.
+  const lookup = config.pushAllowLocalEndpoints ? undefined : checkedLookup(context.resolveHost ?? systemResolver);
   return {
     channel: 'push',
     async send(message, settings): Promise<SendResult> {
@@ -120,7 +125,7 @@ export function pushSender(context: Pick<AppContext, 'db' | 'config'>): ChannelS
       const outcomes = await Promise.all(
         subscriptions.map(async (subscription) => ({
           subscription,
-          outcome: await deliver(subscription, payload, keys, subject),
+          outcome: await deliver(subscription, payload, { keys, subject, lookup }),
         })),
       );
       let delivered = deliveredBefore;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
+import { refusedAddressOf, type HostResolver } from './push-address.js';
 import { isAllowedPushEndpoint } from './push-endpoint.js';
 import {
   deleteOwnSubscription,
@@ -20,6 +21,18 @@ export const toSubscriptionRecord = (row: PushSubscriptionRow) => ({
 });
 
 /**
+ * Whether the endpoint's host resolves to an internal address now. A name that does not resolve at
+ * all is let through: it reaches nothing today, and every send checks the address again.
+ */
+async function endpointResolvesInternally(endpoint: string, resolveHost: HostResolver): Promise<boolean> {
+  try {
+    return (await refusedAddressOf(new URL(endpoint).hostname, resolveHost)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Saves this browser's subscription for the signed-in user (taking it over from whoever had it
  * here before) and keeps only their newest few. Refused while the admin has push switched off.
  */
@@ -28,13 +41,12 @@ export async function subscribe(
   user: UserRow,
   body: PushSubscriptionCreate,
   userAgent: string | undefined,
-  allowLocalEndpoints: boolean,
+  endpoints: { allowLocal: boolean; resolveHost: HostResolver },
 ) {
-  if (!isAllowedPushEndpoint(body.endpoint, allowLocalEndpoints)) {
-    throw new AppError('VALIDATION', PUSH_MESSAGES.endpointInvalid, [
-      { field: 'endpoint', message: PUSH_MESSAGES.endpointInvalid },
-    ]);
-  }
+  const invalid = (message: string) => new AppError('VALIDATION', message, [{ field: 'endpoint', message }]);
+  if (!isAllowedPushEndpoint(body.endpoint, endpoints.allowLocal)) throw invalid(PUSH_MESSAGES.endpointInvalid);
+  if (!endpoints.allowLocal && (await endpointResolvesInternally(body.endpoint, endpoints.resolveHost)))
+    throw invalid(PUSH_MESSAGES.endpointInternal);
   if (!(await getSystemSettings(db)).push_notifications) throw new AppError('CONFLICT', PUSH_MESSAGES.switchedOff);
   const row = await db.transaction(async (tx) => {
     const saved = await upsertSubscription(tx, {

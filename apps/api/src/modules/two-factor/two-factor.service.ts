@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { secretSealer, type SecretSealer } from '../../lib/sealed-secret.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { checkCurrentPassword } from '../auth/sign-in-guard.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { announceSecurityAlert } from '../messages/announce.service.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
@@ -82,7 +82,7 @@ export async function startSetup(
   origin: RequestOrigin,
 ): Promise<TwoFactorSetupResponse> {
   if (user.totpEnabled) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyEnabled);
-  if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
+  await checkCurrentPassword(db, user, password, origin, wrongPassword);
   const secret = generateTotpSecret();
   const { site_name: issuer } = await getSystemSettings(db);
   const url = otpauthUrl(secret, user.username, issuer);
@@ -121,9 +121,16 @@ export async function enable(
 }
 
 /** Password plus a current code, for turning it off and for new recovery codes. */
-async function confirm(db: Db, sealer: SecretSealer, user: UserRow, input: TwoFactorConfirmRequest, now: Date) {
+async function confirm(
+  db: Db,
+  sealer: SecretSealer,
+  user: UserRow,
+  input: TwoFactorConfirmRequest,
+  origin: RequestOrigin,
+  now: Date,
+) {
   if (!user.totpEnabled) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notEnabled);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
+  await checkCurrentPassword(db, user, input.password, origin, wrongPassword, now);
   if (!(await consumeSecondFactor(db, sealer, user, input.code, now))) throw wrongCode();
 }
 
@@ -138,7 +145,7 @@ export async function disable(
   if (user.totpEnabled && user.role === 'admin' && (await getSystemSettings(db)).require_admin_two_factor) {
     throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.adminMustKeep);
   }
-  await confirm(db, sealer, user, input, now);
+  await confirm(db, sealer, user, input, origin, now);
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, user.id);
     await recordActivity(tx, security(user.id, 'two_factor_disabled', 'Turned off two-factor sign-in'), origin);
@@ -154,7 +161,7 @@ export async function regenerateRecoveryCodes(
   origin: RequestOrigin,
   now = new Date(),
 ) {
-  await confirm(db, sealer, user, input, now);
+  await confirm(db, sealer, user, input, origin, now);
   const codes = generateRecoveryCodes();
   await db.transaction(async (tx) => {
     await replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode));
