@@ -147,7 +147,6 @@ export const applicationListQuerySchema = lazySchema(() =>
       .transform((value) => (value ? value : undefined)),
   }),
 );
-export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
 export const EMPLOYEE_NOTES_MAX_LENGTH = 2000;
 

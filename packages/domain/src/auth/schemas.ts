@@ -103,7 +103,6 @@ export const loginResponseSchema = lazySchema(() =>
     user: userSchema,
   }),
 );
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** PUT /api/users/me: own profile fields only. Role, branch, is_active and username are not accepted. */
 export const updateMeRequestSchema = lazySchema(() =>

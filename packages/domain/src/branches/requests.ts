@@ -99,7 +99,6 @@ const editShape = {
  * it the used space is kept, as in Manage Capacity, and must still fit in the new capacity.
  */
 export const branchUpdateSchema = lazySchema(() => z.object(editShape).refine(availableWithinCapacity, availableCheck));
-export type BranchUpdateInput = z.input<typeof branchUpdateSchema>;
 export type BranchUpdateRequest = z.output<typeof branchUpdateSchema>;
 
 /**
@@ -112,7 +111,6 @@ export const branchCapacityUpdateSchema = lazySchema(() =>
     .object({ capacity: capacityField, available_space: availableField, ...versionInBody })
     .refine(availableWithinCapacity, availableCheck),
 );
-export type BranchCapacityUpdateInput = z.input<typeof branchCapacityUpdateSchema>;
 export type BranchCapacityUpdateRequest = z.output<typeof branchCapacityUpdateSchema>;
 
 export type BranchPutRequest =

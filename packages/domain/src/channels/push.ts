@@ -52,16 +52,6 @@ export const pushSubscriptionCreateSchema = lazySchema(() =>
 );
 export type PushSubscriptionCreate = z.infer<typeof pushSubscriptionCreateSchema>;
 
-export const pushUnsubscribeSchema = lazySchema(() =>
-  z.object({
-    endpoint: z
-      .string()
-      .min(1, PUSH_MESSAGES.endpointInvalid)
-      .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpointInvalid),
-  }),
-);
-export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
-
 export const pushSubscriptionSchema = lazySchema(() =>
   z.object({
     id: z.number().int(),

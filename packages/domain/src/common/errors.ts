@@ -6,7 +6,6 @@ import { lazySchema } from './lazy-schema.js';
  * a record deleted): the success counterpart of the error shape below, which adds a code.
  */
 export const detailResponseSchema = lazySchema(() => z.object({ detail: z.string() }));
-export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
 /** The one error shape every API failure answers with (DESIGN.md "API conventions"). */
 export const errorResponseSchema = lazySchema(() =>
@@ -15,7 +14,6 @@ export const errorResponseSchema = lazySchema(() =>
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   }),
 );
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const ERROR_CODES = {
   VALIDATION: 400,

@@ -17,4 +17,3 @@ export const healthResponseSchema = lazySchema(() =>
     timestamp: z.string(),
   }),
 );
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -52,7 +52,6 @@ export const contactUpdateSchema = lazySchema(() => z.object({ handled: z.boolea
 
 /** GET /api/contact/unhandled-count: the admin's inbox badge in the navigation bar. */
 export const contactUnhandledCountSchema = lazySchema(() => z.object({ unhandled_count: z.number().int().min(0) }));
-export type ContactUnhandledCount = z.infer<typeof contactUnhandledCountSchema>;
 
 /** Where admins read the messages: the inbox screen, and the link of the bell's "New contact message". */
 export const CONTACT_INBOX_PATH = '/admin/messages';

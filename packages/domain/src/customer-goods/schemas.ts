@@ -113,7 +113,6 @@ export const myGoodsQuerySchema = lazySchema(() =>
     search: z.preprocess(omitted, plainText(100).optional()),
   }),
 );
-export type MyGoodsQuery = z.output<typeof myGoodsQuerySchema>;
 
 /** Staff list of customer-owned goods, with the owner's name. */
 export const ownedGoodSchema = lazySchema(() =>

@@ -146,7 +146,6 @@ export function goodCreateSchemaFor(today: () => string) {
     }));
 }
 export const goodCreateSchema = lazySchema(() => goodCreateSchemaFor(() => todayIsoDate()));
-export type GoodCreateInput = z.input<typeof goodCreateSchema>;
 export type GoodCreateRequest = z.output<typeof goodCreateSchema>;
 
 /** The fields an edit may change: all but the quantity, which only stock movements change. */
@@ -171,5 +170,4 @@ export const goodUpdateSchema = lazySchema(() =>
     ...versionInBody,
   }),
 );
-export type GoodUpdateInput = z.input<typeof goodUpdateSchema>;
 export type GoodUpdateRequest = z.output<typeof goodUpdateSchema>;

@@ -104,7 +104,6 @@ export const goodsListQuerySchema = lazySchema(() =>
     limit: z.coerce.number().int().min(1).max(GOODS_PAGE_MAX_LIMIT).default(GOODS_PAGE_DEFAULT_LIMIT),
   }),
 );
-export type GoodsListQuery = z.output<typeof goodsListQuerySchema>;
 
 export const goodsListResponseSchema = lazySchema(() =>
   z.object({
@@ -178,7 +177,6 @@ export const goodsCategoriesResponseSchema = lazySchema(() =>
     ),
   }),
 );
-export type GoodsCategoriesResponse = z.infer<typeof goodsCategoriesResponseSchema>;
 
 /** GET /api/goods/owners: the customers who have goods stored, for the owner filter. */
 export const goodsOwnersQuerySchema = lazySchema(() =>

@@ -49,7 +49,6 @@ export const dashboardActivityQuerySchema = lazySchema(() =>
     days: z.coerce.number().int().min(1).max(DASHBOARD_ACTIVITY_MAX_DAYS).default(DASHBOARD_ACTIVITY_DEFAULT_DAYS),
   }),
 );
-export type DashboardActivityQuery = z.output<typeof dashboardActivityQuerySchema>;
 
 export const dashboardActivityDaySchema = lazySchema(() => z.object({ date: z.string(), count: z.number().int() }));
 export type DashboardActivityDay = z.infer<typeof dashboardActivityDaySchema>;
