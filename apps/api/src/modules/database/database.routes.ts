@@ -10,13 +10,19 @@ import { createBackup, databaseInfo, testConnection } from './database.service.j
 export const databaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool, engine, ping }) => {
   app.get(
     '/settings/database',
-    { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: databaseInfoSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: { summary: 'Read database information', tags: ['settings'], response: { 200: databaseInfoSchema } },
+    },
     async () => databaseInfo(db, engine),
   );
 
   app.post(
     '/settings/database/test',
-    { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: connectionTestSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: { summary: 'Test the database connection', tags: ['settings'], response: { 200: connectionTestSchema } },
+    },
     async () => testConnection(ping),
   );
 
@@ -25,6 +31,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Download a backup now',
         tags: ['settings'],
         description:
           'A data-only backup (gzipped SQL: every table but sessions, no secrets), streamed from one snapshot. ' +
