@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_OPTIONS, type DATE_FORMAT_OPTIONS, type TIMEZONE_OPTIONS } from './preference-options.js';
+import { DEFAULT_DISPLAY_OPTIONS, type DATE_FORMAT_OPTIONS } from './preference-options.js';
 
 export type DateFormatPattern = (typeof DATE_FORMAT_OPTIONS)[number];
 /**
