@@ -4,8 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries and cycles are checked by scripts/check-architecture.mjs (no resolver plugin:
-// its platform binaries break `npm ci` with this npm).
+// Import boundaries and cycles are checked by dependency-cruiser (.dependency-cruiser.cjs).
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.test-data/**', 'data/**', '**/migrations/**'] },

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== lint"
-# ESLint, the architecture check (scripts/check-architecture.mjs) and Prettier: npm run lint.
+# ESLint, dependency-cruiser, knip, the OpenAPI document's lint and Prettier: npm run lint.
 npm run -s lint
 echo "== type-check"
 npx tsc -p packages/domain

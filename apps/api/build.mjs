@@ -12,7 +12,13 @@ import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // The workspace's own packages (@stockyard/domain) are TypeScript sources: bundled, not external.
-const packages = [...Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@stockyard/')), 'zod'];
+// Optional ones (PGlite, for the one-off carry-over command) stay external too: loaded if installed.
+const packages = [
+  ...Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }).filter(
+    (name) => !name.startsWith('@stockyard/'),
+  ),
+  'zod',
+];
 
 await build({
   // Paths below are apps/api's, wherever the build is started from.

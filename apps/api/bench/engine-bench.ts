@@ -15,7 +15,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../src/db/client.js';
-import { DEMO_PDF } from '../src/db/demo-data.js';
+import { DEMO_PDF } from '../src/modules/demo/demo-data.js';
 import * as schema from '../src/db/schema/index.js';
 import { listGoodsStatement, SEARCH_SESSION_SETTINGS } from '../src/modules/goods/goods.repository.js';
 import { SEARCH_POOL_SIZE } from '../src/modules/goods/list-cache.js';

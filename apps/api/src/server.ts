@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { EmbeddedClusterError } from './db/embedded-cluster.js';
-import { seedDemoData } from './db/seed.js';
+import { seedDemoData } from './modules/demo/demo.repository.js';
 
 async function main() {
   let config;

@@ -8,8 +8,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { carryOver, movePgliteAside, pgliteDirOf } from '../src/db/pglite-carry-over.js';
-import { seedDemoData } from '../src/db/seed.js';
+import { carryOver, movePgliteAside, pgliteDirOf } from '../src/modules/database/pglite-carry-over.js';
+import { seedDemoData } from '../src/modules/demo/demo.repository.js';
 import { MIGRATIONS_DIR } from '../src/lib/paths.js';
 import { createTestApp, DEMO, signIn, type TestApp } from './test-app.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { seedDemoData } from '../src/db/seed.js';
+import { seedDemoData } from '../src/modules/demo/demo.repository.js';
 
 /**
  * Opening and migrating a database is the slow part of a test, so a run prepares one migrated,

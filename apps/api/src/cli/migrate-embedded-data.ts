@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { carryOver, movePgliteAside, pgliteDirOf } from '../db/pglite-carry-over.js';
+import { carryOver, movePgliteAside, pgliteDirOf } from '../modules/database/pglite-carry-over.js';
 
 const config = loadConfig();
 if (!pgliteDirOf(config.dataDir)) {

@@ -2,17 +2,27 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../lib/version.js';
+import { BEARER_SCHEME, completeDocument, describeRoute } from './openapi-document.js';
 
 /** OpenAPI generated from the zod route schemas, browsable at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Stockyard API', version: APP_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          [BEARER_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access_token that POST /api/auth/login answers with.',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
+    transformObject: completeDocument,
   });
   // Swagger's own routes are public documentation; declared before they are registered.
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CONTROL_CHARACTER, hostileValue } from './arbitraries.js';
+import { CONTROL_CHARACTER, hostileValue } from './hostile-values.js';
 
 /** The subset of OpenAPI 3.0 JSON Schema that the zod route schemas turn into. */
 export type JsonSchema = {

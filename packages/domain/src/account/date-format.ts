@@ -1,7 +1,6 @@
-import { DEFAULT_DISPLAY_OPTIONS, type DATE_FORMAT_OPTIONS, type TIMEZONE_OPTIONS } from './preference-options.js';
+import { DEFAULT_DISPLAY_OPTIONS, type DATE_FORMAT_OPTIONS } from './preference-options.js';
 
 export type DateFormatPattern = (typeof DATE_FORMAT_OPTIONS)[number];
-export type DisplayTimezone = (typeof TIMEZONE_OPTIONS)[number];
 /**
  * How dates read: the user's pattern, and the time zone instants are shown in (any IANA zone: a
  * signed-in user's saved one, a visitor's browser zone, 'UTC' on the server).

@@ -26,7 +26,6 @@ export const ITEM_TYPES = [
   'Seasonal Items',
   'Other',
 ] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const STORAGE_TYPES = ['climate-controlled', 'standard', 'outdoor', 'secure', 'refrigerated'] as const;
 export type StorageType = (typeof STORAGE_TYPES)[number];

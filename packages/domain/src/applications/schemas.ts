@@ -138,7 +138,6 @@ export const applicationListQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
-export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
 export const EMPLOYEE_NOTES_MAX_LENGTH = 2000;
 

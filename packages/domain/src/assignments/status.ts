@@ -46,13 +46,6 @@ export const EMPLOYEE_STATUS_LABELS: Record<AssignmentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const PRIORITY_LABELS: Record<AssignmentPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
-
 /**
  * The filter buttons of My Assignments, in order; 'all' is All Tasks. Spec 01 names the four statuses
  * of its own vocabulary, but an admin may also cancel a task (spec 02): every stored status gets a

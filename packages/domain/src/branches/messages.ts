@@ -18,10 +18,6 @@ export const AVAILABLE_TOO_LARGE_MESSAGE = 'Available space must be at most 2,14
 export const MANAGER_NOT_STAFF_MESSAGE = 'Manager must be an employee or admin';
 export const BRANCH_NOT_FOUND_MESSAGE = 'Branch not found';
 
-export const BRANCH_DELETE_CONFIRM_MESSAGE =
-  'Are you sure you want to delete this branch? This action cannot be undone.';
-export const BRANCH_EMPTY_FILTER_MESSAGE = 'No branches match your filter';
-
 export const BRANCH_SUCCESS_MESSAGES = {
   added: 'Branch added successfully',
   updated: 'Branch updated successfully',

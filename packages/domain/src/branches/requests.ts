@@ -92,7 +92,6 @@ const editShape = {
  * it the used space is kept, as in Manage Capacity, and must still fit in the new capacity.
  */
 export const branchUpdateSchema = z.object(editShape).refine(availableWithinCapacity, availableCheck);
-export type BranchUpdateInput = z.input<typeof branchUpdateSchema>;
 export type BranchUpdateRequest = z.output<typeof branchUpdateSchema>;
 
 /**
@@ -103,7 +102,6 @@ export type BranchUpdateRequest = z.output<typeof branchUpdateSchema>;
 export const branchCapacityUpdateSchema = z
   .object({ capacity: capacityField, available_space: availableField, ...versionInBody })
   .refine(availableWithinCapacity, availableCheck);
-export type BranchCapacityUpdateInput = z.input<typeof branchCapacityUpdateSchema>;
 export type BranchCapacityUpdateRequest = z.output<typeof branchCapacityUpdateSchema>;
 
 export type BranchPutRequest =

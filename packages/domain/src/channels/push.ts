@@ -56,7 +56,6 @@ export const pushUnsubscribeSchema = z.object({
     .min(1, PUSH_MESSAGES.endpointInvalid)
     .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpointInvalid),
 });
-export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
 
 export const pushSubscriptionSchema = z.object({
   id: z.number().int(),

@@ -5,14 +5,12 @@ import { z } from 'zod';
  * a record deleted): the success counterpart of the error shape below, which adds a code.
  */
 export const detailResponseSchema = z.object({ detail: z.string() });
-export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
 /** The one error shape every API failure answers with (DESIGN.md "API conventions"). */
 export const errorResponseSchema = detailResponseSchema.extend({
   code: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const ERROR_CODES = {
   VALIDATION: 400,

@@ -14,4 +14,3 @@ export const healthResponseSchema = z.object({
   redis: z.enum(['connected', 'unavailable']).optional(),
   timestamp: z.string(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

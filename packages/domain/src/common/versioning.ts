@@ -7,7 +7,6 @@ import { errorResponseSchema } from './errors.js';
  * made from an older version is refused with 409 and the record as it is now.
  */
 export const STALE_VERSION_CODE = 'STALE_VERSION';
-export const VERSION_REQUIRED_CODE = 'PRECONDITION_REQUIRED';
 export const IF_MATCH_HEADER = 'if-match';
 export const ETAG_HEADER = 'etag';
 

@@ -43,7 +43,6 @@ export const contactUpdateSchema = z.object({ handled: z.boolean() }).strict();
 
 /** GET /api/contact/unhandled-count: the admin's inbox badge in the navigation bar. */
 export const contactUnhandledCountSchema = z.object({ unhandled_count: z.number().int().min(0) });
-export type ContactUnhandledCount = z.infer<typeof contactUnhandledCountSchema>;
 
 /** Where admins read the messages: the inbox screen, and the link of the bell's "New contact message". */
 export const CONTACT_INBOX_PATH = '/admin/messages';

@@ -9,11 +9,6 @@ export function formatGoodValue(value: number | null | undefined): string {
   return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Dollars with 2 decimals, 0 included (totals and per-unit prices). */
-export function formatMoney(value: number): string {
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Whether a storage date may be chosen: not before today (both YYYY-MM-DD; string order is date order). */
 export function isStorageDateAllowed(date: string, today: string): boolean {
   return date.slice(0, 10) >= today.slice(0, 10);

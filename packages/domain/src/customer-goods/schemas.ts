@@ -102,7 +102,6 @@ export const myGoodsQuerySchema = z.object({
   status: z.preprocess(omitted, plainText(20).optional()),
   search: z.preprocess(omitted, plainText(100).optional()),
 });
-export type MyGoodsQuery = z.output<typeof myGoodsQuerySchema>;
 
 /** Staff list of customer-owned goods, with the owner's name. */
 export const ownedGoodSchema = customerGoodSchema.extend({

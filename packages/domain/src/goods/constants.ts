@@ -1,6 +1,6 @@
 /** Numbers and lists of spec 02 for goods (sections 5 and 9), shared by the server and the screens. */
 
-export { canonicalCategory, GOOD_CATEGORIES, type GoodCategory } from './categories.js';
+export { canonicalCategory, GOOD_CATEGORIES } from './categories.js';
 
 /** Item form defaults: quantity 0, price 0, low stock threshold 10; max quantity 100 (spec 01). */
 export const GOOD_DEFAULTS = { quantity: 0, price_per_unit: 0, low_stock_threshold: 10, max_quantity: 100 } as const;

@@ -143,7 +143,6 @@ export function goodCreateSchemaFor(today: () => string) {
     }));
 }
 export const goodCreateSchema = goodCreateSchemaFor(() => todayIsoDate());
-export type GoodCreateInput = z.input<typeof goodCreateSchema>;
 export type GoodCreateRequest = z.output<typeof goodCreateSchema>;
 
 /** The fields an edit may change: all but the quantity, which only stock movements change. */
@@ -166,5 +165,4 @@ export const goodUpdateSchema = z.object({
   product_id: z.string().trim().optional(),
   ...versionInBody,
 });
-export type GoodUpdateInput = z.input<typeof goodUpdateSchema>;
 export type GoodUpdateRequest = z.output<typeof goodUpdateSchema>;

@@ -34,11 +34,6 @@ export const OWNER_SCOPES = ['warehouse', 'customers'] as const;
 export type OwnerScope = (typeof OWNER_SCOPES)[number];
 export type OwnerFilter = OwnerScope | number;
 
-export const OWNER_SCOPE_LABELS: Record<OwnerScope, string> = {
-  warehouse: 'Warehouse stock',
-  customers: 'Customer goods',
-};
-
 export const CUSTOMER_LOT_MESSAGES = {
   noStockMovements:
     "This is a customer's stored good, not warehouse stock: change its status (stored, in transit, delivered...) instead of moving stock.",

@@ -95,7 +95,6 @@ export const goodsListQuerySchema = goodsFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(GOODS_PAGE_MAX_LIMIT).default(GOODS_PAGE_DEFAULT_LIMIT),
 });
-export type GoodsListQuery = z.output<typeof goodsListQuerySchema>;
 
 export const goodsListResponseSchema = z.object({
   goods: z.array(goodSchema),
@@ -157,7 +156,6 @@ export const goodsCategoriesResponseSchema = z.object({
     }),
   ),
 });
-export type GoodsCategoriesResponse = z.infer<typeof goodsCategoriesResponseSchema>;
 
 /** GET /api/goods/owners: the customers who have goods stored, for the owner filter. */
 export const goodsOwnersQuerySchema = z.object({

@@ -49,8 +49,6 @@ export type AnnounceEvent =
   | { kind: 'contact_received'; contactId: number; name: string; email: string; subject: string; message: string }
   | { kind: 'daily_digest'; date: string; lowStock: DigestLowStockItem[]; expiring: DigestExpiringItem[] };
 
-export type AnnounceEventKind = AnnounceEvent['kind'];
-
 /**
  * The preference a message is governed by. Customer topics are per channel (notifications.email.orderUpdates);
  * the employee screen's flat flags (assignments, reminders) go with its channel switches; staff

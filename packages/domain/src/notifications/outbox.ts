@@ -65,7 +65,6 @@ export const OUTBOX_MESSAGES = {
 export const emailTestRequestSchema = z.object({
   to: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).optional(),
 });
-export type EmailTestRequest = z.infer<typeof emailTestRequestSchema>;
 
 /** What the SMTP server answered, or why no answer came. */
 export const emailTestResultSchema = z.object({

@@ -29,7 +29,6 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationReadAllSchema = z.object({ updated: z.number().int(), unread_count: z.number().int() });
-export type NotificationReadAll = z.infer<typeof notificationReadAllSchema>;
 
 /** What a module passes to create one: the link is an in-app path, not a URL elsewhere. */
 export const notificationInputSchema = z.object({

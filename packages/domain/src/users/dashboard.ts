@@ -44,7 +44,6 @@ export const DASHBOARD_ACTIVITY_MAX_DAYS = 90;
 export const dashboardActivityQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(DASHBOARD_ACTIVITY_MAX_DAYS).default(DASHBOARD_ACTIVITY_DEFAULT_DAYS),
 });
-export type DashboardActivityQuery = z.output<typeof dashboardActivityQuerySchema>;
 
 export const dashboardActivityDaySchema = z.object({ date: z.string(), count: z.number().int() });
 export type DashboardActivityDay = z.infer<typeof dashboardActivityDaySchema>;

@@ -22,7 +22,10 @@ import {
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/users/me/preferences',
-    { config: { access: ALL_ROLES }, schema: { tags: ['account'], response: { 200: preferencesSchema } } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { summary: 'Read my notification preferences', tags: ['account'], response: { 200: preferencesSchema } },
+    },
     async (request) => readPreferences(requireUser(request)),
   );
 
@@ -31,6 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       config: { access: ALL_ROLES },
       schema: {
+        summary: 'Update my notification preferences',
         tags: ['account'],
         description:
           'Any subset of the preferences document, at any depth: only the fields sent change (two devices saving different settings keep both). Answers the whole document.',
@@ -45,7 +49,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/users/me/password',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['account'], body: passwordChangeRequestSchema, response: { 200: detailResponseSchema } },
+      schema: {
+        summary: 'Change my password',
+        tags: ['account'],
+        body: passwordChangeRequestSchema,
+        response: { 200: detailResponseSchema },
+      },
     },
     async (request) => {
       await changePassword(db, requireUser(request), request.sessionId!, request.body, originOf(request));
@@ -55,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.get(
     '/users/me/export',
-    { config: { access: ALL_ROLES }, schema: { tags: ['account'] } },
+    { config: { access: ALL_ROLES }, schema: { summary: 'Export my account data', tags: ['account'] } },
     async (request, reply) => {
       const user = requireUser(request);
       const data = await exportUserData(db, user);
@@ -72,7 +81,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/users/me/deletion-request',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['account'], body: deletionRequestSchema, response: { 201: detailResponseSchema } },
+      schema: {
+        summary: 'Request deletion of my account',
+        tags: ['account'],
+        body: deletionRequestSchema,
+        response: { 201: detailResponseSchema },
+      },
     },
     async (request, reply) => {
       await requestDeletion(db, requireUser(request), request.body.reason, originOf(request));

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PDF } from '../../db/demo-data.js';
+import { DEMO_PDF } from '../demo/demo-data.js';
 import { newCustomer, signIn } from '../../../test/test-app.js';
 
 /** Test-only helpers: real file signatures and multipart bodies for the submit route. */

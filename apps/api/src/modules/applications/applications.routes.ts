@@ -49,6 +49,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       config: { access: CUSTOMER },
       schema: {
+        summary: 'Submit a storage application',
         tags,
         description:
           'multipart/form-data: application_data (JSON text of the application fields), identification_doc ' +
@@ -70,6 +71,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       config: { access: ALL_ROLES },
       schema: {
+        summary: 'List storage applications',
         tags,
         description: 'Staff see every application; a customer sees their own. The total is in X-Total-Count.',
         querystring: applicationListQuerySchema,
@@ -86,13 +88,19 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   // Registered as a static path, which the router matches before the /:id parameter.
   app.get(
     '/applications/stats/summary',
-    { config: { access: STAFF }, schema: { tags, response: { 200: applicationStatsSchema } } },
+    {
+      config: { access: STAFF },
+      schema: { summary: 'Count applications by status', tags, response: { 200: applicationStatsSchema } },
+    },
     async () => applicationStats(db),
   );
 
   app.get(
     '/applications/:id',
-    { config: { access: ALL_ROLES }, schema: { tags, params: idParam, response: { 200: applicationSchema } } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { summary: 'Read a storage application', tags, params: idParam, response: { 200: applicationSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const row = await visibleApplication(db, user, request.params.id);
@@ -105,6 +113,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       config: { access: STAFF },
       schema: {
+        summary: 'Review or update a storage application',
         tags,
         description: `A status change, with the employee notes. ${VERSIONED_WRITE_DESCRIPTION}`,
         params: idParam,
@@ -124,7 +133,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/applications/:id',
     {
       config: { access: ADMIN },
-      schema: { tags, params: idParam, response: { 200: detailResponseSchema } },
+      schema: {
+        summary: 'Delete a storage application',
+        tags,
+        params: idParam,
+        response: { 200: detailResponseSchema },
+      },
     },
     async (request) => {
       await removeApplication(db, requireUser(request), request.params.id, originOf(request));
@@ -139,6 +153,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       // Uploaded files go back byte for byte (mostly PDFs and images, compressed already).
       compress: false,
       schema: {
+        summary: "Download an application's document",
         tags,
         description: 'The document as an attachment, to its owner and to staff.',
         params: idParam.extend({ kind: z.enum(DOCUMENT_KINDS) }),

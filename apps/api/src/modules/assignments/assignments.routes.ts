@@ -35,7 +35,12 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     '/assignments',
     {
       config: { access: ADMIN },
-      schema: { tags, querystring: assignmentListQuerySchema, response: { 200: z.array(assignmentSchema) } },
+      schema: {
+        summary: 'List assignments',
+        tags,
+        querystring: assignmentListQuerySchema,
+        response: { 200: z.array(assignmentSchema) },
+      },
     },
     async (request, reply) => {
       const { rows, total } = await listAll(db, request.query);
@@ -49,14 +54,22 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     '/assignments/my-assignments',
     {
       config: { access: STAFF },
-      schema: { tags, querystring: myAssignmentsQuerySchema, response: { 200: z.array(assignmentSchema) } },
+      schema: {
+        summary: 'List my assignments',
+        tags,
+        querystring: myAssignmentsQuerySchema,
+        response: { 200: z.array(assignmentSchema) },
+      },
     },
     async (request) => (await listOwn(db, requireUser(request), request.query)).map(toAssignment),
   );
 
   app.get(
     '/assignments/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParam, response: { 200: assignmentSchema } } },
+    {
+      config: { access: STAFF },
+      schema: { summary: 'Read an assignment', tags, params: idParam, response: { 200: assignmentSchema } },
+    },
     async (request, reply) =>
       withEtag(reply, toAssignment(await getAssignment(db, requireUser(request), request.params.id))),
   );
@@ -65,7 +78,12 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     '/assignments',
     {
       config: { access: ADMIN },
-      schema: { tags, body: createAssignmentRequestSchema, response: { 201: assignmentSchema } },
+      schema: {
+        summary: 'Create an assignment',
+        tags,
+        body: createAssignmentRequestSchema,
+        response: { 201: assignmentSchema },
+      },
     },
     async (request, reply) => {
       const row = await createAssignment(db, requireUser(request), request.body, originOf(request));
@@ -78,6 +96,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     {
       config: { access: STAFF },
       schema: {
+        summary: 'Update an assignment',
         tags,
         description: `Admins send any field; employees status and progress only. ${VERSIONED_WRITE_DESCRIPTION}`,
         params: idParam,
@@ -97,7 +116,12 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     '/assignments/:id',
     {
       config: { access: ADMIN },
-      schema: { tags, params: idParam, response: { 200: deleteAssignmentResponseSchema } },
+      schema: {
+        summary: 'Delete an assignment',
+        tags,
+        params: idParam,
+        response: { 200: deleteAssignmentResponseSchema },
+      },
     },
     async (request) => {
       await deleteAssignment(db, requireUser(request), request.params.id, originOf(request));

@@ -32,7 +32,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
         uniqueConflicts: REGISTRATION_CONFLICTS,
       },
-      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: userSchema } },
+      schema: {
+        summary: 'Register a customer account',
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: { 201: userSchema },
+      },
     },
     async (request, reply) => {
       const user = await register(db, request.body, originOf(request));
@@ -44,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     '/auth/login',
     {
       config: { access: 'anonymous', rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: { summary: 'Sign in', tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
       // The admin's session timeout is the site's limit on the session row and the token;
@@ -72,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     '/auth/logout',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['auth'], response: { 200: detailResponseSchema } },
+      schema: { summary: 'Sign out', tags: ['auth'], response: { 200: detailResponseSchema } },
     },
     async (request) => {
       await logout(db, requireUser(request), request.sessionId!, originOf(request));

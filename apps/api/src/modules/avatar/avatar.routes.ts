@@ -25,6 +25,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     {
       config,
       schema: {
+        summary: 'Upload my profile picture',
         tags,
         description: 'multipart/form-data with one file field `avatar`: a JPG or PNG image of at most 5 MB.',
         consumes: ['multipart/form-data'],
@@ -40,17 +41,25 @@ export const avatarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     },
   );
 
-  app.delete('/users/me/avatar', { config, schema: { tags } }, async (request, reply) => {
-    await removeAvatar(db, requireUser(request), originOf(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/users/me/avatar',
+    { config, schema: { summary: 'Remove my profile picture', tags } },
+    async (request, reply) => {
+      await removeAvatar(db, requireUser(request), originOf(request));
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/users/:id/avatar', { config, schema: { tags, params: idParam } }, async (request, reply) => {
-    const avatar = await readAvatar(db, requireUser(request), request.params.id);
-    return reply
-      .header('content-type', avatar.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=60')
-      .send(avatar.data);
-  });
+  app.get(
+    '/users/:id/avatar',
+    { config, schema: { summary: "Read a user's profile picture", tags, params: idParam } },
+    async (request, reply) => {
+      const avatar = await readAvatar(db, requireUser(request), request.params.id);
+      return reply
+        .header('content-type', avatar.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=60')
+        .send(avatar.data);
+    },
+  );
 };

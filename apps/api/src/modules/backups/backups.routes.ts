@@ -29,7 +29,12 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     '/settings/database/backups',
     {
       config: { access: ADMIN },
-      schema: { tags: ['settings'], querystring: backupListQuerySchema, response: { 200: backupListSchema } },
+      schema: {
+        summary: 'List database backups',
+        tags: ['settings'],
+        querystring: backupListQuerySchema,
+        response: { 200: backupListSchema },
+      },
     },
     async (request) => listBackups(db, request.query),
   );
@@ -39,6 +44,7 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Create a database backup',
         tags: ['settings'],
         description:
           'Takes a backup now into the backup folder (BACKUP_DIR) and answers its catalogue entry once the file ' +
@@ -57,6 +63,7 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Download a kept backup',
         tags: ['settings'],
         description:
           'The backup file (gzipped, signed data file), streamed. Restore with `npm run restore-backup -- <file>`.',
@@ -79,7 +86,7 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.delete(
     '/settings/database/backups/:id',
-    { config: { access: ADMIN }, schema: { tags: ['settings'], params: idParam } },
+    { config: { access: ADMIN }, schema: { summary: 'Delete a kept backup', tags: ['settings'], params: idParam } },
     async (request, reply) => {
       await deleteBackup(deps, request.params.id, requireUser(request), originOf(request));
       return reply.status(204).send();

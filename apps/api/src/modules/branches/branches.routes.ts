@@ -30,7 +30,12 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     '/branches',
     {
       config: { access: 'anonymous' },
-      schema: { tags: ['branches'], querystring: branchListQuerySchema, response: { 200: z.array(branchSchema) } },
+      schema: {
+        summary: 'List branches',
+        tags: ['branches'],
+        querystring: branchListQuerySchema,
+        response: { 200: z.array(branchSchema) },
+      },
     },
     async (request) => (await listBranches(db, request.query.skip, request.query.limit)).map(toBranch),
   );
@@ -39,7 +44,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     '/branches/:id',
     {
       config: { access: 'anonymous' },
-      schema: { tags: ['branches'], params: idParam, response: { 200: branchSchema } },
+      schema: { summary: 'Read a branch', tags: ['branches'], params: idParam, response: { 200: branchSchema } },
     },
     async (request, reply) => {
       const row = await findBranch(db, request.params.id);
@@ -52,7 +57,12 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     '/branches',
     {
       config: { access: ADMIN },
-      schema: { tags: ['branches'], body: branchCreateSchema, response: { 201: branchSchema } },
+      schema: {
+        summary: 'Create a branch',
+        tags: ['branches'],
+        body: branchCreateSchema,
+        response: { 201: branchSchema },
+      },
     },
     async (request, reply) => {
       const row = await createBranch(db, requireUser(request), request.body, originOf(request));
@@ -65,6 +75,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Update a branch',
         tags: ['branches'],
         description:
           'With only capacity (and available_space) this is a capacity change that keeps the used space; ' +
@@ -86,7 +97,12 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     '/branches/:id',
     {
       config: { access: ADMIN },
-      schema: { tags: ['branches'], params: idParam, response: { 200: detailResponseSchema } },
+      schema: {
+        summary: 'Delete a branch',
+        tags: ['branches'],
+        params: idParam,
+        response: { 200: detailResponseSchema },
+      },
     },
     async (request) => {
       await removeBranch(db, requireUser(request), request.params.id, originOf(request));

@@ -13,7 +13,11 @@ export const channelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/users/me/notification-channels',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['account'], response: { 200: notificationChannelsSchema } },
+      schema: {
+        summary: 'List my notification channels',
+        tags: ['account'],
+        response: { 200: notificationChannelsSchema },
+      },
     },
     async (request) => notificationChannelsFor(await getSystemSettings(db), requireUser(request).phone),
   );

@@ -27,7 +27,12 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       // Public and unauthenticated, so limited per address to keep the inbox usable.
       config: { access: 'anonymous', rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { tags: ['contact'], body: contactMessageSchema, response: { 201: contactMessageRecordSchema } },
+      schema: {
+        summary: 'Send a contact message',
+        tags: ['contact'],
+        body: contactMessageSchema,
+        response: { 201: contactMessageRecordSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(toContactRecord(await receiveContactMessage(db, request.body))),
   );
@@ -37,6 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'List contact messages',
         tags: ['contact'],
         querystring: contactListQuerySchema,
         response: {
@@ -60,7 +66,11 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/contact/unhandled-count',
     {
       config: { access: ADMIN },
-      schema: { tags: ['contact'], response: { 200: contactUnhandledCountSchema } },
+      schema: {
+        summary: 'Count unhandled contact messages',
+        tags: ['contact'],
+        response: { 200: contactUnhandledCountSchema },
+      },
     },
     async () => ({ unhandled_count: await countUnhandledContactMessages(db) }),
   );
@@ -70,6 +80,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Mark a contact message handled or not',
         tags: ['contact'],
         params: idParam,
         body: contactUpdateSchema,
@@ -85,7 +96,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.delete(
     '/contact/:id',
-    { config: { access: ADMIN }, schema: { tags: ['contact'], params: idParam } },
+    { config: { access: ADMIN }, schema: { summary: 'Delete a contact message', tags: ['contact'], params: idParam } },
     async (request, reply) => {
       if (!(await deleteContactMessage(db, request.params.id))) throw notFound('Message');
       return reply.status(204).send();

@@ -39,7 +39,15 @@ const statusFilter = (status: string | undefined) =>
 export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(
     '/goods/my-goods',
-    { config: customer, schema: { tags, body: storeGoodsSchema, response: { 201: customerGoodDetailSchema } } },
+    {
+      config: customer,
+      schema: {
+        summary: 'Store goods as a customer',
+        tags,
+        body: storeGoodsSchema,
+        response: { 201: customerGoodDetailSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await storeGoods(db, actorOf(request), request.body)),
   );
 
@@ -48,7 +56,12 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     '/goods/my-goods',
     {
       config: customer,
-      schema: { tags, querystring: myGoodsQuerySchema, response: { 200: z.array(customerGoodSchema) } },
+      schema: {
+        summary: 'List my stored goods',
+        tags,
+        querystring: myGoodsQuerySchema,
+        response: { 200: z.array(customerGoodSchema) },
+      },
     },
     async (request) => {
       const { rows } = await listCustomerGoods(
@@ -62,7 +75,15 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/goods/my-goods/:id',
-    { config: customer, schema: { tags, params: idParam, response: { 200: customerGoodDetailSchema } } },
+    {
+      config: customer,
+      schema: {
+        summary: 'Read one of my stored goods',
+        tags,
+        params: idParam,
+        response: { 200: customerGoodDetailSchema },
+      },
+    },
     async (request) => getCustomerGoodDetail(db, request.params.id, requireUser(request).id),
   );
 
@@ -70,7 +91,12 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     '/customer-goods',
     {
       config: staff,
-      schema: { tags, querystring: ownedGoodsQuerySchema, response: { 200: ownedGoodsResponseSchema } },
+      schema: {
+        summary: "List customers' stored goods",
+        tags,
+        querystring: ownedGoodsQuerySchema,
+        response: { 200: ownedGoodsResponseSchema },
+      },
     },
     async (request) => {
       const { limit, status, search } = request.query;
@@ -81,7 +107,15 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/customer-goods/:id',
-    { config: staff, schema: { tags, params: idParam, response: { 200: customerGoodDetailSchema } } },
+    {
+      config: staff,
+      schema: {
+        summary: "Read a customer's stored good",
+        tags,
+        params: idParam,
+        response: { 200: customerGoodDetailSchema },
+      },
+    },
     async (request, reply) => withEtag(reply, await getCustomerGoodDetail(db, request.params.id)),
   );
 
@@ -90,6 +124,7 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       config: staff,
       schema: {
+        summary: "Change a customer's good status",
         tags,
         description: `One move along the allowed transitions. ${VERSIONED_WRITE_DESCRIPTION}`,
         params: idParam,

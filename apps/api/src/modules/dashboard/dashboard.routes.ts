@@ -15,7 +15,10 @@ const tags = ['users'];
 export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/users/dashboard/stats',
-    { config: admin, schema: { tags, response: { 200: dashboardStatsSchema } } },
+    {
+      config: admin,
+      schema: { summary: 'Read the admin dashboard figures', tags, response: { 200: dashboardStatsSchema } },
+    },
     async () => readDashboardStats(db),
   );
 
@@ -26,6 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     {
       config: admin,
       schema: {
+        summary: 'Read sign-in activity per day',
         tags,
         querystring: dashboardActivityQuerySchema,
         response: { 200: z.array(dashboardActivityDaySchema) },

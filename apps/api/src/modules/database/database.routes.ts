@@ -15,13 +15,19 @@ export const databaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   };
   app.get(
     '/settings/database',
-    { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: databaseInfoSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: { summary: 'Read database information', tags: ['settings'], response: { 200: databaseInfoSchema } },
+    },
     async () => databaseInfo(db, engine),
   );
 
   app.post(
     '/settings/database/test',
-    { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: connectionTestSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: { summary: 'Test the database connection', tags: ['settings'], response: { 200: connectionTestSchema } },
+    },
     async () => testConnection(ping),
   );
 
@@ -30,6 +36,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Download a backup now',
         tags: ['settings'],
         description:
           'A data-only backup (gzipped, signed data file: every table but sessions, no secrets), streamed from one snapshot. ' +

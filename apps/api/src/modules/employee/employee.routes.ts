@@ -7,7 +7,14 @@ import { readEmployeeDashboard } from './employee-dashboard.service.js';
 export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/employee/dashboard',
-    { config: { access: STAFF }, schema: { tags: ['employee'], response: { 200: employeeDashboardSchema } } },
+    {
+      config: { access: STAFF },
+      schema: {
+        summary: 'Read the employee dashboard',
+        tags: ['employee'],
+        response: { 200: employeeDashboardSchema },
+      },
+    },
     async (request) => readEmployeeDashboard(db, requireUser(request)),
   );
 };

@@ -17,6 +17,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       config: staff,
       schema: {
+        summary: 'List goods categories',
         tags,
         description:
           'The one category list, then any category goods still carry that is not on it, each with the number of goods carrying it.',
@@ -41,6 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       config: staff,
       schema: {
+        summary: 'List customers who own goods',
         tags,
         description:
           "The customers who have goods stored, by name, with their number of lots (the owner filter's choices).",

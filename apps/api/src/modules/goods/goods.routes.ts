@@ -58,7 +58,12 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/goods',
     {
       config: staff,
-      schema: { tags, querystring: goodsListQuerySchema, response: { 200: goodsListResponseSchema } },
+      schema: {
+        summary: 'List goods',
+        tags,
+        querystring: goodsListQuerySchema,
+        response: { 200: goodsListResponseSchema },
+      },
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
@@ -81,13 +86,16 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
 
   app.get(
     '/goods/:id',
-    { config: staff, schema: { tags, params: idParam, response: { 200: goodSchema } } },
+    { config: staff, schema: { summary: 'Read a good', tags, params: idParam, response: { 200: goodSchema } } },
     async (request, reply) => withEtag(reply, toGood(await getGood(db, request.params.id), todayIsoDate())),
   );
 
   app.post(
     '/goods',
-    { config: staff, schema: { tags, body: goodCreateSchema, response: { 201: goodSchema } } },
+    {
+      config: staff,
+      schema: { summary: 'Create a good', tags, body: goodCreateSchema, response: { 201: goodSchema } },
+    },
     async (request, reply) => {
       const row = await createGood(db, actorOf(request), request.body);
       return reply.status(201).send(toGood(row, todayIsoDate()));
@@ -99,6 +107,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       config: staff,
       schema: {
+        summary: 'Update a good',
         tags,
         description: `The item form's fields; quantity is refused (use PUT /goods/{id}/stock). ${VERSIONED_WRITE_DESCRIPTION}`,
         params: idParam,
@@ -116,7 +125,10 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
 
   app.delete(
     '/goods/:id',
-    { config: staff, schema: { tags, params: idParam, response: { 200: goodDeleteResponseSchema } } },
+    {
+      config: staff,
+      schema: { summary: 'Delete a good', tags, params: idParam, response: { 200: goodDeleteResponseSchema } },
+    },
     async (request) => {
       await removeGood(db, actorOf(request), request.params.id);
       return { detail: GOOD_MESSAGES.deleted };
@@ -127,7 +139,13 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/goods/:id/stock',
     {
       config: staff,
-      schema: { tags, params: idParam, body: stockUpdateSchema, response: { 200: stockUpdateResponseSchema } },
+      schema: {
+        summary: "Adjust a good's stock",
+        tags,
+        params: idParam,
+        body: stockUpdateSchema,
+        response: { 200: stockUpdateResponseSchema },
+      },
     },
     async (request) => {
       const result = await moveStock(db, actorOf(request), request.params.id, request.body);
@@ -144,6 +162,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       config: staff,
       schema: {
+        summary: "List a good's stock movements",
         tags,
         params: idParam,
         querystring: movementsListQuerySchema,

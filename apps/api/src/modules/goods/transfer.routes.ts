@@ -24,6 +24,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     {
       config: staff,
       schema: {
+        summary: 'Export goods as CSV',
         tags,
         description: 'The filtered goods as CSV with the import columns (re-importable), streamed in id order.',
         querystring: goodsFilterSchema,
@@ -57,7 +58,12 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     '/goods/import/template',
     {
       config: staff,
-      schema: { tags, description: 'goods_import_template.csv: header and 3 sample rows.', produces: ['text/csv'] },
+      schema: {
+        summary: 'Download the goods import template',
+        tags,
+        description: 'goods_import_template.csv: header and 3 sample rows.',
+        produces: ['text/csv'],
+      },
     },
     async (_request, reply) =>
       reply
@@ -72,6 +78,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       config: staff,
       bodyLimit: IMPORT_MAX_FILE_BYTES,
       schema: {
+        summary: 'Import goods from a CSV file',
         tags,
         description:
           'A CSV file as multipart/form-data (one file, at most 10 MB) or text/csv, or a JSON array of row objects. ' +

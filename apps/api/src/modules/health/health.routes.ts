@@ -10,7 +10,11 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { eng
     '/health',
     {
       config: { access: 'anonymous' },
-      schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+      schema: {
+        summary: "Check the server's health",
+        tags: ['health'],
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
     },
     async (_request, reply) => {
       const connected = await ping();

@@ -20,14 +20,27 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     '/inventory/summary',
     {
       config: staff,
-      schema: { tags, querystring: inventorySummaryQuerySchema, response: { 200: inventorySummarySchema } },
+      schema: {
+        summary: 'Read the inventory summary',
+        tags,
+        querystring: inventorySummaryQuerySchema,
+        response: { 200: inventorySummarySchema },
+      },
     },
     async (request) => inventorySummary(db, request.query, todayIsoDate()),
   );
 
   app.get(
     '/inventory/low-stock',
-    { config: staff, schema: { tags, querystring: lowStockQuerySchema, response: { 200: lowStockResponseSchema } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'List goods low on stock',
+        tags,
+        querystring: lowStockQuerySchema,
+        response: { 200: lowStockResponseSchema },
+      },
+    },
     async (request) => {
       const today = todayIsoDate();
       const { rows, total } = await lowStockGoods(db, request.query.limit);

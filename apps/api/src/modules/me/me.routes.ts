@@ -18,7 +18,10 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) =
 
   app.get(
     '/users/me',
-    { config: { access: ALL_ROLES }, schema: { tags: ['users'], response: { 200: profileSchema } } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { summary: 'Read my profile', tags: ['users'], response: { 200: profileSchema } },
+    },
     async (request, reply) => withEtag(reply, await profileOf(requireUser(request))),
   );
 
@@ -27,6 +30,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) =
     {
       config: { access: ALL_ROLES },
       schema: {
+        summary: 'Update my profile',
         tags: ['users'],
         description: `Any of the own profile fields; the others are kept. ${VERSIONED_WRITE_DESCRIPTION}`,
         body: updateMeRequestSchema,

@@ -45,6 +45,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'List sent messages',
         tags: ['messages'],
         description: 'Outgoing messages (e-mail, push, SMS), newest first.',
         querystring: outboxListQuerySchema,
@@ -59,6 +60,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Send a message again',
         tags: ['messages'],
         description: 'A failed message goes back to the queue with a fresh attempt count (409 if it is not failed).',
         params: idParam,
@@ -73,6 +75,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Send a test email',
         tags: ['settings'],
         description:
           "Sends a test mail over the saved SMTP settings to `to` (or the admin's own address) and answers what the server said.",

@@ -32,7 +32,10 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<AppContext> = async
 
   app.post(
     '/notifications/stream-session',
-    { config: { access: ALL_ROLES }, schema: { tags: ['notifications'] } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { summary: 'Open a notification stream session', tags: ['notifications'] },
+    },
     async (request, reply) => {
       // The auth hook accepted this bearer token a moment ago; it lives on in the cookie until it expires.
       const token = (request.headers.authorization ?? '').slice('bearer '.length);
@@ -44,7 +47,10 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<AppContext> = async
 
   app.get(
     '/notifications/stream',
-    { config: { access: ALL_ROLES, streamCookie: true }, schema: { tags: ['notifications'] } },
+    {
+      config: { access: ALL_ROLES, streamCookie: true },
+      schema: { summary: 'Stream my notifications', tags: ['notifications'] },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const sessionId = request.sessionId!;

@@ -22,6 +22,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       config: { access: ALL_ROLES },
       schema: {
+        summary: 'List my notifications',
         tags: ['notifications'],
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema },
@@ -41,7 +42,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/notifications/read-all',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['notifications'], response: { 200: notificationReadAllSchema } },
+      schema: {
+        summary: 'Mark all my notifications read',
+        tags: ['notifications'],
+        response: { 200: notificationReadAllSchema },
+      },
     },
     async (request) => ({ updated: await markAllRead(db, requireUser(request).id), unread_count: 0 }),
   );
@@ -50,7 +55,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/notifications/:id/read',
     {
       config: { access: ALL_ROLES },
-      schema: { tags: ['notifications'], params: idParam, response: { 200: notificationSchema } },
+      schema: {
+        summary: 'Mark a notification read',
+        tags: ['notifications'],
+        params: idParam,
+        response: { 200: notificationSchema },
+      },
     },
     async (request) => {
       // Someone else's notification answers exactly like a missing one.

@@ -64,12 +64,6 @@ export async function deleteSubscriptions(db: Executor, ids: number[]): Promise<
   if (ids.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
 }
 
-/** Every subscription of a user; the delivery worker and announce ask whether there is one. */
-export async function countSubscriptions(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  return row?.n ?? 0;
-}
-
 /** The user's subscriptions that this message has not reached yet. */
 export async function undeliveredSubscriptions(
   db: Executor,

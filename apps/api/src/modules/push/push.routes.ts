@@ -18,13 +18,19 @@ export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.get(
     '/push/public-key',
-    { config: { access: ALL_ROLES }, schema: { tags: ['push'], response: { 200: pushPublicKeySchema } } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { summary: 'Read the web push public key', tags: ['push'], response: { 200: pushPublicKeySchema } },
+    },
     async () => ({ public_key: (await vapidKeysFor(context)).publicKey }),
   );
 
   app.get(
     '/push/subscriptions',
-    { config: { access: ALL_ROLES }, schema: { tags: ['push'], response: { 200: pushSubscriptionListSchema } } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { summary: 'List my push subscriptions', tags: ['push'], response: { 200: pushSubscriptionListSchema } },
+    },
     async (request) => ownSubscriptions(db, requireUser(request)),
   );
 
@@ -33,6 +39,7 @@ export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: { access: ALL_ROLES },
       schema: {
+        summary: 'Subscribe to web push',
         tags: ['push'],
         description: "The browser's PushSubscription.toJSON(). The same endpoint again replaces the stored one.",
         body: pushSubscriptionCreateSchema,
@@ -51,7 +58,10 @@ export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.delete(
     '/push/subscriptions/:id',
-    { config: { access: ALL_ROLES }, schema: { tags: ['push'], params: idParam } },
+    {
+      config: { access: ALL_ROLES },
+      schema: { summary: 'Remove a push subscription', tags: ['push'], params: idParam },
+    },
     async (request, reply) => {
       await unsubscribe(db, requireUser(request), request.params.id);
       return reply.status(204).send();

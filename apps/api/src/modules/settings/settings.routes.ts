@@ -27,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     '/settings/public',
     {
       config: { access: 'anonymous' },
-      schema: { tags: ['settings'], response: { 200: publicSettingsSchema } },
+      schema: { summary: 'Read the public site settings', tags: ['settings'], response: { 200: publicSettingsSchema } },
     },
     async () => {
       const system = await getSystemSettings(db);
@@ -49,7 +49,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.get(
     '/settings/system',
-    { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: systemSettingsResponseSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        summary: 'Read the system settings',
+        tags: ['settings'],
+        response: { 200: systemSettingsResponseSchema },
+      },
+    },
     // The admin screen reads the stored row itself, never a cached copy.
     async (_request, reply) => {
       const { value, version } = await readSystemSettingsRecord(db);
@@ -62,6 +69,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Update the system settings',
         tags: ['settings'],
         description:
           'Any subset of the settings. A secret left empty keeps the stored one; null removes it. ' +
@@ -91,6 +99,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Reset the system settings',
         tags: ['settings'],
         description: 'Back to the defaults; needs no version, but moves it on (older forms then get 409).',
         response: { 200: systemSettingsResponseSchema },
@@ -105,7 +114,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.post(
     '/settings/cache/clear',
-    { config: { access: ADMIN }, schema: { tags: ['settings'], response: { 200: detailResponseSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: { summary: "Clear the server's caches", tags: ['settings'], response: { 200: detailResponseSchema } },
+    },
     async (request) => {
       await clearCaches(db, requireUser(request), originOf(request));
       return { detail: SETTINGS_MESSAGES.cacheCleared };

@@ -20,13 +20,29 @@ const config = { access: ALL_ROLES };
 export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, totpSealer }) => {
   app.post(
     '/users/me/two-factor/setup',
-    { config, schema: { tags, body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Start two-factor setup',
+        tags,
+        body: twoFactorSetupRequestSchema,
+        response: { 200: twoFactorSetupResponseSchema },
+      },
+    },
     async (request) => startSetup(db, totpSealer, requireUser(request), request.body.password, originOf(request)),
   );
 
   app.post(
     '/users/me/two-factor/enable',
-    { config, schema: { tags, body: twoFactorEnableRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Turn on two-factor sign-in',
+        tags,
+        body: twoFactorEnableRequestSchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+    },
     async (request) => ({
       recovery_codes: await enable(db, totpSealer, requireUser(request), request.body.code, originOf(request)),
     }),
@@ -36,7 +52,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     '/users/me/two-factor/disable',
     {
       config,
-      schema: { tags, body: twoFactorConfirmRequestSchema, response: { 200: detailResponseSchema } },
+      schema: {
+        summary: 'Turn off two-factor sign-in',
+        tags,
+        body: twoFactorConfirmRequestSchema,
+        response: { 200: detailResponseSchema },
+      },
     },
     async (request) => {
       await disable(db, totpSealer, requireUser(request), request.body, originOf(request));
@@ -46,7 +67,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.post(
     '/users/me/two-factor/recovery-codes',
-    { config, schema: { tags, body: twoFactorConfirmRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Replace my recovery codes',
+        tags,
+        body: twoFactorConfirmRequestSchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+    },
     async (request) => ({
       recovery_codes: await regenerateRecoveryCodes(
         db,

@@ -49,7 +49,12 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     '/users',
     {
       config: admin,
-      schema: { tags, querystring: userListQuerySchema, response: { 200: z.array(userListItemSchema) } },
+      schema: {
+        summary: 'List users',
+        tags,
+        querystring: userListQuerySchema,
+        response: { 200: z.array(userListItemSchema) },
+      },
     },
     async (request, reply) => {
       const { rows, total } = await searchUsers(db, request.query);
@@ -61,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.get(
     '/users/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: userListItemSchema } } },
+    { config: admin, schema: { summary: 'Read a user', tags, params: idParam, response: { 200: userListItemSchema } } },
     async (request, reply) => withEtag(reply, item(await getUser(db, request.params.id))),
   );
 
@@ -69,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     '/users',
     {
       config: admin,
-      schema: { tags, body: createUserRequestSchema, response: { 201: userListItemSchema } },
+      schema: { summary: 'Create a user', tags, body: createUserRequestSchema, response: { 201: userListItemSchema } },
     },
     async (request, reply) => reply.status(201).send(item(await createUser(db, actorOf(request), request.body))),
   );
@@ -79,6 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: admin,
       schema: {
+        summary: 'Update a user',
         tags,
         description: VERSIONED_WRITE_DESCRIPTION,
         params: idParam,
@@ -97,6 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: admin,
       schema: {
+        summary: 'Activate or deactivate a user',
         tags,
         description: `Flips is_active. ${VERSIONED_WRITE_DESCRIPTION}`,
         params: idParam,
@@ -114,7 +121,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.delete(
     '/users/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: deleteUserResponseSchema } } },
+    {
+      config: admin,
+      schema: { summary: 'Delete a user', tags, params: idParam, response: { 200: deleteUserResponseSchema } },
+    },
     async (request) => {
       await deleteUser(db, actorOf(request), request.params.id);
       return { detail: USER_MESSAGES.deleted };
@@ -126,6 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: admin,
       schema: {
+        summary: "List a user's activity",
         tags,
         params: idParam,
         querystring: activityListQuerySchema,

@@ -14,7 +14,7 @@ import {
   type SortState,
 } from './data-table-columns';
 
-export type { DataTableColumn, SortState } from './data-table-columns';
+export type { DataTableColumn } from './data-table-columns';
 
 type DataTableProps<Row, SortKey extends string> = {
   /** Names the table for screen readers (shown to them only). */

@@ -14,7 +14,7 @@ import { contactReceived, dailyDigest } from './staff.js';
 import { testMail, type TestMail } from './test-mail.js';
 import type { MessageContent, RenderedMessage, Template, TemplateContext } from './types.js';
 
-export type { Language, RenderedMessage, TemplateContext } from './types.js';
+export type { RenderedMessage, TemplateContext } from './types.js';
 
 /** Every message there is a template for: the events, the staff copies of two of them, and the test mail. */
 export type TemplateInput =

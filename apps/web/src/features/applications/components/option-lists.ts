@@ -26,11 +26,6 @@ export const estimatedVolumeOptions: SelectOption[] = ESTIMATED_VOLUMES.map((val
   label: ESTIMATED_VOLUME_LABELS[value],
 }));
 
-export const accessFrequencyOptions: SelectOption[] = ACCESS_FREQUENCIES.map((value) => ({
-  value,
-  label: `${ACCESS_FREQUENCY_LABELS[value]} (${ACCESS_FREQUENCY_PRICE_NOTES[value]})`,
-}));
-
 export const storageDurationOptions: SelectOption[] = STORAGE_DURATIONS.map((value) => ({
   value,
   label: STORAGE_DURATION_LABELS[value],

@@ -1,9 +1,4 @@
-import {
-  ADMIN_STATUS_LABELS,
-  EMPLOYEE_STATUS_LABELS,
-  type AssignmentPriority,
-  type AssignmentStatus,
-} from '@stockyard/domain';
+import type { AssignmentPriority, AssignmentStatus } from '@stockyard/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { ProgressTone } from '../../../components/ui/progress-bar';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -25,9 +20,6 @@ const priorityTones: Record<AssignmentPriority, BadgeTone> = {
 
 /** Each screen speaks its own spec's vocabulary for the same stored status. */
 export type StatusVocabulary = 'admin' | 'employee';
-
-export const statusLabel = (status: AssignmentStatus, vocabulary: StatusVocabulary) =>
-  (vocabulary === 'admin' ? ADMIN_STATUS_LABELS : EMPLOYEE_STATUS_LABELS)[status];
 
 /** Both vocabularies name the statuses alike, so one set of keys serves both screens. */
 export const STATUS_KEYS = {

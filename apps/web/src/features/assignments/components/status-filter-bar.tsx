@@ -1,12 +1,9 @@
-import { EMPLOYEE_STATUS_FILTERS, EMPLOYEE_STATUS_LABELS, type Assignment } from '@stockyard/domain';
+import { EMPLOYEE_STATUS_FILTERS, type Assignment } from '@stockyard/domain';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n/react';
 import { STATUS_KEYS } from './assignment-badges';
 
 export type EmployeeStatusFilter = (typeof EMPLOYEE_STATUS_FILTERS)[number];
-
-export const filterLabel = (filter: EmployeeStatusFilter) =>
-  filter === 'all' ? 'All Tasks' : EMPLOYEE_STATUS_LABELS[filter];
 
 export const filterLabelKey = (filter: EmployeeStatusFilter) =>
   filter === 'all' ? 'assignments:allTasks' : STATUS_KEYS[filter];

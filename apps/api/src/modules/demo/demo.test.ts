@@ -1,8 +1,8 @@
 import { gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { goods, goodStatusHistory, stockMovements } from './schema/index.js';
-import { seedDemoData } from './seed.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { goods, goodStatusHistory, stockMovements } from '../../db/schema/index.js';
+import { seedDemoData } from './demo.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {

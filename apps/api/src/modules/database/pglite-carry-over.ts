@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { MIGRATIONS_DIR } from '../lib/paths.js';
-import { backupTables, writeBackupFile } from '../modules/database/backup.repository.js';
-import { migrationState } from '../modules/database/database.repository.js';
-import { restoreBackup } from '../modules/database/restore.service.js';
-import type { Database } from './client.js';
+import { MIGRATIONS_DIR } from '../../lib/paths.js';
+import { backupTables, writeBackupFile } from './backup.repository.js';
+import { migrationState } from './database.repository.js';
+import { restoreBackup } from './restore.service.js';
+import type { Database } from '../../db/client.js';
 
 /**
  * Earlier versions kept their database in DATA_DIR itself, run by PGlite (PostgreSQL as WASM). This
@@ -41,8 +41,13 @@ export function movePgliteAside(dataDir: string): string {
 
 /** Reads the PGlite database in `pgliteDir` and restores its rows into `target` (already migrated). */
 export async function carryOver(pgliteDir: string, target: Database): Promise<CarryOver> {
-  // Loaded only here: nothing else in the server runs PGlite any more.
-  const { PGlite } = await import('@electric-sql/pglite');
+  // Loaded only here: nothing else in the server runs PGlite any more, so it is an optional
+  // dependency (npm installs it by default; an install without it can still run everything else).
+  const { PGlite } = await import('@electric-sql/pglite').catch((error: unknown) => {
+    throw new Error('The carry-over needs the optional package @electric-sql/pglite: npm install it first', {
+      cause: error,
+    });
+  });
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -1,8 +1,8 @@
 import { CUSTOMER_LOT_LOW_STOCK_THRESHOLD } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../lib/passwords.js';
-import { initialStockMovement, insertMovements } from '../modules/goods/movements.repository.js';
-import type { Db } from './client.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { initialStockMovement, insertMovements } from '../goods/movements.repository.js';
+import type { Db } from '../../db/client.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_APPLICATIONS,
@@ -20,7 +20,7 @@ import {
   goods,
   goodStatusHistory,
   users,
-} from './schema/index.js';
+} from '../../db/schema/index.js';
 
 const DAY = 86_400_000;
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
