@@ -25,6 +25,10 @@ export class SmtpSink {
   port = 0;
   /** Recipients answered with a permanent 550. */
   readonly refuse = new Set<string>();
+  /** Recipients answered with a temporary 451 (try again later). */
+  readonly defer = new Set<string>();
+  /** Milliseconds the server waits before it answers the end of a mail (a slow server). */
+  answerDelayMs = 0;
   private server: SMTPServer | undefined;
 
   async start(): Promise<void> {
@@ -41,6 +45,8 @@ export class SmtpSink {
       onRcptTo: (address, _session, callback) => {
         if (this.refuse.has(address.address)) {
           callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
+        } else if (this.defer.has(address.address)) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         } else callback();
       },
       onData: (stream, session, callback) => {
@@ -54,7 +60,7 @@ export class SmtpSink {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw,
           });
-          callback();
+          setTimeout(callback, this.answerDelayMs);
         });
       },
     });

@@ -7,7 +7,7 @@ const now = new Date('2026-03-01T10:00:00Z');
 const secondsLater = (at: Date) => (at.getTime() - now.getTime()) / 1000;
 
 describe('outbox retries', () => {
-  it('when attempts fail one after another, then the earliest waits double from 30 s over the queue\'s attempts', () => {
+  it("when attempts fail one after another, then the earliest waits double from 30 s over the queue's attempts", () => {
     const waits = Array.from({ length: OUTBOX_MAX_ATTEMPTS - 1 }, (_, i) => secondsLater(earliestRetryAt(i + 1, now)));
     expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920]);
     expect(OUTBOX_RETRY_DELAY_SECONDS).toBe(30);

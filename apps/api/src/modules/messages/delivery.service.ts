@@ -4,7 +4,14 @@ import type { SecretSealer } from '../../lib/sealed-secret.js';
 import type { JobAttempt, JobOptions } from '../jobs/job-runner.js';
 import { readOpenSystemSettings } from '../settings/settings-secrets.js';
 import type { ChannelSender, OutboxChannel, SendResult } from './channel-sender.js';
-import { OUTBOX_JOB, claimPending, isPending, markAttemptFailed, markSent, toOutboxMessage } from './outbox.repository.js';
+import {
+  OUTBOX_JOB,
+  claimPending,
+  isPending,
+  markAttemptFailed,
+  markSent,
+  toOutboxMessage,
+} from './outbox.repository.js';
 
 /** One job per outbox message, sent in the transaction that wrote the message. */
 export const DELIVER_JOB = OUTBOX_JOB;

@@ -13,7 +13,13 @@ import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
 import { channelSenders } from './channel-senders.js';
-import { DELIVER_JOB, DELIVERY_QUEUE, RETIRED_ROUND_JOB, deliverMessage, type DeliveryJob } from './delivery.service.js';
+import {
+  DELIVER_JOB,
+  DELIVERY_QUEUE,
+  RETIRED_ROUND_JOB,
+  deliverMessage,
+  type DeliveryJob,
+} from './delivery.service.js';
 import { listLog, requeueMany, resend, sendNow, sendTestMail } from './messages.service.js';
 
 /**
