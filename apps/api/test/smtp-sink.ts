@@ -27,8 +27,13 @@ export class SmtpSink {
   readonly refuse = new Set<string>();
   /** Recipients answered with a temporary 451 (try again later). */
   readonly defer = new Set<string>();
-  /** Milliseconds the server waits before it answers the end of a mail (a slow server). */
+  /**
+   * Milliseconds the server waits before it answers the end of a mail (a slow server). A mail is
+   * kept only once answered, as a real server takes it only then.
+   */
   answerDelayMs = 0;
+  /** Mails whose data arrived, answered or not (a sender is in the middle of a send). */
+  dataReceived = 0;
   private server: SMTPServer | undefined;
 
   async start(): Promise<void> {
@@ -53,14 +58,19 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          this.dataReceived += 1;
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.mails.push({
-            ...parseMime(raw),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw,
-          });
-          setTimeout(callback, this.answerDelayMs);
+          const accept = () => {
+            this.mails.push({
+              ...parseMime(raw),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw,
+            });
+            callback();
+          };
+          if (this.answerDelayMs === 0) accept();
+          else setTimeout(accept, this.answerDelayMs).unref();
         });
       },
     });
