@@ -138,11 +138,12 @@ describe('two server processes on one database', () => {
     sink.answerDelayMs = 10 * 60_000;
     const subject = await contactVia(a, 'Killed');
     await expect.poll(() => sink.dataReceived, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+    // B starts while A holds the job (an active job is fetched by nobody else), then A dies.
+    b = await startServer(databaseUrl);
     a.process.kill('SIGKILL');
     await new Promise((resolve) => a.process.once('exit', resolve));
     sink.answerDelayMs = 0;
     const killedAt = Date.now();
-    b = await startServer(databaseUrl);
     // A moved clock: the killed job's expiry (DELIVERY_EXPIRE_SECONDS) is over; pg-boss's
     // maintenance on B fails it back to the queue and B retries it after the backoff.
     await sql.query(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxQueueHealthSchema } from '../notifications/outbox.js';
 import { lazySchema } from './lazy-schema.js';
 
 export const healthResponseSchema = lazySchema(() =>
@@ -14,6 +15,11 @@ export const healthResponseSchema = lazySchema(() =>
      * count per process until Redis is back.
      */
     redis: z.enum(['connected', 'unavailable']).optional(),
+    /**
+     * The message queue, from the mail log (absent when the database cannot be read). Stuck jobs do
+     * not make the process unhealthy (another process may be the one not delivering): monitors alert on them.
+     */
+    queue: outboxQueueHealthSchema.optional(),
     timestamp: z.string(),
   }),
 );
