@@ -11,8 +11,8 @@ export const healthResponseSchema = lazySchema(() =>
     uptime_seconds: z.number(),
     demo_mode: z.boolean(),
     /**
-     * Only with REDIS_URL set. 'unavailable' does not make the process unhealthy: rate limits then
-     * count per process until Redis is back.
+     * Only with REDIS_URL set. 'unavailable' does not make the process unhealthy: rate limits are
+     * then not enforced (fail-open) until Redis is back.
      */
     redis: z.enum(['connected', 'unavailable']).optional(),
     /**
