@@ -52,7 +52,7 @@ function trimToAnswerKind(url: string, reply: FastifyReply) {
 }
 
 /** Every rate-limit key starts with it, so other apps can share one Redis database. */
-export const RATE_LIMIT_NAMESPACE = 'stockyard:rate-limit:';
+const RATE_LIMIT_NAMESPACE = 'stockyard:rate-limit:';
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {

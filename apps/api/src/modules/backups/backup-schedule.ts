@@ -7,7 +7,7 @@ import { cleanAbandonedBackups, takeBackup, type BackupDeps } from './backups.se
 /** The queue and schedule name of scheduled backups (pg-boss: one schedule per name, kept in the database). */
 export const BACKUP_JOB = 'database-backup';
 /** How soon a scheduled backup whose process died is failed back to the queue. */
-export const BACKUP_JOB_EXPIRE_SECONDS = 15 * 60;
+const BACKUP_JOB_EXPIRE_SECONDS = 15 * 60;
 
 /**
  * Puts the backup schedule at the admin's frequency. pg-boss stores it in the database, so the

@@ -23,7 +23,7 @@ export const RETIRED_ROUND_JOB = 'outbox-deliver';
  * OUTBOX_RETRY_DELAY_SECONDS. A job whose process died mid-send expires after DELIVERY_EXPIRE_SECONDS
  * (longer than the SMTP connection, greeting and socket timeouts together) and any process retries it.
  */
-export const DELIVERY_EXPIRE_SECONDS = 90;
+const DELIVERY_EXPIRE_SECONDS = 90;
 export const DELIVERY_QUEUE: JobOptions = {
   policy: 'standard',
   retryLimit: OUTBOX_MAX_ATTEMPTS - 1,
@@ -37,7 +37,7 @@ export type DeliveryJob = { id: number };
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
 
 /** The message is being sent by another job right now; this job tries again later. */
-export class MessageBusyError extends Error {}
+class MessageBusyError extends Error {}
 
 /**
  * Sends one pending message. The row stays locked (FOR UPDATE SKIP LOCKED) while it is sent, so two
