@@ -6,7 +6,8 @@ import { PG_BOSS_SCHEMA } from './job-runner.js';
 /**
  * pg-boss's documented `db` option: the job is written by the caller's transaction, so it exists
  * exactly when the cause commits (a rolled-back change queues nothing). pg-boss hands its SQL with
- * numbered parameters; drizzle runs it with the same values bound.
+ * numbered parameters; drizzle runs it with the same values bound. Only `send` goes through here,
+ * and its statement has no dollar-quoted text, so every `$n` in it is a parameter.
  */
 function transactionDb(tx: Executor): PgBoss.Db {
   return {
