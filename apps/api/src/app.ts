@@ -25,7 +25,7 @@ import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { goodsRoutes } from './modules/goods/goods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
-import { idleJobRunner, startJobRunner, type JobRunnerOptions } from './modules/jobs/job-runner.js';
+import { startJobRunner, type JobRunnerOptions } from './modules/jobs/job-runner.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reminderJobs } from './modules/reminders/reminders.jobs.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
@@ -153,13 +153,16 @@ export async function buildApp(
   return app;
 }
 
-/** The job runner on the app's database (its own small pool), stopped when the app closes. */
+/**
+ * The job runner on the app's database (its own small pool), stopped when the app closes. With
+ * jobs: false it works no queue, but the queues exist and jobs are sent, so whichever process
+ * works them delivers what this one queues.
+ */
 async function jobRunnerFor(app: FastifyInstance, database: Database, options: BuildOptions['jobs']) {
-  if (options === false) return idleJobRunner();
   const connectionString = database.pool.options.connectionString;
   if (!connectionString) throw new Error('The job runner needs the database connection string');
   const jobs = await startJobRunner({
-    ...options,
+    ...(options === false ? { work: false } : options),
     connectionString,
     onError: (error) => app.log.error({ err: error }, 'job runner error'),
   });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { EmbeddedClusterError } from './db/embedded-cluster.js';
 import { seedDemoData } from './modules/demo/demo.repository.js';
+import { JOB_STOP_TIMEOUT_MS } from './modules/jobs/job-runner.js';
 
 async function main() {
   let config;
@@ -33,9 +34,11 @@ async function main() {
   app.server.requestTimeout = 30_000;
   app.server.headersTimeout = 15_000;
 
-  // SIGINT/SIGTERM (or a crash): stop taking requests, finish those under way, close the pool and
-  // stop the embedded cluster; a second signal or 10 s without finishing exits at once.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGINT/SIGTERM (or a crash): stop taking requests, finish those under way and the jobs running
+  // (a send waits for its server's answer; pg-boss fails what is left back to the queue after
+  // JOB_STOP_TIMEOUT_MS, for another process), close the pool and stop the embedded cluster. A
+  // second signal, or no end a while after the jobs' limit, exits at once.
+  closeWithGrace({ delay: JOB_STOP_TIMEOUT_MS + 15_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -25,6 +25,15 @@ export class SmtpSink {
   port = 0;
   /** Recipients answered with a permanent 550. */
   readonly refuse = new Set<string>();
+  /** Recipients answered with a temporary 451 (try again later). */
+  readonly defer = new Set<string>();
+  /**
+   * Milliseconds the server waits before it answers the end of a mail (a slow server). A mail is
+   * kept only once answered, as a real server takes it only then.
+   */
+  answerDelayMs = 0;
+  /** Mails whose data arrived, answered or not (a sender is in the middle of a send). */
+  dataReceived = 0;
   private server: SMTPServer | undefined;
 
   async start(): Promise<void> {
@@ -41,20 +50,27 @@ export class SmtpSink {
       onRcptTo: (address, _session, callback) => {
         if (this.refuse.has(address.address)) {
           callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
+        } else if (this.defer.has(address.address)) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         } else callback();
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          this.dataReceived += 1;
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.mails.push({
-            ...parseMime(raw),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw,
-          });
-          callback();
+          const accept = () => {
+            this.mails.push({
+              ...parseMime(raw),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw,
+            });
+            callback();
+          };
+          if (this.answerDelayMs === 0) accept();
+          else setTimeout(accept, this.answerDelayMs).unref();
         });
       },
     });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemoData } from '../src/modules/demo/demo.repository.js';
+import { startJobRunner } from '../src/modules/jobs/job-runner.js';
 
 /**
  * Opening and migrating a database is the slow part of a test, so a run prepares one migrated,
@@ -48,6 +49,9 @@ export async function prepareTemplate(
   });
   await seedDemoData(database.db);
   await database.close();
+  // pg-boss's schema too: every app (even one that works no jobs) sends jobs, and a copy then starts it at once.
+  const jobs = await startJobRunner({ connectionString: withDatabase(serverUrl, template), work: false });
+  await jobs.stop();
   return { template, drop: () => adminQuery(serverUrl, `drop database if exists "${template}" with (force)`) };
 }
 

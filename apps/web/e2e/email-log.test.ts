@@ -163,4 +163,47 @@ describe('e-mail: Test Connection and the Email Log', () => {
       }
     });
   });
+
+  it('when mails were refused, then the queue panel shows the count waiting and Resend all failed delivers them', async () => {
+    const subject = `Bulk check ${Date.now().toString(36)}`;
+    await withPage(async (page) => {
+      await signInAs(page, ...ADMIN);
+      await useSink(page);
+      try {
+        sink.refuseAll = true;
+        const sent = await page.request.post('/api/contact', {
+          data: { name: 'Robin Sender', email: 'robin@example.com', subject, message: 'Please call me back.' },
+        });
+        expect(sent.status()).toBe(201);
+        await page.goto('/admin/email-log');
+        const panel = page.getByTestId('email-queue-health');
+        await panel.getByText(/^Waiting to be sent: \d+/).waitFor();
+        const failedRows = page
+          .getByRole('row')
+          .filter({ hasText: `New contact message: ${subject}` })
+          .filter({ hasText: 'Last error: 550' });
+        await expect
+          .poll(
+            async () => {
+              await page.reload();
+              return failedRows.count();
+            },
+            { timeout: 15_000 },
+          )
+          .toBeGreaterThan(0);
+
+        sink.refuseAll = false;
+        await panel.getByRole('button', { name: 'Resend all failed' }).click();
+        await page.getByText(/^Messages queued: \d+/).waitFor();
+        await expect
+          .poll(() => sink.mails.some((mail) => mail.subject === `New contact message: ${subject}`), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+      } finally {
+        sink.refuseAll = false;
+        await forgetSink(page);
+      }
+    });
+  });
 });

@@ -12,7 +12,7 @@ export type RedisLog = { info(message: string): void; warn(message: string): voi
 
 /**
  * Opens REDIS_URL for shared counters. Commands never queue or wait for a connection: while Redis
- * is unreachable they fail at once (the rate-limit store then counts in this process) and the
+ * is unreachable they fail at once (the rate limits then let requests through uncounted) and the
  * client keeps reconnecting in the background, at most every 5 s. Connection problems are logged
  * when they start and when they end, not once per retry; the URL (it may hold a password) never.
  */
@@ -29,7 +29,7 @@ export function openRedis(url: string, log: RedisLog): RedisConnection {
   client.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    log.warn(`Redis unavailable (${error.message}): rate limits count per process until it is back`);
+    log.warn(`Redis unavailable (${error.message}): rate limits are not enforced until it is back`);
   });
   client.on('ready', () => {
     if (!down) return;

@@ -4,7 +4,6 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { sharedRateLimitStore } from '../lib/rate-limit-store.js';
 
 /** Security headers with a same-origin CSP, CORS only from the allowlist, and the rate limiter. */
 export type SecurityOptions = {
@@ -52,8 +51,8 @@ function trimToAnswerKind(url: string, reply: FastifyReply) {
   else reply.removeHeader('x-frame-options');
 }
 
-/** A Redis failure is said once a minute at most, not once per request. */
-const REDIS_WARNING_INTERVAL_MS = 60_000;
+/** Every rate-limit key starts with it, so other apps can share one Redis database. */
+const RATE_LIMIT_NAMESPACE = 'stockyard:rate-limit:';
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {
@@ -90,21 +89,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     });
   }
   // Routes with their own config.rateLimit (sign-in, registration, contact) keep their stricter limit.
+  // With REDIS_URL the counts live in Redis (the plugin's own store), shared by every process.
+  // While Redis is unreachable the limits FAIL OPEN (skipOnError): requests are served uncounted
+  // rather than refused, so a Redis outage never takes the API or sign-in down with it; the
+  // per-account sign-in lockout is kept in PostgreSQL and still holds. The connection logs when
+  // Redis goes away and when it is back (lib/redis.ts), and /api/health reports it.
   await app.register(rateLimit, {
     ...(options.rateLimit ?? { global: false }),
-    ...(options.redis && { store: sharedStore(app, options.redis) }),
+    ...(options.redis && { redis: options.redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true }),
   });
 });
-
-function sharedStore(app: FastifyInstance, redis: Redis) {
-  let lastWarning = 0;
-  return sharedRateLimitStore({
-    redis,
-    prefix: 'stockyard:rate-limit:',
-    onRedisError: (error) => {
-      if (Date.now() - lastWarning < REDIS_WARNING_INTERVAL_MS) return;
-      lastWarning = Date.now();
-      app.log.warn({ err: error }, 'Redis could not count a request: rate limits count per process meanwhile');
-    },
-  });
-}

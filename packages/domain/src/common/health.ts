@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxQueueHealthSchema } from '../notifications/outbox.js';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['healthy', 'degraded']),
@@ -8,9 +9,15 @@ export const healthResponseSchema = z.object({
   uptime_seconds: z.number(),
   demo_mode: z.boolean(),
   /**
-   * Only with REDIS_URL set. 'unavailable' does not make the process unhealthy: rate limits then
-   * count per process until Redis is back.
+   * Only with REDIS_URL set. 'unavailable' does not make the process unhealthy: rate limits are
+   * then not enforced (fail-open) until Redis is back.
    */
   redis: z.enum(['connected', 'unavailable']).optional(),
+  /**
+   * The message queue, from the mail log (absent when the database cannot be read). Stuck jobs do
+   * not make the process unhealthy (another process may be the one not delivering): monitors alert on them.
+   */
+  queue: outboxQueueHealthSchema.optional(),
   timestamp: z.string(),
 });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences } from '../account/preferences.js';
 import { allowedChannels, bellAllowed } from './events.js';
-import { nextAttemptAt, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAYS_MINUTES } from './outbox.js';
+import { earliestRetryAt, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAY_SECONDS } from './outbox.js';
 
 const now = new Date('2026-03-01T10:00:00Z');
-const minutesLater = (at: Date | null) => (at ? (at.getTime() - now.getTime()) / 60_000 : null);
+const secondsLater = (at: Date) => (at.getTime() - now.getTime()) / 1000;
 
 describe('outbox retries', () => {
-  it('when attempts fail one after another, then the waits are 1, 5, 30, 120 and 720 minutes, then none', () => {
-    const waits = Array.from({ length: OUTBOX_MAX_ATTEMPTS }, (_, i) => minutesLater(nextAttemptAt(i + 1, now)));
-    expect(waits).toEqual([...OUTBOX_RETRY_DELAYS_MINUTES, null]);
-    expect(OUTBOX_MAX_ATTEMPTS).toBe(6);
+  it("when attempts fail one after another, then the earliest waits double from 30 s over the queue's attempts", () => {
+    const waits = Array.from({ length: OUTBOX_MAX_ATTEMPTS - 1 }, (_, i) => secondsLater(earliestRetryAt(i + 1, now)));
+    expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920]);
+    expect(OUTBOX_RETRY_DELAY_SECONDS).toBe(30);
   });
-  it('when a refusal is permanent, then there is no next attempt even after the first', () => {
-    expect(nextAttemptAt(1, now, true)).toBeNull();
-  });
-  it('when more attempts than the maximum are counted, then there is still no next attempt', () => {
-    expect(nextAttemptAt(OUTBOX_MAX_ATTEMPTS + 3, now)).toBeNull();
+  it('when no attempt failed yet, then the earliest wait is the base delay', () => {
+    expect(secondsLater(earliestRetryAt(0, now))).toBe(30);
   });
 });
 

@@ -1,19 +1,25 @@
 import { z } from 'zod';
 
 /**
- * Delivery retries of an outbox message: the wait after the 1st, 2nd, ... failed attempt. After
+ * Delivery retries of an outbox message, run by pg-boss (retryLimit, retryDelay, retryBackoff):
+ * after the n-th failed attempt the next waits OUTBOX_RETRY_DELAY_SECONDS * 2^(n-1) at least and
+ * twice that at most (pg-boss's jitter), so the attempts spread over about two hours. After
  * OUTBOX_MAX_ATTEMPTS failures (or one permanent refusal) the message is failed and waits for an
  * admin's Resend in the Email log.
  */
-export const OUTBOX_RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 720] as const;
-export const OUTBOX_MAX_ATTEMPTS = OUTBOX_RETRY_DELAYS_MINUTES.length + 1;
+export const OUTBOX_RETRY_DELAY_SECONDS = 30;
+export const OUTBOX_MAX_ATTEMPTS = 8;
 
-/** When to try again after `attempts` failed attempts (this one included); null: give up. */
-export function nextAttemptAt(attempts: number, now: Date, permanent = false): Date | null {
-  if (permanent || attempts >= OUTBOX_MAX_ATTEMPTS) return null;
-  const minutes = OUTBOX_RETRY_DELAYS_MINUTES[Math.max(0, attempts - 1)] ?? OUTBOX_RETRY_DELAYS_MINUTES[0];
-  return new Date(now.getTime() + minutes * 60_000);
+/** The earliest the queue tries again after `attempts` failed attempts (this one included). */
+export function earliestRetryAt(attempts: number, at: Date): Date {
+  return new Date(at.getTime() + OUTBOX_RETRY_DELAY_SECONDS * 1000 * 2 ** Math.max(0, attempts - 1));
 }
+
+/** A pending message nobody has tried this long after it was written: no process is delivering. */
+export const OUTBOX_STUCK_AFTER_MINUTES = 10;
+
+/** Bulk resend and Send now take at most this many messages per request. */
+export const OUTBOX_BULK_LIMIT = 500;
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
@@ -46,7 +52,18 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessageView = z.infer<typeof outboxMessageSchema>;
 
+/** How the delivery queue is doing, from the mail log (also in /api/health). */
+export const outboxQueueHealthSchema = z.object({
+  pending: z.number().int(),
+  /** Age of the oldest pending message; null when none waits. */
+  oldest_pending_seconds: z.number().int().nullable(),
+  /** Pending messages no process has tried within OUTBOX_STUCK_AFTER_MINUTES of being written. */
+  stuck_jobs: z.number().int(),
+});
+export type OutboxQueueHealth = z.infer<typeof outboxQueueHealthSchema>;
+
 export const outboxListSchema = z.object({
+  queue: outboxQueueHealthSchema,
   messages: z.array(outboxMessageSchema),
   total: z.number().int(),
   page: z.number().int(),
@@ -58,8 +75,18 @@ export type OutboxList = z.infer<typeof outboxListSchema>;
 export const OUTBOX_MESSAGES = {
   notFound: 'Message not found',
   notFailed: 'Only a failed message can be sent again',
+  notPending: 'Only a pending message can be sent now',
   resent: 'The message is queued to be sent again',
 } as const;
+
+/** Bulk resend of failed messages (all of them when no ids are given) and Send now of pending ones. */
+export const outboxBulkRequestSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(OUTBOX_BULK_LIMIT).optional(),
+});
+export type OutboxBulkRequest = z.infer<typeof outboxBulkRequestSchema>;
+
+export const outboxBulkResultSchema = z.object({ queued: z.number().int() });
+export type OutboxBulkResult = z.infer<typeof outboxBulkResultSchema>;
 
 /** Test Connection of the Notifications tab: send a real mail to this address, or the admin's own. */
 export const emailTestRequestSchema = z.object({

@@ -82,9 +82,6 @@ export function backupRetentionCutoff(retentionDays: number, now: Date): Date {
   return new Date(now.getTime() - retentionDays * DAY_MS);
 }
 
-/** A backup still "running" after this long was cut off (its process stopped): it is marked failed. */
-export const BACKUP_ABANDONED_AFTER_MS = 6 * HOUR_MS;
-
 export const BACKUP_KINDS = ['scheduled', 'manual'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
 

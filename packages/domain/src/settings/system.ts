@@ -15,6 +15,19 @@ import {
   type SecretSetting,
 } from './options.js';
 
+/** The lowest API rate limit an admin may set (per client and minute). */
+export const RATE_LIMIT_MIN_PER_MINUTE = 10;
+/**
+ * Admins are never limited below this, whatever the setting: their screens load several lists at
+ * once and must stay usable to raise a limit set too low.
+ */
+export const ADMIN_RATE_LIMIT_FLOOR_PER_MINUTE = 300;
+
+/** The API limit that applies to a signed-in person of `role` under the admin's setting. */
+export function apiRateLimitFor(role: string | undefined, setting: number): number {
+  return role === 'admin' ? Math.max(setting, ADMIN_RATE_LIMIT_FLOOR_PER_MINUTE) : setting;
+}
+
 export const SITE_NAME_DEFAULT = 'Stockyard';
 export const PASSWORD_MIN_LENGTH_DEFAULT = 8;
 
@@ -76,7 +89,7 @@ export const systemSettingsSchema = z.object({
   password_min_length: int(6, 32, SETTINGS_MESSAGES.passwordLength).default(PASSWORD_MIN_LENGTH_DEFAULT),
   max_login_attempts: int(3, 10, SETTINGS_MESSAGES.loginAttempts).default(DEFAULT_MAX_LOGIN_ATTEMPTS),
   lockout_minutes: int(1, 1440).default(DEFAULT_LOCKOUT_MINUTES),
-  rate_limit_per_minute: int(10, 10_000).default(100),
+  rate_limit_per_minute: int(RATE_LIMIT_MIN_PER_MINUTE, 10_000).default(100),
   ip_allow_list: z.array(ipAllowEntrySchema).max(100, 'At most 100 entries').default([]),
   // When on, admins must enrol in two-factor sign-in before they may use the admin API.
   require_admin_two_factor: z.boolean().default(false),

@@ -2,10 +2,12 @@ import { backupCron, type BackupFrequency } from '@stockyard/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { readSystemSettings } from '../settings/settings.repository.js';
-import { takeBackup, type BackupDeps } from './backups.service.js';
+import { cleanAbandonedBackups, takeBackup, type BackupDeps } from './backups.service.js';
 
 /** The queue and schedule name of scheduled backups (pg-boss: one schedule per name, kept in the database). */
 export const BACKUP_JOB = 'database-backup';
+/** How soon a scheduled backup whose process died is failed back to the queue. */
+const BACKUP_JOB_EXPIRE_SECONDS = 15 * 60;
 
 /**
  * Puts the backup schedule at the admin's frequency. pg-boss stores it in the database, so the
@@ -23,8 +25,13 @@ export async function registerBackupJob(jobs: JobRunner, deps: BackupDeps, log: 
       const row = await takeBackup(deps, 'scheduled', null);
       log.info({ backup: row.fileName, bytes: row.sizeBytes }, 'scheduled backup written');
     },
-    // A failed run is listed as failed and tried once more; a run longer than 3 hours is given up.
-    { policy: 'singleton', retryLimit: 1, retryDelaySeconds: 300, expireInSeconds: 3 * 60 * 60 },
+    // A failed run is listed as failed and tried once more. A run whose process died expires within
+    // minutes instead of blocking the queue; a live run that outlasts the expiry keeps writing (its
+    // row is held by the writers' lock), and the retry then writes a second backup beside it.
+    { policy: 'singleton', retryLimit: 1, retryDelaySeconds: 300, expireInSeconds: BACKUP_JOB_EXPIRE_SECONDS },
   );
+  // A backup left running by a process that died: failed, its partial file removed.
+  const cleaned = await cleanAbandonedBackups(deps);
+  if (cleaned > 0) log.warn({ backups: cleaned }, 'backups interrupted by a stopped process marked failed');
   await syncBackupSchedule(jobs, (await readSystemSettings(deps.db)).backup_frequency);
 }

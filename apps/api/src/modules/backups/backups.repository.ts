@@ -85,11 +85,11 @@ export async function deleteExpiredBackups(db: Executor, cutoff: Date): Promise<
     .returning();
 }
 
-/** Running rows older than `before` lost their process: marked failed, so retention can take them. */
-export async function failAbandonedBackups(db: Executor, before: Date, error: string, at: Date): Promise<BackupRow[]> {
+/** Every running row, marked failed: called only while no process writes a backup (backup-lock.ts). */
+export async function failAbandonedBackups(db: Executor, error: string, at: Date): Promise<BackupRow[]> {
   return db
     .update(backups)
     .set({ status: 'failed', error, completedAt: at })
-    .where(and(eq(backups.status, 'running'), lt(backups.createdAt, before)))
+    .where(eq(backups.status, 'running'))
     .returning();
 }

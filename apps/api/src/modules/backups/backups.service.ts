@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  BACKUP_ABANDONED_AFTER_MS,
   BACKUP_MESSAGES,
   backupRetentionCutoff,
   storedBackupFileName,
@@ -17,6 +16,7 @@ import { migrationState } from '../database/database.repository.js';
 import { readSystemSettings, saveLastBackupAt } from '../settings/settings.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { backupFailureReason, openBackupFile, removeBackupFile, writeBackupFile } from './backup-files.js';
+import { whenNoBackupIsWritten, whileWritingBackup } from './backup-lock.js';
 import {
   completeBackup,
   deleteExpiredBackups,
@@ -58,14 +58,19 @@ export async function takeBackup(
   const { db, pool, backupDir, backupKeys } = deps;
   const fileName = storedBackupFileName(now, randomBytes(4).toString('hex'));
   const { latest } = await migrationState(db);
-  const running = await insertRunningBackup(db, { fileName, kind, migration: latest, createdAt: now });
-  let size: number;
-  try {
-    size = await writeBackupFile(pool, backupDir, fileName, { migration: latest, createdAt: now }, backupKeys);
-  } catch (error) {
-    await failBackup(db, running.id, backupFailureReason(error), new Date());
-    throw error;
-  }
+  // Listed as running only while this run holds the writers' lock, so a dead run is told apart.
+  const { running, size } = await whileWritingBackup(pool, async () => {
+    const running = await insertRunningBackup(db, { fileName, kind, migration: latest, createdAt: now });
+    try {
+      return {
+        running,
+        size: await writeBackupFile(pool, backupDir, fileName, { migration: latest, createdAt: now }, backupKeys),
+      };
+    } catch (error) {
+      await failBackup(db, running.id, backupFailureReason(error), new Date());
+      throw error;
+    }
+  });
   const completed = await db.transaction(async (tx) => {
     const row = await completeBackup(tx, running.id, size, new Date());
     await saveLastBackupAt(tx, now, requester?.admin.id ?? null);
@@ -88,19 +93,27 @@ export async function takeBackup(
 
 /**
  * Deletes backups older than the admin's retention (rows, then files), never the newest complete
- * one; a backup whose process died mid-way is first marked failed. Answers how many were deleted.
+ * one; backups left running by a dead process are first marked failed and their partial files
+ * removed. Answers how many were deleted.
  */
 export async function applyRetention(deps: BackupDeps, now = new Date()): Promise<number> {
   const { backup_retention_days } = await readSystemSettings(deps.db);
-  const abandoned = await failAbandonedBackups(
-    deps.db,
-    new Date(now.getTime() - BACKUP_ABANDONED_AFTER_MS),
-    'The backup was interrupted before it finished',
-    now,
-  );
+  await cleanAbandonedBackups(deps, now);
   const expired = await deleteExpiredBackups(deps.db, backupRetentionCutoff(backup_retention_days, now));
-  for (const row of [...abandoned, ...expired]) await removeBackupFile(deps.backupDir, row.fileName);
+  for (const row of expired) await removeBackupFile(deps.backupDir, row.fileName);
   return expired.length;
+}
+
+/**
+ * Backups still marked running while no process writes one (a crash or kill mid-backup): failed,
+ * with their partial files removed. Run at start and after each backup; answers how many.
+ */
+export async function cleanAbandonedBackups(deps: BackupDeps, now = new Date()): Promise<number> {
+  const abandoned = await whenNoBackupIsWritten(deps.pool, () =>
+    failAbandonedBackups(deps.db, 'The backup was interrupted before it finished', now),
+  );
+  for (const row of abandoned ?? []) await removeBackupFile(deps.backupDir, row.fileName);
+  return abandoned?.length ?? 0;
 }
 
 export async function listBackups(db: Db, { page, limit }: BackupListQuery): Promise<BackupList> {

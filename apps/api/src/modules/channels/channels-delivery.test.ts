@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions, settings, users } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { branchIds, createAssignmentViaApi, newAssignmentBody } from '../assignments/assignments.fixtures.js';
-import { deliverDue } from '../messages/delivery.service.js';
+import { deliverPending } from '../messages/delivery.fixtures.js';
 import { browserSubscription } from '../push/push.fixtures.js';
 import { pushSender } from '../push/push.sender.js';
 import { decryptPushMessage, startPushService } from '../push/push-service.fixtures.js';
@@ -27,13 +27,7 @@ describe('push and SMS through the outbox', () => {
   let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
   let browser: ReturnType<typeof browserSubscription>;
   let subscriptionId: number;
-  const deliver = (now?: Date) =>
-    deliverDue(
-      t.db,
-      [pushSender(t), smsSender(t)],
-      settingsSealerFor(t.config.jwtSecret!),
-      now ? () => now : undefined,
-    );
+  const deliver = () => deliverPending(t.db, [pushSender(t), smsSender(t)], settingsSealerFor(t.config.jwtSecret!));
 
   beforeAll(async () => {
     t = await createTestApp({ pushAllowLocalEndpoints: true });
@@ -140,7 +134,7 @@ describe('push and SMS through the outbox', () => {
     expect((await latest('push')).status).toBe('sent');
 
     gateway.fail(400, 'Invalid From number');
-    await deliver(new Date(waiting.nextAttemptAt.getTime() + 1000));
+    await deliver();
     expect(await latest('sms')).toMatchObject({
       status: 'failed',
       attempts: 2,

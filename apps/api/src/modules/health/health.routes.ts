@@ -2,10 +2,11 @@ import { healthResponseSchema } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { APP_VERSION } from '../../lib/version.js';
+import { queueHealth } from '../messages/messages.service.js';
 
 const startedAt = Date.now();
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { engine, config, ping, redis }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, engine, config, ping, redis }) => {
   app.get(
     '/health',
     {
@@ -18,6 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { eng
     },
     async (_request, reply) => {
       const connected = await ping();
+      const queue = connected ? await queueHealth(db).catch(() => undefined) : undefined;
       return reply.status(connected ? 200 : 503).send({
         status: connected ? 'healthy' : 'degraded',
         database: connected ? 'connected' : 'error',
@@ -26,6 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { eng
         uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
         demo_mode: config.demoData,
         ...(redis && { redis: redis.isReady() ? ('connected' as const) : ('unavailable' as const) }),
+        ...(queue && { queue }),
         timestamp: new Date().toISOString(),
       });
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 describe('health and unknown routes', () => {
@@ -15,6 +16,25 @@ describe('health and unknown routes', () => {
     expect(body).toMatchObject({ status: 'healthy', database: 'connected', version: '0.1.0', demo_mode: true });
     expect(body.engine).toBe(t.database.engine);
     expect(typeof body.uptime_seconds).toBe('number');
+  });
+
+  it('when a message has waited 20 minutes untried, then health shows its age and counts it stuck; a fresh one is not stuck', async () => {
+    const empty = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(empty.queue).toEqual({ pending: 0, oldest_pending_seconds: null, stuck_jobs: 0 });
+    const message = { channel: 'email', toAddress: 'ops@example.com', subject: 'Waiting', text: 'Hello' };
+    await t.db.insert(outbox).values([
+      { ...message, createdAt: new Date(Date.now() - 20 * 60_000) },
+      { ...message, subject: 'Fresh' },
+    ]);
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const { queue, status } = response.json();
+    expect(status).toBe('healthy');
+    expect(queue.pending).toBe(2);
+    expect(queue.stuck_jobs).toBe(1);
+    expect(queue.oldest_pending_seconds).toBeGreaterThanOrEqual(20 * 60);
+    expect(queue.oldest_pending_seconds).toBeLessThan(25 * 60);
+    await t.db.delete(outbox);
   });
 
   it('when a trailing slash is added, then the route still answers', async () => {

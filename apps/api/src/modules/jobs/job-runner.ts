@@ -1,16 +1,22 @@
 import PgBoss from 'pg-boss';
 
-/** What a job does with its data; a thrown error fails the attempt (retried per the options). */
-export type JobHandler<T extends object = Record<string, unknown>> = (data: T) => Promise<void>;
+/** What the queue knows of the attempt under way: pg-boss counts retries, the first run is 0. */
+export type JobAttempt = { retryCount: number; retryLimit: number };
+
+/** What a job does with its data; a thrown error fails the attempt (retried per the queue's options). */
+export type JobHandler<T extends object = Record<string, unknown>> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export type JobOptions = {
   /**
-   * standard: every send is a job. stately: at most one waiting and one running (a wake-up sent
-   * while one waits is dropped, one sent while one runs waits for it). singleton: one running.
+   * standard: every send is a job. stately: at most one waiting and one running. singleton: one
+   * running at a time.
    */
   policy?: 'standard' | 'stately' | 'singleton';
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** pg-boss's own backoff (the delay doubles each retry, with jitter). */
+  retryBackoff?: boolean;
+  /** An active job not finished within this is failed by pg-boss and retried by any process. */
   expireInSeconds?: number;
   /** How often an idle worker of this process asks the database for work (pg-boss minimum 0.5 s). */
   pollingIntervalSeconds?: number;
@@ -26,12 +32,14 @@ export type SendOptions = { startAfterSeconds?: number; singletonKey?: string; s
 export type JobRunner = {
   /** Whether this process works jobs; false in a process started with JOBS=false (and most tests). */
   readonly active: boolean;
-  /** Creates the queue (once per database) and, when active, works it in this process. */
+  /** Creates or updates the queue (shared by all processes) and, when active, works it in this process. */
   register<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): Promise<void>;
   /** Runs `name` on a 5-field cron in UTC (or `tz`); stored in the database, so one schedule for all processes. */
   schedule(name: string, cron: string, data?: object, options?: { tz?: string }): Promise<void>;
   unschedule(name: string): Promise<void>;
-  /** Queues one job; the id, or null when a policy or singleton key dropped it as a duplicate. */
+  /** Drops a queue an earlier release used, with its schedule and waiting jobs. */
+  retire(name: string): Promise<void>;
+  /** Queues one job; the id, or null when a singleton key dropped it as a duplicate. */
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   /** Runs a registered handler here and now, outside the queue (tests, and work a request waits for). */
   run(name: string, data?: object): Promise<void>;
@@ -40,28 +48,44 @@ export type JobRunner = {
 
 export type JobRunnerOptions = {
   connectionString: string;
+  /** false: the queues exist and jobs can be sent, but this process fetches none (JOBS=false). */
+  work?: boolean;
   /** Connections of the runner's own pool. */
   max?: number;
   /** Seconds between the timekeeper's cron checks (pg-boss: 1 to 45, default 30). */
   cronMonitorIntervalSeconds?: number;
   /** Seconds between polls of the queue cron jobs pass through (1 to 45). */
   cronWorkerIntervalSeconds?: number;
-  /** How long stop() waits for running jobs before failing them back to the queue. */
+  /** Seconds between pg-boss's maintenance runs, which fail expired active jobs back to retry. */
+  maintenanceIntervalSeconds?: number;
+  /**
+   * How long stop() waits for running jobs before failing them back to the queue (another
+   * process then retries them). Longer than any handler's own network timeouts.
+   */
   stopTimeoutMs?: number;
   onError?: (error: Error) => void;
 };
 
-const PG_BOSS_SCHEMA = 'pgboss';
+export const PG_BOSS_SCHEMA = 'pgboss';
+
+/** A shutdown waits this long for running jobs: longer than the SMTP, SMS and push timeouts. */
+export const JOB_STOP_TIMEOUT_MS = 60_000;
 
 /** Starts pg-boss on the app's database (creating or migrating its schema under an advisory lock). */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const working = options.work ?? true;
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: PG_BOSS_SCHEMA,
-    max: options.max ?? 4,
+    max: options.max ?? (working ? 4 : 1),
     application_name: 'stockyard-jobs',
+    // A process that works no jobs keeps no timers: it only creates queues and sends.
+    supervise: working,
+    schedule: working,
     cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds ?? 5,
+    // Expired active jobs (their process died) are failed back to retry at this pace.
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     // Finished jobs are kept a week for inspection, then dropped by pg-boss's own maintenance.
     deleteAfterDays: 7,
   });
@@ -70,28 +94,44 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const handlers = new Map<string, JobHandler<object>>();
 
   return {
-    active: true,
+    active: working,
     async register(name, handler, jobOptions = {}) {
       handlers.set(name, handler as JobHandler<object>);
-      await boss.createQueue(name, {
+      const queue = {
         name,
         policy: jobOptions.policy ?? 'standard',
         retryLimit: jobOptions.retryLimit ?? 2,
         retryDelay: jobOptions.retryDelaySeconds ?? 30,
-        retryBackoff: true,
+        retryBackoff: jobOptions.retryBackoff ?? true,
         expireInSeconds: jobOptions.expireInSeconds ?? 15 * 60,
-      });
+      };
+      // createQueue leaves an existing queue as it was; updateQueue brings its options to this release's.
+      if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+      else await boss.createQueue(name, queue);
+      if (!working) return;
       await boss.work<object>(
         name,
-        { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
+          for (const job of jobs) {
+            await handler(job.data as Parameters<typeof handler>[0], {
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          }
         },
       );
     },
-    schedule: (name, cron, data, scheduleOptions) =>
-      boss.schedule(name, cron, data ?? {}, { tz: scheduleOptions?.tz ?? 'UTC' }),
-    unschedule: (name) => boss.unschedule(name),
+    schedule: async (name, cron, data, scheduleOptions) => {
+      if (working) await boss.schedule(name, cron, data ?? {}, { tz: scheduleOptions?.tz ?? 'UTC' });
+    },
+    unschedule: async (name) => {
+      if (working) await boss.unschedule(name);
+    },
+    retire: async (name) => {
+      await boss.unschedule(name);
+      await boss.deleteQueue(name);
+    },
     send: (name, data, sendOptions = {}) =>
       boss.send(name, data ?? {}, {
         ...(sendOptions.startAfterSeconds !== undefined && { startAfter: sendOptions.startAfterSeconds }),
@@ -99,34 +139,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         ...(sendOptions.singletonSeconds !== undefined && { singletonSeconds: sendOptions.singletonSeconds }),
       }),
     run: (name, data) => runHere(handlers, name, data),
-    stop: () => boss.stop({ graceful: true, wait: true, close: true, timeout: options.stopTimeoutMs ?? 10_000 }),
-  };
-}
-
-/**
- * The runner of a process that works no jobs (JOBS=false, and API tests that do not start one):
- * handlers are known, so `run` works, but nothing is queued or scheduled from here. Messages still
- * reach the outbox table; whichever process runs jobs delivers them.
- */
-export function idleJobRunner(): JobRunner {
-  const handlers = new Map<string, JobHandler<object>>();
-  return {
-    active: false,
-    register: async (name, handler) => {
-      handlers.set(name, handler as JobHandler<object>);
-    },
-    schedule: async () => {},
-    unschedule: async () => {},
-    send: async () => null,
-    run: (name, data) => runHere(handlers, name, data),
-    stop: async () => {},
+    stop: () =>
+      boss.stop({ graceful: true, wait: true, close: true, timeout: options.stopTimeoutMs ?? JOB_STOP_TIMEOUT_MS }),
   };
 }
 
 async function runHere(handlers: Map<string, JobHandler<object>>, name: string, data?: object) {
   const handler = handlers.get(name);
   if (!handler) throw new Error(`No job handler registered for "${name}"`);
-  await handler(data ?? {});
+  await handler(data ?? {}, { retryCount: 0, retryLimit: 0 });
 }
 
 function defaultOnError(error: Error) {

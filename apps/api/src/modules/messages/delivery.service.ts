@@ -1,71 +1,88 @@
-import { nextAttemptAt } from '@stockyard/domain';
+import { earliestRetryAt, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAY_SECONDS } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
 import type { SecretSealer } from '../../lib/sealed-secret.js';
+import type { JobAttempt, JobOptions } from '../jobs/job-runner.js';
 import { readOpenSystemSettings } from '../settings/settings-secrets.js';
 import type { ChannelSender, OutboxChannel, SendResult } from './channel-sender.js';
-import { claimDue, markAttemptFailed, markSent, toOutboxMessage } from './outbox.repository.js';
+import {
+  OUTBOX_JOB,
+  claimPending,
+  isPending,
+  markAttemptFailed,
+  markSent,
+  toOutboxMessage,
+} from './outbox.repository.js';
 
-/** The job that sends due outbox messages: woken after each commit that queued some, and every minute. */
-export const DELIVER_JOB = 'outbox-deliver';
-export const DELIVER_CRON = '* * * * *';
-
-/** Messages one round sends at most; the next wake-up or tick carries on with the rest. */
-const ROUND_LIMIT = 100;
-
-export type DeliveryReport = { sent: number; retrying: number; failed: number };
+/** One job per outbox message, sent in the transaction that wrote the message. */
+export const DELIVER_JOB = OUTBOX_JOB;
+/** The earlier release's single round job (a cron and a stately queue): dropped at start. */
+export const RETIRED_ROUND_JOB = 'outbox-deliver';
 
 /**
- * Sends the due pending messages of the channels that have a sender, one per transaction: the row
- * stays locked (FOR UPDATE SKIP LOCKED) while it is sent, so two processes never send the same
- * message, and the outcome is written in the same transaction. A failure is retried with backoff
- * (OUTBOX_RETRY_DELAYS_MINUTES) until a permanent refusal or the last attempt marks it failed.
+ * pg-boss runs the retries: OUTBOX_MAX_ATTEMPTS attempts, the wait doubling from
+ * OUTBOX_RETRY_DELAY_SECONDS. A job whose process died mid-send expires after DELIVERY_EXPIRE_SECONDS
+ * (longer than the SMTP connection, greeting and socket timeouts together) and any process retries it.
  */
-export async function deliverDue(
+const DELIVERY_EXPIRE_SECONDS = 90;
+export const DELIVERY_QUEUE: JobOptions = {
+  policy: 'standard',
+  retryLimit: OUTBOX_MAX_ATTEMPTS - 1,
+  retryDelaySeconds: OUTBOX_RETRY_DELAY_SECONDS,
+  retryBackoff: true,
+  expireInSeconds: DELIVERY_EXPIRE_SECONDS,
+  pollingIntervalSeconds: 1,
+};
+
+export type DeliveryJob = { id: number };
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
+
+/** The message is being sent by another job right now; this job tries again later. */
+class MessageBusyError extends Error {}
+
+/**
+ * Sends one pending message. The row stays locked (FOR UPDATE SKIP LOCKED) while it is sent, so two
+ * jobs never send it twice, and the outcome is written in the same transaction: sent, a failed
+ * attempt with its error (the job then throws so pg-boss retries it), or failed for good after a
+ * permanent refusal or the queue's last attempt. A message no longer pending is skipped.
+ */
+export async function deliverMessage(
   db: Db,
   senders: ChannelSender[],
   sealer: SecretSealer,
+  id: number,
+  attempt: JobAttempt,
   now: () => Date = () => new Date(),
-): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  const byChannel = new Map<OutboxChannel, ChannelSender>(senders.map((sender) => [sender.channel, sender]));
-  let channels = [...byChannel.keys()];
+): Promise<{ outcome: DeliveryOutcome; error?: string }> {
   const opened = await readOpenSystemSettings(db, sealer);
-  for (let round = 0; round < ROUND_LIMIT && channels.length > 0; round += 1) {
-    const done = await db.transaction(async (tx) => {
-      const [row] = await claimDue(tx, channels, 1, now());
-      if (!row) return true;
-      const sender = byChannel.get(row.channel as OutboxChannel);
-      let result: SendResult;
-      if (!sender) {
-        result = { ok: false, permanent: false, error: `No sender for ${row.channel}` };
-      } else if (row.channel === 'email' && opened.unreadable.includes('smtp_password')) {
-        result = {
-          ok: false,
-          permanent: false,
-          error: 'The stored SMTP password cannot be read (the server secret changed): enter it again in the settings',
-        };
-      } else {
-        result = await sender.send(toOutboxMessage(row), opened.settings).catch((error: unknown) => ({
-          ok: false as const,
-          permanent: false,
-          error: error instanceof Error ? error.message : String(error),
-        }));
-      }
-      const at = now();
-      if (result.ok) {
-        await markSent(tx, row.id, at);
-        report.sent += 1;
-        return false;
-      }
-      // A channel that failed for a reason other than this message (server down) rests until the next round.
-      if (!result.permanent) channels = channels.filter((channel) => channel !== row.channel);
-      const retryAt = nextAttemptAt(row.attempts + 1, at, result.permanent);
-      await markAttemptFailed(tx, row.id, result.error, retryAt);
-      if (retryAt) report.retrying += 1;
-      else report.failed += 1;
-      return false;
-    });
-    if (done) break;
-  }
-  return report;
+  return db.transaction(async (tx) => {
+    const row = await claimPending(tx, id);
+    if (!row) {
+      if (await isPending(tx, id)) throw new MessageBusyError(`Message #${id} is being sent by another job`);
+      return { outcome: 'skipped' };
+    }
+    const sender = senders.find((candidate) => candidate.channel === (row.channel as OutboxChannel));
+    let result: SendResult;
+    if (!sender) {
+      result = { ok: false, permanent: false, error: `No sender for ${row.channel}` };
+    } else if (row.channel === 'email' && opened.unreadable.includes('smtp_password')) {
+      result = {
+        ok: false,
+        permanent: false,
+        error: 'The stored SMTP password cannot be read (the server secret changed): enter it again in the settings',
+      };
+    } else {
+      result = await sender.send(toOutboxMessage(row), opened.settings).catch((error: unknown) => ({
+        ok: false as const,
+        permanent: false,
+        error: error instanceof Error ? error.message : String(error),
+      }));
+    }
+    if (result.ok) {
+      await markSent(tx, row.id, now());
+      return { outcome: 'sent' };
+    }
+    const last = result.permanent || attempt.retryCount >= attempt.retryLimit;
+    await markAttemptFailed(tx, row.id, result.error, last ? null : earliestRetryAt(row.attempts + 1, now()));
+    return { outcome: last ? 'failed' : 'retry', error: result.error };
+  });
 }

@@ -2,6 +2,8 @@ import {
   emailTestRequestSchema,
   emailTestResultSchema,
   idParam,
+  outboxBulkRequestSchema,
+  outboxBulkResultSchema,
   outboxListQuerySchema,
   outboxListSchema,
   outboxMessageSchema,
@@ -11,34 +13,34 @@ import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
 import { channelSenders } from './channel-senders.js';
-import { DELIVER_CRON, DELIVER_JOB, deliverDue } from './delivery.service.js';
-import { listLog, resend, sendTestMail } from './messages.service.js';
-import { listenForOutbox } from './outbox-wake.js';
+import {
+  DELIVER_JOB,
+  DELIVERY_QUEUE,
+  RETIRED_ROUND_JOB,
+  deliverMessage,
+  type DeliveryJob,
+} from './delivery.service.js';
+import { listLog, requeueMany, resend, sendNow, sendTestMail } from './messages.service.js';
 
 /**
- * The outbox: its delivery job (every minute, and at once after a commit that queued messages), the
- * admin's Email log with Resend, and the Test Connection mail of the Notifications tab.
+ * The outbox: one delivery job per message (queued by the transaction that wrote it), the admin's
+ * Email log with Resend, Send now and their bulk forms, and the Test Connection mail.
  */
 export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const { db, jobs, settingsSealer, pool } = context;
+  const { db, jobs, settingsSealer } = context;
   const senders = channelSenders(context);
 
-  await jobs.register(
+  await jobs.register<DeliveryJob>(
     DELIVER_JOB,
-    async () => {
-      const report = await deliverDue(db, senders, settingsSealer);
-      if (report.sent + report.retrying + report.failed > 0) app.log.info({ outbox: report }, 'outbox delivery round');
+    async ({ id }, attempt) => {
+      const { outcome, error } = await deliverMessage(db, senders, settingsSealer, id, attempt);
+      if (outcome === 'failed') app.log.warn({ outbox: id, error }, 'message failed for good');
+      // Thrown, so pg-boss schedules the next attempt with its backoff.
+      if (outcome === 'retry') throw new Error(`Message #${id}: ${error}`);
     },
-    // One round waiting and one running at most; a round retries nothing itself (rows keep their own schedule).
-    { policy: 'stately', retryLimit: 0, pollingIntervalSeconds: 1, expireInSeconds: 30 * 60 },
+    DELIVERY_QUEUE,
   );
-  if (jobs.active) {
-    await jobs.schedule(DELIVER_JOB, DELIVER_CRON);
-    const listener = listenForOutbox(pool.options, jobs, (error) =>
-      app.log.warn({ err: error }, 'outbox listener: connection problem'),
-    );
-    app.addHook('onClose', async () => listener.stop());
-  }
+  if (jobs.active) await jobs.retire(RETIRED_ROUND_JOB);
 
   app.get(
     '/admin/email-log',
@@ -68,6 +70,48 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request) => resend(db, requireUser(request), request.params.id, originOf(request)),
+  );
+
+  app.post(
+    '/admin/email-log/:id/send-now',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['messages'],
+        description: 'A pending message is queued to be tried at once (409 if it is not pending).',
+        params: idParam,
+        response: { 200: outboxMessageSchema },
+      },
+    },
+    async (request) => sendNow(db, requireUser(request), request.params.id, originOf(request)),
+  );
+
+  app.post(
+    '/admin/email-log/resend-failed',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['messages'],
+        description: 'Failed messages (the ids given, or all of them up to the bulk limit) go back to the queue.',
+        body: outboxBulkRequestSchema,
+        response: { 200: outboxBulkResultSchema },
+      },
+    },
+    async (request) => requeueMany(db, requireUser(request), 'failed', request.body.ids, originOf(request)),
+  );
+
+  app.post(
+    '/admin/email-log/send-pending',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['messages'],
+        description: 'Pending messages (the ids given, or all of them up to the bulk limit) are tried at once.',
+        body: outboxBulkRequestSchema,
+        response: { 200: outboxBulkResultSchema },
+      },
+    },
+    async (request) => requeueMany(db, requireUser(request), 'pending', request.body.ids, originOf(request)),
   );
 
   app.post(

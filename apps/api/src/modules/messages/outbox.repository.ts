@@ -1,56 +1,59 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { outbox, users } from '../../db/schema/index.js';
+import { sendJobsInTransaction } from '../jobs/transaction-jobs.js';
 import type { OutboxChannel, OutboxMessage } from './channel-sender.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export type NewOutboxMessage = Omit<OutboxMessage, 'id'>;
 
-/** The channel the delivery job is woken on (NOTIFY is delivered at commit, so never for a rollback). */
-export const OUTBOX_WAKE_CHANNEL = 'stockyard_outbox';
-
-/** Queues messages in the caller's transaction and wakes the delivery job once that commits. */
-export async function insertOutbox(tx: Executor, messages: NewOutboxMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await tx.insert(outbox).values(
-    messages.map((message) => ({
-      channel: message.channel,
-      userId: message.userId,
-      toAddress: message.toAddress,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      data: message.data,
-    })),
-  );
-  await tx.execute(sql`select pg_notify(${OUTBOX_WAKE_CHANNEL}, '')`);
-}
+/** The queue each message's delivery job goes to (messages/delivery.service.ts registers it). */
+export const OUTBOX_JOB = 'outbox-message';
 
 /**
- * Takes up to `limit` due pending rows of these channels for one delivery round. The row locks
- * (SKIP LOCKED) keep any other process's round off them until this transaction ends.
+ * Queues messages in the caller's transaction, each with its delivery job written by the same
+ * transaction: both exist once it commits, neither after a rollback.
  */
-export async function claimDue(
-  tx: Executor,
-  channels: OutboxChannel[],
-  limit: number,
-  now: Date,
-): Promise<OutboxRow[]> {
-  if (channels.length === 0) return [];
-  return tx
+export async function insertOutbox(tx: Executor, messages: NewOutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = await tx
+    .insert(outbox)
+    .values(
+      messages.map((message) => ({
+        channel: message.channel,
+        userId: message.userId,
+        toAddress: message.toAddress,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        data: message.data,
+      })),
+    )
+    .returning({ id: outbox.id });
+  await sendJobsInTransaction(
+    tx,
+    OUTBOX_JOB,
+    rows.map((row) => ({ id: row.id })),
+  );
+}
+
+/** The pending row, locked for its send; undefined when it is not pending or another job holds it. */
+export async function claimPending(tx: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await tx
     .select()
     .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, 'pending'),
-        inArray(outbox.channel, channels),
-        sql`${outbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(outbox.nextAttemptAt, outbox.id)
-    .limit(limit)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
     .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function isPending(tx: Executor, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+  return row !== undefined;
 }
 
 export async function markSent(tx: Executor, id: number, now: Date) {
@@ -60,7 +63,7 @@ export async function markSent(tx: Executor, id: number, now: Date) {
     .where(eq(outbox.id, id));
 }
 
-/** A failed attempt: another one at `retryAt`, or none (null) and the row is failed. */
+/** A failed attempt: the queue tries again from `retryAt`, or none (null) and the row is failed. */
 export async function markAttemptFailed(tx: Executor, id: number, error: string, retryAt: Date | null) {
   await tx
     .update(outbox)
@@ -72,15 +75,59 @@ export async function markAttemptFailed(tx: Executor, id: number, error: string,
     .where(eq(outbox.id, id));
 }
 
-/** A failed message goes back to the queue with a fresh count; undefined when it is not failed. */
-export async function resetFailed(db: Executor, id: number, now: Date): Promise<OutboxRow | undefined> {
-  const [row] = await db
+/**
+ * Failed messages go back to pending with a fresh count, or pending ones are queued once more now
+ * (Send now), each with a new delivery job in the caller's transaction. Answers the rows changed.
+ */
+export async function requeue(tx: Executor, ids: number[], from: OutboxStatus): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .set(
+      from === 'failed'
+        ? { status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null }
+        : { nextAttemptAt: new Date() },
+    )
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, from)))
     .returning();
-  if (row) await db.execute(sql`select pg_notify(${OUTBOX_WAKE_CHANNEL}, '')`);
-  return row;
+  await sendJobsInTransaction(
+    tx,
+    OUTBOX_JOB,
+    rows.map((row) => ({ id: row.id })),
+  );
+  return rows;
+}
+
+/** Ids of the messages in `status`, oldest first, up to `limit` (bulk resend). */
+export async function idsWithStatus(db: Executor, status: OutboxStatus, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.status, status))
+    .orderBy(outbox.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Queue health from the mail log: the oldest pending message's creation, and how many pending
+ * messages no process has tried within `stuckAfterMinutes` (with a process working jobs, a new
+ * message is tried within seconds).
+ */
+export async function outboxQueueHealth(db: Executor, stuckAfterMinutes: number) {
+  const [row] = await db
+    .select({
+      oldest: sql<string | null>`min(${outbox.createdAt})`,
+      pending: count(),
+      stuck: sql<number>`count(*) filter (where ${outbox.attempts} = 0 and ${outbox.createdAt} < now() - make_interval(mins => ${stuckAfterMinutes}))::int`,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, 'pending'));
+  return {
+    oldestPendingAt: row?.oldest ? new Date(row.oldest) : null,
+    pending: row?.pending ?? 0,
+    stuck: row?.stuck ?? 0,
+  };
 }
 
 export async function findOutbox(db: Executor, id: number): Promise<OutboxRow | undefined> {

@@ -15,7 +15,8 @@ export const REMINDER_JOBS = {
  * process sends nothing again.
  */
 export const reminderJobs: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs }) => {
-  const options = { policy: 'stately', retryLimit: 2, expireInSeconds: 30 * 60 } as const;
+  // A run takes seconds; one whose process died expires soon and any process runs it again.
+  const options = { policy: 'stately', retryLimit: 2, expireInSeconds: 5 * 60 } as const;
   await jobs.register(
     REMINDER_JOBS.assignments.name,
     async () => {

@@ -1,4 +1,5 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import { apiRateLimitFor } from '@stockyard/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { getSystemSettings } from './settings.repository.js';
@@ -12,15 +13,17 @@ const isLimited = (request: FastifyRequest) => {
 /**
  * The admin's "rate limit requests per minute" on every API route, per client: the signed-in user
  * (the auth hook runs first and sets it), else the address. Routes with their own stricter limit
- * (sign-in, registration, the contact form) keep it. With REDIS_URL the counts live in Redis and
- * every process adds to the same ones (lib/rate-limit-store.ts); without it they live in this
+ * (sign-in, registration, the contact form) keep it. Admins get at least
+ * ADMIN_RATE_LIMIT_FLOOR_PER_MINUTE. With REDIS_URL the counts live in Redis and every process adds
+ * to the same ones (plugins/security.ts); without it they live in this
  * process's memory, so with N processes behind a balancer a client may reach up to N times the limit.
  */
 export function apiRateLimitOptions(db: Executor): RateLimitPluginOptions {
   return {
     global: true,
     timeWindow: 60_000,
-    max: async () => (await getSystemSettings(db)).rate_limit_per_minute,
+    max: async (request) =>
+      apiRateLimitFor(request.currentUser?.role, (await getSystemSettings(db)).rate_limit_per_minute),
     keyGenerator: (request) => (request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`),
     allowList: (request) => !isLimited(request),
   };

@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { RATE_LIMIT_MIN_PER_MINUTE } from '@stockyard/domain';
+import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { putSystemSettings } from './settings.fixtures.js';
 
 /** A Redis database of its own (the machine's Redis on 6379), emptied before the file runs. */
 const REDIS_URL = 'redis://127.0.0.1:6379/12';
@@ -41,7 +43,7 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The count is in Redis, under the route, with a window that ends.
-    const keys = await redis.keys('stockyard:rate-limit:POST/api/auth/login:*');
+    const keys = await redis.keys('stockyard:rate-limit:POST/api/auth/login*');
     expect(keys).toHaveLength(1);
     expect(await redis.get(keys[0]!)).toBe('11');
     const ttl = await redis.pttl(keys[0]!);
@@ -78,17 +80,19 @@ describe('rate limits while Redis is unreachable', () => {
   });
   afterAll(async () => t.close());
 
-  it('when Redis cannot be reached, then requests are served, the limit still holds per process, and a warning is logged', async () => {
+  it('when Redis cannot be reached, then requests are served uncounted (fail-open) and a warning is logged once', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await wrongSignIn(t, i)).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // The limit of 3 is not applied while the shared count is unknown: no 429, no 5xx.
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: 'healthy', database: 'connected', redis: 'unavailable' });
     const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
-    expect(warnings.some((line) => line.level === 40 && line.msg.includes('rate limits count per process'))).toBe(true);
-    // Said once, not once per request.
-    expect(warnings.filter((line) => line.msg.startsWith('Redis could not count'))).toHaveLength(1);
+    // Said once when Redis went away, not once per request.
+    expect(
+      warnings.filter((line) => line.level === 40 && line.msg.includes('rate limits are not enforced')),
+    ).toHaveLength(1);
     // The URL (it may carry a password) is never logged.
     expect(lines.join('')).not.toContain(DEAD_REDIS_URL);
   });
@@ -106,5 +110,34 @@ describe('rate limits without REDIS_URL', () => {
     for (let i = 0; i < 3; i += 1) statuses.push((await wrongSignIn(t, i)).statusCode);
     expect(statuses).toEqual([401, 401, 429]);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).not.toHaveProperty('redis');
+  });
+});
+
+describe('the API rate limit and admins', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ redisUrl: REDIS_URL, apiRateLimit: true });
+  });
+  afterAll(async () => t.close());
+
+  it('when the limit is set to its lowest, then employees meet it but the admin keeps the floor their screens need', async () => {
+    const admin = await signIn(t.app, DEMO.admin);
+    const employee = await signIn(t.app, DEMO.employee);
+    expect(
+      (await putSystemSettings(t.app, admin.headers, { rate_limit_per_minute: RATE_LIMIT_MIN_PER_MINUTE })).statusCode,
+    ).toBe(200);
+    const statusesOf = async (headers: Record<string, string>, n: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < n; i += 1) {
+        statuses.push((await t.app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode);
+      }
+      return statuses;
+    };
+    const employeeStatuses = await statusesOf(employee.headers, RATE_LIMIT_MIN_PER_MINUTE + 2);
+    expect(employeeStatuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
+    const adminStatuses = await statusesOf(admin.headers, 3 * RATE_LIMIT_MIN_PER_MINUTE);
+    expect(adminStatuses.every((status) => status === 200)).toBe(true);
+    // And the admin can still raise it.
+    expect((await putSystemSettings(t.app, admin.headers, { rate_limit_per_minute: 100 })).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,9 @@ import { useFormatDate } from '../../../lib/dates';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { EMAIL_LOG_PAGE_SIZE, useEmailLog, type EmailLogFilter } from '../api/get-email-log';
+import { useSendMessageNow } from '../api/requeue-messages';
 import { useResendMessage } from '../api/resend-message';
+import { QueueHealth } from './queue-health';
 import { usePaging } from '../../../lib/use-paging';
 
 const FILTERS = [
@@ -48,21 +50,25 @@ const EMPTY_TEXT = {
   failed: 'admin:emailLog.emptyFailed',
 } as const satisfies Record<EmailLogFilter, string>;
 
-/** Admin: every outgoing message with its delivery state; failed ones can be sent again. */
+/** Admin: every outgoing message with its delivery state; failed ones can be sent again, pending ones now. */
 export function EmailLog() {
   const [filter, setFilter] = useState<EmailLogFilter>('all');
   const paging = usePaging(EMAIL_LOG_PAGE_SIZE);
   const { t } = useTranslation(['admin']);
   const log = useEmailLog({ status: filter, page: paging.page });
   const resend = useResendMessage();
+  const sendNow = useSendMessageNow();
   const total = log.data?.total ?? 0;
   paging.keepInRange(total, log);
 
-  const resendOne = (message: OutboxMessageView) =>
-    resend.mutate(message.id, {
-      onSuccess: () => toast.success(t('admin:emailLog.resent')),
+  // A failed message goes back to the queue; a pending one is tried at once.
+  const requeueOne = (message: OutboxMessageView) =>
+    (message.status === 'failed' ? resend : sendNow).mutate(message.id, {
+      onSuccess: () =>
+        toast.success(t(message.status === 'failed' ? 'admin:emailLog.resent' : 'admin:emailLog.sentNow')),
       onError: (error) => toast.error(errorMessage(error, t('admin:emailLog.resendFailed'))),
     });
+  const busyId = resend.isPending ? resend.variables : sendNow.isPending ? sendNow.variables : undefined;
 
   return (
     <>
@@ -83,6 +89,8 @@ export function EmailLog() {
           }}
         />
 
+        {log.data && <QueueHealth queue={log.data.queue} />}
+
         {log.isError && (
           <LoadError query={log} title={t('admin:emailLog.loadFailed')} fallback={t('admin:emailLog.loadFallback')} />
         )}
@@ -91,8 +99,8 @@ export function EmailLog() {
           messages={log.data?.messages ?? []}
           loading={log.isPending}
           stale={log.isPlaceholderData}
-          onResend={resendOne}
-          resendingId={resend.isPending ? resend.variables : undefined}
+          onRequeue={requeueOne}
+          busyId={busyId}
           empty={
             log.data ? (
               <EmptyState icon={MailX} title={t('admin:emailLog.none')} description={t(EMPTY_TEXT[filter])} />
@@ -112,14 +120,14 @@ type MessageTableProps = {
   loading: boolean;
   stale: boolean;
   empty: ReactNode;
-  onResend: (message: OutboxMessageView) => void;
-  resendingId: number | undefined;
+  onRequeue: (message: OutboxMessageView) => void;
+  busyId: number | undefined;
 };
 
 // Cells of several lines (a subject with its error) keep their neighbours at the top from md up.
 const TOP = 'md:align-top';
 
-function MessageTable({ messages, loading, stale, empty, onResend, resendingId }: MessageTableProps) {
+function MessageTable({ messages, loading, stale, empty, onRequeue, busyId }: MessageTableProps) {
   const format = useFormatDate();
   const { number } = useNumberFormats();
   const { t } = useTranslation(['admin']);
@@ -195,13 +203,13 @@ function MessageTable({ messages, loading, stale, empty, onResend, resendingId }
       phone: 'full',
       phoneLabel: null,
       align: 'right',
-      // Only failed messages have a button; the empty cell takes no room in a phone's card.
+      // Sent messages have no button; the empty cell takes no room in a phone's card.
       className: cn(TOP, 'empty:hidden'),
       cell: (message) =>
-        message.status === 'failed' && (
-          <Button size="sm" variant="secondary" onClick={() => onResend(message)} loading={resendingId === message.id}>
+        message.status !== 'sent' && (
+          <Button size="sm" variant="secondary" onClick={() => onRequeue(message)} loading={busyId === message.id}>
             <Send aria-hidden="true" className="size-4" />
-            {t('admin:emailLog.resend')}
+            {t(message.status === 'failed' ? 'admin:emailLog.resend' : 'admin:emailLog.sendNow')}
           </Button>
         ),
     },
