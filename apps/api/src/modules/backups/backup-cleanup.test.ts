@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backups } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { resolveBackupKey } from '../../lib/secret.js';
 import { whileWritingBackup } from './backup-lock.js';
 import { cleanAbandonedBackups, type BackupDeps } from './backups.service.js';
 
@@ -14,7 +15,12 @@ describe('backups left running by a dead process', () => {
   let deps: BackupDeps;
   beforeAll(async () => {
     t = await createTestApp();
-    deps = { db: t.db, pool: t.database.pool, backupDir: t.config.backupDir };
+    deps = {
+      db: t.db,
+      pool: t.database.pool,
+      backupDir: t.config.backupDir,
+      backupKeys: { signing: resolveBackupKey(t.config.backupKey, t.config.dataDir), encryption: null },
+    };
     mkdirSync(t.config.backupDir, { recursive: true });
   });
   afterAll(async () => t.close());
