@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { signalSessionsEnded } from '../notifications/notifications.repository.js';
 import {
   activities,
   applications,
@@ -259,6 +260,7 @@ export async function revokeSessionsExcept(db: Executor, userId: number, keepSes
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+  await signalSessionsEnded(db, userId);
 }
 
 /** A user's activity log, newest first. */
