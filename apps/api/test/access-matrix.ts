@@ -36,6 +36,8 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/customer-goods': ['admin', 'employee'],
   'GET /api/customer-goods/:id': ['admin', 'employee'],
   'PATCH /api/customer-goods/:id/status': ['admin', 'employee'],
+  'POST /api/customer-goods/:id/remove': ['admin', 'employee'],
+  'DELETE /api/customer-goods/:id': ['admin'],
   'GET /api/admin/email-log': ['admin'],
   'POST /api/admin/email-log/:id/resend': ['admin'],
   'GET /api/employee/dashboard': ['admin', 'employee'],
