@@ -8,7 +8,7 @@ import { goodsListVersion } from './goods.repository.js';
 
 type Headers = Record<string, string>;
 type ListBody = {
-  goods: { id: number; name: string; quantity: number; branch: { name: string } | null }[];
+  goods: { id: number; name: string; quantity: number; version: number; branch: { name: string } | null }[];
   total: number;
 };
 
