@@ -1,6 +1,8 @@
 import {
   applyPreferencesUpdate,
+  PASSWORD_POLICY_MESSAGES,
   resolvePreferences,
+  sameAsCurrentPassword,
   SETTINGS_PASSWORD_MIN_LENGTH,
   type PasswordChangeRequest,
   type Preferences,
@@ -57,6 +59,11 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new AppError('VALIDATION', 'Current password is incorrect', [
       { field: 'current_password', message: 'Current password is incorrect' },
+    ]);
+  }
+  if (sameAsCurrentPassword(input.new_password, input.current_password)) {
+    throw new AppError('VALIDATION', PASSWORD_POLICY_MESSAGES.sameAsCurrent, [
+      { field: 'new_password', message: PASSWORD_POLICY_MESSAGES.sameAsCurrent },
     ]);
   }
   await assertPasswordPolicy(
