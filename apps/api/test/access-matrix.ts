@@ -98,6 +98,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/users/me/notification-channels': ['admin', 'customer', 'employee'],
   'GET /api/users/me/preferences': ['admin', 'customer', 'employee'],
   'PUT /api/users/me/preferences': ['admin', 'customer', 'employee'],
+  'PATCH /api/users/me/preferences': ['admin', 'customer', 'employee'],
   'DELETE /api/users/me/avatar': ['admin', 'customer', 'employee'],
   'POST /api/users/me/avatar': ['admin', 'customer', 'employee'],
   'POST /api/users/me/two-factor/disable': ['admin', 'customer', 'employee'],

@@ -107,12 +107,18 @@ describe("removing a customer's stored lot", () => {
     const lot = await storeLot();
     // Not removed yet: refused.
     expect((await purge(lot.id, `confirm=${lot.product_id}&version=${lot.version}`)).statusCode).toBe(409);
-    const removed = (await remove(lot.id, { reason: 'Customer asked us to dispose of it', version: lot.version })).json();
+    const removed = (
+      await remove(lot.id, { reason: 'Customer asked us to dispose of it', version: lot.version })
+    ).json();
     // Staff may remove, only admins purge.
-    expect((await purge(lot.id, `confirm=${lot.product_id}&version=${removed.version}`, employee)).statusCode).toBe(403);
+    expect((await purge(lot.id, `confirm=${lot.product_id}&version=${removed.version}`, employee)).statusCode).toBe(
+      403,
+    );
     const wrong = await purge(lot.id, `confirm=PRD-NOPE&version=${removed.version}`);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'confirm', message: "Type the lot's number exactly to confirm the purge" }]);
+    expect(wrong.json().errors).toEqual([
+      { field: 'confirm', message: "Type the lot's number exactly to confirm the purge" },
+    ]);
     expect((await purge(lot.id, `confirm=${lot.product_id}`)).statusCode).toBe(428);
     expect((await purge(lot.id, `confirm=${lot.product_id}&version=${lot.version}`)).statusCode).toBe(409);
     expect(await stored(lot.id)).toBeDefined();

@@ -135,7 +135,11 @@ describe('goods item edit and delete', () => {
     expect(bare.statusCode).toBe(428);
     const edited = await update(created.id, { ...editBody(), version: 1 });
     expect(edited.statusCode).toBe(200);
-    const stale = await t.app.inject({ method: 'DELETE', url: `/api/goods/${created.id}?version=1`, headers: employee });
+    const stale = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/goods/${created.id}?version=1`,
+      headers: employee,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { id: created.id, version: 2 } });
     const viaHeader = await t.app.inject({

@@ -122,7 +122,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       schema: {
         tags,
         description:
-          'Deletes a warehouse item. A customer\'s lot is refused (409): it is removed with a reason ' +
+          "Deletes a warehouse item. A customer's lot is refused (409): it is removed with a reason " +
           '(POST /customer-goods/{id}/remove). The version as `?version=` or If-Match; 409 STALE_VERSION ' +
           'when the item changed since it was read, and nothing is deleted.',
         params: idParam,
