@@ -29,7 +29,7 @@ export const PASSWORD_STRENGTH_RULES = [
  * The product's own name, refused whatever the admin calls the site: it is the first word an
  * attacker tries against any Stockyard installation.
  */
-export const PRODUCT_NAME = 'Stockyard';
+const PRODUCT_NAME = 'Stockyard';
 
 export const passwordPolicySchema = lazySchema(() =>
   z.object({

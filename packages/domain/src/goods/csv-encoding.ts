@@ -8,7 +8,7 @@ export type CsvEncodingProblem =
   | { kind: 'nul'; line: number; byte: number }
   | { kind: 'invalid-utf8'; line: number; byte: number };
 
-export const CSV_ENCODING_MESSAGES = {
+const CSV_ENCODING_MESSAGES = {
   utf16: 'This file is saved as UTF-16 text. Save it as "CSV UTF-8" and import it again.',
   nul: (line: number, byte: number) =>
     `The file contains a NUL byte (line ${line}, byte ${byte}): it is not a text CSV file. Save it as "CSV UTF-8" and import it again.`,

@@ -46,7 +46,8 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/goods/my-goods',
     { config: customer, schema: { tags, body: storeGoodsSchema, response: { 201: customerGoodDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await storeGoods(db, actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(withEtag(reply, await storeGoods(db, actorOf(request), request.body))),
   );
 
   // A bare list, as the spec's customer goods call reads it; a customer's own goods stay few.
