@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { strictBodyValidatorCompiler } from './lib/strict-body.js';
 import type { AppContext } from './app-context.js';
 import type { HostResolver } from './modules/push/push-address.js';
 import type { Config } from './config.js';
@@ -79,7 +80,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const serverSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);

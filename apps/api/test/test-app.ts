@@ -63,7 +63,9 @@ export const DEMO = {
 
 /** Signs in through the real login route and returns the bearer header and user. */
 export async function signIn(app: FastifyInstance, credentials: { username: string; password: string }) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+  // Only the sign-in fields: callers often pass a whole registration body, and unknown keys are refused.
+  const payload = { username: credentials.username, password: credentials.password };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
   if (response.statusCode !== 200) throw new Error(`sign-in failed for ${credentials.username}: ${response.body}`);
   const body = response.json() as { access_token: string; user: { id: number; role: string } };
   return { token: body.access_token, user: body.user, headers: { authorization: `Bearer ${body.access_token}` } };

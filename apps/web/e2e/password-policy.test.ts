@@ -40,6 +40,16 @@ describe('password policy in the forms', () => {
         await page.getByLabel('Last Name').fill('Weak');
         await page.getByLabel('Username').fill(`wendy_${Date.now().toString(36)}`);
         await page.getByLabel('Email').fill(`wendy_${Date.now().toString(36)}@example.com`);
+        // Too short: the form states the one minimum its hint gives, never the spec's 6 beside it.
+        await page.getByLabel('Password', { exact: true }).fill('abc');
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await shows(page, 'Password must be at least 12 characters long');
+        expect(await page.getByText(/at least 6 characters/).count()).toBe(0);
+        // The site's own name is refused by the server with its reason.
+        await page.getByLabel('Password', { exact: true }).fill('stockyard-Ledger-2291');
+        await page.getByLabel('Confirm Password', { exact: true }).fill('stockyard-Ledger-2291');
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await shows(page, "Password must not contain the site's name");
         // Long enough for the form, but one of the most used passwords there are: the server refuses it.
         await page.getByLabel('Password', { exact: true }).fill('password1234');
         await page.getByLabel('Confirm Password', { exact: true }).fill('password1234');
@@ -72,7 +82,10 @@ describe('password policy in the forms', () => {
       await signInAs(page, customer.username, E2E_PASSWORD);
       await page.goto('/customer/settings');
       await page.getByRole('tab', { name: 'Change Password' }).click();
-      await shows(page, `${hintFor(8)} (such as password, 12345678 or aaaaaaaa); not your name, username or email.`);
+      await shows(
+        page,
+        `${hintFor(8)} (such as password, 12345678 or aaaaaaaa); not your name, username or email; not the site's name.`,
+      );
     });
   });
 });

@@ -48,7 +48,6 @@ function trimToAnswerKind(url: string, reply: FastifyReply) {
   if (!json && !url.startsWith('/assets/')) return;
   for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
   if (json) reply.header('content-security-policy', JSON_ANSWER_POLICY);
-  else reply.removeHeader('x-frame-options');
 }
 
 /** Every rate-limit key starts with it, so other apps can share one Redis database. */
@@ -74,6 +73,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     },
     // Documents are opened from blob: URLs in new tabs; COEP would block them.
     crossOriginEmbedderPolicy: false,
+    // One framing policy: CSP frame-ancestors 'none' on every page and JSON answer. X-Frame-Options
+    // beside it said SAMEORIGIN, a second and weaker answer to the same question; every browser that
+    // runs this app honours frame-ancestors, which overrides it anyway.
+    xFrameOptions: false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
     trimToAnswerKind(request.url, reply);

@@ -171,13 +171,33 @@ export async function updateGood({ id, values, version }: UpdateGoodVariables): 
 
 export const useUpdateGood = () => useGoodsMutation(updateGood);
 
-/** DELETE /api/goods/{id}. */
-export async function deleteGood(id: number): Promise<string> {
-  return goodDeleteResponseSchema.parse(await api.delete(`/goods/${id}`)).detail;
+export type DeleteGoodVariables = { id: number; version: number };
+
+/** DELETE /api/goods/{id}?version=: from the version on screen, so an item changed since is not deleted (409). */
+export async function deleteGood({ id, version }: DeleteGoodVariables): Promise<string> {
+  return goodDeleteResponseSchema.parse(await api.delete(`/goods/${id}`, { query: { version } })).detail;
 }
 
 // Spec 02 section 8: the list is reloaded after a delete, whether it worked or not.
 export const useDeleteGood = () => useGoodsMutation(deleteGood, { evenOnFailure: true });
+
+export type RemoveLotVariables = { id: number; version: number; reason: string };
+
+/** POST /api/customer-goods/{id}/remove: a customer's lot is removed with a reason, never deleted. */
+export async function removeLot({ id, version, reason }: RemoveLotVariables): Promise<void> {
+  await api.post(`/customer-goods/${id}/remove`, { reason, version });
+}
+
+export const useRemoveLot = () => useGoodsMutation(removeLot, { evenOnFailure: true });
+
+export type PurgeLotVariables = { id: number; version: number; confirm: string };
+
+/** DELETE /api/customer-goods/{id} (admins): a removed lot, confirmed by typing its number. */
+export async function purgeLot({ id, version, confirm }: PurgeLotVariables): Promise<void> {
+  await api.delete(`/customer-goods/${id}`, { query: { version, confirm } });
+}
+
+export const usePurgeLot = () => useGoodsMutation(purgeLot, { evenOnFailure: true });
 
 /** POST /api/goods/import with the file as multipart: the server validates every row again. */
 export async function importGoods(file: File): Promise<ImportReport> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  containsSiteName,
+  sameAsCurrentPassword,
   containsPersonalDetails,
   passwordPolicyFor,
   passwordPolicyHint,
@@ -39,7 +41,7 @@ describe('password policy', () => {
   it('when the policy is stated, then the hint leads with the length a form asks for', () => {
     const policy = passwordPolicyFor(8, 128);
     expect(passwordPolicyHint(policy)).toBe(
-      'At least 8 characters; not a common or easily guessed password (such as password, 12345678 or aaaaaaaa); not your name, username or email.',
+      "At least 8 characters; not a common or easily guessed password (such as password, 12345678 or aaaaaaaa); not your name, username or email; not the site's name.",
     );
     expect(passwordPolicyHint(policy, 10)).toMatch(/^At least 10 characters; /);
   });
@@ -47,5 +49,19 @@ describe('password policy', () => {
   it('when the owner is partly unknown, then only the known details are estimator inputs', () => {
     expect(personalInputsOf({ username: 'jsmith', email: null, first_name: ' ' })).toEqual(['jsmith']);
     expect(personalInputsOf(owner)).toEqual(['jsmith', 'john.smith@example.com', 'john.smith', 'John', 'Smith']);
+  });
+
+  it("when a password holds the site's or the product's name (4 letters and more), then it is flagged", () => {
+    expect(containsSiteName('stockyard1', 'Stockyard')).toBe(true);
+    expect(containsSiteName('My-STOCK yard!', null)).toBe(true);
+    expect(containsSiteName('Acme.Storage.99', 'Acme Storage')).toBe(true);
+    expect(containsSiteName('Tidal-Ember-5173', 'Acme Storage')).toBe(false);
+    // A short site name does not rule out every word that contains it.
+    expect(containsSiteName('Abcdefgh-123', 'Abc')).toBe(false);
+  });
+
+  it('when the new password equals the current one, then it is flagged; any difference is not', () => {
+    expect(sameAsCurrentPassword('Tidal-Ember-5173', 'Tidal-Ember-5173')).toBe(true);
+    expect(sameAsCurrentPassword('Tidal-Ember-5174', 'Tidal-Ember-5173')).toBe(false);
   });
 });

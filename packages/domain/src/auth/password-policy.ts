@@ -13,13 +13,22 @@ export const PASSWORD_MIN_STRENGTH = 3;
 export const PASSWORD_POLICY_MESSAGES = {
   tooWeak: 'This password is too easy to guess. Use a longer passphrase of unrelated words with numbers or symbols.',
   personal: 'Password must not contain your name, username or email',
+  siteName: "Password must not contain the site's name",
+  sameAsCurrent: 'The new password must be different from your current password',
 } as const;
 
 /** The rules beside the minimum length, as the forms list them. */
 export const PASSWORD_STRENGTH_RULES = [
   'not a common or easily guessed password (such as password, 12345678 or aaaaaaaa)',
   'not your name, username or email',
+  "not the site's name",
 ] as const;
+
+/**
+ * The product's own name, refused whatever the admin calls the site: it is the first word an
+ * attacker tries against any Stockyard installation.
+ */
+const PRODUCT_NAME = 'Stockyard';
 
 export const passwordPolicySchema = z.object({
   min_length: z.number().int(),
@@ -71,3 +80,15 @@ export const personalInputsOf = (owner: PasswordOwner): string[] =>
   [owner.username, owner.email, owner.email?.split('@')[0], owner.first_name, owner.last_name].filter(
     (value): value is string => Boolean(value && value.trim()),
   );
+
+/**
+ * True when the password contains the site's name or the product's (at least 4 letters; case,
+ * spaces and punctuation ignored): "stockyard1" and "Acme-Storage!" on a site named Acme Storage.
+ */
+export function containsSiteName(password: string, siteName: string | null | undefined): boolean {
+  const text = letters(password);
+  return [siteName, PRODUCT_NAME].map(letters).some((name) => name.length >= 4 && text.includes(name));
+}
+
+/** A new password equal to the current one changes nothing and keeps a leaked password working. */
+export const sameAsCurrentPassword = (newPassword: string, currentPassword: string) => newPassword === currentPassword;

@@ -83,3 +83,15 @@ export function changedFields<K extends string>(
 ): K[] {
   return fields.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null));
 }
+
+/**
+ * Deletes carry no body, so they name the version they were made from in the query string
+ * (`?version=3`) or as If-Match, the same two ways as every other versioned write.
+ */
+export const versionInQuery = {
+  version: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().pipe(versionSchema).optional(),
+  ),
+};
+export const versionQuerySchema = z.object(versionInQuery);

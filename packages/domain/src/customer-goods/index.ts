@@ -3,3 +3,4 @@ export * from './format.js';
 export * from './schemas.js';
 export * from './status.js';
 export * from './inventory.js';
+export * from './removal.js';

@@ -11,3 +11,4 @@ export * from './product-id.js';
 export * from './schemas.js';
 export * from './status.js';
 export * from './ownership.js';
+export * from './csv-encoding.js';

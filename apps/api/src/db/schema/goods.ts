@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { branches } from './branches.js';
 import { createdAt, updatedAt, version } from './columns.js';
 import { users } from './users.js';
@@ -34,6 +46,13 @@ export const goods = pgTable(
     /** A customer lot's last day of storage (the customer's choice); storage reminders count down to it. */
     storageEndDate: date('storage_end_date', { mode: 'string' }),
     specialInstructions: text('special_instructions'),
+    /**
+     * Staff never delete a customer's lot: they remove it (status 'removed') with a reason the
+     * customer reads in the lot's history. Only an admin purges the row afterwards.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removalReason: text('removal_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -57,6 +76,8 @@ export const goods = pgTable(
     check('goods_value_check', sql`${t.value} >= 0`),
     // A customer's stored lot is not warehouse stock: no reorder threshold applies to it.
     check('goods_customer_lot_threshold_check', sql`${t.ownerId} is null or ${t.lowStockThreshold} = 0`),
+    // A removal always carries its reason and time.
+    check('goods_removal_reason_check', sql`${t.removedAt} is null or ${t.removalReason} is not null`),
   ],
 );
 
@@ -79,7 +100,8 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('stock_movements_good_idx').on(t.goodId, t.createdAt),
+    // The ledger lists an item's movements by id (commit order of the locked row), newest first.
+    index('stock_movements_good_id_idx').on(t.goodId, t.id),
     check('stock_movements_type_check', sql`${t.type} in ('inward', 'outward', 'adjustment')`),
   ],
 );

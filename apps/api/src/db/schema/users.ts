@@ -39,6 +39,8 @@ export const users = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     emergencyContact: varchar('emergency_contact', { length: 200 }),
     preferences: jsonb('preferences').notNull().default({}),
+    /** Counts preference saves (not the profile's `version`): a save made from an older one is 409. */
+    preferencesVersion: integer('preferences_version').notNull().default(1),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),

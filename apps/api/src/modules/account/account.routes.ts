@@ -4,10 +4,15 @@ import {
   passwordChangeRequestSchema,
   preferencesSchema,
   preferencesUpdateSchema,
+  ETAG_HEADER,
+  etagOf,
+  IF_MATCH_HEADER,
+  versionQuerySchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { attachment } from '../../lib/download-headers.js';
+import { expectedVersion, versionedWriteResponses } from '../../lib/versioning.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
 import {
@@ -26,24 +31,37 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       config: { access: ALL_ROLES },
       schema: { summary: 'Read my notification preferences', tags: ['account'], response: { 200: preferencesSchema } },
     },
-    async (request) => readPreferences(requireUser(request)),
+    async (request, reply) => {
+      const { preferences, version } = readPreferences(requireUser(request));
+      return reply.header(ETAG_HEADER, etagOf(version)).send(preferences);
+    },
   );
 
-  app.put(
-    '/users/me/preferences',
-    {
+  // PATCH is the method the semantics name; PUT stays, as the partial save it always was here.
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/users/me/preferences',
       config: { access: ALL_ROLES },
       schema: {
         summary: 'Update my notification preferences',
         tags: ['account'],
         description:
-          'Any subset of the preferences document, at any depth: only the fields sent change (two devices saving different settings keep both). Answers the whole document.',
+          'Any subset of the preferences document, at any depth: only the fields sent change (two devices ' +
+          'saving different settings keep both). Answers the whole document, its version as ETag. Optionally ' +
+          'the version read (If-Match or `?version=`): a save over a newer document is 409 STALE_VERSION with it.',
+        querystring: versionQuerySchema,
         body: preferencesUpdateSchema,
-        response: { 200: preferencesSchema },
+        response: { 200: preferencesSchema, ...versionedWriteResponses(preferencesSchema) },
       },
-    },
-    async (request) => savePreferences(db, requireUser(request), request.body, originOf(request)),
-  );
+      handler: async (request, reply) => {
+        const sent = request.headers[IF_MATCH_HEADER] !== undefined || request.query.version !== undefined;
+        const expected = sent ? expectedVersion(request, request.query) : undefined;
+        const saved = await savePreferences(db, requireUser(request), request.body, expected, originOf(request));
+        return reply.header(ETAG_HEADER, etagOf(saved.version)).send(saved.preferences);
+      },
+    });
+  }
 
   app.post(
     '/users/me/password',

@@ -1,6 +1,8 @@
 import {
   applyPreferencesUpdate,
+  PASSWORD_POLICY_MESSAGES,
   resolvePreferences,
+  sameAsCurrentPassword,
   SETTINGS_PASSWORD_MIN_LENGTH,
   type PasswordChangeRequest,
   type Preferences,
@@ -8,13 +10,19 @@ import {
 } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
 import { checkCurrentPassword } from '../auth/sign-in-guard.js';
 import { announceSecurityAlert } from '../messages/announce.service.js';
 import { toUser, type UserRow } from '../users/users.mapper.js';
-import { lockUserPreferences, revokeSessionsExcept, updateUser } from '../users/users.repository.js';
+import {
+  lockUserPreferences,
+  revokeSessionsExcept,
+  updateUser,
+  writeUserPreferences,
+} from '../users/users.repository.js';
 import { findUserExportRows, insertDeletionRequest } from './account.repository.js';
 
 /**
@@ -26,25 +34,39 @@ const withTwoFactorFlag = (preferences: Preferences, user: UserRow): Preferences
   privacy: { ...preferences.privacy, twoFactorAuth: user.totpEnabled },
 });
 
-export const readPreferences = (user: UserRow) => withTwoFactorFlag(resolvePreferences(user.preferences), user);
+export type VersionedPreferences = { preferences: Preferences; version: number };
+
+export const readPreferences = (user: UserRow): VersionedPreferences => ({
+  preferences: withTwoFactorFlag(resolvePreferences(user.preferences), user),
+  version: user.preferencesVersion,
+});
 
 /**
  * Saves the fields sent and nothing else (a deep merge into the stored document, under a row lock),
- * so two tabs or devices saving different settings at once keep both changes.
+ * so two tabs or devices saving different settings at once keep both changes. With `expected` (the
+ * version the screen read) a save over a newer document is 409 with that document, so a tab that
+ * shows an old value does not silently undo another's change of the same field.
  */
-export async function savePreferences(db: Db, user: UserRow, update: PreferencesUpdate, origin: RequestOrigin) {
-  const preferences = await db.transaction(async (tx) => {
-    const stored = resolvePreferences(await lockUserPreferences(tx, user.id));
+export async function savePreferences(
+  db: Db,
+  user: UserRow,
+  update: PreferencesUpdate,
+  expected: number | undefined,
+  origin: RequestOrigin,
+): Promise<VersionedPreferences> {
+  return db.transaction(async (tx) => {
+    const locked = await lockUserPreferences(tx, user.id);
+    const stored = withTwoFactorFlag(resolvePreferences(locked?.preferences), user);
+    if (expected !== undefined && locked?.version !== expected) throw staleVersion(stored);
     const next = withTwoFactorFlag(applyPreferencesUpdate(stored, update), user);
-    await updateUser(tx, user.id, { preferences: next });
+    const version = await writeUserPreferences(tx, user.id, next);
     await recordActivity(
       tx,
       { userId: user.id, action: 'preferences_update', description: 'Updated preferences', category: 'profile' },
       origin,
     );
-    return next;
+    return { preferences: next, version };
   });
-  return preferences;
 }
 
 /** Verifies the current password, applies the policy, and ends every other session of the user. */
@@ -65,6 +87,11 @@ export async function changePassword(
         { field: 'current_password', message: 'Current password is incorrect' },
       ]),
   );
+  if (sameAsCurrentPassword(input.new_password, input.current_password)) {
+    throw new AppError('VALIDATION', PASSWORD_POLICY_MESSAGES.sameAsCurrent, [
+      { field: 'new_password', message: PASSWORD_POLICY_MESSAGES.sameAsCurrent },
+    ]);
+  }
   await assertPasswordPolicy(
     db,
     input.new_password,

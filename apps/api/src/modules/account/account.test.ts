@@ -85,7 +85,8 @@ describe('own account', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: session.headers })).statusCode).toBe(
       200,
     );
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body })).statusCode).toBe(401);
+    const oldPassword = { username: body.username, password: body.password };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: oldPassword })).statusCode).toBe(401);
     await signIn(t.app, { username: body.username, password: 'brand-new-pass' });
   });
 

@@ -92,4 +92,40 @@ describe('partial preference saves', () => {
       sessionTimeout: '60',
     });
   });
+
+  it('when a save names the version it read, then a newer document is 409 with it and nothing changes; PATCH and PUT both merge', async () => {
+    const session = await freshCustomer();
+    const read = await t.app.inject({ method: 'GET', url: '/api/users/me/preferences', headers: session.headers });
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^"\d+"$/);
+
+    // Tab A saves the theme from what it read: the answer carries the next version.
+    const first = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/preferences',
+      headers: { ...session.headers, 'if-match': etag },
+      payload: { display: { theme: 'dark' } },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers.etag).not.toBe(etag);
+
+    // Tab B still shows the old document and saves the same field: refused, with the current one.
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/me/preferences?version=${etag.replaceAll('"', '')}`,
+      headers: session.headers,
+      payload: { display: { theme: 'light' } },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { display: { theme: 'dark' } } });
+    expect((await stored(session.user.id)).display?.theme).toBe('dark');
+
+    // Without a version a save still merges (PUT, as the settings screens send it).
+    const merged = await save(session.headers, { display: { timezone: 'America/Denver' } });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().display).toMatchObject({ theme: 'dark', timezone: 'America/Denver' });
+    expect(Number(JSON.parse(merged.headers.etag as string))).toBe(
+      Number(JSON.parse(first.headers.etag as string)) + 1,
+    );
+  });
 });

@@ -62,7 +62,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const customer = requireUser(request);
       const submission = await readSubmission(request);
       const { record, documents } = await submitApplication(db, customer, submission, originOf(request));
-      return reply.status(201).send(toApplication(record, documents));
+      return reply.status(201).send(withEtag(reply, toApplication(record, documents)));
     },
   );
 

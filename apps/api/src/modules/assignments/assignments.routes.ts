@@ -87,7 +87,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
     async (request, reply) => {
       const row = await createAssignment(db, requireUser(request), request.body, originOf(request));
-      return reply.status(201).send(toAssignment(row));
+      return reply.status(201).send(withEtag(reply, toAssignment(row)));
     },
   );
 

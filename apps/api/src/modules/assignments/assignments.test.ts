@@ -82,10 +82,11 @@ describe('admin creates assignments', () => {
     expect(entry?.description).toContain('Count aisle 9');
   });
 
-  it('when status and progress are sent on create, then they are ignored: pending at 0', async () => {
+  it('when status and progress are sent on create, then 400 (unknown keys); without them it starts pending at 0', async () => {
+    const refused = await create({ status: 'completed', progress: 80 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/Unrecognized keys: "status", "progress"/);
     const response = await create({
-      status: 'completed',
-      progress: 80,
       priority: 'urgent',
       estimated_hours: 2.5,
       category: 'Safety',

@@ -34,8 +34,13 @@ describe('registration', () => {
     expect(session.user.role).toBe('customer');
   });
 
-  it('when a client asks for the admin role, then the account is still a customer', async () => {
-    const response = await register(newCustomer({ role: 'admin', is_active: false, branch_id: 1 }));
+  it('when a client asks for the admin role, then the request is refused and no account is made; without it, a customer', async () => {
+    const body: Record<string, unknown> = newCustomer({ role: 'admin', is_active: false, branch_id: 1 });
+    const refused = await register(body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/Unrecognized keys: "role", "is_active", "branch_id"/);
+    const { role: _role, is_active: _active, branch_id: _branch, ...plain } = body;
+    const response = await register(plain);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ role: 'customer', is_active: true, branch_id: null });
   });

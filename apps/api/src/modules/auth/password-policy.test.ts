@@ -102,12 +102,51 @@ describe('password strength', () => {
     await signIn(t.app, body);
   });
 
+  it("when a password holds the site's name or the product's, then it is refused at registration and on change", async () => {
+    for (const password of ['stockyard1', 'My-Stockyard-2291']) {
+      const response = await register(newCustomer({ password }));
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().errors, password).toEqual([
+        { field: 'password', message: PASSWORD_POLICY_MESSAGES.siteName },
+      ]);
+    }
+    await putSystemSettings(t.app, admin.headers, { site_name: 'Harbour Vault' });
+    try {
+      const response = await register(newCustomer({ password: 'harbourvault-Quill-77' }));
+      expect(response.json().errors).toEqual([{ field: 'password', message: PASSWORD_POLICY_MESSAGES.siteName }]);
+    } finally {
+      await t.app.inject({ method: 'POST', url: '/api/settings/reset', headers: admin.headers });
+    }
+  });
+
+  it('when a user changes to their current password, then 400 on the new password and nothing changes', async () => {
+    const body = newCustomer();
+    await register(body);
+    const session = await signIn(t.app, body);
+    const hash = await passwordOf(body.username);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password',
+      headers: session.headers,
+      payload: { current_password: body.password, new_password: body.password },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'new_password', message: PASSWORD_POLICY_MESSAGES.sameAsCurrent },
+    ]);
+    expect(await passwordOf(body.username)).toBe(hash);
+  });
+
   it('when anyone reads the public settings, then the policy states the minimum and the rules', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(response.json().password_policy).toEqual({
       min_length: 8,
       max_length: 128,
-      rules: [expect.stringMatching(/common or easily guessed/), expect.stringMatching(/name, username or email/)],
+      rules: [
+        expect.stringMatching(/common or easily guessed/),
+        expect.stringMatching(/name, username or email/),
+        "not the site's name",
+      ],
     });
     await putSystemSettings(t.app, admin.headers, { password_min_length: 12 });
     const after = await t.app.inject({ method: 'GET', url: '/api/settings/public' });

@@ -1,5 +1,6 @@
 import {
   containsPersonalDetails,
+  containsSiteName,
   PASSWORD_MIN_STRENGTH,
   PASSWORD_POLICY_MESSAGES,
   passwordTooShortMessage,
@@ -42,7 +43,7 @@ export type PasswordCheck = {
 
 /**
  * The one password rule for every new password (registration, admin create and reset, password
- * change): the admin's minimum length, none of the person's own details, and a strength estimate
+ * change): the admin's minimum length, none of the person's own details nor the site's name, and a strength estimate
  * against common passwords and patterns. Demo accounts are seeded directly and never pass here.
  */
 export async function assertPasswordPolicy(
@@ -52,8 +53,10 @@ export async function assertPasswordPolicy(
   { field = 'password', minimum = 0, tooShort = passwordTooShortMessage }: PasswordCheck = {},
 ) {
   const refuse = (message: string) => new AppError('VALIDATION', message, [{ field, message }]);
-  const min = Math.max(minimum, (await getSystemSettings(db)).password_min_length);
+  const settings = await getSystemSettings(db);
+  const min = Math.max(minimum, settings.password_min_length);
   if (password.length < min) throw refuse(tooShort(min));
   if (containsPersonalDetails(password, owner)) throw refuse(PASSWORD_POLICY_MESSAGES.personal);
+  if (containsSiteName(password, settings.site_name)) throw refuse(PASSWORD_POLICY_MESSAGES.siteName);
   if (passwordStrength(password, owner) < PASSWORD_MIN_STRENGTH) throw refuse(PASSWORD_POLICY_MESSAGES.tooWeak);
 }

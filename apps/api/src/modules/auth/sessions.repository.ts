@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { signalSessionsEnded } from '../notifications/notifications.repository.js';
 
 export async function createSession(
   db: Executor,
@@ -57,16 +58,21 @@ function prepareSessionUser(db: Executor) {
     .prepare('session_user');
 }
 
+/** Ends one session; its live streams close when the transaction commits. */
 export async function revokeSession(db: Executor, sessionId: string, now: Date) {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const userId of new Set(ended.map((row) => row.userId))) await signalSessionsEnded(db, userId);
 }
 
+/** Ends every session of a user; their live streams close when the transaction commits. */
 export async function revokeUserSessions(db: Executor, userId: number, now: Date) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await signalSessionsEnded(db, userId);
 }

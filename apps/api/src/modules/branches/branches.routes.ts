@@ -66,7 +66,7 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     },
     async (request, reply) => {
       const row = await createBranch(db, requireUser(request), request.body, originOf(request));
-      return reply.status(201).send(toBranch(row));
+      return reply.status(201).send(withEtag(reply, toBranch(row)));
     },
   );
 

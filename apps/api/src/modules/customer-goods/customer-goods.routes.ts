@@ -3,7 +3,11 @@ import {
   customerGoodSchema,
   CUSTOMER_GOODS_LIST_MAX,
   goodStatusChangeSchema,
+  detailResponseSchema,
   idParam,
+  LOT_REMOVAL_MESSAGES,
+  lotPurgeQuerySchema,
+  lotRemovalSchema,
   myGoodsQuerySchema,
   normalizeGoodStatus,
   ownedGoodsQuerySchema,
@@ -19,14 +23,16 @@ import {
   versionedWriteResponses,
   withEtag,
 } from '../../lib/versioning.js';
-import { requireUser, STAFF } from '../../plugins/auth.js';
+import { ADMIN, requireUser, STAFF } from '../../plugins/auth.js';
 import { actorOf } from '../goods/route-helpers.js';
 import { listCustomerGoods } from './customer-goods.repository.js';
 import { changeGoodStatus, getCustomerGoodDetail, storeGoods } from './customer-goods.service.js';
+import { purgeLot, removeLot } from './lot-removal.service.js';
 
 const tags = ['customer-goods'];
 const customer = { access: ['customer'] as const };
 const staff = { access: STAFF };
+const admin = { access: ADMIN };
 
 /** An unknown status filter matches nothing rather than everything. */
 const statusFilter = (status: string | undefined) =>
@@ -48,7 +54,8 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 201: customerGoodDetailSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await storeGoods(db, actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(withEtag(reply, await storeGoods(db, actorOf(request), request.body))),
   );
 
   // A bare list, as the spec's customer goods call reads it; a customer's own goods stay few.
@@ -135,6 +142,47 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request, reply) => {
       const expected = expectedVersion(request, request.body);
       return withEtag(reply, await changeGoodStatus(db, actorOf(request), request.params.id, expected, request.body));
+    },
+  );
+
+  app.post(
+    '/customer-goods/:id/remove',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description:
+          "Removes a customer's lot (never deletes it): status 'removed' with the reason, which the customer " +
+          `is told and reads in the lot's history. ${VERSIONED_WRITE_DESCRIPTION}`,
+        params: idParam,
+        body: lotRemovalSchema,
+        response: { 200: customerGoodDetailSchema, ...versionedWriteResponses(customerGoodDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const expected = expectedVersion(request, request.body);
+      return withEtag(reply, await removeLot(db, actorOf(request), request.params.id, expected, request.body));
+    },
+  );
+
+  app.delete(
+    '/customer-goods/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description:
+          "Purges a removed lot for good (admins): `confirm` must be the lot's product number. The version " +
+          'as `?version=` or If-Match; 409 STALE_VERSION when the lot changed since it was read.',
+        params: idParam,
+        querystring: lotPurgeQuerySchema,
+        response: { 200: detailResponseSchema, ...versionedWriteResponses(customerGoodDetailSchema) },
+      },
+    },
+    async (request) => {
+      const expected = expectedVersion(request, request.query);
+      await purgeLot(db, actorOf(request), request.params.id, expected, request.query.confirm);
+      return { detail: LOT_REMOVAL_MESSAGES.purged };
     },
   );
 };

@@ -113,15 +113,55 @@ describe('goods item edit and delete', () => {
 
   it('when an item is deleted, then it and its ledger are gone and the deletion is logged', async () => {
     const created = (await create(item())).json();
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/goods/${created.id}`, headers: employee });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/goods/${created.id}?version=${created.version}`,
+      headers: employee,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Item deleted successfully' });
     expect(await t.db.select().from(goods).where(eq(goods.id, created.id))).toEqual([]);
     expect(await t.db.select().from(stockMovements).where(eq(stockMovements.goodId, created.id))).toEqual([]);
     const logged = await t.db.select().from(activities).where(eq(activities.action, 'good_delete'));
     expect(logged.at(-1)!.description).toContain(created.product_id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/goods/${created.id}`, headers: admin })).statusCode).toBe(
-      404,
-    );
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/goods/${created.id}?version=1`, headers: admin });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('when a delete names no version or an old one, then 428 or 409 with the item as it is, and nothing is deleted', async () => {
+    const created = (await create(item())).json();
+    expect(created.version).toBe(1);
+    const bare = await t.app.inject({ method: 'DELETE', url: `/api/goods/${created.id}`, headers: employee });
+    expect(bare.statusCode).toBe(428);
+    const edited = await update(created.id, { ...editBody(), version: 1 });
+    expect(edited.statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/goods/${created.id}?version=1`,
+      headers: employee,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { id: created.id, version: 2 } });
+    const viaHeader = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/goods/${created.id}`,
+      headers: { ...employee, 'if-match': '"1"' },
+    });
+    expect(viaHeader.statusCode).toBe(409);
+    const bad = await t.app.inject({ method: 'DELETE', url: `/api/goods/${created.id}?version=x`, headers: employee });
+    expect(bad.statusCode).toBe(400);
+    expect(await t.db.select({ id: goods.id }).from(goods).where(eq(goods.id, created.id))).toHaveLength(1);
+    const current = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/goods/${created.id}`,
+      headers: { ...employee, 'if-match': '"2"' },
+    });
+    expect(current.statusCode).toBe(200);
+  });
+
+  it('when an item is created, then the answer carries its version as ETag', async () => {
+    const response = await create(item());
+    expect(response.statusCode).toBe(201);
+    expect(response.headers.etag).toBe(`"${response.json().version}"`);
   });
 });

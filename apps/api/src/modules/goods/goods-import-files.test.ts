@@ -97,6 +97,37 @@ describe('goods CSV import: bad files and access', () => {
     if (status !== 200) expect(await countGoods()).toBe(before);
   });
 
+  it('when a file is not UTF-8 (Latin-1, UTF-16, a NUL byte), then 400 naming the encoding, the line and the byte, and nothing is written', async () => {
+    const latin1 = Buffer.concat([
+      Buffer.from(`${HEADER}\nCaf`),
+      Buffer.from([0xe9]),
+      Buffer.from(',Other,,,1,,,,1,,\n'),
+    ]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`${HEADER}\nLamp,Other,,,1,,,,1,,\n`, 'utf16le'),
+    ]);
+    const nul = Buffer.from(`${HEADER}\nLamp\0,Other,,,1,,,,1,,\n`);
+    const before = await countGoods();
+    const cases: [Buffer, string][] = [
+      [
+        latin1,
+        `The file is not valid UTF-8 (line 2, byte ${HEADER.length + 5}). Save it as "CSV UTF-8" and import it again.`,
+      ],
+      [utf16, 'This file is saved as UTF-16 text. Save it as "CSV UTF-8" and import it again.'],
+      [
+        nul,
+        `The file contains a NUL byte (line 2, byte ${HEADER.length + 6}): it is not a text CSV file. Save it as "CSV UTF-8" and import it again.`,
+      ],
+    ];
+    for (const [content, detail] of cases) {
+      const response = await uploadCsv(t.app, admin, content, 'goods.csv', 'text/csv');
+      expect(response.statusCode, detail).toBe(400);
+      expect(response.json()).toMatchObject({ detail, errors: [{ field: 'file', message: detail }] });
+    }
+    expect(await countGoods()).toBe(before);
+  });
+
   it('when a broken quote is uploaded, then the detail says the CSV could not be parsed', async () => {
     const response = await uploadCsv(t.app, admin, `${HEADER}\n"Lamp,Other,,,1,,,,1,,\n`);
     expect(response.json().detail).toMatch(/^Error parsing CSV file: /);

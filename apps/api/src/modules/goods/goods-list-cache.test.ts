@@ -8,7 +8,7 @@ import { goodsListVersion } from './goods.repository.js';
 
 type Headers = Record<string, string>;
 type ListBody = {
-  goods: { id: number; name: string; quantity: number; branch: { name: string } | null }[];
+  goods: { id: number; name: string; quantity: number; version: number; branch: { name: string } | null }[];
   total: number;
 };
 
@@ -82,7 +82,13 @@ describe('goods list cache', () => {
     expect(created.statusCode).toBe(201);
     const withItem = await list(branch.id, '&search=lamp');
     expect(withItem.total).toBe(1);
-    await t.app.inject({ method: 'DELETE', url: `/api/goods/${withItem.goods[0]!.id}`, headers: admin });
+    const item = withItem.goods[0]!;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/goods/${item.id}?version=${item.version}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode).toBe(200);
     expect((await list(branch.id, '&search=lamp')).total).toBe(0);
   });
 

@@ -129,6 +129,24 @@ describe('stock movements', () => {
     expect((await stored(good.id)).quantity).toBe(5);
   });
 
+  it('when two movements were applied in the opposite order of their transactions’ start, then the ledger lists them by id', async () => {
+    const good = await newItem(0);
+    await move(good.id, { type: 'inward', quantity: 4, reason: 'Production' });
+    await move(good.id, { type: 'outward', quantity: 1, reason: 'Sample/Demo' });
+    // created_at is the start of each writer's transaction: one that began first but waited for the
+    // row lock is applied second and carries the earlier time.
+    await t.db.execute(sql`
+      update stock_movements set created_at = created_at - interval '5 seconds'
+       where id = (select max(id) from stock_movements where good_id = ${good.id})`);
+    const ledger = await t.app.inject({ method: 'GET', url: `/api/goods/${good.id}/movements`, headers: admin });
+    const rows = ledger.json().movements as { id: number; type: string; new_quantity: number }[];
+    expect(rows.map((m) => [m.type, m.new_quantity])).toEqual([
+      ['outward', 3],
+      ['inward', 4],
+    ]);
+    expect(rows[0]!.id).toBeGreaterThan(rows[1]!.id);
+  });
+
   it('when the ledger is read, then it is newest first with the user names, paginated', async () => {
     const good = await newItem(0);
     for (const quantity of [1, 2, 3]) await move(good.id, { type: 'inward', quantity, reason: 'Production' });

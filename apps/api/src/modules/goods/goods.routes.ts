@@ -14,6 +14,7 @@ import {
   stockUpdateResponseSchema,
   stockUpdateSchema,
   todayIsoDate,
+  versionQuerySchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -98,7 +99,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     },
     async (request, reply) => {
       const row = await createGood(db, actorOf(request), request.body);
-      return reply.status(201).send(toGood(row, todayIsoDate()));
+      return reply.status(201).send(withEtag(reply, toGood(row, todayIsoDate())));
     },
   );
 
@@ -127,10 +128,20 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/goods/:id',
     {
       config: staff,
-      schema: { summary: 'Delete a good', tags, params: idParam, response: { 200: goodDeleteResponseSchema } },
+      schema: {
+        summary: 'Delete a good',
+        tags,
+        description:
+          "Deletes a warehouse item. A customer's lot is refused (409): it is removed with a reason " +
+          '(POST /customer-goods/{id}/remove). The version as `?version=` or If-Match; 409 STALE_VERSION ' +
+          'when the item changed since it was read, and nothing is deleted.',
+        params: idParam,
+        querystring: versionQuerySchema,
+        response: { 200: goodDeleteResponseSchema, ...versionedWriteResponses(goodSchema) },
+      },
     },
     async (request) => {
-      await removeGood(db, actorOf(request), request.params.id);
+      await removeGood(db, actorOf(request), request.params.id, expectedVersion(request, request.query));
       return { detail: GOOD_MESSAGES.deleted };
     },
   );

@@ -5,6 +5,8 @@ import {
   GOOD_MESSAGES,
   generateProductId,
   goodRuleIssues,
+  LOT_REMOVAL_MESSAGES,
+  todayIsoDate,
   type GoodCreateRequest,
   type GoodUpdateRequest,
 } from '@stockyard/domain';
@@ -175,11 +177,17 @@ export async function updateGoodFromForm(
   );
 }
 
-/** Deletes an item; its ledger and status history go with it (ON DELETE CASCADE), the activity log keeps the record. */
-export async function removeGood(db: Db, actor: Actor, id: number): Promise<void> {
+/**
+ * Deletes a warehouse item from the version the caller read; its ledger goes with it (ON DELETE
+ * CASCADE), the activity log keeps the record. A customer's lot is never deleted here: staff remove
+ * it with a reason (lot-removal.service), and only an admin purges it afterwards.
+ */
+export async function removeGood(db: Db, actor: Actor, id: number, expected: number): Promise<void> {
   await db.transaction(async (tx) => {
     const stored = await lockGood(tx, id);
     if (!stored) throw goodNotFound();
+    if (stored.ownerId !== null) throw new AppError('CONFLICT', LOT_REMOVAL_MESSAGES.notDeletable);
+    if (stored.version !== expected) throw staleVersion(toGood(await getGood(tx, id), todayIsoDate()));
     await recordActivity(
       tx,
       {

@@ -1,4 +1,6 @@
 import {
+  csvEncodingMessage,
+  csvEncodingProblem,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
@@ -8,8 +10,10 @@ import {
   normalizeHeader,
   requiredColumnMessage,
   tooManyRowsMessage,
+  type CsvEncodingProblem,
   type ImportRow,
 } from '@stockyard/domain';
+import { isUtf8 } from 'node:buffer';
 import { setImmediate } from 'node:timers/promises';
 import { CsvError, parse } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
@@ -82,9 +86,21 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   return file.data;
 }
 
-/** A renamed spreadsheet, PDF or image is refused by its content, whatever its name says. */
+/**
+ * A renamed spreadsheet, PDF or image is refused by its content, whatever its name says. Text must
+ * be UTF-8: a file in another encoding is refused naming where (csvEncodingProblem), never imported
+ * with its letters replaced. Node's own check answers the common case; the domain's walk finds the place.
+ */
 async function assertText(buffer: Buffer): Promise<void> {
-  if (buffer.includes(0) || (await fileTypeFromBuffer(buffer)) !== undefined) throw notCsv();
+  const problem = buffer.includes(0) || !isUtf8(buffer) ? csvEncodingProblem(buffer) : undefined;
+  const refuse = (found: CsvEncodingProblem) => {
+    const message = csvEncodingMessage(found);
+    return bad(message, [{ field: 'file', message }]);
+  };
+  // UTF-16's byte-order mark reads as an audio frame to a magic-byte check: it is told apart first.
+  if (problem?.kind === 'utf16') throw refuse(problem);
+  if ((await fileTypeFromBuffer(buffer)) !== undefined) throw notCsv();
+  if (problem) throw refuse(problem);
 }
 
 /** Bytes of CSV parsed between two turns of the event loop (about 800 rows of goods). */

@@ -47,7 +47,11 @@ export async function insertMovements(tx: Executor, values: MovementValues[]): P
   }
 }
 
-/** One page of an item's ledger, newest first (the id breaks ties within one transaction's time). */
+/**
+ * One page of an item's ledger, newest first by id. Movements of one item are written on its locked
+ * row, so ids follow the order they were applied in; created_at is the start of each writer's
+ * transaction, and two concurrent movements can carry times in the opposite order.
+ */
 export async function listMovements(
   db: Executor,
   goodId: number,
@@ -59,7 +63,7 @@ export async function listMovements(
       .from(stockMovements)
       .leftJoin(users, eq(users.id, stockMovements.userId))
       .where(eq(stockMovements.goodId, goodId))
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .orderBy(desc(stockMovements.id))
       .offset(page.offset)
       .limit(page.limit),
     db.select({ total: count() }).from(stockMovements).where(eq(stockMovements.goodId, goodId)),

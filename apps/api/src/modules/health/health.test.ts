@@ -57,7 +57,7 @@ describe('health and unknown routes', () => {
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
       expect(response.headers['strict-transport-security'], url).toBeDefined();
       expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
       expect(response.headers['x-xss-protection'], url).toBeUndefined();

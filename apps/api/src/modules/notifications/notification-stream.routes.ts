@@ -74,16 +74,19 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<AppContext> = async
       });
       raw.write(`retry: ${RETRY_MS}\n\n`);
 
+      const sessionLive = async () => (await findSessionUser(db, sessionId, user.id, new Date())) !== undefined;
       const heartbeat = setInterval(() => {
         raw.write(': heartbeat\n\n');
-        // Sign-out, a password change or deactivation ends the session: the stream ends with it.
-        findSessionUser(db, sessionId, user.id, new Date())
-          .then((session) => {
-            if (!session) client.end();
+        // Sign-out, a password change or deactivation signal the end of the session at once (see
+        // signalSessionsEnded); the heartbeat's check also catches a session that simply expired.
+        sessionLive()
+          .then((live) => {
+            if (!live) client.end();
           })
           .catch((error: Error) => app.log.warn(`Live bell: session check failed: ${error.message}`));
       }, NOTIFICATION_STREAM_HEARTBEAT_MS);
       const client: StreamClient = {
+        sessionLive,
         send: (event) => {
           if (!raw.writableEnded) raw.write(format(event));
         },

@@ -14,10 +14,17 @@ export type StreamEvent =
   | { event: typeof NOTIFICATION_STREAM_EVENTS.unread; data: NotificationStreamUnread }
   | { event: typeof NOTIFICATION_STREAM_EVENTS.notification; data: NotificationStreamNotification };
 
-/** One open stream: how to send it an event, and how to end it (server shutdown). */
-export type StreamClient = { send(event: StreamEvent): void; end(): void };
+/**
+ * One open stream: how to send it an event, how to end it (server shutdown, its session ended), and
+ * whether its session is still live (asked when a session of its user ends).
+ */
+export type StreamClient = { send(event: StreamEvent): void; end(): void; sessionLive(): Promise<boolean> };
 
-const signalSchema = z.object({ user_id: z.number().int(), id: z.number().int().optional() });
+const signalSchema = z.object({
+  user_id: z.number().int(),
+  id: z.number().int().optional(),
+  sessions_ended: z.literal(true).optional(),
+});
 
 /**
  * This process's open bells, by user, and the one PostgreSQL connection that hears about new
@@ -116,6 +123,10 @@ export class NotificationStreams {
     }
     // Most signals are for users with no bell open here: no query for them.
     if (!this.clients.has(signal.user_id)) return;
+    if (signal.sessions_ended) {
+      await this.endStreamsOfEndedSessions(signal.user_id);
+      return;
+    }
     const [row, unread] = await Promise.all([
       signal.id === undefined ? undefined : findNotification(this.db, signal.user_id, signal.id),
       countUnread(this.db, signal.user_id),
@@ -124,6 +135,17 @@ export class NotificationStreams {
       ? { event: 'notification', data: { notification: toNotification(row), unread_count: unread } }
       : { event: 'unread', data: { unread_count: unread } };
     this.broadcast(signal.user_id, event);
+  }
+
+  /** The signal does not say which sessions ended: each of the user's streams asks about its own. */
+  private async endStreamsOfEndedSessions(userId: number) {
+    const own = [...(this.clients.get(userId) ?? [])];
+    const live = await Promise.all(own.map((client) => client.sessionLive()));
+    own.forEach((client, index) => {
+      if (live[index]) return;
+      client.end();
+      this.remove(userId, client);
+    });
   }
 
   private async resendCounts() {

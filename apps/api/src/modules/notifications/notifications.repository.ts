@@ -20,15 +20,24 @@ export function toNotification(row: NotificationRecord): Notification {
 /**
  * The PostgreSQL channel every process LISTENs on for the live bell. A message is
  * `{"user_id": n, "id": m}` for a new notification, `{"user_id": n}` when the unread count changed
- * otherwise; the listeners read the rest from the table (payloads stay small and hold nothing private).
+ * otherwise, `{"user_id": n, "sessions_ended": true}` when some of the user's sessions ended; the
+ * listeners read the rest from the tables (payloads stay small and hold nothing private).
  */
 export const NOTIFICATION_CHANNEL = 'stockyard_notifications';
 
-export type NotificationSignal = { user_id: number; id?: number };
+export type NotificationSignal = { user_id: number; id?: number; sessions_ended?: true };
 
 async function signal(tx: Executor, message: NotificationSignal) {
   // Inside a transaction PostgreSQL delivers it on commit, and not at all on rollback.
   await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
+ * Says that some of a user's sessions ended (sign-out, password change, deactivation, deletion): the
+ * streams those sessions opened, on any process, close when the transaction commits.
+ */
+export async function signalSessionsEnded(tx: Executor, userId: number): Promise<void> {
+  await signal(tx, { user_id: userId, sessions_ended: true });
 }
 
 /**

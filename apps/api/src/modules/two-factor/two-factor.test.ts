@@ -39,7 +39,11 @@ describe('two-factor sign-in', () => {
   const post = (url: string, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/users/me/two-factor/${url}`, headers, payload });
   const login = (body: { username: string; password: string }, otp_code?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...body, ...(otp_code && { otp_code }) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: body.username, password: body.password, ...(otp_code && { otp_code }) },
+    });
 
   it('when the password is wrong at setup, then 400 on the password field and nothing is stored', async () => {
     const { session } = await freshCustomer();

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { signalSessionsEnded } from '../notifications/notifications.repository.js';
 import {
   activities,
   applications,
@@ -66,14 +67,27 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
  * A user's stored preferences document, its row locked until the transaction ends: a save merges
  * into what is stored, so two saves at once must take turns rather than each merge into the same copy.
  */
-export async function lockUserPreferences(db: Executor, id: number): Promise<unknown> {
+export async function lockUserPreferences(
+  db: Executor,
+  id: number,
+): Promise<{ preferences: unknown; version: number } | undefined> {
   const [row] = await db
-    .select({ preferences: users.preferences })
+    .select({ preferences: users.preferences, version: users.preferencesVersion })
     .from(users)
     .where(eq(users.id, id))
     .for('update')
     .limit(1);
-  return row?.preferences;
+  return row;
+}
+
+/** Writes a merged preferences document and moves its own version on. */
+export async function writeUserPreferences(db: Executor, id: number, preferences: unknown): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ preferences, preferencesVersion: sql`${users.preferencesVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ version: users.preferencesVersion });
+  return row?.version ?? 0;
 }
 
 /**
@@ -259,6 +273,7 @@ export async function revokeSessionsExcept(db: Executor, userId: number, keepSes
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+  await signalSessionsEnded(db, userId);
 }
 
 /** A user's activity log, newest first. */

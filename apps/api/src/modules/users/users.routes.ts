@@ -76,7 +76,8 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       config: admin,
       schema: { summary: 'Create a user', tags, body: createUserRequestSchema, response: { 201: userListItemSchema } },
     },
-    async (request, reply) => reply.status(201).send(item(await createUser(db, actorOf(request), request.body))),
+    async (request, reply) =>
+      reply.status(201).send(withEtag(reply, item(await createUser(db, actorOf(request), request.body)))),
   );
 
   app.put(

@@ -28,7 +28,8 @@ export function GoodActions({ good, onAction }: { good: Good; onAction: OnGoodAc
     stock: t('goods:actions.stock'),
     edit: t('goods:actions.edit'),
     history: t('goods:actions.history'),
-    delete: t('goods:actions.delete'),
+    // A customer's lot is removed with a reason, not deleted (lot-removal-dialog).
+    delete: good.owner_id === null ? t('goods:actions.delete') : t('goods:actions.removeLot'),
   };
   return (
     <div className="grid grid-cols-2 gap-2 md:flex md:flex-wrap md:gap-1">

@@ -1,4 +1,6 @@
 import {
+  csvEncodingMessage,
+  csvEncodingProblem,
   GOOD_MESSAGES,
   IMPORT_COLUMNS,
   IMPORT_MAX_FILE_BYTES,
@@ -57,7 +59,11 @@ export function ImportUploadStep({ file, onFileChange, onPreview, onCancel }: Im
     if (file.size > IMPORT_MAX_FILE_BYTES) return setError(IMPORT_MESSAGES.tooLarge);
     setReading(true);
     try {
-      const read = readImportCsv(await file.text());
+      // Read as bytes: file.text() would replace what is not UTF-8 without a word.
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const problem = csvEncodingProblem(bytes);
+      if (problem) return setError(csvEncodingMessage(problem));
+      const read = readImportCsv(new TextDecoder().decode(bytes));
       if (!read.ok) return setError(read.message);
       onPreview(file, previewImportRows(read.rows, todayIsoDate()));
     } catch (reason) {

@@ -33,6 +33,9 @@ const MovementHistoryDialog = lazy(() =>
   import('./movement-history-dialog').then((module) => ({ default: module.MovementHistoryDialog })),
 );
 const StockDialog = lazy(() => import('./stock-dialog').then((module) => ({ default: module.StockDialog })));
+const LotRemovalDialog = lazy(() =>
+  import('./lot-removal-dialog').then((module) => ({ default: module.LotRemovalDialog })),
+);
 
 type ManageGoodsProps = {
   branches: readonly BranchOption[];
@@ -57,6 +60,7 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
   const [stockGood, setStockGood] = useState<Good>();
   const [historyGood, setHistoryGood] = useState<Good>();
   const [deleting, setDeleting] = useState<Good>();
+  const [removingLot, setRemovingLot] = useState<Good>();
   const [formTarget, setFormTarget] = useState<ItemFormTarget>();
   const [importOpen, setImportOpen] = useState(false);
 
@@ -77,12 +81,13 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
     if (action === 'stock') setStockGood(good);
     if (action === 'edit') setFormTarget({ kind: 'edit', id: good.id });
     if (action === 'history') setHistoryGood(good);
-    if (action === 'delete') setDeleting(good);
+    // A customer's lot is never deleted: it is removed with a reason (or purged by an admin).
+    if (action === 'delete') (good.owner_id === null ? setDeleting : setRemovingLot)(good);
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
-    deleteGood.mutate(deleting.id, {
+    deleteGood.mutate(deleting, {
       onSuccess: () => toast.success(message(GOOD_MESSAGES.deleted)),
       onError: (error) => toast.error(message(errorMessage(error, GOOD_MESSAGES.deleteFailed))),
       onSettled: () => setDeleting(undefined),
@@ -167,6 +172,9 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
       </OnceOpened>
       <OnceOpened open={importOpen}>
         <ImportWizard open={importOpen} onClose={() => setImportOpen(false)} />
+      </OnceOpened>
+      <OnceOpened open={removingLot !== undefined}>
+        <LotRemovalDialog lot={removingLot} onClose={() => setRemovingLot(undefined)} />
       </OnceOpened>
       <ConfirmDialog
         open={deleting !== undefined}
