@@ -150,6 +150,7 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       config: staff,
       schema: {
+        summary: "Remove a customer's lot with a reason",
         tags,
         description:
           "Removes a customer's lot (never deletes it): status 'removed' with the reason, which the customer " +
@@ -170,6 +171,7 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       config: admin,
       schema: {
+        summary: 'Purge a removed lot',
         tags,
         description:
           "Purges a removed lot for good (admins): `confirm` must be the lot's product number. The version " +

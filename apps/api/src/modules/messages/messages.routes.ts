@@ -77,6 +77,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Send a pending message now',
         tags: ['messages'],
         description: 'A pending message is queued to be tried at once (409 if it is not pending).',
         params: idParam,
@@ -91,6 +92,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Resend failed messages',
         tags: ['messages'],
         description: 'Failed messages (the ids given, or all of them up to the bulk limit) go back to the queue.',
         body: outboxBulkRequestSchema,
@@ -105,6 +107,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     {
       config: { access: ADMIN },
       schema: {
+        summary: 'Send pending messages now',
         tags: ['messages'],
         description: 'Pending messages (the ids given, or all of them up to the bulk limit) are tried at once.',
         body: outboxBulkRequestSchema,
