@@ -50,13 +50,6 @@ export const pushSubscriptionCreateSchema = z.object({
 });
 export type PushSubscriptionCreate = z.infer<typeof pushSubscriptionCreateSchema>;
 
-export const pushUnsubscribeSchema = z.object({
-  endpoint: z
-    .string()
-    .min(1, PUSH_MESSAGES.endpointInvalid)
-    .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpointInvalid),
-});
-
 export const pushSubscriptionSchema = z.object({
   id: z.number().int(),
   endpoint: z.string(),

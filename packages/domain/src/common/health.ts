@@ -20,4 +20,3 @@ export const healthResponseSchema = z.object({
   queue: outboxQueueHealthSchema.optional(),
   timestamp: z.string(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

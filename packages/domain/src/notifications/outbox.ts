@@ -83,7 +83,6 @@ export const OUTBOX_MESSAGES = {
 export const outboxBulkRequestSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1).max(OUTBOX_BULK_LIMIT).optional(),
 });
-export type OutboxBulkRequest = z.infer<typeof outboxBulkRequestSchema>;
 
 export const outboxBulkResultSchema = z.object({ queued: z.number().int() });
 export type OutboxBulkResult = z.infer<typeof outboxBulkResultSchema>;
