@@ -8,7 +8,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { appPage } from './build/app-page';
 import { compileHints } from './build/compile-hints';
 import { inlineHead } from './build/inline-head';
-import { prerenderPages } from './build/prerender-pages';
 
 type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildEnd']>, (...args: never[]) => unknown>>;
 
@@ -44,7 +43,6 @@ function precompress(): Plugin {
     closeBundle: async () => {
       // A build that failed wrote no page; its own error is the one to show, not a missing file here.
       if (!existsSync(join(outDir, 'index.html'))) return;
-      await prerenderPages(fileURLToPath(new URL('.', import.meta.url)), outDir);
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || statSync(file).size < 1024) continue;
         const content = readFileSync(file);
@@ -366,8 +364,8 @@ export default defineConfig(({ command }) => ({
     reactRouterTreeShaking(),
     tailwindcss(),
     inlineHead(),
-    // Every signed-in screen runs these groups and the full sheet (lazy-route.tsx): app.html names them.
-    appPage(SIGNED_IN_GROUPS, 'src/styles/all-screens.css'),
+    // Every signed-in screen runs these groups: app.html names them.
+    appPage(SIGNED_IN_GROUPS),
     // The entry and those groups compile while they stream in (build/compile-hints.ts).
     compileHints(SIGNED_IN_GROUPS),
     initialModules(),

@@ -1,6 +1,6 @@
 import { dashboardPathFor, ROLE_NAV_LINKS, type User } from '@stockyard/domain';
 import { LogOut, Settings } from 'lucide-react';
-import { Link, NavLink } from '../ui/link';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';
 import { MessagesButton } from './messages-button';

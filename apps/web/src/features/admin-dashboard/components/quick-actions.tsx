@@ -1,5 +1,5 @@
 import { Boxes, Building2, ClipboardList, Users, type LucideIcon } from 'lucide-react';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { Card, CardBody } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n/react';
 

@@ -2,7 +2,7 @@ import type { SystemSettingsFormInput } from '@stockyard/domain';
 import { List, PlugZap } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';

@@ -1,7 +1,6 @@
-import { APPLICATION_FAILURE_MESSAGES, type ApplicationStats } from '@stockyard/domain';
+import type { ApplicationStats } from '@stockyard/domain';
 import { CheckCircle2, Clock, FileText, Search, XCircle, type LucideIcon } from 'lucide-react';
 import { StatGrid } from '../../../components/ui/stat-card';
-import { LoadError } from '../../../components/ui/load-error';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useApplicationStats } from '../api/get-application-stats';
@@ -26,10 +25,6 @@ export function ApplicationStatsCards() {
   const stats = useApplicationStats();
   const { t } = useTranslation(['applications']);
   const translate = useTranslateMessage();
-
-  if (stats.isError) {
-    return <LoadError query={stats} fallback={translate(APPLICATION_FAILURE_MESSAGES.stats)} />;
-  }
 
   return (
     <StatGrid

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_MESSAGES, noAssignmentsWithStatusMessage, type Assignment } from '@stockyard/domain';
 import { ClipboardList, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

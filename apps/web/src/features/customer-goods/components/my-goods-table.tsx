@@ -1,6 +1,6 @@
 import { CUSTOMER_GOODS_MESSAGES, formatGoodValue, goodDisplayId, type CustomerGood } from '@stockyard/domain';
 import { Eye, PackageOpen, Plus } from 'lucide-react';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

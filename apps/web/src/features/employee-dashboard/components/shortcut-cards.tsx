@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardList, FileText, Warehouse } from 'lucide-react';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react';
 
 const shortcuts = [

@@ -2,13 +2,11 @@ import { GOODS_PAGE_MAX_LIMIT, INVENTORY_MESSAGES, type Good, type StockStatus }
 import * as Tabs from '../../../components/ui/tabs';
 import { Download, RefreshCw, ScanLine } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../../../components/ui/link';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
-import { failedReads, LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
@@ -58,7 +56,7 @@ async function lookUpCode(code: string): Promise<Good | undefined> {
 }
 
 /** The spec's load error for the failure, in the current language (the messages catalog holds it). */
-function loadError(error: unknown, translateMessage: (text: string) => string): string {
+export function inventoryLoadError(error: unknown, translateMessage: (text: string) => string): string {
   if (isApiError(error) && error.status === 401) return translateMessage(INVENTORY_MESSAGES.signInRequired);
   if (isApiError(error) && error.status === NETWORK_ERROR_STATUS)
     return translateMessage(INVENTORY_MESSAGES.unavailable);
@@ -127,8 +125,6 @@ export function InventoryScreen() {
     });
 
   const unauthorized = isApiError(list.error) && list.error.status === 401;
-  // The list and the tiles' summary fail together when the API does: one message, one Try Again.
-  const failure = failedReads(list, summary);
 
   return (
     <>
@@ -173,19 +169,12 @@ export function InventoryScreen() {
                     </Link>
                   }
                 >
-                  {loadError(list.error, translateMessage)}
+                  {inventoryLoadError(list.error, translateMessage)}
                 </Alert>
               ) : (
-                failure && (
-                  <LoadError query={failure} retryLabel={t('inventory:tryAgain')}>
-                    {loadError(failure.error, translateMessage)}
-                  </LoadError>
-                )
-              )}
-              {!list.isError && (
                 <InventoryTable
                   goods={goods}
-                  loading={list.isPending}
+                  loading={!list.isSuccess}
                   onNudge={nudge}
                   onView={(good, tab) => setView({ good, tab })}
                 />

@@ -1,5 +1,5 @@
 import { ArrowRight, Flame, ShieldCheck, Thermometer, Umbrella } from 'lucide-react';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { useShellT } from '../../../lib/i18n/shell';

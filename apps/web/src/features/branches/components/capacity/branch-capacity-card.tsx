@@ -15,7 +15,7 @@ import {
 } from '@stockyard/domain';
 import { CalendarDays, CheckCircle2, Clock, MapPin, Navigation, Package, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../../../components/ui/link';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Card, CardBody } from '../../../../components/ui/card';
