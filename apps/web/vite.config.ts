@@ -188,7 +188,7 @@ function initialModules(): Plugin {
         const info = this.getModuleInfo(id);
         if (!info) continue;
         if (!id.includes('/node_modules/')) queue.push(...barrelImports(info.code ?? '', defined));
-        queue.push(...(DOMAIN.test(id) ? info.importedIds.filter((next) => DOMAIN.test(next)) : info.importedIds));
+        queue.push(...info.importedIds);
       }
       needsZod.clear();
       const domain = [...this.getModuleIds()].filter((id) => /packages\/domain\/src\//.test(id));

@@ -18,28 +18,6 @@
     // No storage: the page starts light and the app applies the theme once it runs.
   }
 
-  // The public pages come prerendered (src/app/prerender.tsx), signed out and in English. A reader
-  // who is signed in or reads another language gets a fresh render instead (src/main.tsx); until then
-  // the prerendered words, in the wrong language or with a Login button, stay hidden. Keep in step
-  // with main.tsx and src/lib/i18n/language.ts (stored choice, else the browser's first language we have).
-  try {
-    var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    var language = localStorage.getItem('language');
-    if (['en', 'es', 'fr', 'de'].indexOf(language) < 0) {
-      language = 'en';
-      for (var index = 0; index < languages.length; index += 1) {
-        var base = String(languages[index]).toLowerCase().split('-')[0];
-        if (['en', 'es', 'fr', 'de'].indexOf(base) >= 0) {
-          language = base;
-          break;
-        }
-      }
-    }
-    if (localStorage.getItem('token') || language !== 'en') document.documentElement.classList.add('app-pending');
-  } catch {
-    // No storage: nothing is stored either, and the page is read as it came.
-  }
-
   // Their forms are on screen before the app's code has taken them over. A form sent in that moment
   // would be sent by the browser itself, as a GET to the same page, with what was typed (a password
   // too) in the address. Such a submit is held instead and sent again once the app runs the form:
