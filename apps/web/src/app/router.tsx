@@ -150,7 +150,10 @@ const routes: RouteObject[] = [
             element: <GuestOnly />,
             children: [
               { path: 'login', lazy: screen(() => import('./routes/login'), 'LoginScreen', ['auth']) },
-              { path: 'register', lazy: screen(() => import('./routes/register'), 'RegisterScreen', ['auth', 'settings']) },
+              {
+                path: 'register',
+                lazy: screen(() => import('./routes/register'), 'RegisterScreen', ['auth', 'settings']),
+              },
             ],
           },
           { path: 'customer', element: <RequireAuth roles={AREA_ROLES.customer} />, children: customerArea },

@@ -4,10 +4,7 @@ import { CUSTOMER_GOODS_MESSAGES } from '@stockyard/domain';
 import { QueryErrorBoundary } from '../../components/ui/query-error-boundary';
 import { PageHeader } from '../../components/ui/page-header';
 import { applicationsQueryOptions } from '../../features/applications/api/get-applications';
-import {
-  MY_APPLICATIONS_SHOWN,
-  MyApplicationsCard,
-} from '../../features/applications/components/my-applications-card';
+import { MY_APPLICATIONS_SHOWN, MyApplicationsCard } from '../../features/applications/components/my-applications-card';
 import { myGoodsQueryOptions } from '../../features/customer-goods/api/get-my-goods';
 import { CustomerGoodsTiles, MyGoodsCard } from '../../features/customer-goods/components/my-goods-card';
 import { errorMessage } from '../../lib/api-client';

@@ -24,10 +24,7 @@ export function QueryErrorBoundary({ children, message, retryLabel }: QueryError
         <ErrorBoundary
           onReset={reset}
           fallbackRender={({ error, resetErrorBoundary }) => (
-            <LoadError
-              query={{ error, isFetching: false, refetch: resetErrorBoundary }}
-              retryLabel={retryLabel}
-            >
+            <LoadError query={{ error, isFetching: false, refetch: resetErrorBoundary }} retryLabel={retryLabel}>
               {message(error)}
             </LoadError>
           )}

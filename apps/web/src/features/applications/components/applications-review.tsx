@@ -1,8 +1,4 @@
-import {
-  APPLICATION_EMPTY_MESSAGES,
-  type Application,
-  type ApplicationStatus,
-} from '@stockyard/domain';
+import { APPLICATION_EMPTY_MESSAGES, type Application, type ApplicationStatus } from '@stockyard/domain';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -72,9 +68,7 @@ export function ApplicationsReview() {
             <EmptyState
               icon={Inbox}
               title={translate(APPLICATION_EMPTY_MESSAGES.title)}
-              description={translate(
-                filtered ? APPLICATION_EMPTY_MESSAGES.filtered : APPLICATION_EMPTY_MESSAGES.none,
-              )}
+              description={translate(filtered ? APPLICATION_EMPTY_MESSAGES.filtered : APPLICATION_EMPTY_MESSAGES.none)}
             />
           }
         />

@@ -1,9 +1,4 @@
-import {
-  customerGoodsTotals,
-  GOOD_STATUSES,
-  goodStatusLabel,
-  normalizeGoodStatus,
-} from '@stockyard/domain';
+import { customerGoodsTotals, GOOD_STATUSES, goodStatusLabel, normalizeGoodStatus } from '@stockyard/domain';
 import { Clock, DollarSign, Filter, Package, PackageCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -75,7 +75,5 @@ function ContactFormFields({ shell }: { shell: ShellState }) {
  */
 export function ContactForm({ readShellState }: { readShellState: () => ShellState }) {
   const [shell] = useState(readShellState);
-  return (
-<ContactFormFields shell={shell} />
-  );
+  return <ContactFormFields shell={shell} />;
 }
