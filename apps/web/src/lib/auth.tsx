@@ -1,7 +1,6 @@
 import { loginResponseSchema, TOKEN_STORAGE_KEY, userSchema, type User } from '@stockyard/domain';
 import {
   createContext,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -151,12 +150,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Ignored on purpose: an expired token or a network failure must not keep the user signed in.
     }
     clearStoredSession();
-    // The router applies navigations as transitions. Signing out in the same transition means the
-    // protected page never renders signed-out (which would bounce to /login instead of /).
-    startTransition(() => {
-      navigate('/');
-      setState(signedOut);
-    });
+    // Home first, then signed out: a protected page that rendered signed out would send the reader
+    // to /login instead of /.
+    await navigate('/');
+    setState(signedOut);
     clearServerCache();
   }, [navigate]);
 
