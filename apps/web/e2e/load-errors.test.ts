@@ -137,7 +137,8 @@ describe('a screen whose reads fail', () => {
         expect(await page.getByRole('button', { name: RETRY }).count()).toBe(0);
         expect(await page.getByText(NOT_LOADED).count()).toBe(0);
         // Each read answers in its own time: a tile may still be on its way when the list is in.
-        for (const label of screen.tiles ?? []) await expect.poll(() => tileFigure(page, label), label).toMatch(/\d/);
+        for (const label of screen.tiles ?? [])
+          await expect.poll(() => tileFigure(page, label), { message: label }).toMatch(/\d/);
       });
     });
   }

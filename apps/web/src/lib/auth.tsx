@@ -1,14 +1,5 @@
 import { loginResponseSchema, TOKEN_STORAGE_KEY, userSchema, type User } from '@stockyard/domain';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from './api-client';
 import { queryClient } from './query-client';
