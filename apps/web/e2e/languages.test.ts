@@ -47,7 +47,7 @@ describe('languages', () => {
       // The saved preference, not only this page: a reload comes back in German.
       await page.reload();
       await eventually(() => page.getByRole('tab', { name: 'Einstellungen' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Aufgaben' }).first().isVisible()).toBe(true);
+      await eventually(() => page.getByRole('link', { name: 'Aufgaben' }).first().isVisible()).toBe(true);
     });
   });
 

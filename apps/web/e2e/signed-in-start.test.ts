@@ -57,6 +57,12 @@ describe('signed-in start', () => {
           if (main.textContent?.includes('No items found')) seen.emptyList = true;
         }).observe(document, { subtree: true, childList: true, characterData: true });
       });
+      // The route's loader asks for the page of goods with the screen's code, so on this quiet machine
+      // it can be in before the screen renders: held back a moment, the placeholders show first.
+      await page.route(/\/api\/goods\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
       await page.goto('/admin/manage-goods');
       const found = page.getByText(/^\d+ items? found$/);
       await found.waitFor();

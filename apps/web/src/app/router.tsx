@@ -4,6 +4,9 @@ import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } 
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
 import { sessionLoader } from '../lib/auth';
+import { startRead } from '../lib/query-client';
+import { readStoredToken } from '../lib/session-storage';
+import { publicSettingsQueryOptions } from '../resources/site-settings';
 import { loadNamespaces, type Namespace } from '../lib/i18n/store';
 import { AppProviders } from './providers';
 import { DashboardRedirect, GuestOnly, RequireAuth } from './route-guards';
@@ -33,6 +36,19 @@ const notFound = screen(() => import('./routes/not-found'), 'NotFoundScreen');
 const adminUsers = screen(() => import('./routes/admin-users'), 'AdminUsersScreen', ['users']);
 const adminGoods = screen(() => import('./routes/staff-goods'), 'AdminGoodsScreen', ['goods']);
 const adminBranches = screen(() => import('./routes/admin-branches'), 'AdminBranchesScreen', ['branches']);
+
+/**
+ * Every page's start: the site settings (the navbar's name, the sign-in and admin screens' rules)
+ * and, for a signed-in reader, the session check and the signed-in bar's code, all alongside the
+ * first screen's code; the first render waits for the session and the bar, so it draws them with
+ * the screen, signed in, once.
+ */
+async function rootLoader() {
+  startRead(publicSettingsQueryOptions());
+  const signedIn = readStoredToken() !== null;
+  await Promise.all([sessionLoader(), signedIn && import('../components/layout/signed-in-nav')]);
+  return null;
+}
 
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
@@ -130,9 +146,8 @@ const routes: RouteObject[] = [
         <AppLayout />
       </AppProviders>
     ),
-    // The start-up session check (lib/auth.tsx), alongside the first screen's code.
-    loader: sessionLoader,
-    // Until both are in, index.html's placeholder (the bar and a spinner) shows.
+    loader: rootLoader,
+    // Until the loaders are done, index.html's placeholder (the bar and a spinner) shows.
     HydrateFallback: () => null,
     // A failure in the layout itself; a screen's failure is caught below, inside the bar and footer.
     errorElement: <RouteError />,

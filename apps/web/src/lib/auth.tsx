@@ -65,8 +65,8 @@ function checkStartSession(token: string): Promise<StartOutcome> {
 }
 
 /**
- * The root route's loader: the start-up session check travels with the first screen's code, and
- * the first render waits for both, so a signed-in screen renders signed in at once rather than
+ * For the root route's loader: the start-up session check travels with the first screen's code,
+ * and the first render waits for it, so a signed-in screen renders signed in at once rather than
  * behind a "checking your session" spinner.
  */
 export async function sessionLoader(): Promise<null> {

@@ -6,12 +6,12 @@ import { cn } from '../../lib/cn';
 import { useShellT } from '../../lib/i18n/shell';
 import { BrandLogo } from './brand-logo';
 import { PublicNav } from './public-nav';
-import { SignedInNav } from './signed-in-nav';
 import { ThemeSwitch } from './theme-switch';
 import { useHideOnScroll } from './use-scroll';
 
-// Nobody downloads the small-screen menu until it opens. The signed-in bar is part of the entry, so
-// a signed-in page draws it with its screen, in one render.
+// Visitors never download the signed-in bar (a signed-in page's root loader fetches it with the
+// screen: app/router.tsx), and nobody downloads the small-screen menu until it opens.
+const SignedInNav = lazy(() => import('./signed-in-nav').then((module) => ({ default: module.SignedInNav })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 /** Spec 01 "Navigation bar": hides on scrolling down past 100 px, shows again on scrolling up. */
@@ -51,13 +51,15 @@ export function Navbar() {
       >
         <BrandLogo onNavigate={closeMenu} />
         {isAuthenticated && user ? (
-          <SignedInNav
-            user={user}
-            menuOpen={menuOpen}
-            onToggleMenu={toggleMenu}
-            onLogout={onLogout}
-            signingOut={signingOut}
-          />
+          <Suspense fallback={null}>
+            <SignedInNav
+              user={user}
+              menuOpen={menuOpen}
+              onToggleMenu={toggleMenu}
+              onLogout={onLogout}
+              signingOut={signingOut}
+            />
+          </Suspense>
         ) : (
           <PublicNav menuOpen={menuOpen} onToggleMenu={toggleMenu} />
         )}
