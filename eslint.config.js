@@ -55,18 +55,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message: "Use components/ui/link: the router's links carry its prefetching onto the first screen",
-            },
-          ],
-        },
-      ],
     },
   },
 );

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from './support/accounts.js';
-import { launchBrowser, untilLive, withPage as withPageIn } from './support/browser.js';
+import { launchBrowser, withPage as withPageIn } from './support/browser.js';
 
 /**
  * The main flows walked with the keyboard alone: Tab / Shift+Tab to move, Enter / Space to act,
@@ -111,9 +111,7 @@ describe('keyboard only: the main flows need no mouse', () => {
   it('when a visitor skips to content and signs in with Tab and Enter, then the dashboard opens', async () => {
     await withPage(async (page) => {
       await page.goto('/login');
-      // The page is prerendered: keys pressed before the app has taken it over are the browser's
-      // own (the skip link works, the form is re-rendered under the reader): wait for the app.
-      await untilLive(page.getByLabel('Username'));
+      await page.getByLabel('Username').waitFor();
       // The first stop is the skip link; Enter moves focus past the navigation into the main region.
       await tabTo(page, named('Skip to content', 'a'), { max: 1 });
       await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, newEmployee, registerCustomer } from './support/accounts.js';
-import { launchBrowser, signInAs, untilLive, withPage } from './support/browser.js';
+import { launchBrowser, signInAs, withPage } from './support/browser.js';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -47,7 +47,7 @@ describe('languages', () => {
       // The saved preference, not only this page: a reload comes back in German.
       await page.reload();
       await eventually(() => page.getByRole('tab', { name: 'Einstellungen' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Aufgaben' }).first().isVisible()).toBe(true);
+      await eventually(() => page.getByRole('link', { name: 'Aufgaben' }).first().isVisible()).toBe(true);
     });
   });
 
@@ -111,10 +111,7 @@ describe('languages', () => {
       expect(await documentLanguage(page)).toBe('en');
 
       const footer = page.getByRole('contentinfo');
-      // The landing page is prerendered: the switch acts once the app has taken the footer over,
-      // which it does as the reader comes near it.
-      await footer.scrollIntoViewIfNeeded();
-      await untilLive(footer.getByLabel('Language'));
+      await footer.getByLabel('Language').scrollIntoViewIfNeeded();
       await footer.getByLabel('Language').selectOption('es');
 
       await eventually(() => page.getByRole('heading', { name: /Guarda más\./ }).isVisible()).toBe(true);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signInAs, untilLive, withPage } from './support/browser.js';
+import { launchBrowser, signInAs, withPage } from './support/browser.js';
 
 /**
- * The app's own links (components/ui/link.tsx, in place of the router's): a plain click moves
+ * The app's links (react-router's Link and NavLink): a plain click moves
  * within the running app, a modified click is left to the browser, and the navbar marks where the
  * reader is.
  */
@@ -29,7 +29,7 @@ describe('links', () => {
     await withPage(browser, async (page) => {
       await page.goto('/');
       const login = navLink(page, 'Login');
-      await untilLive(login);
+      await login.waitFor();
       expect(await login.getAttribute('href')).toBe('/login');
       await mark(page);
       await login.click();

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Each lazy route in app/router.tsx names the catalogs its screen reads (lazyRoute's namespaces),
+ * Each lazy route in app/router.tsx names the catalogs its screen reads (screen()'s namespaces),
  * so they download with the screen's code instead of a round trip after it renders. The list must
  * cover every namespace the screen's code asks for with useTranslation([...]), following its static
  * imports (lazy parts load later and fetch their own). common comes with the first screen that uses
@@ -47,12 +47,10 @@ function namespacesOf(file: string): string[] {
 
 const router = readFileSync(join(SRC, 'app/router.tsx'), 'utf8');
 const routes = [
-  ...router.matchAll(/lazyRoute\(\s*\(\) => import\('\.\/routes\/([\w-]+)'\),\s*'\w+'(?:,\s*\{([^}]*)\})?\s*\)/g),
-].map(([, route, options]) => ({
+  ...router.matchAll(/screen\(\s*\(\) => import\('\.\/routes\/([\w-]+)'\),\s*'\w+'(?:,\s*\[([^\]]*)\])?,?\s*\)/g),
+].map(([, route, namespaces]) => ({
   route: route!,
-  declared: [...(/namespaces:\s*\[([^\]]*)\]/.exec(options ?? '')?.[1] ?? '').matchAll(/'(\w+)'/g)]
-    .map((match) => match[1]!)
-    .sort(),
+  declared: [...(namespaces ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1]!).sort(),
 }));
 
 describe('route catalogs', () => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -50,20 +50,4 @@ export async function withPage(browser: Browser, run: (page: Page) => Promise<vo
   } finally {
     await context.close();
   }
-}
-
-/**
- * Waits until the app runs an element of a prerendered page (React has hydrated it). A choice made on
- * the prerendered HTML before that, like picking a language, changes only the browser's control;
- * submits alone are held and sent again (public/before-app.js).
- */
-export async function untilLive(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const live = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-        const check = () => (live() ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
 }

@@ -10,9 +10,8 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 const ThemeSync = lazy(() => import('../lib/theme-sync').then((module) => ({ default: module.ThemeSync })));
 
 /**
- * Session and toasts; the router is around them (main.tsx, app/prerender.tsx). The QueryClient
- * provider is not here on purpose: react-query loads with the screens that use it (a lazy layout
- * route in router.tsx), to keep it out of the first-screen bundle.
+ * Session and toasts. They sit inside the router (the root route's element, app/router.tsx) because
+ * signing out navigates; the query cache is around the router (main.tsx).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,16 +1,54 @@
 import { AREA_ROLES } from '@stockyard/domain';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { lazyRoute, preloadMatches } from './lazy-route';
+import { RouteError } from '../components/layout/route-error';
+import { sessionLoader } from '../lib/auth';
+import { startRead } from '../lib/query-client';
+import { readStoredToken } from '../lib/session-storage';
+import { publicSettingsQueryOptions } from '../resources/site-settings';
+import { loadNamespaces, type Namespace } from '../lib/i18n/store';
+import { AppProviders } from './providers';
 import { DashboardRedirect, GuestOnly, RequireAuth } from './route-guards';
 
-const landing = lazyRoute(() => import('./routes/landing'), 'LandingScreen', { allStyles: false });
-const notFound = lazyRoute(() => import('./routes/not-found'), 'NotFoundScreen');
-const adminUsers = lazyRoute(() => import('./routes/admin-users'), 'AdminUsersScreen', { namespaces: ['users'] });
-const adminGoods = lazyRoute(() => import('./routes/staff-goods'), 'AdminGoodsScreen', { namespaces: ['goods'] });
-const adminBranches = lazyRoute(() => import('./routes/admin-branches'), 'AdminBranchesScreen', {
-  namespaces: ['branches'],
-});
+type ScreenModule<Name extends string> = Record<Name, ComponentType> & { loader?: LoaderFunction };
+
+/**
+ * A screen's `route.lazy`: its code (app/routes/<screen>.tsx, a chunk of its own) and the catalogs
+ * its words come from load together, so it renders without waiting for a word. `namespaces` are
+ * the screen's own besides common, which every screen reads (test/route-namespaces.test.ts checks
+ * them against the screen's code). A module that exports `loader` starts the screen's reads as
+ * soon as its code is in, before the screen renders.
+ */
+function screen<Name extends string>(
+  load: () => Promise<ScreenModule<Name>>,
+  name: Name,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(['common', ...namespaces])]);
+    return { Component: module[name], loader: module.loader };
+  };
+}
+
+const landing = screen(() => import('./routes/landing'), 'LandingScreen');
+const notFound = screen(() => import('./routes/not-found'), 'NotFoundScreen');
+const adminUsers = screen(() => import('./routes/admin-users'), 'AdminUsersScreen', ['users']);
+const adminGoods = screen(() => import('./routes/staff-goods'), 'AdminGoodsScreen', ['goods']);
+const adminBranches = screen(() => import('./routes/admin-branches'), 'AdminBranchesScreen', ['branches']);
+
+/**
+ * Every page's start: the site settings (the navbar's name, the sign-in and admin screens' rules)
+ * and, for a signed-in reader, the session check and the signed-in bar's code, all alongside the
+ * first screen's code; the first render waits for the session and the bar, so it draws them with
+ * the screen, signed in, once.
+ */
+async function rootLoader() {
+  startRead(publicSettingsQueryOptions());
+  const signedIn = readStoredToken() !== null;
+  await Promise.all([sessionLoader(), signedIn && import('../components/layout/signed-in-nav')]);
+  return null;
+}
 
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
@@ -19,35 +57,25 @@ const customerArea: RouteObject[] = [
   redirect('/customer/dashboard'),
   {
     path: 'dashboard',
-    ...lazyRoute(() => import('./routes/customer-dashboard'), 'CustomerDashboardScreen', {
-      namespaces: ['applications', 'customer'],
-    }),
+    lazy: screen(() => import('./routes/customer-dashboard'), 'CustomerDashboardScreen', ['applications', 'customer']),
   },
   {
     path: 'store-goods',
-    ...lazyRoute(() => import('./routes/customer-store-goods'), 'CustomerStoreGoodsScreen', {
-      namespaces: ['customer'],
-    }),
+    lazy: screen(() => import('./routes/customer-store-goods'), 'CustomerStoreGoodsScreen', ['customer']),
   },
   {
     path: 'branch-capacity',
-    ...lazyRoute(() => import('./routes/customer-branch-capacity'), 'CustomerBranchCapacityScreen', {
-      namespaces: ['branches'],
-    }),
+    lazy: screen(() => import('./routes/customer-branch-capacity'), 'CustomerBranchCapacityScreen', ['branches']),
   },
   {
     path: 'apply-to-store',
-    ...lazyRoute(() => import('./routes/customer-apply-to-store'), 'CustomerApplyToStoreScreen', {
-      namespaces: ['applications'],
-    }),
+    lazy: screen(() => import('./routes/customer-apply-to-store'), 'CustomerApplyToStoreScreen', ['applications']),
   },
   {
     path: 'settings',
-    ...lazyRoute(() => import('./routes/customer-settings'), 'CustomerSettingsScreen', {
-      namespaces: ['auth', 'settings'],
-    }),
+    lazy: screen(() => import('./routes/customer-settings'), 'CustomerSettingsScreen', ['auth', 'settings']),
   },
-  { path: '*', ...notFound },
+  { path: '*', lazy: notFound },
 ];
 
 /** /employee/* (spec 01 section 2). */
@@ -55,125 +83,102 @@ const employeeArea: RouteObject[] = [
   redirect('/employee/dashboard'),
   {
     path: 'dashboard',
-    ...lazyRoute(() => import('./routes/employee-dashboard'), 'EmployeeDashboardScreen', {
-      namespaces: ['assignments', 'employee'],
-    }),
+    lazy: screen(() => import('./routes/employee-dashboard'), 'EmployeeDashboardScreen', ['assignments', 'employee']),
   },
-  {
-    path: 'goods',
-    ...lazyRoute(() => import('./routes/staff-goods'), 'EmployeeGoodsScreen', { namespaces: ['goods'] }),
-  },
+  { path: 'goods', lazy: screen(() => import('./routes/staff-goods'), 'EmployeeGoodsScreen', ['goods']) },
   {
     path: 'assignments',
-    ...lazyRoute(() => import('./routes/employee-assignments'), 'EmployeeAssignmentsScreen', {
-      namespaces: ['assignments'],
-    }),
+    lazy: screen(() => import('./routes/employee-assignments'), 'EmployeeAssignmentsScreen', ['assignments']),
   },
   {
     path: 'inventory',
-    ...lazyRoute(() => import('./routes/employee-inventory'), 'EmployeeInventoryScreen', { namespaces: ['inventory'] }),
+    lazy: screen(() => import('./routes/employee-inventory'), 'EmployeeInventoryScreen', ['inventory']),
   },
   {
     path: 'settings',
-    ...lazyRoute(() => import('./routes/employee-settings'), 'EmployeeSettingsScreen', {
-      namespaces: ['auth', 'settings'],
-    }),
+    lazy: screen(() => import('./routes/employee-settings'), 'EmployeeSettingsScreen', ['auth', 'settings']),
   },
   {
     path: 'applications',
-    ...lazyRoute(() => import('./routes/staff-applications'), 'EmployeeApplicationsScreen', {
-      namespaces: ['applications'],
-    }),
+    lazy: screen(() => import('./routes/staff-applications'), 'EmployeeApplicationsScreen', ['applications']),
   },
-  { path: '*', ...notFound },
+  { path: '*', lazy: notFound },
 ];
 
 /** /admin/* (spec 02 section 2). */
 const adminArea: RouteObject[] = [
   {
     // The enrolment screen instead of the area while two-factor sign-in is required and missing.
-    ...lazyRoute(() => import('./routes/admin-two-factor-gate'), 'AdminTwoFactorGate'),
+    lazy: screen(() => import('./routes/admin-two-factor-gate'), 'AdminTwoFactorGate'),
     children: [
       redirect('/admin/dashboard'),
-      {
-        path: 'dashboard',
-        ...lazyRoute(() => import('./routes/admin-dashboard'), 'AdminDashboardScreen', { namespaces: ['admin'] }),
-      },
-      { path: 'manage-users', ...adminUsers },
-      { path: 'users', ...adminUsers },
-      { path: 'manage-goods', ...adminGoods },
-      { path: 'goods', ...adminGoods },
-      { path: 'manage-branches', ...adminBranches },
-      { path: 'branches', ...adminBranches },
+      { path: 'dashboard', lazy: screen(() => import('./routes/admin-dashboard'), 'AdminDashboardScreen', ['admin']) },
+      { path: 'manage-users', lazy: adminUsers },
+      { path: 'users', lazy: adminUsers },
+      { path: 'manage-goods', lazy: adminGoods },
+      { path: 'goods', lazy: adminGoods },
+      { path: 'manage-branches', lazy: adminBranches },
+      { path: 'branches', lazy: adminBranches },
       {
         path: 'assignments',
-        ...lazyRoute(() => import('./routes/admin-assignments'), 'AdminAssignmentsScreen', {
-          namespaces: ['assignments'],
-        }),
+        lazy: screen(() => import('./routes/admin-assignments'), 'AdminAssignmentsScreen', ['assignments']),
       },
       {
         path: 'applications',
-        ...lazyRoute(() => import('./routes/staff-applications'), 'AdminApplicationsScreen', {
-          namespaces: ['applications'],
-        }),
+        lazy: screen(() => import('./routes/staff-applications'), 'AdminApplicationsScreen', ['applications']),
       },
-      {
-        path: 'messages',
-        ...lazyRoute(() => import('./routes/admin-messages'), 'AdminMessagesScreen', { namespaces: ['admin'] }),
-      },
+      { path: 'messages', lazy: screen(() => import('./routes/admin-messages'), 'AdminMessagesScreen', ['admin']) },
       {
         path: 'settings',
-        ...lazyRoute(() => import('./routes/admin-settings'), 'AdminSettingsScreen', {
-          namespaces: ['admin', 'auth', 'settings'],
-        }),
+        lazy: screen(() => import('./routes/admin-settings'), 'AdminSettingsScreen', ['admin', 'auth', 'settings']),
       },
-      {
-        path: 'email-log',
-        ...lazyRoute(() => import('./routes/admin-email-log'), 'AdminEmailLogScreen', { namespaces: ['admin'] }),
-      },
+      { path: 'email-log', lazy: screen(() => import('./routes/admin-email-log'), 'AdminEmailLogScreen', ['admin']) },
     ],
   },
-  { path: '*', ...notFound },
+  { path: '*', lazy: notFound },
 ];
 
 /** The route table of spec 01 section 2 and spec 02 section 2; guards are layout routes. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <AppProviders>
+        <AppLayout />
+      </AppProviders>
+    ),
+    loader: rootLoader,
+    // Until the loaders are done, index.html's placeholder (the bar and a spinner) shows.
+    HydrateFallback: () => null,
+    // A failure in the layout itself; a screen's failure is caught below, inside the bar and footer.
+    errorElement: <RouteError />,
     children: [
-      // The landing page, and its sections as addressable paths (footer quick links).
-      { index: true, ...landing },
-      { path: 'about', ...landing },
-      { path: 'branches', ...landing },
-      { path: 'contact', ...landing },
-      { path: 'dashboard', element: <RequireAuth />, children: [{ index: true, element: <DashboardRedirect /> }] },
       {
-        // The one QueryClient provider, around every screen with server data: react-query comes
-        // with the first such screen, never with the landing page.
-        ...lazyRoute(() => import('../lib/query-client'), 'QueryLayout', { allStyles: false }),
+        errorElement: <RouteError />,
         children: [
+          // The landing page, and its sections as addressable paths (footer quick links).
+          { index: true, lazy: landing },
+          { path: 'about', lazy: landing },
+          { path: 'branches', lazy: landing },
+          { path: 'contact', lazy: landing },
+          { path: 'dashboard', element: <RequireAuth />, children: [{ index: true, element: <DashboardRedirect /> }] },
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', ...lazyRoute(() => import('./routes/login'), 'LoginScreen', { namespaces: ['auth'] }) },
+              { path: 'login', lazy: screen(() => import('./routes/login'), 'LoginScreen', ['auth']) },
               {
                 path: 'register',
-                ...lazyRoute(() => import('./routes/register'), 'RegisterScreen', { namespaces: ['auth', 'settings'] }),
+                lazy: screen(() => import('./routes/register'), 'RegisterScreen', ['auth', 'settings']),
               },
             ],
           },
           { path: 'customer', element: <RequireAuth roles={AREA_ROLES.customer} />, children: customerArea },
           { path: 'employee', element: <RequireAuth roles={AREA_ROLES.employee} />, children: employeeArea },
           { path: 'admin', element: <RequireAuth roles={AREA_ROLES.admin} />, children: adminArea },
+          { path: '*', lazy: notFound },
         ],
       },
-      { path: '*', ...notFound },
     ],
   },
 ];
 
-export function AppRoutes() {
-  const location = useLocation();
-  preloadMatches(routes, location);
-  return useRoutes(routes, location);
-}
+export const router = createBrowserRouter(routes);

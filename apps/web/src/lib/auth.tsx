@@ -1,21 +1,9 @@
-import { TOKEN_STORAGE_KEY, type User } from '@stockyard/domain';
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { loginResponseSchema, TOKEN_STORAGE_KEY, userSchema, type User } from '@stockyard/domain';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { startSessionCheck } from './session-check';
+import { api, isApiError } from './api-client';
+import { queryClient } from './query-client';
 import { clearStoredSession, readStoredToken, readStoredUser, storeToken, storeUser } from './session-storage';
-
-// The first screen's code (this file, site-name.ts) loads the API client on first use: a visitor's
-// landing page paints before it calls the API, so the client stays out of its download.
 
 type SessionState = { token: string | null; user: User | null; isLoading: boolean };
 
@@ -49,36 +37,42 @@ const applyOutcome = (state: SessionState, outcome: StartOutcome): SessionState 
 let startCheck: { token: string; outcome: Promise<StartOutcome>; settled?: StartOutcome } | undefined;
 
 /**
- * Spec 01 section 4: with a token, the current user is loaded once at start. The request itself
- * is sent by the entry before anything renders (lib/session-check.ts); this reads its answer with
- * the user schema. The entry of a signed-in page waits for it before the first render (main.tsx),
- * so the screen renders signed in at once rather than behind a "checking session" spinner first.
+ * Spec 01 section 4: with a token, the current user is loaded once at start. A refused token ends
+ * the stored session; a network or server failure keeps it. Asked again with the same token, it
+ * answers with the same check.
  */
-export function checkStartSession(): Promise<StartOutcome> | null {
-  const token = readStoredToken();
-  const check = startSessionCheck();
-  if (token === null || check === null) return null;
+function checkStartSession(token: string): Promise<StartOutcome> {
   if (startCheck?.token !== token) {
-    const outcome = Promise.all([check, import('./auth-contracts')]).then(
-      ([answer, { userSchema }]): StartOutcome => {
-        if (answer.kind === 'refused') {
-          // Unless another sign-in has stored its own session meanwhile.
-          if (readStoredToken() === token) clearStoredSession();
-          return { kind: 'refused' };
-        }
-        const parsed = answer.kind === 'user' ? userSchema.safeParse(answer.body) : null;
-        if (!parsed?.success) return { kind: 'keep' };
+    const outcome = api.get('/users/me', { skipAuthRedirect: true }).then(
+      (body): StartOutcome => {
+        const parsed = userSchema.safeParse(body);
+        if (!parsed.success) return { kind: 'keep' };
         storeUser(parsed.data);
         return { kind: 'user', user: parsed.data };
       },
-      // Code that failed to load (offline) is a network failure too.
-      (): StartOutcome => ({ kind: 'keep' }),
+      (error: unknown): StartOutcome => {
+        if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) return { kind: 'keep' };
+        // Unless another sign-in has stored its own session meanwhile.
+        if (readStoredToken() === token) clearStoredSession();
+        return { kind: 'refused' };
+      },
     );
-    const current = { token, outcome };
+    const current: NonNullable<typeof startCheck> = { token, outcome };
     startCheck = current;
-    void outcome.then((settled) => Object.assign(current, { settled }));
+    void outcome.then((settled) => (current.settled = settled));
   }
   return startCheck.outcome;
+}
+
+/**
+ * For the root route's loader: the start-up session check travels with the first screen's code,
+ * and the first render waits for it, so a signed-in screen renders signed in at once rather than
+ * behind a "checking your session" spinner.
+ */
+export async function sessionLoader(): Promise<null> {
+  const token = readStoredToken();
+  if (token !== null) await checkStartSession(token);
+  return null;
 }
 
 function initialState(): SessionState {
@@ -91,7 +85,7 @@ function initialState(): SessionState {
 
 /** Cached server data belongs to one user; it must not outlive their session. */
 function clearServerCache(): void {
-  void import('./query-client').then(({ queryClient }) => queryClient.clear());
+  queryClient.clear();
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -103,10 +97,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The start-up check, unless its answer was in before the first render (initialState).
   const checking = useRef(state.isLoading);
   useEffect(() => {
-    const check = startToken.current && checking.current ? checkStartSession() : null;
-    if (!check) return;
+    if (!startToken.current || !checking.current) return;
     let current = true;
-    void check.then((outcome) => {
+    void checkStartSession(startToken.current).then((outcome) => {
       // Only for the session it checked: a sign-in meanwhile brought its own user.
       if (current) setState((state) => (state.token === startToken.current ? applyOutcome(state, outcome) : state));
     });
@@ -128,7 +121,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (username: string, password: string, otpCode?: string) => {
-    const [{ loginResponseSchema }, { api }] = await Promise.all([import('./auth-contracts'), import('./api-client')]);
     const data = await api.post('/auth/login', { username, password, otp_code: otpCode }, { skipAuthRedirect: true });
     const { access_token, user } = loginResponseSchema.parse(data);
     storeToken(access_token);
@@ -144,18 +136,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await import('./browser-push').then(({ endBrowserPush }) => endBrowserPush()).catch(() => undefined);
     try {
       // Ends the session on the server; the local session ends whatever the answer.
-      const { api } = await import('./api-client');
       await api.post('/auth/logout', undefined, { skipAuthRedirect: true });
     } catch {
       // Ignored on purpose: an expired token or a network failure must not keep the user signed in.
     }
     clearStoredSession();
-    // The router applies navigations as transitions. Signing out in the same transition means the
-    // protected page never renders signed-out (which would bounce to /login instead of /).
-    startTransition(() => {
-      navigate('/');
-      setState(signedOut);
-    });
+    // Home first, then signed out: a protected page that rendered signed out would send the reader
+    // to /login instead of /.
+    await navigate('/');
+    setState(signedOut);
     clearServerCache();
   }, [navigate]);
 

@@ -1,13 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { usePublicSettings } from '../../resources/site-settings';
+import { queryClient } from '../../lib/query-client';
+import { publicSettingsQueryOptions, usePublicSettings } from '../../resources/site-settings';
 import { useMe } from '../../resources/current-user';
 
 // The gate's words (the admin catalog) and the enrolment screen load only when they show.
 const enrolment = () => import('../../features/two-factor/components/two-factor-gate-screens');
 const EnrolmentScreen = lazy(() => enrolment().then((m) => ({ default: m.EnrolmentScreen })));
 const CheckingSpinner = lazy(() => enrolment().then((m) => ({ default: m.CheckingSpinner })));
+
+/**
+ * The gate decides before the area shows, so it waits for the settings (a failure opens the area:
+ * the server still enforces the rule, and the screens show its message).
+ */
+export async function loader() {
+  await queryClient.ensureQueryData(publicSettingsQueryOptions()).catch(() => undefined);
+  return null;
+}
 
 /**
  * The admin area while the system requires two-factor sign-in for admins: an admin who has not

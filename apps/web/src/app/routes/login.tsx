@@ -1,10 +1,15 @@
 import LogIn from 'lucide-react/icons/log-in';
-import { Link } from '../../components/ui/link';
+import { Link } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { cameAsDemoPage } from '../../lib/demo-page';
 import { useTranslation } from '../../lib/i18n/react';
-import { usePublicSettings } from '../../resources/site-settings';
+import { startRead } from '../../lib/query-client';
+import { publicSettingsQueryOptions, usePublicSettings } from '../../resources/site-settings';
+
+export const loader = () => {
+  startRead(publicSettingsQueryOptions());
+  return null;
+};
 
 export function LoginScreen() {
   const settings = usePublicSettings();
@@ -23,9 +28,8 @@ export function LoginScreen() {
         </>
       }
     >
-      {/* The demo box only appears when the server says the demo accounts exist: in the page it
-          sent (lib/demo-page.ts), then in its public settings. */}
-      <LoginForm showDemoAccounts={settings.data?.demo_mode ?? cameAsDemoPage()} />
+      {/* The demo box only appears when the server says the demo accounts exist. */}
+      <LoginForm showDemoAccounts={settings.data?.demo_mode ?? false} />
     </AuthCard>
   );
 }

@@ -1,6 +1,5 @@
 import MapPinOff from 'lucide-react/icons/map-pin-off';
-import { useNavigate } from 'react-router';
-import { Link } from '../../components/ui/link';
+import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n/react';

@@ -1,17 +1,23 @@
 import UserPlus from 'lucide-react/icons/user-plus';
-import { Link } from '../../components/ui/link';
+import { Link } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { RegistrationClosed } from '../../features/auth/components/registration-closed';
 import { useTranslation } from '../../lib/i18n/react';
-import { usePublicSettings } from '../../resources/site-settings';
+import { startRead } from '../../lib/query-client';
+import { publicSettingsQueryOptions, usePublicSettings } from '../../resources/site-settings';
+
+export const loader = () => {
+  startRead(publicSettingsQueryOptions());
+  return null;
+};
 
 export function RegisterScreen() {
   const settings = usePublicSettings();
   const { t } = useTranslation(['auth']);
   // The form is offered until the settings say registration is closed (and if they cannot be read):
-  // the server enforces the rule and the password policy either way. So the prerendered page
-  // (app/prerender.tsx) shows the form itself, not a spinner; the policy's hint follows when it comes.
+  // the server enforces the rule and the password policy either way. So the form shows at once,
+  // not a spinner; the policy's hint follows when it comes.
   const closed = settings.data?.allow_registrations === false;
   return (
     <AuthCard

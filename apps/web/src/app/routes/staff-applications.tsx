@@ -1,5 +1,8 @@
 import { PageContainer } from '../../components/layout/page-container';
-import { LoadErrorScope } from '../../components/ui/load-error-scope';
+import { APPLICATION_FAILURE_MESSAGES } from '@stockyard/domain';
+import { QueryErrorBoundary } from '../../components/ui/query-error-boundary';
+import { errorMessage } from '../../lib/api-client';
+import { useTranslateMessage } from '../../lib/i18n/messages';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApplicationsReview } from '../../features/applications/components/applications-review';
 import { useTranslation } from '../../lib/i18n/react';
@@ -20,14 +23,17 @@ const PAGES = {
 
 function StaffApplicationsScreen({ area }: { area: keyof typeof PAGES }) {
   const { t } = useTranslation(['common']);
+  const translateMessage = useTranslateMessage();
   const page = PAGES[area];
   return (
     <PageContainer>
       <PageHeader title={t(page.title)} description={t(page.description)} backTo={page.backTo} />
       {/* The summary and the list are read apart: when both fail, one message speaks for both. */}
-      <LoadErrorScope>
+      <QueryErrorBoundary
+        message={(error) => errorMessage(error, translateMessage(APPLICATION_FAILURE_MESSAGES.fetchList))}
+      >
         <ApplicationsReview />
-      </LoadErrorScope>
+      </QueryErrorBoundary>
     </PageContainer>
   );
 }

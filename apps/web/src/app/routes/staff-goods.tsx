@@ -1,6 +1,10 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { ManageGoods } from '../../features/goods/components/manage-goods';
+import { readGoodsParams } from '../../features/goods/lib/goods-params';
 import { useTranslation } from '../../lib/i18n/react';
-import { useAllBranches } from '../../resources/branches';
+import { startRead } from '../../lib/query-client';
+import { allBranchesQueryOptions, useAllBranches } from '../../resources/branches';
+import { goodsListQueryOptions } from '../../resources/goods';
 
 /**
  * /admin/manage-goods, /admin/goods and /employee/goods: the goods across the branches, with the
@@ -12,6 +16,13 @@ const PAGES = {
   admin: { description: 'common:pages.adminGoodsText', backTo: '/admin/dashboard' },
   employee: { description: 'common:pages.employeeGoodsText', backTo: '/employee/dashboard' },
 } as const;
+
+/** The page of goods the address asks for, and the branches for the filter. */
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  startRead(goodsListQueryOptions(readGoodsParams(new URL(request.url).searchParams)));
+  startRead(allBranchesQueryOptions());
+  return null;
+};
 
 function StaffGoodsScreen({ area }: { area: keyof typeof PAGES }) {
   const branches = useAllBranches();

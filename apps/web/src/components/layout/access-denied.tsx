@@ -1,5 +1,5 @@
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';
 import { PageContainer } from './page-container';

@@ -1,12 +1,6 @@
 import Warehouse from 'lucide-react/icons/warehouse';
-import { Link } from '../ui/link';
-import { DEFAULT_SITE_NAME, useSiteName } from '../../lib/site-name';
-
-/**
- * The product name before the server has answered. It is not SITE_NAME_DEFAULT: that constant lives
- * in a domain module that parses a zod schema at load time, which would pull zod into the first screen.
- */
-export const BRAND_NAME = DEFAULT_SITE_NAME;
+import { Link } from 'react-router';
+import { useSiteName } from '../../resources/site-settings';
 
 /** The admin's site name (System Settings), with the logo, linking home. */
 export function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {

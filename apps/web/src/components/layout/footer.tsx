@@ -1,6 +1,7 @@
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/react';
-import { BRAND_NAME, BrandLogo } from './brand-logo';
+import { DEFAULT_SITE_NAME } from '../../resources/site-settings';
+import { BrandLogo } from './brand-logo';
 import { CONTACT_DETAILS } from './contact-details';
 import { LanguageSwitch } from './language-switch';
 
@@ -55,7 +56,7 @@ export function Footer() {
       <div className="border-t border-gray-100">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 sm:flex-row sm:px-6 lg:px-8">
           <p className="text-center text-sm text-gray-500">
-            {t('common:footer.rights', { year: new Date().getFullYear(), name: BRAND_NAME })}
+            {t('common:footer.rights', { year: new Date().getFullYear(), name: DEFAULT_SITE_NAME })}
           </p>
           <LanguageSwitch />
         </div>

@@ -3,12 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Inbox from 'lucide-react/icons/inbox';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../../lib/auth';
-import { useFirstScreenShown } from '../../lib/first-screen';
 import { useTranslation } from '../../lib/i18n/react';
-import { QueryProvider } from '../../lib/query-client';
 import { contactMessageKeys, unhandledCountQueryOptions } from '../../resources/contact-messages';
 import { notificationsQueryOptions } from '../../resources/notifications';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { CountBadge } from './count-badge';
 
 /** The id of the newest bell notification that points at the inbox (0: none in the list). */
@@ -28,9 +26,7 @@ const newestInboxNews = (list: NotificationList) =>
  */
 function useUnhandledCount(userId: number | undefined): number {
   const queryClient = useQueryClient();
-  // Not before the first screen is up (lib/first-screen.ts).
-  const started = useFirstScreenShown();
-  const count = useQuery({ ...unhandledCountQueryOptions(), refetchOnWindowFocus: true, enabled: started });
+  const count = useQuery({ ...unhandledCountQueryOptions(), refetchOnWindowFocus: true });
   // Reads the bell's cached list and never fetches it: the bell does.
   const news = useQuery({ ...notificationsQueryOptions(userId), enabled: false, select: newestInboxNews });
   const seen = useRef<number | undefined>(undefined);
@@ -44,7 +40,8 @@ function useUnhandledCount(userId: number | undefined): number {
   return count.data ?? 0;
 }
 
-function InboxLink() {
+/** The admin's inbox icon (the contact form's messages) with the count of unhandled ones. */
+export function MessagesButton() {
   const { t } = useTranslation(['common']);
   const { user } = useAuth();
   const unhandled = useUnhandledCount(user?.id);
@@ -59,17 +56,5 @@ function InboxLink() {
       <Inbox aria-hidden="true" className="size-5" />
       <CountBadge count={unhandled} testId="messages-unhandled" />
     </Link>
-  );
-}
-
-/**
- * The admin's inbox icon (the contact form's messages) with the count of unhandled ones. The bar
- * sits outside the screens' query provider, so it brings its own (the one shared cache).
- */
-export function MessagesButton() {
-  return (
-    <QueryProvider>
-      <InboxLink />
-    </QueryProvider>
   );
 }

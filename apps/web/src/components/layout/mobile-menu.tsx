@@ -1,7 +1,7 @@
 import { dashboardPathFor, ROLE_NAV_LINKS } from '@stockyard/domain';
 import LogOut from 'lucide-react/icons/log-out';
 import { useEffect } from 'react';
-import { Link, NavLink } from '../ui/link';
+import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';

@@ -4,17 +4,14 @@ import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useShellT } from '../../lib/i18n/shell';
-import { preloadable } from '../../lib/preloadable';
 import { BrandLogo } from './brand-logo';
 import { PublicNav } from './public-nav';
 import { ThemeSwitch } from './theme-switch';
 import { useHideOnScroll } from './use-scroll';
 
-// Visitors never download the signed-in bar, and nobody downloads the small-screen menu until it opens.
-// A signed-in reader's entry fetches the bar with the screen (main.tsx), so both show in one render.
-const signedInNav = preloadable(() => import('./signed-in-nav').then((module) => module.SignedInNav));
-export const preloadSignedInNav = signedInNav.preload;
-const SignedInNav = signedInNav.Component;
+// Visitors never download the signed-in bar (a signed-in page's root loader fetches it with the
+// screen: app/router.tsx), and nobody downloads the small-screen menu until it opens.
+const SignedInNav = lazy(() => import('./signed-in-nav').then((module) => ({ default: module.SignedInNav })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 /** Spec 01 "Navigation bar": hides on scrolling down past 100 px, shows again on scrolling up. */

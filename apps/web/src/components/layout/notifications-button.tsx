@@ -9,12 +9,10 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { useTranslation } from '../../lib/i18n/react';
-import { QueryProvider } from '../../lib/query-client';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useFormatDate } from '../../lib/dates';
 import { playChime } from '../../lib/chime';
-import { useFirstScreenShown } from '../../lib/first-screen';
 import { useDisplayPreferences } from '../../lib/theme-preferences';
 import {
   notificationKeys,
@@ -30,10 +28,8 @@ import { useNotificationStream } from './use-notification-stream';
  * Opening it asks at once either way.
  */
 function useNotifications(userId: number | undefined) {
-  // Not before the first screen is up (lib/first-screen.ts); pressing the bell asks at once anyway.
-  const started = useFirstScreenShown();
-  const live = useNotificationStream(started ? userId : undefined, notificationKeys.list(userId));
-  const list = useNotificationList(userId, live ? false : NOTIFICATION_POLL_FALLBACK_MS, started);
+  const live = useNotificationStream(userId, notificationKeys.list(userId));
+  const list = useNotificationList(userId, live ? false : NOTIFICATION_POLL_FALLBACK_MS);
   const markRead = useMarkNotificationRead(userId);
   const markAllRead = useMarkAllNotificationsRead(userId);
   return { list, markRead, markAllRead };
@@ -64,7 +60,11 @@ function BellWithBadge({ count }: { count: number }) {
   );
 }
 
-function NotificationsBell() {
+/**
+ * The bell of the navigation bar: unread count, the newest notifications, mark read on click and
+ * 'Mark all as read'.
+ */
+export function NotificationsButton() {
   const dates = useFormatDate();
   const { t } = useTranslation(['common']);
   const translate = useTranslateMessage();
@@ -201,18 +201,5 @@ function NotificationsBell() {
         </div>
       )}
     </div>
-  );
-}
-
-/**
- * The bell of the navigation bar: unread count, the newest notifications, mark read on click and
- * 'Mark all as read'. The bar sits outside the screens' query provider, so it brings its own
- * (sharing the one cache, which is cleared on sign-out).
- */
-export function NotificationsButton() {
-  return (
-    <QueryProvider>
-      <NotificationsBell />
-    </QueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useShellT } from '../../lib/i18n/shell';
 import { buttonClasses } from '../ui/button';
 import { MobileMenuButton } from './mobile-menu-button';

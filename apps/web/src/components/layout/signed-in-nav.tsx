@@ -1,7 +1,7 @@
 import { dashboardPathFor, ROLE_NAV_LINKS, type User } from '@stockyard/domain';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
-import { Link, NavLink } from '../ui/link';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';
 import { MessagesButton } from './messages-button';

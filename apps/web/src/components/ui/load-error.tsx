@@ -1,11 +1,9 @@
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/react';
 import { Alert } from './alert';
 import { Button } from './button';
-import { useFailureSlot } from './load-error-scope';
 
 /** What a failed read needs to say so and be asked again (a react-query result fits). */
 export type RetryableQuery = { error: unknown; isFetching: boolean; refetch: () => unknown };
@@ -34,22 +32,17 @@ export function failedReads(...queries: (RetryableQuery & { isError: boolean })[
   };
 }
 
-/**
- * A read that failed: an error alert with the reason and a button that asks again. Inside a
- * LoadErrorScope where another section already shows the screen's error, only a quiet line that
- * this part is not loaded: that message's Retry asks again for this read too.
- */
+/** A read that failed: an error alert with the reason and a button that asks again. */
 export function LoadError({ query, title, fallback, children, retryLabel, className, onDismiss }: LoadErrorProps) {
   const { t } = useTranslation(['common']);
-  const { lead, retry, attach, scoped } = useFailureSlot(query.refetch);
-  const shown = lead ? (
+  return (
     <Alert
       tone="error"
       title={title}
       className={className}
       onDismiss={onDismiss}
       action={
-        <Button size="sm" variant="secondary" onClick={() => void retry()} loading={query.isFetching}>
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
           {!query.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
           {retryLabel ?? t('common:retry')}
         </Button>
@@ -57,9 +50,5 @@ export function LoadError({ query, title, fallback, children, retryLabel, classN
     >
       {children ?? (fallback === undefined ? undefined : errorMessage(query.error, fallback))}
     </Alert>
-  ) : (
-    <p className={cn('text-sm text-gray-500', className)}>{t('common:ui.notLoaded')}</p>
   );
-  // The scope orders its failures by their place on the page, so it needs an element of each.
-  return scoped ? <div ref={attach}>{shown}</div> : shown;
 }

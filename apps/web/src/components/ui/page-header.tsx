@@ -1,6 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
-import { Link } from './link';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from './button';
 

@@ -1,9 +1,9 @@
-import type { LucideIcon } from 'lucide-react/types';
 import Boxes from 'lucide-react/icons/boxes';
 import Building2 from 'lucide-react/icons/building-complex';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Users from 'lucide-react/icons/users';
-import { Link } from '../../../components/ui/link';
+import type { LucideIcon } from 'lucide-react/types';
+import { Link } from 'react-router';
 import { Card, CardBody } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n/react';
 

@@ -5,7 +5,6 @@ import {
 } from '@stockyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { setSiteName } from '../../../lib/site-name';
 import { siteSettingsKeys } from '../../../resources/site-settings';
 import { systemSettingsQueryKey } from './get-system-settings';
 
@@ -17,13 +16,12 @@ export async function updateSystemSettings(update: SystemSettingsUpdate): Promis
   return systemSettingsResponseSchema.parse(await api.put('/settings/system', update));
 }
 
-/** After a save or reset: the form's copy, the public subset (sign-in, register) and the site name. */
+/** After a save or reset: the form's copy, the public subset (sign-in, register, the navbar's site name). */
 export function useApplySettings() {
   const queryClient = useQueryClient();
   return (saved: SystemSettingsResponse) => {
     queryClient.setQueryData(systemSettingsQueryKey, saved);
     void queryClient.invalidateQueries({ queryKey: siteSettingsKeys.public() });
-    setSiteName(saved.site_name);
   };
 }
 

@@ -3,7 +3,7 @@ import List from 'lucide-react/icons/list';
 import PlugZap from 'lucide-react/icons/plug-zap';
 import { useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';

@@ -16,5 +16,6 @@ export const applicationStatsQueryOptions = () =>
   });
 
 export function useApplicationStats() {
-  return useQuery(applicationStatsQueryOptions());
+  // A failure goes to the screen's QueryErrorBoundary, which speaks for all its reads at once.
+  return useQuery({ ...applicationStatsQueryOptions(), throwOnError: true });
 }

@@ -27,5 +27,6 @@ export const applicationsQueryOptions = (params: ApplicationListParams) =>
 
 export function useApplications(params: ApplicationListParams) {
   // Keeping the previous page on screen while the next search loads avoids a flash of skeletons.
-  return useQuery({ ...applicationsQueryOptions(params), placeholderData: keepPreviousData });
+  // A failure goes to the screen's QueryErrorBoundary, which speaks for all its reads at once.
+  return useQuery({ ...applicationsQueryOptions(params), placeholderData: keepPreviousData, throwOnError: true });
 }

@@ -1,12 +1,11 @@
-import { APPLICATION_FAILURE_MESSAGES, type ApplicationStats } from '@stockyard/domain';
-import type { LucideIcon } from 'lucide-react/types';
+import type { ApplicationStats } from '@stockyard/domain';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import FileText from 'lucide-react/icons/file-text';
 import Search from 'lucide-react/icons/search';
 import XCircle from 'lucide-react/icons/circle-x';
+import type { LucideIcon } from 'lucide-react/types';
 import { StatGrid } from '../../../components/ui/stat-card';
-import { LoadError } from '../../../components/ui/load-error';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useApplicationStats } from '../api/get-application-stats';
@@ -31,10 +30,6 @@ export function ApplicationStatsCards() {
   const stats = useApplicationStats();
   const { t } = useTranslation(['applications']);
   const translate = useTranslateMessage();
-
-  if (stats.isError) {
-    return <LoadError query={stats} fallback={translate(APPLICATION_FAILURE_MESSAGES.stats)} />;
-  }
 
   return (
     <StatGrid

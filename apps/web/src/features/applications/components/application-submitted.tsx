@@ -1,7 +1,7 @@
 import { APPLICATION_REVIEW_PROMISE, APPLICATION_SUCCESS_MESSAGES } from '@stockyard/domain';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useEffect, useRef } from 'react';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { useTranslateMessage } from '../../../lib/i18n/messages';

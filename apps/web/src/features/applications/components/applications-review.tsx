@@ -1,15 +1,9 @@
-import {
-  APPLICATION_EMPTY_MESSAGES,
-  APPLICATION_FAILURE_MESSAGES,
-  type Application,
-  type ApplicationStatus,
-} from '@stockyard/domain';
+import { APPLICATION_EMPTY_MESSAGES, type Application, type ApplicationStatus } from '@stockyard/domain';
 import Inbox from 'lucide-react/icons/inbox';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { translateMessage, useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApplications } from '../api/get-applications';
@@ -64,46 +58,40 @@ export function ApplicationsReview() {
         onStatusChange={onStatusChange}
       />
 
-      {list.isError ? (
-        <LoadError query={list} fallback={translateMessage(APPLICATION_FAILURE_MESSAGES.fetchList)} />
-      ) : (
-        <div className="space-y-4">
-          <ApplicationsTable
-            applications={rows}
-            loading={list.isPending}
-            stale={list.isPlaceholderData}
-            onView={setSelected}
-            empty={
-              <EmptyState
-                icon={Inbox}
-                title={translate(APPLICATION_EMPTY_MESSAGES.title)}
-                description={translate(
-                  filtered ? APPLICATION_EMPTY_MESSAGES.filtered : APPLICATION_EMPTY_MESSAGES.none,
-                )}
-              />
-            }
-          />
-          {(page > 0 || hasNext) && (
-            <nav
-              aria-label={t('applications:review.pagination')}
-              className="flex items-center justify-between gap-3 text-sm text-gray-700"
-            >
-              <p aria-live="polite">
-                {t('applications:review.showing', { from: page * PAGE_SIZE + 1, to: page * PAGE_SIZE + rows.length })}
-              </p>
-              <div className="flex items-center gap-2">
-                <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                  {t('applications:review.previous')}
-                </Button>
-                <span>{t('applications:review.page', { page: page + 1 })}</span>
-                <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => setPage(page + 1)}>
-                  {t('applications:review.next')}
-                </Button>
-              </div>
-            </nav>
-          )}
-        </div>
-      )}
+      <div className="space-y-4">
+        <ApplicationsTable
+          applications={rows}
+          loading={list.isPending}
+          stale={list.isPlaceholderData}
+          onView={setSelected}
+          empty={
+            <EmptyState
+              icon={Inbox}
+              title={translate(APPLICATION_EMPTY_MESSAGES.title)}
+              description={translate(filtered ? APPLICATION_EMPTY_MESSAGES.filtered : APPLICATION_EMPTY_MESSAGES.none)}
+            />
+          }
+        />
+        {(page > 0 || hasNext) && (
+          <nav
+            aria-label={t('applications:review.pagination')}
+            className="flex items-center justify-between gap-3 text-sm text-gray-700"
+          >
+            <p aria-live="polite">
+              {t('applications:review.showing', { from: page * PAGE_SIZE + 1, to: page * PAGE_SIZE + rows.length })}
+            </p>
+            <div className="flex items-center gap-2">
+              <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                {t('applications:review.previous')}
+              </Button>
+              <span>{t('applications:review.page', { page: page + 1 })}</span>
+              <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => setPage(page + 1)}>
+                {t('applications:review.next')}
+              </Button>
+            </div>
+          </nav>
+        )}
+      </div>
 
       {selected && (
         <ApplicationDetailDialog

@@ -2,7 +2,7 @@ import { ASSIGNMENT_MESSAGES, noAssignmentsWithStatusMessage, type Assignment } 
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Search from 'lucide-react/icons/search';
 import { useMemo, useState } from 'react';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

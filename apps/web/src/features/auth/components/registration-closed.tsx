@@ -1,4 +1,4 @@
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/react';

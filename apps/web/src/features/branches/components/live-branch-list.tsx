@@ -3,13 +3,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useTranslation } from '../../../lib/i18n/react';
-import { QueryProvider } from '../../../lib/query-client';
 import { useBranches } from '../../../resources/branches';
 import { BranchLoadCard } from './branch-load-card';
 import { BranchListSkeleton, BRANCH_GRID } from './branch-list-skeleton';
 
 /** The live branch list with the three states of spec 01 section 8. */
-function BranchList() {
+/** The landing page's live branch list. */
+export function LiveBranchList() {
   const { data: branches = [], isPending, isError, isFetching, refetch } = useBranches();
   const { t } = useTranslation(['landing', 'common']);
 
@@ -46,14 +46,5 @@ function BranchList() {
         !isError && <EmptyState icon={Building2} title={t('landing:branches.expanding')} />
       )}
     </>
-  );
-}
-
-/** Loaded after the first paint (with react-query and zod), so it brings its own query provider. */
-export function LiveBranchList() {
-  return (
-    <QueryProvider>
-      <BranchList />
-    </QueryProvider>
   );
 }

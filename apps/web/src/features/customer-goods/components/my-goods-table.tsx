@@ -2,7 +2,7 @@ import { CUSTOMER_GOODS_MESSAGES, formatGoodValue, goodDisplayId, type CustomerG
 import Eye from 'lucide-react/icons/eye';
 import PackageOpen from 'lucide-react/icons/package-open';
 import Plus from 'lucide-react/icons/plus';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

@@ -1,5 +1,6 @@
 import { OUTBOX_STUCK_AFTER_MINUTES, type OutboxQueueHealth } from '@stockyard/domain';
-import { RotateCcw, Send } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Send from 'lucide-react/icons/send';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n/react';
 

@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import FileText from 'lucide-react/icons/file-text';
 import Warehouse from 'lucide-react/icons/warehouse';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react';
 
 const shortcuts = [

@@ -13,5 +13,7 @@ export function useInventorySummary(filter: InventoryFilter) {
     queryKey: [...INVENTORY_QUERY_KEY, 'summary', filter],
     queryFn: ({ signal }) => getInventorySummary(filter, signal),
     placeholderData: keepPreviousData,
+    // A failure goes to the screen's QueryErrorBoundary, which speaks for all its reads at once.
+    throwOnError: true,
   });
 }

@@ -10,5 +10,10 @@ export async function getLowStock(signal?: AbortSignal): Promise<LowStockRespons
 }
 
 export function useLowStock() {
-  return useQuery({ queryKey: [...INVENTORY_QUERY_KEY, 'low-stock'], queryFn: ({ signal }) => getLowStock(signal) });
+  // A failure goes to the screen's QueryErrorBoundary, which speaks for all its reads at once.
+  return useQuery({
+    queryKey: [...INVENTORY_QUERY_KEY, 'low-stock'],
+    queryFn: ({ signal }) => getLowStock(signal),
+    throwOnError: true,
+  });
 }

@@ -4,13 +4,11 @@ import Download from 'lucide-react/icons/download';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import ScanLine from 'lucide-react/icons/scan-line';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../../../components/ui/link';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
-import { failedReads, LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
@@ -60,7 +58,7 @@ async function lookUpCode(code: string): Promise<Good | undefined> {
 }
 
 /** The spec's load error for the failure, in the current language (the messages catalog holds it). */
-function loadError(error: unknown, translateMessage: (text: string) => string): string {
+export function inventoryLoadError(error: unknown, translateMessage: (text: string) => string): string {
   if (isApiError(error) && error.status === 401) return translateMessage(INVENTORY_MESSAGES.signInRequired);
   if (isApiError(error) && error.status === NETWORK_ERROR_STATUS)
     return translateMessage(INVENTORY_MESSAGES.unavailable);
@@ -129,8 +127,6 @@ export function InventoryScreen() {
     });
 
   const unauthorized = isApiError(list.error) && list.error.status === 401;
-  // The list and the tiles' summary fail together when the API does: one message, one Try Again.
-  const failure = failedReads(list, summary);
 
   return (
     <>
@@ -175,19 +171,12 @@ export function InventoryScreen() {
                     </Link>
                   }
                 >
-                  {loadError(list.error, translateMessage)}
+                  {inventoryLoadError(list.error, translateMessage)}
                 </Alert>
               ) : (
-                failure && (
-                  <LoadError query={failure} retryLabel={t('inventory:tryAgain')}>
-                    {loadError(failure.error, translateMessage)}
-                  </LoadError>
-                )
-              )}
-              {!list.isError && (
                 <InventoryTable
                   goods={goods}
-                  loading={list.isPending}
+                  loading={!list.isSuccess}
                   onNudge={nudge}
                   onView={(good, tab) => setView({ good, tab })}
                 />

@@ -6,7 +6,6 @@ import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/bind-field';
 import { useTranslation } from '../../../lib/i18n/react';
-import { QueryProvider } from '../../../lib/query-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactFormLayout, type readShell } from './contact-form-shell';
 
@@ -71,14 +70,10 @@ function ContactFormFields({ shell }: { shell: ShellState }) {
 }
 
 /**
- * Loaded once the form comes near the screen or gets the focus (contact-section.tsx), so it brings
- * its own query provider. It starts from what was typed in the stand-in (`shell`).
+ * Loaded once the form comes near the screen or gets the focus (contact-section.tsx). It starts
+ * from what was typed in the stand-in (`shell`).
  */
 export function ContactForm({ readShellState }: { readShellState: () => ShellState }) {
   const [shell] = useState(readShellState);
-  return (
-    <QueryProvider>
-      <ContactFormFields shell={shell} />
-    </QueryProvider>
-  );
+  return <ContactFormFields shell={shell} />;
 }

@@ -3,7 +3,7 @@ import Flame from 'lucide-react/icons/flame';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Thermometer from 'lucide-react/icons/thermometer';
 import Umbrella from 'lucide-react/icons/umbrella';
-import { Link } from '../../../components/ui/link';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { useShellT } from '../../../lib/i18n/shell';

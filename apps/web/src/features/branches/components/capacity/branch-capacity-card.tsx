@@ -21,7 +21,7 @@ import Navigation from 'lucide-react/icons/navigation';
 import Package from 'lucide-react/icons/package';
 import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode } from 'react';
-import { Link } from '../../../../components/ui/link';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Card, CardBody } from '../../../../components/ui/card';

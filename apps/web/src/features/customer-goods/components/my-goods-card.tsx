@@ -1,10 +1,4 @@
-import {
-  CUSTOMER_GOODS_MESSAGES,
-  customerGoodsTotals,
-  GOOD_STATUSES,
-  goodStatusLabel,
-  normalizeGoodStatus,
-} from '@stockyard/domain';
+import { customerGoodsTotals, GOOD_STATUSES, goodStatusLabel, normalizeGoodStatus } from '@stockyard/domain';
 import Clock from 'lucide-react/icons/clock';
 import DollarSign from 'lucide-react/icons/dollar-sign';
 import Filter from 'lucide-react/icons/funnel';
@@ -16,8 +10,8 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatGrid, UNKNOWN_FIGURE } from '../../../components/ui/stat-card';
-import { LoadError } from '../../../components/ui/load-error';
-import { useMyGoods } from '../api/get-my-goods';
+import { useQuery } from '@tanstack/react-query';
+import { myGoodsQueryOptions, useMyGoods } from '../api/get-my-goods';
 import { GoodDetailsDialog } from './good-details-dialog';
 import { MyGoodsTable } from './my-goods-table';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
@@ -27,12 +21,41 @@ import { useNumberFormats } from '../../../lib/i18n/format';
 /** The table shows the newest few until View All Goods is chosen. */
 const PREVIEW_ROWS = 5;
 
-/** Customer dashboard body (spec 01): four cards from the real list, My Goods, filters, details. */
-export function CustomerGoodsDashboard() {
+/**
+ * The customer dashboard's four cards (spec 01), from the real list. No list read, no figures: a
+ * dash (the screen's message says why), never a 0 that reads as a fact.
+ */
+export function CustomerGoodsTiles() {
   const goods = useMyGoods();
   const { t } = useTranslation(['customer']);
-  const translate = useTranslateMessage();
   const { money } = useNumberFormats();
+  const totals = goods.data ? customerGoodsTotals(goods.data) : undefined;
+  const count = (value: number | undefined) => value ?? UNKNOWN_FIGURE;
+  return (
+    <StatGrid
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      loading={goods.isPending}
+      tiles={[
+        { label: t('customer:totalGoods'), value: count(totals?.total), icon: Package },
+        { label: t('customer:activeGoods'), value: count(totals?.active), icon: PackageCheck, tone: 'green' },
+        { label: t('customer:pendingGoods'), value: count(totals?.pending), icon: Clock, tone: 'amber' },
+        {
+          label: t('customer:totalValue'),
+          value: totals ? money(totals.totalValue) : UNKNOWN_FIGURE,
+          icon: DollarSign,
+          tone: 'blue',
+        },
+      ]}
+    />
+  );
+}
+
+/** My Goods (spec 01): the customer's goods with filters and their details. */
+export function MyGoodsCard() {
+  // A failure goes to the screen's QueryErrorBoundary, which speaks for all its reads at once.
+  const goods = useQuery({ ...myGoodsQueryOptions(), throwOnError: true });
+  const { t } = useTranslation(['customer']);
+  const translate = useTranslateMessage();
   const statusOptions = GOOD_STATUSES.map((s) => ({ value: s, label: translate(goodStatusLabel(s)) }));
   const [showFilters, setShowFilters] = useState(false);
   const [status, setStatus] = useState('');
@@ -41,9 +64,6 @@ export function CustomerGoodsDashboard() {
   const [openId, setOpenId] = useState<number | null>(null);
 
   const list = useMemo(() => goods.data ?? [], [goods.data]);
-  // No list read, no figures: a dash (the message below says why), never a 0 that reads as a fact.
-  const totals = goods.data ? customerGoodsTotals(goods.data) : undefined;
-  const count = (value: number | undefined) => value ?? UNKNOWN_FIGURE;
   const filtered = useMemo(() => {
     const term = text.trim().toLowerCase();
     return list.filter(
@@ -56,23 +76,7 @@ export function CustomerGoodsDashboard() {
   const rows = showAll || filtering ? filtered : filtered.slice(0, PREVIEW_ROWS);
 
   return (
-    <div className="space-y-6">
-      <StatGrid
-        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
-        loading={goods.isPending}
-        tiles={[
-          { label: t('customer:totalGoods'), value: count(totals?.total), icon: Package },
-          { label: t('customer:activeGoods'), value: count(totals?.active), icon: PackageCheck, tone: 'green' },
-          { label: t('customer:pendingGoods'), value: count(totals?.pending), icon: Clock, tone: 'amber' },
-          {
-            label: t('customer:totalValue'),
-            value: totals ? money(totals.totalValue) : UNKNOWN_FIGURE,
-            icon: DollarSign,
-            tone: 'blue',
-          },
-        ]}
-      />
-
+    <>
       <Card>
         <CardBody className="space-y-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -112,15 +116,7 @@ export function CustomerGoodsDashboard() {
               />
             </div>
           )}
-          {goods.isError ? (
-            <LoadError
-              query={goods}
-              retryLabel={t('customer:tryAgain')}
-              fallback={CUSTOMER_GOODS_MESSAGES.loadFailed}
-            />
-          ) : (
-            <MyGoodsTable goods={rows} loading={goods.isPending} filtered={filtering} onView={setOpenId} />
-          )}
+          <MyGoodsTable goods={rows} loading={!goods.isSuccess} filtered={filtering} onView={setOpenId} />
           {!showAll && !filtering && filtered.length > PREVIEW_ROWS && (
             <p className="text-sm text-gray-600">
               {t('customer:showingNewest', { shown: PREVIEW_ROWS, total: filtered.length })}
@@ -129,6 +125,6 @@ export function CustomerGoodsDashboard() {
         </CardBody>
       </Card>
       <GoodDetailsDialog id={openId} onClose={() => setOpenId(null)} />
-    </div>
+    </>
   );
 }
