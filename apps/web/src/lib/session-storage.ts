@@ -12,8 +12,7 @@ export function readStoredToken(): string | null {
 
 /**
  * The stored user, read synchronously for the first render. Only a quick sanity check happens here
- * (the full userSchema would put zod in the first-screen bundle); the session load replaces it with
- * the server's copy, or checks it against userSchema when the server cannot be reached.
+ * (zod stays out of the first download); the session load replaces it with the server's copy.
  */
 export function readStoredUser(): User | null {
   try {

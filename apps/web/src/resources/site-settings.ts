@@ -1,4 +1,4 @@
-import { publicSettingsSchema } from '@stockyard/domain';
+import type { PublicSettings } from '@stockyard/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api-client';
@@ -16,7 +16,9 @@ export const siteSettingsKeys = {
 export const publicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: siteSettingsKeys.public(),
-    queryFn: async ({ signal }) => publicSettingsSchema.parse(await api.get('/settings/public', { signal })),
+    // Typed, not parsed: the server serializes it through publicSettingsSchema, and every page's first
+    // screen reads it (the navbar's site name), where zod would be in the first download.
+    queryFn: ({ signal }) => api.get<PublicSettings>('/settings/public', { signal }),
     // Changes only when an admin edits the settings; no need to ask on every screen.
     staleTime: 60_000,
   });

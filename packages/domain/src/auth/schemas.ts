@@ -88,6 +88,7 @@ export const loginResponseSchema = z.object({
   token_type: z.literal('bearer'),
   user: userSchema,
 });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** PUT /api/users/me: own profile fields only. Role, branch, is_active and username are not accepted. */
 export const updateMeRequestSchema = z

@@ -218,6 +218,7 @@ export const publicSettingsSchema = z.object({
   demo_mode: z.boolean(),
   require_admin_two_factor: z.boolean(),
 });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** The policy of the default settings: what a form shows when the public settings cannot be read. */
 export const DEFAULT_PASSWORD_POLICY = passwordPolicyFor(PASSWORD_MIN_LENGTH_DEFAULT, PASSWORD_MAX_LENGTH);
