@@ -78,17 +78,9 @@ export function measureBundle(dist: string): BundleResult | { skipped: string } 
   const total = sum(files);
   const css = sum(files.filter((file) => file.endsWith('.css')));
 
-  // The route table (app/router.tsx) loads the full stylesheet with every screen but the landing
-  // page and its sections, and the react-query layout route around every screen but those and not-found.
-  const keyEndingWith = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix));
-  const queryClient = keyEndingWith('src/lib/query-client.tsx');
-  const allScreensCss = keyEndingWith('src/styles/all-screens.css');
-  const withoutQueries = new Set(['landing', 'not-found']);
   const routes = routeKeys.map((key) => {
     const name = key.replace(/^.*src\/app\/routes\//, '').replace(/\.tsx$/, '');
     const needed = closure(key);
-    if (queryClient && !withoutQueries.has(name)) closure(queryClient, needed);
-    if (allScreensCss && !name.startsWith('landing')) closure(allScreensCss, needed);
     const added = [...needed].filter((file) => !firstScreen.has(file));
     return {
       route: name,

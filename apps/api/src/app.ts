@@ -150,7 +150,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { distDir: webDistDir, demoMode: config.demoData });
+  await app.register(spaPlugin, { distDir: webDistDir });
   return app;
 }
 

@@ -75,7 +75,7 @@ function sourceFiles(dir: string): string[] {
 describe('the messages catalog', () => {
   it('when a module needs server and domain messages translated, then it asks useTranslateMessage, not useTranslation', () => {
     // useTranslation(['messages']) fetches the catalog in every language, English included, where
-    // a message is already in the reader's words: 7 KB for nothing on the screens that did.
+    // a message is already in the reader's words: a download for nothing.
     const asking = sourceFiles(SRC).filter((file) =>
       [...readFileSync(file, 'utf8').matchAll(/useTranslation\(\[([^\]]*)\]/g)].some(([, list]) =>
         /'messages'/.test(list!),

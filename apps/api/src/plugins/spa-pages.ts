@@ -18,11 +18,9 @@ type Encoding = 'br' | 'gzip';
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 /**
- * The pages the server answers most (index.html, app.html, the prerendered public pages) are read
- * once at start, as are the manifest and the policy's script hashes beside them: a new build needs a
- * restart. From memory a page is one write; from disk it was a stat, an open and reads, each a turn
- * of the event loop, and under load each turn waited behind the others: while one client exported
- * the goods, the landing page's p99 was twice that of a database read.
+ * The page the server answers most (index.html) is read once at start, as are the policy's script
+ * hashes beside it: a new build needs a restart. From memory a page is one write; from disk it is a
+ * stat, an open and reads, each a turn of the event loop that waits behind every other request's.
  */
 export function readPage(distDir: string, file: string): Page {
   const path = join(distDir, file);

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AREA_ROLES } from '@stockyard/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readPage, sendPage, type Page } from './spa-pages.js';
@@ -20,37 +19,10 @@ export function inlineScriptHashes(distDir: string): string[] {
 }
 
 /**
- * Serves the built SPA with history fallback: the public pages the build prerendered get their own
- * HTML, other page paths get index.html (the SPA shows its own 404); unknown /api paths answer 404
- * JSON from the error plugin's not-found handler.
+ * Serves the built SPA with history fallback: built files as they are, every other page path
+ * index.html (the SPA shows its own 404); unknown /api paths answer 404 JSON.
  */
-/**
- * The public pages the build prerendered (apps/web/build/prerender-pages.ts), path -> file: its
- * manifest names each page, and a second rendering of those that differ in demo mode (the login
- * page's demo accounts box), so the page arrives as it will stay, with nothing moving in later.
- */
-export function prerenderedPages(distDir: string, demoMode: boolean): Map<string, string> {
-  const file = join(distDir, 'pages/manifest.json');
-  if (!existsSync(file)) return new Map();
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-    pages: Record<string, string>;
-    demo: Record<string, string>;
-  };
-  return new Map(Object.entries({ ...manifest.pages, ...(demoMode ? manifest.demo : {}) }));
-}
-
-/** The signed-in areas: /admin, /employee, /customer and every path below them. */
-const AREAS = Object.keys(AREA_ROLES).map((area) => `/${area}`);
-const inSignedInArea = (path: string) => AREAS.some((area) => path === area || path.startsWith(`${area}/`));
-
-/**
- * The build's page for the signed-in areas (apps/web/build/app-page.ts): index.html with the files
- * every signed-in screen needs named in its head, so they load beside the entry. index.html when
- * the build has none. A signed-out visitor on such a path fetches them too, then goes to sign in.
- */
-const APP_PAGE = 'app.html';
-
-export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string; demoMode: boolean }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: options.distDir }, 'web build not found; serving the API only (run npm run build)');
@@ -62,11 +34,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     if (!files.has(file)) files.set(file, readPage(options.distDir, file));
     return files.get(file)!;
   };
-  const prerendered = new Map(
-    [...prerenderedPages(options.distDir, options.demoMode)].map(([path, file]) => [path, page(file)]),
-  );
   const indexPage = page('index.html');
-  const appPage = existsSync(join(options.distDir, APP_PAGE)) ? page(APP_PAGE) : indexPage;
   // With wildcard off, @fastify/static adds one route per built file (marked by config.file); they
   // are public like the page itself, and without a declaration the auth plugin would refuse them.
   app.addHook('onRoute', (route) => {
@@ -93,12 +61,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ detail: 'Not Found', code: 'NOT_FOUND' });
     }
-    const prerenderedPage = prerendered.get(path);
-    if (prerenderedPage) return sendPage(request, reply, prerenderedPage);
     const file = path.slice(1);
     if (file && !file.includes('..') && existsSync(join(options.distDir, file)) && !file.endsWith('/')) {
       return reply.sendFile(file);
     }
-    return sendPage(request, reply, inSignedInArea(path) ? appPage : indexPage);
+    return sendPage(request, reply, indexPage);
   });
 });

@@ -51,9 +51,8 @@ function readVisitorTheme(): Theme {
 }
 
 /**
- * The browser's zone is read when a time is first shown, not at start: the first Intl.DateTimeFormat
- * of a page costs about 20 ms of script (80 ms on a phone-speed CPU, in Chromium's profiler), which
- * a page that shows no time should not wait for.
+ * The browser's zone is read when a time is first shown, not at start: making the first
+ * Intl.DateTimeFormat of a page is costly script, which a page that shows no time should not wait for.
  */
 const visitorDisplay = (): DisplayPreferences => {
   let timezone: string | undefined;

@@ -1,7 +1,7 @@
 import type { toast as sonnerToast } from 'sonner';
 
 /**
- * Toasts whose code (sonner, about 10 KB gzip) comes with the first toast rather than with every
+ * Toasts whose code (sonner) comes with the first toast rather than with every
  * signed-in screen: a screen shows none until someone acts. The first call also mounts the Toaster
  * (app/providers.tsx asks useToastsWanted); sonner shows toasts created before its Toaster has
  * subscribed, so none is lost while its code arrives.

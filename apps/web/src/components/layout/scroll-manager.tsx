@@ -25,7 +25,7 @@ export function ScrollManager() {
 
     // Not on the first render: a page just loaded starts at the top (or where the browser restores
     // a reload to), and scrolling there made the browser lay out the whole first screen inside
-    // React's commit (employee inventory: about 75 ms of a task before Lighthouse's 4x slowdown).
+    // React's commit.
     if (fromPath !== null && fromPath !== location.pathname && !stayingOnLanding) {
       // 'instant' overrides the page's smooth scrolling: a new page should not glide up from the old position.
       window.scrollTo({ top: 0, behavior: 'instant' });

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * Calls back with the window's scroll position at most once per animation frame, starting with the
  * first frame after mounting. Reading `scrollY` makes the browser lay the page out first: read in
  * the effect itself, that was a whole-page style and layout pass inside React's commit of the first
- * screen (admin goods: about 50 ms of a 150 ms task in Lighthouse's trace, before its 4x slowdown);
+ * screen;
  * in the frame, the layout is the one the browser does to paint anyway.
  */
 function useScrollListener(onScroll: (y: number) => void): void {

@@ -74,8 +74,7 @@ export function DataTable<Row, SortKey extends string = string>({
 }: DataTableProps<Row, SortKey>) {
   const rowKey = (keyProps as { rowKey?: (row: Row) => Key }).rowKey ?? recordId;
   // A page of rows comes in one update, and react-query's updates render synchronously: a screen's
-  // worth of rows was one task of 500 ms and more at 4x CPU slowdown (admin goods), which the page
-  // could not answer input during. The rows render at a deferred priority instead, in slices the
+  // worth of rows is one long task, during which the page cannot answer input. The rows render at a deferred priority instead, in slices the
   // browser can interleave with input and paint, while the placeholders (or the rows before) stay.
   const shownRows = useDeferredValue(rows);
   const shownLoading = useDeferredValue(loading);

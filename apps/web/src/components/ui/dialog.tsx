@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { DialogProps } from './dialog-panel';
 import { OnceOpened } from './once-opened';
 
-// The dialog itself (radix, about 13 KB) loads when a dialog is first opened.
+// The dialog itself (radix) loads when a dialog is first opened: most screens open none.
 const DialogPanel = lazy(() => import('./dialog-panel').then((module) => ({ default: module.DialogPanel })));
 
 /** Modal dialog: focus trap, Escape to close, labelled by its title (dialog-panel.tsx). */

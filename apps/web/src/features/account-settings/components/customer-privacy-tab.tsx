@@ -31,7 +31,7 @@ const TIMEOUT_LABELS = {
 /**
  * Spec 01 section 3 privacy options; twoFactorAuth is the server's sign-in state and is set in its
  * own panel. The spec's Data Sharing and Analytics switches are not offered: Stockyard shares no data
- * and runs no analytics, so they would change nothing (README, "Settings that act").
+ * and runs no analytics, so they would change nothing (docs/behaviour.md, "Settings that act").
  */
 export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
   const draft = usePreferencesDraft(preferences, 'privacy', onSaved);
