@@ -7,7 +7,7 @@ import {
 } from '@stockyard/domain';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { api, isApiError } from '../../lib/api-client';
 
 const STREAM_URL = '/api/notifications/stream';
 /** After the server refused the stream (or the cookie could not be had): wait, doubling up to the cap. */
@@ -74,9 +74,12 @@ export function useNotificationStream(userId: number | undefined, queryKey: Quer
 
     const connect = async () => {
       try {
-        await api.post('/notifications/stream-session');
-      } catch {
-        retryLater();
+        // A background request: a refused session (signed out here or elsewhere, which also closes the
+        // stream) must not send the reader to /login in the middle of what they are doing; their next
+        // own request does that. Nothing to reconnect to then.
+        await api.post('/notifications/stream-session', undefined, { skipAuthRedirect: true });
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 401) retryLater();
         return;
       }
       if (stopped) return;
