@@ -80,7 +80,10 @@ describe('application versions', () => {
     expect((await review(id, { status: 'under_review', version: 1 })).statusCode).toBe(200);
     for (const stale of [await remove('?version=1'), await remove('', { 'if-match': '"1"' })]) {
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { id, status: 'under_review', version: 2 } });
+      expect(stale.json()).toMatchObject({
+        code: 'STALE_VERSION',
+        current: { id, status: 'under_review', version: 2 },
+      });
     }
     expect(await stored(id)).toMatchObject({ status: 'under_review', version: 2 });
     expect(await documents()).toHaveLength(1);
