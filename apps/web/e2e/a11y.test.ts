@@ -126,7 +126,7 @@ describe('accessibility: axe finds no serious or critical WCAG 2.1 AA violation'
       await page.getByRole('list', { name: 'Branch Utilisation' }).waitFor();
       expect(await blockingViolations(page)).toEqual([]);
     } finally {
-      for (const id of ids) await page.request.delete(`/api/branches/${id}`, { headers });
+      for (const id of ids) await page.request.delete(`/api/branches/${id}?version=1`, { headers });
     }
   });
 

@@ -107,4 +107,34 @@ describe('concurrent edits', () => {
       });
     });
   });
+
+  it('when a branch is deleted from a card another admin changed since, then nothing is deleted, the banner says so and a second try works', async () => {
+    await withPage(browser, async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      const api = await apiAs(page, 'admin', 'admin123');
+      const name = `Stale Yard ${tag()}`;
+      const created = await api.post('/api/branches', { name, location: '9 Race Row', capacity: 100 });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+
+      await page.goto('/admin/manage-branches');
+      const card = page.getByRole('article', { name, exact: true });
+      await card.waitFor();
+      expect((await api.put(`/api/branches/${id}`, { capacity: 150, version: 1 })).status()).toBe(200);
+
+      const confirm = async () => {
+        await card.getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('dialog', { name: 'Delete Branch' }).getByRole('button', { name: 'Delete' }).click();
+      };
+      await confirm();
+      const banner = page.getByRole('alert').filter({ hasText: 'changed by someone else' });
+      await banner.waitFor();
+      expect(await api.get(`/api/branches/${id}`)).toMatchObject({ id, capacity: 150, version: 2 });
+      // The refusal reloaded the cards, so the next try names the current version.
+      await expect.poll(() => card.getByText('150', { exact: true }).first().isVisible()).toBe(true);
+      await confirm();
+      await expect.poll(() => card.count()).toBe(0);
+      expect((await page.request.get(`/api/branches/${id}`)).status()).toBe(404);
+    });
+  });
 });

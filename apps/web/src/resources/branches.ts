@@ -46,12 +46,13 @@ export function useAllBranches(options: { enabled?: boolean } = {}) {
 }
 
 // Not lib/use-refreshing-mutation: this file is part of the first screen, which should take in nothing more.
-function useBranchMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+function useBranchMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  { evenOnFailure = false } = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: branchKeys.all }),
-  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: branchKeys.all });
+  return useMutation(evenOnFailure ? { mutationFn, onSettled: refresh } : { mutationFn, onSuccess: refresh });
 }
 
 /** POST /api/branches (admin): available space defaults to the capacity on the server too. */
@@ -83,12 +84,18 @@ export async function updateBranchCapacity({ id, request }: UpdateBranchCapacity
 
 export const useUpdateBranchCapacity = () => useBranchMutation(updateBranchCapacity);
 
-/** DELETE /api/branches/{id} (admin); 409 with a detail naming what is still attached. */
-export async function deleteBranch(id: number): Promise<void> {
-  await api.delete(`/branches/${id}`);
+export type DeleteBranchVariables = { id: number; version: number };
+
+/**
+ * DELETE /api/branches/{id}?version= (admin); 409 with a detail naming what is still attached, or
+ * STALE_VERSION when the branch changed since the page showed it.
+ */
+export async function deleteBranch({ id, version }: DeleteBranchVariables): Promise<void> {
+  await api.delete(`/branches/${id}`, { query: { version } });
 }
 
-export const useDeleteBranch = () => useBranchMutation(deleteBranch);
+// Reloaded after a refusal too, so the cards show the branch as it is now.
+export const useDeleteBranch = () => useBranchMutation(deleteBranch, { evenOnFailure: true });
 
 /** The branches as a select's options (value: the id as text). */
 export const branchSelectOptions = (branches: readonly Branch[] = []) =>

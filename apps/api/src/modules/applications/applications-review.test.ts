@@ -197,7 +197,7 @@ describe('reading and reviewing applications', () => {
   it('when someone other than an admin deletes, then 403; an admin deletes it with its documents', async () => {
     const id = await newPending();
     const del = (session: Session) =>
-      t.app.inject({ method: 'DELETE', url: `/api/applications/${id}`, headers: session.headers });
+      t.app.inject({ method: 'DELETE', url: `/api/applications/${id}?version=1`, headers: session.headers });
     expect((await del(employee)).statusCode).toBe(403);
     expect((await del(other)).statusCode).toBe(403);
     const response = await del(admin);

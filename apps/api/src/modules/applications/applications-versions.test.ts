@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, applications } from '../../db/schema/index.js';
+import { activities, applicationDocuments, applications } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { idDoc, registerCustomer, submit, validApplication } from './applications.fixtures.js';
 
@@ -10,10 +10,12 @@ type Headers = Record<string, string>;
 describe('application versions', () => {
   let t: TestApp;
   let employee: Headers;
+  let admin: Headers;
   let customer: Headers;
   beforeAll(async () => {
     t = await createTestApp();
     employee = (await signIn(t.app, DEMO.employee)).headers;
+    admin = (await signIn(t.app, DEMO.admin)).headers;
     customer = (await registerCustomer(t.app)).headers;
   });
   afterAll(async () => t.close());
@@ -62,5 +64,33 @@ describe('application versions', () => {
     expect(missing.statusCode).toBe(428);
     expect(missing.json().code).toBe('PRECONDITION_REQUIRED');
     expect(await stored(id)).toMatchObject({ status: 'pending', version: 1 });
+  });
+
+  it('when a delete names no version or an older one, then 428 or 409 with the application as it is, and nothing is deleted', async () => {
+    const id = await fresh();
+    const remove = (query: string, headers: Headers = {}) =>
+      t.app.inject({ method: 'DELETE', url: `/api/applications/${id}${query}`, headers: { ...admin, ...headers } });
+    const documents = async () =>
+      t.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
+    expect(await documents()).toHaveLength(1);
+    const bare = await remove('');
+    expect(bare.statusCode).toBe(428);
+    expect(bare.json().code).toBe('PRECONDITION_REQUIRED');
+    // A reviewer decides while the admin's list still shows the pending application.
+    expect((await review(id, { status: 'under_review', version: 1 })).statusCode).toBe(200);
+    for (const stale of [await remove('?version=1'), await remove('', { 'if-match': '"1"' })]) {
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'STALE_VERSION',
+        current: { id, status: 'under_review', version: 2 },
+      });
+    }
+    expect(await stored(id)).toMatchObject({ status: 'under_review', version: 2 });
+    expect(await documents()).toHaveLength(1);
+    expect(await t.db.select().from(activities).where(eq(activities.action, 'application_delete'))).toHaveLength(0);
+    const deleted = await remove('', { 'if-match': '"2"' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await t.db.select().from(applications).where(eq(applications.id, id))).toEqual([]);
+    expect(await documents()).toEqual([]);
   });
 });

@@ -63,6 +63,12 @@ export async function findApplication(db: Executor, id: number): Promise<Applica
   return row;
 }
 
+/** The application with its row locked until the transaction ends. */
+export async function lockApplication(tx: Executor, id: number): Promise<ApplicationRecord | undefined> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+  return row;
+}
+
 export async function insertApplication(tx: Executor, values: ApplicationValues): Promise<ApplicationRecord> {
   const [row] = await tx.insert(applications).values(values).returning();
   if (!row) throw new Error('application insert returned nothing');
@@ -93,9 +99,8 @@ export async function updateReviewIfVersion(
   return row;
 }
 
-export async function deleteApplication(tx: Executor, id: number): Promise<ApplicationRecord | undefined> {
-  const [row] = await tx.delete(applications).where(eq(applications.id, id)).returning();
-  return row;
+export async function deleteApplication(tx: Executor, id: number): Promise<void> {
+  await tx.delete(applications).where(eq(applications.id, id));
 }
 
 export async function applicationStats(db: Executor): Promise<ApplicationStats> {

@@ -10,6 +10,7 @@ import {
   idParam,
   type Role,
   TOTAL_COUNT_HEADER,
+  versionQuerySchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -136,12 +137,17 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       schema: {
         summary: 'Delete a storage application',
         tags,
+        description:
+          'Deletes the application and its documents. The version as `?version=` or If-Match; 409 STALE_VERSION ' +
+          'with `current` when the application changed since it was read, and nothing is deleted; 428 without one.',
         params: idParam,
-        response: { 200: detailResponseSchema },
+        querystring: versionQuerySchema,
+        response: { 200: detailResponseSchema, ...versionedWriteResponses(applicationSchema) },
       },
     },
     async (request) => {
-      await removeApplication(db, requireUser(request), request.params.id, originOf(request));
+      const expected = expectedVersion(request, request.query);
+      await removeApplication(db, requireUser(request), request.params.id, expected, originOf(request));
       return { detail: APPLICATION_SUCCESS_MESSAGES.deleted };
     },
   );

@@ -24,6 +24,7 @@ import {
   findApplication,
   listApplications,
   findDocument,
+  lockApplication,
   updateReviewIfVersion,
   type ApplicationRecord,
   type DocumentRecord,
@@ -144,17 +145,28 @@ export async function reviewApplication(
   });
 }
 
-/** Deletes an application; its documents go with it (foreign key cascade). */
-export async function removeApplication(db: Db, actor: UserRow, id: number, origin: RequestOrigin): Promise<void> {
+/**
+ * Deletes an application from the version the admin read (`expected`), so a decision taken since is
+ * not deleted unseen; its documents go with it (foreign key cascade).
+ */
+export async function removeApplication(
+  db: Db,
+  actor: UserRow,
+  id: number,
+  expected: number,
+  origin: RequestOrigin,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await deleteApplication(tx, id);
-    if (!deleted) throw applicationNotFound();
+    const current = await lockApplication(tx, id);
+    if (!current) throw applicationNotFound();
+    if (current.version !== expected) throw staleVersion(await presentApplication(tx, actor, current));
+    await deleteApplication(tx, id);
     await recordActivity(
       tx,
       {
         userId: actor.id,
         action: 'application_delete',
-        description: `Deleted storage application #${id} of ${deleted.fullName} (${APPLICATION_STATUS_LABELS[deleted.status as ApplicationStatus] ?? deleted.status})`,
+        description: `Deleted storage application #${id} of ${current.fullName} (${APPLICATION_STATUS_LABELS[current.status as ApplicationStatus] ?? current.status})`,
         category: 'application',
       },
       origin,

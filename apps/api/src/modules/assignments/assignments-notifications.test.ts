@@ -84,7 +84,8 @@ describe('assignment notifications', () => {
       message: 'An admin changed your assignment "Count aisle 4" (priority, due date).',
     });
 
-    expect((await call('DELETE', `/api/assignments/${id}`, admin.headers)).statusCode).toBe(200);
+    const { version } = updated.json() as { version: number };
+    expect((await call('DELETE', `/api/assignments/${id}?version=${version}`, admin.headers)).statusCode).toBe(200);
     const after = await bell(employee.headers);
     expect(after.notifications[0]).toMatchObject({ title: 'Assignment removed' });
     expect(after.unread_count).toBe(3);

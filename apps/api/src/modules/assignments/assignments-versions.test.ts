@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, notifications } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import {
   branchIds,
@@ -87,5 +89,33 @@ describe('assignment versions', () => {
       expect(results.find((r) => r.statusCode === 409)!.json().current).toEqual(winner);
       expect((await storedAssignment(t.db, id))?.version).toBe(2);
     }
+  });
+
+  it('when a delete names no version or an older one, then 428 or 409 with the assignment as it is, and nothing is deleted', async () => {
+    const id = await fresh();
+    const remove = (query: string, headers: Headers = {}) =>
+      t.app.inject({ method: 'DELETE', url: `/api/assignments/${id}${query}`, headers: { ...admin, ...headers } });
+    const deleteLog = async () =>
+      (await t.db.select().from(activities).where(eq(activities.action, 'assignment_delete'))).length;
+    const told = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, employeeId))).length;
+    const before = { log: await deleteLog(), told: await told() };
+    const bare = await remove('');
+    expect(bare.statusCode).toBe(428);
+    expect(bare.json().code).toBe('PRECONDITION_REQUIRED');
+    // The employee starts the task while the admin's board still shows it pending.
+    expect((await put(id, { status: 'in_progress', version: 1 }, employee)).statusCode).toBe(200);
+    const afterStart = await told();
+    for (const stale of [await remove('?version=1'), await remove('', { 'if-match': '"1"' })]) {
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { id, status: 'in_progress', version: 2 } });
+    }
+    expect(await storedAssignment(t.db, id)).toMatchObject({ status: 'in_progress', version: 2 });
+    expect(await deleteLog()).toBe(before.log);
+    expect(await told()).toBe(afterStart);
+    const deleted = await remove('?version=2');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await storedAssignment(t.db, id)).toBeUndefined();
+    expect(await deleteLog()).toBe(before.log + 1);
   });
 });

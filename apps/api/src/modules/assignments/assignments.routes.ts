@@ -8,6 +8,7 @@ import {
   myAssignmentsQuerySchema,
   TOTAL_COUNT_HEADER,
   updateAssignmentRequestSchema,
+  versionQuerySchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -119,12 +120,17 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       schema: {
         summary: 'Delete an assignment',
         tags,
+        description:
+          'The version as `?version=` or If-Match; 409 STALE_VERSION with `current` when the assignment changed ' +
+          'since it was read, and nothing is deleted; 428 without one.',
         params: idParam,
-        response: { 200: deleteAssignmentResponseSchema },
+        querystring: versionQuerySchema,
+        response: { 200: deleteAssignmentResponseSchema, ...versionedWriteResponses(assignmentSchema) },
       },
     },
     async (request) => {
-      await deleteAssignment(db, requireUser(request), request.params.id, originOf(request));
+      const expected = expectedVersion(request, request.query);
+      await deleteAssignment(db, requireUser(request), request.params.id, expected, originOf(request));
       return { detail: ASSIGNMENT_MESSAGES.deleted };
     },
   );

@@ -11,9 +11,11 @@ import {
 } from '@stockyard/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { announce } from '../messages/announce.service.js';
 import type { UserRow } from '../users/users.mapper.js';
+import { toAssignment } from './assignments.mapper.js';
 import {
   type AssignmentRow,
   countAssignments,
@@ -140,10 +142,18 @@ export async function createAssignment(
   });
 }
 
-export async function deleteAssignment(db: Db, actor: UserRow, id: number, origin: RequestOrigin): Promise<void> {
+/** Deletes an assignment from the version the admin read (`expected`): a task changed since is not deleted unseen. */
+export async function deleteAssignment(
+  db: Db,
+  actor: UserRow,
+  id: number,
+  expected: number,
+  origin: RequestOrigin,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockAssignment(tx, id);
     if (!current) throw notFound('Assignment');
+    if (current.version !== expected) throw staleVersion(toAssignment(await reload(tx, id)));
     await deleteRow(tx, id);
     await tellEmployee(tx, current.employeeId, current, 'deleted');
     await recordActivity(

@@ -310,7 +310,7 @@ describe('admin updates and deletes assignments', () => {
 
   it('when the assignment does not exist, then PUT and DELETE answer 404', async () => {
     expect((await call('PUT', '/api/assignments/999999', { task: 'x' })).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/assignments/999999')).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/assignments/999999?version=1')).statusCode).toBe(404);
   });
 
   it('when the admin deletes an assignment, then it is gone and the deletion is logged', async () => {
@@ -319,7 +319,7 @@ describe('admin updates and deletes assignments', () => {
       admin.headers,
       newAssignmentBody(ids.employee1, ids.branches[0]!, { task: 'Short-lived' }),
     );
-    const response = await call('DELETE', `/api/assignments/${id}`);
+    const response = await call('DELETE', `/api/assignments/${id}?version=1`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Assignment deleted successfully' });
     expect(await storedAssignment(t.db, id)).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   branchSchema,
   detailResponseSchema,
   idParam,
+  versionQuerySchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -100,12 +101,18 @@ export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       schema: {
         summary: 'Delete a branch',
         tags: ['branches'],
+        description:
+          'Deletes a branch nothing refers to (409 naming what is still attached). The version as `?version=` ' +
+          'or If-Match; 409 STALE_VERSION with `current` when the branch changed since it was read, and nothing ' +
+          'is deleted; 428 without one.',
         params: idParam,
-        response: { 200: detailResponseSchema },
+        querystring: versionQuerySchema,
+        response: { 200: detailResponseSchema, ...versionedWriteResponses(branchSchema) },
       },
     },
     async (request) => {
-      await removeBranch(db, requireUser(request), request.params.id, originOf(request));
+      const expected = expectedVersion(request, request.query);
+      await removeBranch(db, requireUser(request), request.params.id, expected, originOf(request));
       return { detail: BRANCH_SUCCESS_MESSAGES.deleted };
     },
   );

@@ -166,12 +166,23 @@ function changedFields(stored: BranchRecord, values: Partial<BranchValues>): str
     .map((key) => fieldLabels[key]);
 }
 
-/** Deletes a branch nothing refers to; otherwise 409 naming what is still attached. Nothing cascades. */
-export async function removeBranch(db: Db, actor: UserRow, id: number, origin: RequestOrigin): Promise<void> {
+/**
+ * Deletes a branch nothing refers to, from the version the admin read (`expected`); otherwise 409
+ * naming what is still attached. The version is checked first, so a stale screen hears that the
+ * branch changed before anything else. Nothing cascades.
+ */
+export async function removeBranch(
+  db: Db,
+  actor: UserRow,
+  id: number,
+  expected: number,
+  origin: RequestOrigin,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const stored = await lockBranch(tx, id);
       if (!stored) throw branchNotFound();
+      if (stored.version !== expected) throw staleVersion(toBranch(await reload(tx, id)));
       const blocked = branchDeleteBlockedMessage(await countBranchAttachments(tx, id));
       if (blocked) throw new AppError('CONFLICT', blocked);
       await deleteBranch(tx, id);

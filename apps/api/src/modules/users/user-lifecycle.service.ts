@@ -1,14 +1,17 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { assertMayRemove, type Actor } from './user-guards.js';
 import { nameOf, staleUser } from './users.service.js';
+import { toUserListItem } from './users.mapper.js';
 import {
   anonymiseUser,
   deleteUserRow,
   findLiveUser,
   lockActiveAdminIds,
+  lockLiveUser,
   updateUserIfVersion,
   userHasHistory,
   type UserWithBranch,
@@ -49,13 +52,15 @@ export type DeleteResult = { mode: 'soft' | 'hard' };
 /**
  * A user with history (activity, stock movements, assignments, applications, goods) is anonymised
  * and marked deleted so the ledger and the log keep their reference; anyone else is removed. Either
- * way the user disappears from the API and their sessions end.
+ * way the user disappears from the API and their sessions end. Only from the version the admin read
+ * (`expected`), checked on the locked row before the guards, as every other write of a user is.
  */
-export async function deleteUser(db: Db, actor: Actor, id: number): Promise<DeleteResult> {
+export async function deleteUser(db: Db, actor: Actor, id: number, expected: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const activeAdminIds = await lockActiveAdminIds(tx);
-    const current = await findLiveUser(tx, id);
+    const current = await lockLiveUser(tx, id);
     if (!current) throw notFound('User');
+    if (current.user.version !== expected) throw staleVersion(toUserListItem(current.user, current.branchName));
     assertMayRemove(actor.user.id, current.user, 'delete', activeAdminIds);
     const now = new Date();
     await revokeUserSessions(tx, id, now);

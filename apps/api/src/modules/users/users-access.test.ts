@@ -119,7 +119,7 @@ describe('user admin access and the activity log', () => {
       headers: admin.headers,
       payload: { version: 2 },
     });
-    await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: admin.headers });
+    await t.app.inject({ method: 'DELETE', url: `/api/users/${id}?version=3`, headers: admin.headers });
     const entries = (await activitiesOf(admin.user.id, '?limit=4')).filter((e) =>
       e.description.includes(body.username),
     );

@@ -31,11 +31,15 @@ describe('self-protection, last admin, deactivation and deletion', () => {
   ) => {
     const id = /^\/(\d+)/.exec(url)?.[1];
     let body = payload;
-    if ((method === 'PUT' || method === 'PATCH') && id) {
+    let path = url;
+    if (method !== 'GET' && id) {
       const read = await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin.headers });
-      if (read.statusCode === 200) body = { version: (read.json() as { version: number }).version, ...payload };
+      const version = read.statusCode === 200 ? (read.json() as { version: number }).version : undefined;
+      // A delete has no body: it names the version in the query.
+      if (version !== undefined && method === 'DELETE') path = `${url}?version=${version}`;
+      else if (version !== undefined) body = { version, ...payload };
     }
-    return t.app.inject({ method, url: `/api/users${url}`, headers, ...(body ? { payload: body } : {}) });
+    return t.app.inject({ method, url: `/api/users${path}`, headers, ...(body ? { payload: body } : {}) });
   };
   const me = (headers: Record<string, string>) => call('GET', '/me', headers);
   const editBody = (row: {
@@ -161,7 +165,7 @@ describe('self-protection, last admin, deactivation and deletion', () => {
           target.version,
           updateUserRequestSchema.parse({ ...editBody(target), is_active: false }),
         ),
-      () => deleteUser(t.db, actor, target.id),
+      () => deleteUser(t.db, actor, target.id, target.version),
     ];
     const details = [];
     for (const attempt of attempts) {

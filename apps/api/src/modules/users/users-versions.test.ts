@@ -113,4 +113,25 @@ describe('user versions', () => {
     expect(saved.json()).toMatchObject({ phone: '555-0100', bio: 'Mine', version: 3 });
     expect(saved.headers.etag).toBe('"3"');
   });
+
+  it('when a delete names no version or an older one, then 428 or 409 with the user as they are, and nothing is deleted', async () => {
+    const { id, body, edit } = await fresh();
+    const session = (await signIn(t.app, body)).headers;
+    const remove = (query: string, headers: Headers = {}) =>
+      t.app.inject({ method: 'DELETE', url: `/api/users/${id}${query}`, headers: { ...admin, ...headers } });
+    const bare = await remove('');
+    expect(bare.statusCode).toBe(428);
+    expect(bare.json().code).toBe('PRECONDITION_REQUIRED');
+    expect((await put(id, { ...edit, last_name: 'Renamed', version: 1 })).statusCode).toBe(200);
+    for (const stale of [await remove('?version=1'), await remove('', { 'if-match': '"1"' })]) {
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { id, last_name: 'Renamed', version: 2 } });
+    }
+    expect(await storedUser(t.db, id)).toMatchObject({ lastName: 'Renamed', deletedAt: null, version: 2 });
+    // Nothing of the delete ran: the user's session still works.
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: session })).statusCode).toBe(200);
+    const deleted = await remove('?version=2');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin })).statusCode).toBe(404);
+  });
 });

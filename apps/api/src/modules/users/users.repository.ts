@@ -128,6 +128,18 @@ export async function findLiveUser(db: Executor, id: number): Promise<UserWithBr
   return row;
 }
 
+/** findLiveUser with the user's row locked until the transaction ends (the branch row is not). */
+export async function lockLiveUser(tx: Executor, id: number): Promise<UserWithBranch | undefined> {
+  const [row] = await tx
+    .select(userWithBranch)
+    .from(users)
+    .leftJoin(branches, eq(branches.id, users.branchId))
+    .where(and(eq(users.id, id), live))
+    .limit(1)
+    .for('update', { of: users });
+  return row;
+}
+
 export type UserListFilters = {
   search?: string;
   role?: string;

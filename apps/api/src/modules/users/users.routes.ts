@@ -11,6 +11,7 @@ import {
   USER_MESSAGES,
   userListItemSchema,
   userListQuerySchema,
+  versionQuerySchema,
 } from '@stockyard/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -124,10 +125,20 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     '/users/:id',
     {
       config: admin,
-      schema: { summary: 'Delete a user', tags, params: idParam, response: { 200: deleteUserResponseSchema } },
+      schema: {
+        summary: 'Delete a user',
+        tags,
+        description:
+          'A user with history is anonymised, anyone else removed. The version as `?version=` or If-Match; ' +
+          '409 STALE_VERSION with `current` when the user changed since it was read, and nothing is deleted; ' +
+          '428 without one.',
+        params: idParam,
+        querystring: versionQuerySchema,
+        response: { 200: deleteUserResponseSchema, ...versionedWriteResponses(userListItemSchema) },
+      },
     },
     async (request) => {
-      await deleteUser(db, actorOf(request), request.params.id);
+      await deleteUser(db, actorOf(request), request.params.id, expectedVersion(request, request.query));
       return { detail: USER_MESSAGES.deleted };
     },
   );

@@ -229,7 +229,7 @@ describe('admin user create and update', () => {
         url: '/api/users/999999/toggle-active',
         headers: { ...admin.headers, 'if-match': '"1"' },
       }),
-      t.app.inject({ method: 'DELETE', url: '/api/users/999999', headers: admin.headers }),
+      t.app.inject({ method: 'DELETE', url: '/api/users/999999?version=1', headers: admin.headers }),
       t.app.inject({ method: 'GET', url: '/api/users/999999/activities', headers: admin.headers }),
     ];
     for (const response of await Promise.all(calls)) {

@@ -72,7 +72,7 @@ export function AdminAssignmentsBoard() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
+    remove.mutate(deleting, {
       onSuccess: () => {
         toast.success(translate(ASSIGNMENT_MESSAGES.deleted));
         setDeleting(null);

@@ -70,7 +70,7 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
     });
 
   const confirmDelete = (user: UserListItem) =>
-    remove.mutate(user.id, {
+    remove.mutate(user, {
       onSuccess: () => {
         toast.success(translateMessage(USER_MESSAGES.deleted));
         setDialog(null);
@@ -90,7 +90,7 @@ export function UsersManager({ defaultRole }: { defaultRole?: Role }) {
   const busyUserId = toggle.isPending
     ? (toggle.variables?.id ?? null)
     : remove.isPending
-      ? (remove.variables ?? null)
+      ? (remove.variables?.id ?? null)
       : null;
   const filtered = search.trim() !== '' || filters.role !== '' || filters.status !== '';
 

@@ -65,7 +65,7 @@ export function ManageBranches() {
   const confirmDelete = async (branch: Branch) => {
     setActionError(null);
     try {
-      await deleteBranch.mutateAsync(branch.id);
+      await deleteBranch.mutateAsync(branch);
       toast.success(t('branches:admin.deleted'), BRANCH_NOTICE_TOAST);
     } catch (failure) {
       setActionError(errorMessage(failure, t('branches:admin.deleteFailed')));
