@@ -66,7 +66,7 @@ export type OutboxQueueHealth = z.infer<typeof outboxQueueHealthSchema>;
  * The last send that failed because of the SMTP settings (sign-in refused, TLS, host, From Address):
  * such messages wait and are retried; cleared when a mail goes through again.
  */
-export const mailConfigErrorSchema = z.object({ error: z.string(), at: z.string() });
+const mailConfigErrorSchema = z.object({ error: z.string(), at: z.string() });
 export type MailConfigError = z.infer<typeof mailConfigErrorSchema>;
 
 export const outboxListSchema = z.object({

@@ -85,7 +85,7 @@ export function describeSmtpError(error: unknown): string {
  * refused, or a setting missing. Every message would fail the same way until the settings are
  * fixed, so it is retried (never failed for good) and shown in the Email log.
  */
-export function isConfigurationError(error: unknown): boolean {
+function isConfigurationError(error: unknown): boolean {
   const { code, command, message } = error as SmtpError;
   if (code === 'EAUTH' || code === 'ECONFIG' || code === 'ETLS' || code === 'EDNS') return true;
   if (command !== undefined && /^(MAIL FROM|STARTTLS|AUTH|EHLO|HELO)\b/i.test(command)) return true;
