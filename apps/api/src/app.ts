@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 import { openRedis } from './lib/redis.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
+import { checkServerSecret } from './lib/server-identity.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
@@ -84,6 +85,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const serverSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  // Before anything reads a sealed setting or the push keys with the wrong secret.
+  await checkServerSecret(database.db, serverSecret);
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   app.addHook('onClose', async () => redis?.close());
   const context: AppContext = {

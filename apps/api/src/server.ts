@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { EmbeddedClusterError } from './db/embedded-cluster.js';
 import { seedDemoData } from './modules/demo/demo.repository.js';
+import { ServerSecretMismatchError } from './lib/server-identity.js';
 import { JOB_STOP_TIMEOUT_MS } from './modules/jobs/job-runner.js';
 
 async function main() {
@@ -30,7 +31,17 @@ async function main() {
   if (config.demoData && (await seedDemoData(database.db))) {
     console.log('Demo data seeded: sign in as admin / admin123');
   }
-  const app = await buildApp(config, database);
+  let app;
+  try {
+    app = await buildApp(config, database);
+  } catch (error) {
+    if (error instanceof ServerSecretMismatchError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   app.server.requestTimeout = 30_000;
   app.server.headersTimeout = 15_000;
 

@@ -25,6 +25,8 @@ export class SmtpSink {
   port = 0;
   /** Recipients answered with a permanent 550. */
   readonly refuse = new Set<string>();
+  /** Senders (MAIL FROM) answered with a permanent 553. */
+  readonly refuseFrom = new Set<string>();
   /** Recipients answered with a temporary 451 (try again later). */
   readonly defer = new Set<string>();
   /**
@@ -46,6 +48,11 @@ export class SmtpSink {
       onAuth: (auth, _session, callback) => {
         if (auth.username === SINK_USER && auth.password === SINK_PASSWORD) callback(null, { user: auth.username });
         else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+      },
+      onMailFrom: (address, _session, callback) => {
+        if (this.refuseFrom.has(address.address)) {
+          callback(Object.assign(new Error(`Sender ${address.address} not allowed`), { responseCode: 553 }));
+        } else callback();
       },
       onRcptTo: (address, _session, callback) => {
         if (this.refuse.has(address.address)) {

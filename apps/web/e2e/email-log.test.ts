@@ -100,6 +100,58 @@ describe('e-mail: Test Connection and the Email Log', () => {
     });
   });
 
+  it('when the SMTP server cannot be reached, then the Email Log shows the configuration error until a mail goes through', async () => {
+    const subject = `Config check ${Date.now().toString(36)}`;
+    await withPage(async (page) => {
+      await signInAs(page, ...ADMIN);
+      await useSink(page);
+      await sink.stop();
+      let restarted = false;
+      try {
+        const sent = await page.request.post('/api/contact', {
+          data: { name: 'Robin Sender', email: 'robin@example.com', subject, message: 'Please call me back.' },
+        });
+        expect(sent.status()).toBe(201);
+        await page.goto('/admin/email-log');
+        const alert = page.getByTestId('mail-config-error');
+        await expect
+          .poll(
+            async () => {
+              await page.reload();
+              await page.getByTestId('email-queue-health').waitFor();
+              return alert.count();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(1);
+        expect(await alert.textContent()).toContain('The mail settings refused the last attempt');
+        expect(await alert.textContent()).toContain('Connection refused');
+
+        await sink.start();
+        restarted = true;
+        await page.getByTestId('email-queue-health').getByRole('button', { name: 'Send all pending' }).click();
+        await expect
+          .poll(() => sink.mails.some((mail) => mail.subject === `New contact message: ${subject}`), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        await expect
+          .poll(
+            async () => {
+              await page.reload();
+              await page.getByTestId('email-queue-health').waitFor();
+              return alert.count();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(0);
+      } finally {
+        if (!restarted) await sink.start();
+        await forgetSink(page);
+      }
+    });
+  });
+
   it('when a mail was refused, then the Email Log lists it as failed with the error, and Resend delivers it', async () => {
     const subject = `Resend check ${Date.now().toString(36)}`;
     await withPage(async (page) => {

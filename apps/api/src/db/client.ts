@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   try {
-    await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+    await migrateOnce(pool);
   } catch (error) {
     await pool.end();
     await cluster?.stop();
@@ -61,6 +61,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await cluster?.stop();
     },
   };
+}
+
+/** Key of the advisory lock under which a process applies migrations (and seeds demo data). */
+export const SETUP_LOCK = 0x53_59_4d_47;
+
+/**
+ * Applies pending migrations while holding SETUP_LOCK, so processes started together on one
+ * database take turns: the first migrates, the others then find nothing left to do (without the
+ * lock both would create drizzle's schema and tables, and one would crash).
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

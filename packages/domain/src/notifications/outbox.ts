@@ -62,8 +62,16 @@ export const outboxQueueHealthSchema = z.object({
 });
 export type OutboxQueueHealth = z.infer<typeof outboxQueueHealthSchema>;
 
+/**
+ * The last send that failed because of the SMTP settings (sign-in refused, TLS, host, From Address):
+ * such messages wait and are retried; cleared when a mail goes through again.
+ */
+const mailConfigErrorSchema = z.object({ error: z.string(), at: z.string() });
+export type MailConfigError = z.infer<typeof mailConfigErrorSchema>;
+
 export const outboxListSchema = z.object({
   queue: outboxQueueHealthSchema,
+  mail_config_error: mailConfigErrorSchema.nullable(),
   messages: z.array(outboxMessageSchema),
   total: z.number().int(),
   page: z.number().int(),

@@ -10,3 +10,4 @@ export * from './sign-in-throttles.js';
 export * from './users.js';
 export * from './outbox.js';
 export * from './push.js';
+export * from './server-identity.js';

@@ -22,9 +22,10 @@ import {
 export const EXCLUDED_TABLES = new Set(['sessions', 'sign_in_throttles']);
 /**
  * Tables a backup neither holds nor a restore empties: the catalogue of backup files describes
- * files outside the database, which a restore does not bring back or remove.
+ * files outside the database, which a restore does not bring back or remove; the server identity
+ * belongs to the processes running on this database, not to the data.
  */
-const UNTOUCHED_TABLES = new Set(['backups']);
+const UNTOUCHED_TABLES = new Set(['backups', 'server_identity']);
 
 export type BackupTable = { name: string; columns: string[]; serials: string[] };
 

@@ -2,7 +2,7 @@ import { CUSTOMER_LOT_LOW_STOCK_THRESHOLD } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import { initialStockMovement, insertMovements } from '../goods/movements.repository.js';
-import type { Db } from '../../db/client.js';
+import { SETUP_LOCK, type Db, type Executor } from '../../db/client.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_APPLICATIONS,
@@ -25,13 +25,24 @@ import {
 const DAY = 86_400_000;
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
-/** Seeds the demo data set once: only into a database that has no users yet. Returns whether it seeded. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+const hasUsers = async (db: Executor) => {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (count > 0) return false;
+  return count > 0;
+};
+
+/**
+ * Seeds the demo data set once: only into a database that has no users yet. Returns whether it
+ * seeded. Processes starting together on an empty database each find no users, so the check is
+ * made again under the setup lock (held to the end of the transaction): the first seeds, the
+ * others then see its users and seed nothing.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  if (await hasUsers(db)) return false;
 
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
+    if (await hasUsers(tx)) return false;
     const branchRows = await tx
       .insert(branches)
       .values(DEMO_BRANCHES.map((b) => ({ ...b })))
@@ -168,6 +179,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         data: DEMO_PDF,
       });
     }
+    return true;
   });
-  return true;
 }

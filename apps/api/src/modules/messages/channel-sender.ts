@@ -21,13 +21,15 @@ export type OutboxMessage = {
  * Delivers one outbox message over one channel. `settings` are the system settings with their
  * secrets opened (smtp_password is stored sealed). Answers ok, or a failure: a permanent one (a
  * refused address, a channel not configured) is not retried; any other is retried with backoff.
+ * `configuration` marks a failure of the channel's own settings (the admin must fix them), which is
+ * retried and shown to the admin.
  */
 export type ChannelSender = {
   channel: OutboxChannel;
   send(
     message: OutboxMessage,
     settings: SystemSettings,
-  ): Promise<{ ok: true } | { ok: false; permanent: boolean; error: string }>;
+  ): Promise<{ ok: true } | { ok: false; permanent: boolean; error: string; configuration?: boolean }>;
 };
 
 export type SendResult = Awaited<ReturnType<ChannelSender['send']>>;

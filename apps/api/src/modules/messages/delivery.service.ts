@@ -4,6 +4,7 @@ import type { SecretSealer } from '../../lib/sealed-secret.js';
 import type { JobAttempt, JobOptions } from '../jobs/job-runner.js';
 import { readOpenSystemSettings } from '../settings/settings-secrets.js';
 import type { ChannelSender, OutboxChannel, SendResult } from './channel-sender.js';
+import { clearMailConfigError, recordMailConfigError } from './mail-config-status.repository.js';
 import {
   OUTBOX_JOB,
   claimPending,
@@ -79,8 +80,10 @@ export async function deliverMessage(
     }
     if (result.ok) {
       await markSent(tx, row.id, now());
+      if (row.channel === 'email') await clearMailConfigError(tx);
       return { outcome: 'sent' };
     }
+    if (row.channel === 'email' && result.configuration) await recordMailConfigError(tx, result.error, now());
     const last = result.permanent || attempt.retryCount >= attempt.retryLimit;
     await markAttemptFailed(tx, row.id, result.error, last ? null : earliestRetryAt(row.attempts + 1, now()));
     return { outcome: last ? 'failed' : 'retry', error: result.error };

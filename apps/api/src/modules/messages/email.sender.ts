@@ -80,12 +80,25 @@ export function describeSmtpError(error: unknown): string {
 }
 
 /**
+ * A failure of the admin's SMTP settings, not of one message: the sign-in refused (535), TLS not
+ * possible (no STARTTLS, or refused), the host unknown or refusing connections, the From Address
+ * refused, or a setting missing. Every message would fail the same way until the settings are
+ * fixed, so it is retried (never failed for good) and shown in the Email log.
+ */
+function isConfigurationError(error: unknown): boolean {
+  const { code, command, message } = error as SmtpError;
+  if (code === 'EAUTH' || code === 'ECONFIG' || code === 'ETLS' || code === 'EDNS') return true;
+  if (command !== undefined && /^(MAIL FROM|STARTTLS|AUTH|EHLO|HELO)\b/i.test(command)) return true;
+  return /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN)\b/.test(message ?? '');
+}
+
+/**
  * A refusal that retrying cannot change: the server answered 5xx to the recipient or the message
- * (not to the sign-in, which the admin may still fix, nor a missing setting).
+ * (not to the settings, which the admin may still fix).
  */
 function isPermanent(error: unknown): boolean {
-  const { responseCode, code } = error as SmtpError;
-  if (code === 'EAUTH' || code === 'ECONFIG') return false;
+  const { responseCode } = error as SmtpError;
+  if (isConfigurationError(error)) return false;
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
@@ -105,7 +118,12 @@ export const emailSender: ChannelSender = {
       }
       return { ok: true };
     } catch (error) {
-      return { ok: false, permanent: isPermanent(error), error: describeSmtpError(error) };
+      return {
+        ok: false,
+        permanent: isPermanent(error),
+        error: describeSmtpError(error),
+        configuration: isConfigurationError(error),
+      };
     }
   },
 };

@@ -16,6 +16,7 @@ import { recordActivity, type RequestOrigin } from '../activity/activity.reposit
 import { readOpenSystemSettings } from '../settings/settings-secrets.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { describeSmtpError, sendSmtpMail } from './email.sender.js';
+import { readMailConfigError } from './mail-config-status.repository.js';
 import {
   countOutbox,
   findOutbox,
@@ -58,13 +59,15 @@ export async function queueHealth(db: Executor, now = new Date()): Promise<Outbo
 
 export async function listLog(db: Db, query: OutboxListQuery) {
   const filter = { status: query.status, channel: query.channel };
-  const [rows, total, queue] = await Promise.all([
+  const [rows, total, queue, mailConfigError] = await Promise.all([
     listOutbox(db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
     countOutbox(db, filter),
     queueHealth(db),
+    readMailConfigError(db),
   ]);
   return {
     queue,
+    mail_config_error: mailConfigError,
     messages: rows.map(({ message, username }) => toOutboxView(message, username)),
     total,
     page: query.page,

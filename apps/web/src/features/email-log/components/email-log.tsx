@@ -19,6 +19,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { EMAIL_LOG_PAGE_SIZE, useEmailLog, type EmailLogFilter } from '../api/get-email-log';
 import { useSendMessageNow } from '../api/requeue-messages';
 import { useResendMessage } from '../api/resend-message';
+import { MailConfigAlert } from './mail-config-alert';
 import { QueueHealth } from './queue-health';
 import { usePaging } from '../../../lib/use-paging';
 
@@ -89,6 +90,7 @@ export function EmailLog() {
           }}
         />
 
+        {log.data?.mail_config_error && <MailConfigAlert failure={log.data.mail_config_error} />}
         {log.data && <QueueHealth queue={log.data.queue} />}
 
         {log.isError && (

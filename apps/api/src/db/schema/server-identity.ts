@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * One row: a fingerprint of the server secret (JWT_SECRET or DATA_DIR/jwt-secret) the database was
+ * first started with, so a process started with another secret refuses to run instead of signing
+ * tokens and sealing settings the others cannot read. Never the secret itself: an HMAC under it.
+ * Backups neither hold nor restore it (it belongs to the servers, not to the data).
+ */
+export const serverIdentity = pgTable(
+  'server_identity',
+  {
+    id: integer('id').primaryKey().default(1),
+    secretFingerprint: varchar('secret_fingerprint', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('server_identity_single_row', sql`${table.id} = 1`)],
+);
