@@ -126,9 +126,10 @@ describe('bearer tokens', () => {
     expect(stored.statusCode, stored.body).toBe(201);
     for (const session of [plain, withHistory]) {
       expect((await me(session.token)).statusCode).toBe(200);
+      const read = await t.app.inject({ method: 'GET', url: `/api/users/${session.user.id}`, headers: admin.headers });
       const deleted = await t.app.inject({
         method: 'DELETE',
-        url: `/api/users/${session.user.id}`,
+        url: `/api/users/${session.user.id}?version=${read.json<{ version: number }>().version}`,
         headers: admin.headers,
       });
       expect(deleted.statusCode, deleted.body).toBeLessThan(300);

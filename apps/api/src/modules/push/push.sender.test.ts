@@ -201,9 +201,10 @@ describe('push delivery', () => {
   it('when the admin deletes a user, then their push subscriptions go with them', async () => {
     const customer = await registerCustomer(t.app);
     const browser = await subscribeBrowser(customer);
+    const read = await t.app.inject({ method: 'GET', url: `/api/users/${customer.user.id}`, headers: admin.headers });
     const deleted = await t.app.inject({
       method: 'DELETE',
-      url: `/api/users/${customer.user.id}`,
+      url: `/api/users/${customer.user.id}?version=${read.json<{ version: number }>().version}`,
       headers: admin.headers,
     });
     expect(deleted.statusCode).toBeLessThan(300);
