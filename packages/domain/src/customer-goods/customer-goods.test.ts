@@ -73,8 +73,11 @@ describe('good status', () => {
     expect(goodStatusTone('PENDING')).toBe('orange');
     expect(goodStatusTone('whatever')).toBe('gray');
   });
-  it('transitions: pending to stored/active/removed only; delivered and removed are final', () => {
-    expect(nextGoodStatuses('pending')).toEqual(['stored', 'active', 'removed']);
+  it('transitions: pending to stored/active only; delivered and removed are final; removal is no move', () => {
+    expect(nextGoodStatuses('pending')).toEqual(['stored', 'active']);
+    // Removing takes a reason (removal.ts); the status change never reaches it.
+    for (const from of ['pending', 'stored', 'active', 'inactive'])
+      expect(canChangeGoodStatus(from, 'removed')).toBe(false);
     expect(canChangeGoodStatus('pending', 'In Transit')).toBe(false);
     expect(canChangeGoodStatus('stored', 'in transit')).toBe(true);
     expect(canChangeGoodStatus('in_transit', 'delivered')).toBe(true);

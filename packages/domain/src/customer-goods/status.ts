@@ -52,16 +52,17 @@ export function goodStatusTone(value: string | null | undefined): GoodStatusTone
 
 /**
  * Staff moves (the spec shows none; ours): a submitted good is accepted into storage (stored or
- * active, at a branch) or refused (removed); goods in storage ship (in transit), are handed over
- * (delivered) or are removed; a shipment arrives (delivered) or comes back (stored/active);
- * an inactive good can be reactivated or removed. Delivered and removed are final.
+ * active, at a branch); goods in storage ship (in transit) or are handed over (delivered); a
+ * shipment arrives (delivered) or comes back (stored/active); an inactive good can be reactivated.
+ * Delivered and removed are final. Removal is no move here: it takes a reason the customer reads
+ * (removal.ts, POST /customer-goods/{id}/remove), so a status change never reaches 'removed'.
  */
 export const GOOD_STATUS_TRANSITIONS: Record<GoodStatus, readonly GoodStatus[]> = {
-  pending: ['stored', 'active', 'removed'],
-  stored: ['active', 'in_transit', 'delivered', 'inactive', 'removed'],
-  active: ['stored', 'in_transit', 'delivered', 'inactive', 'removed'],
+  pending: ['stored', 'active'],
+  stored: ['active', 'in_transit', 'delivered', 'inactive'],
+  active: ['stored', 'in_transit', 'delivered', 'inactive'],
   in_transit: ['delivered', 'stored', 'active'],
-  inactive: ['active', 'stored', 'removed'],
+  inactive: ['active', 'stored'],
   delivered: [],
   removed: [],
 };

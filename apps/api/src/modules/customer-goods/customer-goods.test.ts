@@ -172,6 +172,19 @@ describe('customer goods', () => {
     expect(logged.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('when staff set a lot to removed through a status change, then 409 and nothing changes: removal takes a reason', async () => {
+    const good = (await store(alice, { name: unique('Crate'), category: 'Furniture', value: 40 })).json();
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customer-goods/${good.id}/status`,
+      headers: employee,
+      payload: { status: 'removed', version: good.version },
+    });
+    expect(refused.statusCode).toBe(409);
+    const [row] = await t.db.select().from(goods).where(eq(goods.id, good.id));
+    expect(row).toMatchObject({ status: 'pending', version: good.version, removedAt: null });
+  });
+
   it('when staff change a status from an older version or without one, then 409 with the good as it is, or 428', async () => {
     const good = (await store(alice, { name: unique('Piano'), category: 'Furniture', value: 900 })).json();
     const change = (payload: Record<string, unknown>) =>
