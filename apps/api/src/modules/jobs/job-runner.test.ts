@@ -50,6 +50,34 @@ describe('job runner: two processes, one database', () => {
     expect(new Set(runs.map((run) => run.runner))).toEqual(new Set([0, 1]));
   });
 
+  it('when a batch of jobs runs and one fails, then the others run once side by side and only the failed one is retried', async () => {
+    const starts: { n: number; retry: number; at: number }[] = [];
+    const handler = async ({ n }: { n: number }, attempt: { retryCount: number }) => {
+      starts.push({ n, retry: attempt.retryCount, at: Date.now() });
+      await sleep(300);
+      if (n === 2 && attempt.retryCount === 0) throw new Error('refused once');
+    };
+    // A process that works no jobs creates the queue and sends; runner 0 works it once all five wait.
+    const sender = await startJobRunner({ connectionString: clone.databaseUrl, max: 1, work: false });
+    await sender.register('test-batch', handler, { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false });
+    for (let n = 0; n < 5; n += 1) await sender.send('test-batch', { n });
+    await sender.stop();
+    await runners[0]!.register('test-batch', handler, {
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      batchSize: 5,
+      pollingIntervalSeconds: 1,
+    });
+    await until(() => starts.length >= 6, 20_000);
+    await sleep(1500);
+    const first = starts.filter((start) => start.retry === 0);
+    expect(first.map((start) => start.n).sort()).toEqual([0, 1, 2, 3, 4]);
+    // One fetch, run together: every first attempt began before any could have finished.
+    expect(Math.max(...first.map((start) => start.at)) - Math.min(...first.map((start) => start.at))).toBeLessThan(300);
+    expect(starts.filter((start) => start.retry > 0)).toEqual([expect.objectContaining({ n: 2, retry: 1 })]);
+  }, 30_000);
+
   it('when both runners keep an every-minute schedule, then its tick runs once, not once per runner', async () => {
     // Start just after a minute boundary so the watched seconds hold one tick only.
     const second = new Date().getSeconds();

@@ -20,6 +20,12 @@ export type JobOptions = {
   expireInSeconds?: number;
   /** How often an idle worker of this process asks the database for work (pg-boss minimum 0.5 s). */
   pollingIntervalSeconds?: number;
+  /**
+   * Jobs one fetch takes, run side by side. pg-boss's worker waits its polling interval after every
+   * fetch, even a full one, so a queue that must keep up with bursts (mail to every admin, an
+   * announcement) takes several at a time. Default 1.
+   */
+  batchSize?: number;
 };
 
 export type SendOptions = { startAfterSeconds?: number; singletonKey?: string; singletonSeconds?: number };
@@ -111,13 +117,24 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       if (!working) return;
       await boss.work<object>(
         name,
-        { pollingIntervalSeconds: jobOptions.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+        {
+          pollingIntervalSeconds: jobOptions.pollingIntervalSeconds ?? 2,
+          batchSize: jobOptions.batchSize ?? 1,
+          includeMetadata: true,
+        },
         async (jobs) => {
-          for (const job of jobs) {
-            await handler(job.data as Parameters<typeof handler>[0], {
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
+          const outcomes = await Promise.allSettled(
+            jobs.map((job) =>
+              handler(job.data as Parameters<typeof handler>[0], {
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              }),
+            ),
+          );
+          // A handler that throws fails the whole batch in pg-boss; each failed job is failed here
+          // on its own instead (retried per the queue's options), and pg-boss completes the rest.
+          for (const [index, outcome] of outcomes.entries()) {
+            if (outcome.status === 'rejected') await boss.fail(name, jobs[index]!.id, failureOutput(outcome.reason));
           }
         },
       );
@@ -148,6 +165,11 @@ async function runHere(handlers: Map<string, JobHandler<object>>, name: string, 
   const handler = handlers.get(name);
   if (!handler) throw new Error(`No job handler registered for "${name}"`);
   await handler(data ?? {}, { retryCount: 0, retryLimit: 0 });
+}
+
+/** What pg-boss keeps as a failed job's output: the error's message (and stack, for whoever inspects it). */
+function failureOutput(reason: unknown): object {
+  return reason instanceof Error ? { message: reason.message, stack: reason.stack } : { message: String(reason) };
 }
 
 function defaultOnError(error: Error) {
