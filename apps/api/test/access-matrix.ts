@@ -22,6 +22,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/assignments/my-assignments': ['admin', 'employee'],
   'POST /api/auth/login': 'anonymous',
   'POST /api/auth/logout': ['admin', 'customer', 'employee'],
+  'POST /api/auth/session': ['admin', 'customer', 'employee'],
   'POST /api/auth/register': 'anonymous',
   'GET /api/branches': 'anonymous',
   'POST /api/branches': ['admin'],

@@ -94,10 +94,10 @@ describe('foundation: sign-in, guards, landing and 404', () => {
     });
   });
 
-  it('when a signed-out visitor opens /employee/inventory, then they land on /login', async () => {
+  it('when a signed-out visitor opens /employee/inventory, then they land on /login, set to return there', async () => {
     await withPage(async (page) => {
       await page.goto('/employee/inventory');
-      await page.waitForURL(/\/login$/);
+      await page.waitForURL(/\/login\?next=%2Femployee%2Finventory$/);
     });
   });
 
@@ -108,7 +108,7 @@ describe('foundation: sign-in, guards, landing and 404', () => {
       await page.waitForURL((url) => url.pathname === '/');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       await page.goto('/customer/dashboard');
-      await page.waitForURL(/\/login$/);
+      await page.waitForURL(/\/login\?next=/);
     });
   });
 

@@ -163,14 +163,15 @@ describe('signed-in start', () => {
     });
   });
 
-  it('when the stored session was ended elsewhere, then opening a signed-in page goes to /login and forgets it', async () => {
+  it('when the stored session was ended elsewhere, then opening a signed-in page goes to /login (to return there) and forgets it', async () => {
     await withPage(async (page) => {
       await signInAs(page, 'customer1', 'cust123');
       const token = await page.evaluate(() => localStorage.getItem('token'));
       const logout = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
       expect(logout.ok()).toBe(true);
       await page.goto('/customer/dashboard');
-      await page.waitForURL(/\/login$/);
+      // Signing in again returns to the page that was opened.
+      await page.waitForURL(/\/login\?next=%2Fcustomer%2Fdashboard$/);
       expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
         null,
         null,

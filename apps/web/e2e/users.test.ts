@@ -87,9 +87,9 @@ describe('users and the admin dashboard', () => {
       await expect.poll(() => row.getByText('Inactive').isVisible()).toBe(true);
       await expect.poll(() => page.getByRole('button', { name: `Activate ${fullName}` }).isVisible()).toBe(true);
 
-      // The employee's next request finds the session ended and goes to /login.
+      // The employee's next request finds the session ended and goes to /login, to return after.
       await employee.page.reload();
-      await employee.page.waitForURL(/\/login$/);
+      await employee.page.waitForURL(/\/login\?next=/);
       expect(await employee.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     } finally {
       await admin.context.close();

@@ -31,7 +31,12 @@ beforeEach(async () => {
     removeItem: (key: string) => stored.delete(key),
   });
   vi.stubGlobal('window', {
-    location: { pathname: '/customer/dashboard', assign: (url: string) => assigned.push(url) },
+    location: {
+      pathname: '/customer/dashboard',
+      search: '?tab=2',
+      hash: '',
+      assign: (url: string) => assigned.push(url),
+    },
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
   });
 });
@@ -42,13 +47,13 @@ afterEach(() => {
 });
 
 describe('the 401 rule', () => {
-  it('when the current session is refused, then it is dropped and the tab goes to /login', async () => {
+  it('when the current session is refused, then it is dropped and the tab goes to /login, which says so and returns to the page', async () => {
     stored.set(TOKEN_STORAGE_KEY, 'current');
     answer401Once();
     await expect(apiRequest('/goods')).rejects.toMatchObject({ status: 401 });
     expect(stored.has(TOKEN_STORAGE_KEY)).toBe(false);
     await vi.runAllTimersAsync();
-    expect(assigned).toEqual(['/login']);
+    expect(assigned).toEqual(['/login?session=ended&next=%2Fcustomer%2Fdashboard%3Ftab%3D2']);
   });
 
   it('when a request sent before sign-out is refused after it, then the signed-out visitor stays where they are', async () => {

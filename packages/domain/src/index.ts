@@ -1,4 +1,5 @@
 export * from './auth/lockout.js';
+export * from './auth/session-idle.js';
 export * from './auth/password-policy.js';
 export * from './auth/role-schema.js';
 export * from './auth/roles.js';

@@ -1,5 +1,5 @@
-import { dashboardPathFor, ROLES, type Role } from '@stockyard/domain';
-import { Navigate, Outlet } from 'react-router';
+import { dashboardPathFor, ROLES, safeReturnPath, type Role } from '@stockyard/domain';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
 import { useShellT } from '../lib/i18n/shell';
@@ -11,21 +11,27 @@ function isKnownRole(role: string): role is Role {
 /** Spec 01 section 2 "Guard behaviour": spinner while loading, /login when signed out, own dashboard on a role mismatch. */
 export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
   const { isLoading, isAuthenticated, user } = useAuth();
+  const location = useLocation();
   const t = useShellT();
   if (isLoading) return <PageSpinner label={t('shell:checkingSession')} />;
-  if (!isAuthenticated || !user) return <Navigate to="/login" replace />;
+  if (!isAuthenticated || !user) {
+    // Signing in returns here (a link opened while signed out, a session refused on reload).
+    const next = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login?${new URLSearchParams({ next }).toString()}`} replace />;
+  }
   if (roles && !roles.includes(user.role)) {
     return <Navigate to={isKnownRole(user.role) ? dashboardPathFor(user.role) : '/dashboard'} replace />;
   }
   return <Outlet />;
 }
 
-/** /login and /register are for visitors; a signed-in user goes to their dashboard instead. */
+/** /login and /register are for visitors; a signed-in user goes back where they were, or to their dashboard. */
 export function GuestOnly() {
   const { isLoading, isAuthenticated } = useAuth();
+  const [params] = useSearchParams();
   const t = useShellT();
   if (isLoading) return <PageSpinner label={t('shell:checkingSession')} />;
-  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  if (isAuthenticated) return <Navigate to={safeReturnPath(params.get('next')) ?? '/dashboard'} replace />;
   return <Outlet />;
 }
 

@@ -1,6 +1,6 @@
 import { isAuthPagePath, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@stockyard/domain';
 import { translateMessage } from './i18n/messages';
-import { clearStoredSession, readStoredToken } from './session-storage';
+import { clearStoredSession, readStoredToken, sessionEndedPath } from './session-storage';
 
 const API_BASE = '/api';
 
@@ -57,7 +57,8 @@ export type RequestOptions = {
 let redirectPending = false;
 
 /**
- * Spec 01 section 7: drop the session and, after a short delay, go to /login; not on auth pages.
+ * Spec 01 section 7: drop the session and, after a short delay, go to /login (which says the session
+ * ended and returns here after signing in); not on auth pages.
  * Only when the refused token is still this tab's session: a request sent before the user signed
  * out (or signed in as someone else) answers 401 for a session that has already ended here, and
  * must not bounce the signed-out visitor from the landing page to /login.
@@ -68,7 +69,8 @@ function applyUnauthorizedRule(sentToken: string | null): void {
   clearStoredSession();
   if (redirectPending) return;
   redirectPending = true;
-  window.setTimeout(() => window.location.assign('/login'), UNAUTHORIZED_REDIRECT_DELAY_MS);
+  const target = sessionEndedPath();
+  window.setTimeout(() => window.location.assign(target), UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {

@@ -3,7 +3,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useNavigate } from 'react-router';
 import { api, isApiError } from './api-client';
 import { queryClient } from './query-client';
-import { clearStoredSession, readStoredToken, readStoredUser, storeToken, storeUser } from './session-storage';
+import { clearIdleState } from './session-idle';
+import {
+  clearStoredSession,
+  readStoredToken,
+  readStoredUser,
+  sessionEndedPath,
+  storeToken,
+  storeUser,
+} from './session-storage';
 
 type SessionState = { token: string | null; user: User | null; isLoading: boolean };
 
@@ -15,6 +23,8 @@ export type AuthContextValue = {
   /** otpCode: the second step for accounts with two-factor sign-in (an app or recovery code). */
   login: (username: string, password: string, otpCode?: string) => Promise<User>;
   logout: () => Promise<void>;
+  /** The session ended without activity: signed out, on the sign-in page that says so and returns here. */
+  endSession: () => Promise<void>;
   /** For screens that change the signed-in user's own record (profile settings). */
   updateUser: (user: User) => void;
 };
@@ -83,6 +93,17 @@ function initialState(): SessionState {
   return settled ? applyOutcome(state, settled) : state;
 }
 
+/** This device's push subscription and the server's session end; the local session ends whatever the answers. */
+async function endServerSession(): Promise<void> {
+  // Loaded only here, so the first screen carries none of it.
+  await import('./browser-push').then(({ endBrowserPush }) => endBrowserPush()).catch(() => undefined);
+  try {
+    await api.post('/auth/logout', undefined, { skipAuthRedirect: true });
+  } catch {
+    // Ignored on purpose: an expired token or a network failure must not keep the user signed in.
+  }
+}
+
 /** Cached server data belongs to one user; it must not outlive their session. */
 function clearServerCache(): void {
   queryClient.clear();
@@ -126,6 +147,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       { username, password, otp_code: otpCode },
       { skipAuthRedirect: true },
     );
+    // The previous session's idle end must not end this one; the new one is renewed on its first page.
+    clearIdleState();
     storeToken(access_token);
     storeUser(user);
     // Nothing cached for a previous user may leak into this one's screens.
@@ -135,21 +158,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
-    // Loaded only here, so the first screen carries none of it.
-    await import('./browser-push').then(({ endBrowserPush }) => endBrowserPush()).catch(() => undefined);
-    try {
-      // Ends the session on the server; the local session ends whatever the answer.
-      await api.post('/auth/logout', undefined, { skipAuthRedirect: true });
-    } catch {
-      // Ignored on purpose: an expired token or a network failure must not keep the user signed in.
-    }
+    await endServerSession();
     clearStoredSession();
+    clearIdleState();
     // Home first, then signed out: a protected page that rendered signed out would send the reader
     // to /login instead of /.
     await navigate('/');
     setState(signedOut);
     clearServerCache();
   }, [navigate]);
+
+  const endSession = useCallback(async () => {
+    await endServerSession();
+    clearStoredSession();
+    clearIdleState();
+    // A fresh page, as after a refused request (api-client.ts): nothing of the session stays in
+    // memory, and the sign-in page says why and returns here.
+    window.location.assign(sessionEndedPath());
+  }, []);
 
   const updateUser = useCallback((user: User) => {
     storeUser(user);
@@ -164,9 +190,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: Boolean(state.token && state.user),
       login,
       logout,
+      endSession,
       updateUser,
     }),
-    [state, login, logout, updateUser],
+    [state, login, logout, endSession, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -52,3 +52,12 @@ export function clearStoredSession(): void {
     // See storeToken.
   }
 }
+
+/**
+ * The sign-in page after a session ended (idle, or refused by the server): it says so, and signing
+ * in again returns to the page the person was on.
+ */
+export function sessionEndedPath(): string {
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  return `/login?${new URLSearchParams({ session: 'ended', next: here }).toString()}`;
+}

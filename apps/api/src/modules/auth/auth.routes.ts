@@ -4,6 +4,7 @@ import {
   loginResponseSchema,
   registerRequestSchema,
   REGISTRATION_TAKEN_MESSAGES,
+  sessionRenewalSchema,
   userSchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { resolveJwtSecret } from '../../lib/secret.js';
 import { deviceCookie, deviceToken, readDeviceCookie, readDeviceToken } from './known-device.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { toUser } from '../users/users.mapper.js';
-import { login, logout, register } from './auth.service.js';
+import { login, logout, register, renewSession } from './auth.service.js';
 
 /** A registration that loses a race for a name or email gets the service's own "not available" answer. */
 const REGISTRATION_CONFLICTS = {
@@ -24,6 +25,12 @@ const REGISTRATION_CONFLICTS = {
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, totpSealer }) => {
   const deviceSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  /**
+   * How long a session lasts without activity: the admin's session timeout, never more than
+   * TOKEN_TTL_MINUTES (the operator's ceiling); a customer's own timeout can shorten it.
+   */
+  const siteIdleMinutes = async () =>
+    Math.min((await getSystemSettings(db)).session_timeout_minutes, config.tokenTtlMinutes);
   app.post(
     '/auth/register',
     {
@@ -52,10 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       schema: { summary: 'Sign in', tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      // The admin's session timeout is the site's limit on the session row and the token;
-      // TOKEN_TTL_MINUTES is the operator's ceiling on it, and a customer's own timeout can shorten it.
-      const { session_timeout_minutes: timeout } = await getSystemSettings(db);
-      const siteTtlMinutes = Math.min(timeout, config.tokenTtlMinutes);
+      const siteTtlMinutes = await siteIdleMinutes();
       const now = new Date();
       const device = readDeviceToken(deviceSecret, readDeviceCookie(request.headers.cookie), now);
       const result = await login(db, request.body, originOf(request), { siteTtlMinutes, totpSealer, device }, now);
@@ -65,11 +69,39 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         'set-cookie',
         deviceCookie(deviceToken(deviceSecret, result.user.id, now, known), request.protocol === 'https'),
       );
+      // The token lasts the working day (TOKEN_TTL_MINUTES); the session row's idle end, which
+      // activity renews (POST /auth/session), ends it earlier when nobody works.
       const accessToken = app.jwt.sign(
         { sub: String(result.user.id), sid: result.sessionId },
-        { expiresIn: `${result.ttlMinutes}m` },
+        { expiresIn: `${config.tokenTtlMinutes}m` },
       );
       return { access_token: accessToken, token_type: 'bearer' as const, user: toUser(result.user) };
+    },
+  );
+
+  app.post(
+    '/auth/session',
+    {
+      config: { access: ALL_ROLES },
+      schema: {
+        summary: 'Renew the session while its user works (the browser calls it on activity, at most once a minute)',
+        tags: ['auth'],
+        response: { 200: sessionRenewalSchema },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const renewed = await renewSession(
+        db,
+        requireUser(request),
+        request.sessionId!,
+        { siteTtlMinutes: await siteIdleMinutes(), tokenTtlMinutes: config.tokenTtlMinutes },
+        now,
+      );
+      return {
+        expires_in_seconds: Math.floor((renewed.expiresAt.getTime() - now.getTime()) / 1000),
+        idle_minutes: renewed.idleMinutes,
+      };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   REGISTRATION_TAKEN_MESSAGES,
+  renewedSessionEnd,
   resolvePreferences,
   sessionLifetimeMinutes,
   TWO_FACTOR_MESSAGES,
@@ -14,7 +15,7 @@ import { recordActivity, type RequestOrigin } from '../activity/activity.reposit
 import { findTaken, insertUser, updateUser } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { assertPasswordPolicy } from './password-policy.js';
-import { createSession, revokeSession } from './sessions.repository.js';
+import { createSession, extendSession, findLiveSession, revokeSession } from './sessions.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { admitSignIn, failSignIn, passSignIn, type Admission } from './sign-in-guard.js';
 import type { KnownDevice } from './known-device.js';
@@ -62,6 +63,30 @@ export async function register(db: Db, input: RegisterRequest, origin: RequestOr
 
 /** `ttlMinutes` is the lifetime of both the session row and the token the route signs. */
 export type LoginResult = { user: UserRow; sessionId: string; expiresAt: Date; ttlMinutes: number };
+
+/**
+ * Activity renews the session: it ends `idle minutes` after now (the site's timeout, a customer's
+ * own if shorter), never later than TOKEN_TTL_MINUTES after sign-in, when the token itself ends.
+ */
+export async function renewSession(
+  db: Db,
+  user: UserRow,
+  sessionId: string,
+  { siteTtlMinutes, tokenTtlMinutes }: { siteTtlMinutes: number; tokenTtlMinutes: number },
+  now = new Date(),
+): Promise<{ expiresAt: Date; idleMinutes: number }> {
+  const idleMinutes = lifetimeFor(user, siteTtlMinutes);
+  return db.transaction(async (tx) => {
+    const session = await findLiveSession(tx, sessionId, user.id, now);
+    if (!session) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    const tokenEndsAt = new Date(session.createdAt.getTime() + tokenTtlMinutes * 60_000);
+    const expiresAt = renewedSessionEnd(now, idleMinutes, tokenEndsAt);
+    if (!(await extendSession(tx, sessionId, expiresAt, now))) {
+      throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    }
+    return { expiresAt, idleMinutes };
+  });
+}
 
 /** The site's limit, shortened by a customer's own Session Timeout (privacy settings). */
 function lifetimeFor(user: UserRow, siteMinutes: number): number {

@@ -58,6 +58,32 @@ function prepareSessionUser(db: Executor) {
     .prepare('session_user');
 }
 
+/** A live session's start, for renewing it; undefined when it has ended (revoked, expired). */
+export async function findLiveSession(db: Executor, sessionId: string, userId: number, now: Date) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Moves a live session's end; false when it ended meanwhile (a logout in another tab). */
+export async function extendSession(db: Executor, sessionId: string, expiresAt: Date, now: Date) {
+  const moved = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return moved.length > 0;
+}
+
 /** Ends one session; its live streams close when the transaction commits. */
 export async function revokeSession(db: Executor, sessionId: string, now: Date) {
   const ended = await db

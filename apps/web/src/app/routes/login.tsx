@@ -1,5 +1,6 @@
 import LogIn from 'lucide-react/icons/log-in';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useTranslation } from '../../lib/i18n/react';
@@ -14,6 +15,7 @@ export const loader = () => {
 export function LoginScreen() {
   const settings = usePublicSettings();
   const { t } = useTranslation(['auth']);
+  const [params] = useSearchParams();
   return (
     <AuthCard
       icon={LogIn}
@@ -28,6 +30,11 @@ export function LoginScreen() {
         </>
       }
     >
+      {params.get('session') === 'ended' && (
+        <Alert tone="info" className="mb-4">
+          {t('auth:login.sessionEnded')}
+        </Alert>
+      )}
       {/* The demo box only appears when the server says the demo accounts exist. */}
       <LoginForm showDemoAccounts={settings.data?.demo_mode ?? false} />
     </AuthCard>

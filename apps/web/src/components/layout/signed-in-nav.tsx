@@ -8,6 +8,7 @@ import { MessagesButton } from './messages-button';
 import { MobileMenuButton } from './mobile-menu-button';
 import { navLabelKey, navLinkClasses, roleLabelKey, settingsPathFor } from './nav-styles';
 import { NotificationsButton } from './notifications-button';
+import { SessionKeeper } from './session-keeper';
 
 type SignedInNavProps = {
   user: User;
@@ -23,6 +24,7 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
   const role = roleLabelKey(user.role);
   return (
     <>
+      <SessionKeeper />
       <ul className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
         <li>
           <NavLink to={dashboardPathFor(user.role)} className={({ isActive }) => navLinkClasses(isActive)}>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, TWO_FACTOR_ERROR_CODES, type LoginRequest } from '@stockyard/domain';
+import { loginRequestSchema, safeReturnPath, TWO_FACTOR_ERROR_CODES, type LoginRequest } from '@stockyard/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -17,6 +17,9 @@ import { TwoFactorStep } from './two-factor-step';
 export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
   const { login } = useAuth();
   const navigate = useNavigate();
+  // Back to the page the person was on when their session ended (or that sent them here).
+  const [params] = useSearchParams();
+  const afterSignIn = safeReturnPath(params.get('next')) ?? '/dashboard';
   const { t } = useTranslation(['auth']);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
     setServerError(null);
     try {
       await login(username, password);
-      navigate('/dashboard', { replace: true });
+      navigate(afterSignIn, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.code === TWO_FACTOR_ERROR_CODES.required) {
         setPending({ username, password });
@@ -52,7 +55,7 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
       <TwoFactorStep
         onSubmit={async (code) => {
           await login(pending.username, pending.password, code);
-          navigate('/dashboard', { replace: true });
+          navigate(afterSignIn, { replace: true });
         }}
         onBack={() => {
           setPending(null);
