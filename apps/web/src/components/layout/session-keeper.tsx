@@ -1,5 +1,6 @@
 import { sessionPhase, type SessionPhase } from '@stockyard/domain';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n/react';
 import { readStoredToken } from '../../lib/session-storage';
@@ -91,8 +92,9 @@ export function SessionKeeper() {
   const time = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
   if (phase !== 'warning') return null;
   // A panel over the page's corner rather than a modal: nothing on the page is taken away from a
-  // person who comes back to it, and any click or key there renews the session as well.
-  return (
+  // person who comes back to it, and any click or key there renews the session as well. In the
+  // body, as the navigation bar it is rendered from would otherwise hold it.
+  return createPortal(
     <div
       role="alertdialog"
       aria-labelledby="session-warning-title"
@@ -113,6 +115,7 @@ export function SessionKeeper() {
           {t('common:session.stay')}
         </Button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
