@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneField } from '../common/phone.js';
 import { emailField, optionalText, requiredText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { twoFactorCodeField } from '../two-factor/code.js';
@@ -36,7 +37,7 @@ export const registerRequestSchema = z.object({
   last_name: requiredText('Last name is required', 100),
   username: usernameField,
   email: emailField('Email is required', 'Please enter a valid email address'),
-  phone: optionalText(40),
+  phone: optionalPhoneField(),
   address: optionalText(300, 'multi-line'),
   password: registerPasswordField,
 });
@@ -96,7 +97,7 @@ export const updateMeRequestSchema = z
     first_name: requiredText('First name is required', 100),
     last_name: requiredText('Last name is required', 100),
     email: emailField('Email is required', 'Please enter a valid email address'),
-    phone: optionalText(40),
+    phone: optionalPhoneField(),
     address: optionalText(300, 'multi-line'),
     bio: optionalText(1000, 'multi-line'),
     // Only kept for staff: the employee settings screen shows it; customers have no such field.
