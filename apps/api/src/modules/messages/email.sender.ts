@@ -104,12 +104,10 @@ function isPermanent(error: unknown): boolean {
 }
 
 /** The mail of an outbox row: with a link to the screen it is about when the row names one. */
-export function mailOf(message: OutboxMessage, publicUrl: string): { text: string; html: string | null } {
+function mailOf(message: OutboxMessage, publicUrl: string): { text: string; html: string | null } {
   const { link, link_label: label } = message.data;
-  if (typeof link !== 'string' || !link.startsWith('/') || typeof label !== 'string') {
-    return { text: message.text, html: message.html };
-  }
-  return withScreenLink(message, { url: screenUrl(publicUrl, link), label });
+  const named = typeof link === 'string' && link.startsWith('/') && typeof label === 'string';
+  return withScreenLink(message, named ? { url: screenUrl(publicUrl, link), label } : null);
 }
 
 /** Mail over the admin's SMTP settings; links point into the app at `publicUrl` (PUBLIC_URL). */

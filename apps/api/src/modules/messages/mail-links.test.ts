@@ -126,6 +126,21 @@ describe('mails link to the screen they are about', () => {
     expectLink(mailTo(await emailOf(employee.user.id), subject), 'Open in Stockyard', '/employee/goods');
   });
 
+  it('when the admin sends a test mail, then it links nowhere and carries no empty slot', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/notifications/test-email',
+      headers: admin.headers,
+      payload: { to: 'probe@example.com' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = sink.mails.find((m) => m.to.includes('probe@example.com'));
+    expect(mail).toBeDefined();
+    expect(mail!.text).not.toContain(PUBLIC_URL);
+    expect(mail!.html).not.toContain('<a href');
+    expect(mail!.html).not.toContain('<!--');
+  });
+
   it('when a customer who reads French changes their password, then the security mail links to their settings, in French', async () => {
     const body = newCustomer();
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(201);

@@ -89,11 +89,12 @@ export function screenUrl(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path}`;
 }
 
-/** The mail as sent: its link to the screen it is about put in, in the words rendered with it. */
+/** The mail as sent: its link to the screen it is about put in, in the words rendered with it (none: the slot goes). */
 export function withScreenLink(
   mail: { text: string; html: string | null },
-  link: { url: string; label: string },
+  link: { url: string; label: string } | null,
 ): { text: string; html: string | null } {
+  if (!link) return { text: mail.text, html: mail.html?.replace(LINK_SLOT, '') ?? null };
   const line = `${link.label}: ${link.url}`;
   const footerAt = mail.text.lastIndexOf(TEXT_FOOTER);
   const text =
