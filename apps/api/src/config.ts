@@ -86,6 +86,9 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
     .optional(),
   PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag.optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://stock.example.com' })
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -140,6 +143,11 @@ export type Config = {
    */
   pushAllowLocalEndpoints: boolean;
   /**
+   * The address people open the app at (behind any proxy), without a trailing slash: mails link to
+   * screens under it. Default http://localhost:PORT, right only for a server on this machine.
+   */
+  publicUrl: string;
+  /**
    * Where the rate-limit counters live so that every process counts together; undefined keeps them
    * in each process's memory (docs/operations.md, "Several processes").
    */
@@ -186,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT,
     pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS ?? false,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
   };
 }

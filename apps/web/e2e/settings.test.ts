@@ -151,6 +151,36 @@ describe('account settings', () => {
     });
   });
 
+  it('when a customer types a phone without its country code, then the form asks for it; with it, the phone is kept and shown in international format', async () => {
+    await withPage(browser, async (page) => {
+      const username = await newCustomer(page.request, `t${Date.now().toString(36)}`);
+      await signInAs(page, username, E2E_PASSWORD);
+      await page.goto('/customer/settings');
+      const phone = page.getByLabel('Phone', { exact: true });
+      await eventually(() => page.getByLabel('First Name').inputValue()).toBe('Cora');
+      expect(await page.getByText('Include the country code, e.g. +44 20 7946 0958').isVisible()).toBe(true);
+
+      await phone.fill('020 7946 0958');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() =>
+        page.getByText('Enter the number with its country code, e.g. +44 20 7946 0958').isVisible(),
+      ).toBe(true);
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+      await phone.fill('0044 20 7946 0958');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(true);
+      // The server keeps it in E.164.
+      const login = await page.request.post('/api/auth/login', { data: { username, password: E2E_PASSWORD } });
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      const me = await page.request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+      expect((await me.json()).phone).toBe('+442079460958');
+
+      await page.reload();
+      await eventually(() => phone.inputValue()).toBe('+44 20 7946 0958');
+    });
+  });
+
   it('when a customer changes the password, then the old one stops working and the new one signs in', async () => {
     await withPage(browser, async (page) => {
       const username = await newCustomer(page.request, `w${Date.now().toString(36)}`);

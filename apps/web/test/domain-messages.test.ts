@@ -12,6 +12,9 @@ import {
   IMPORT_MESSAGES,
   MANAGER_NOT_STAFF_MESSAGE,
   OUTBOX_MESSAGES,
+  PASSWORD_POLICY_MESSAGES,
+  PHONE_MESSAGES,
+  SMS_MESSAGES,
   SETTINGS_MESSAGES,
 } from '@stockyard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +127,18 @@ describe('domain and server messages in German', () => {
       'Der Browser konnte Push-Benachrichtigungen nicht abonnieren. Bitte versuchen Sie es erneut.',
     );
     expect(translateMessage(PUSH_MESSAGES.subscribeFailed('AbortError'))).toContain('(AbortError)');
+  });
+
+  it('when a phone, an SMS number or an admin’s password reset is refused, then the reason reads in German', () => {
+    expect(translateMessage(PHONE_MESSAGES.invalid)).toBe(
+      'Geben Sie die Nummer mit Ländervorwahl ein, z. B. +44 20 7946 0958',
+    );
+    expect(translateMessage(PHONE_MESSAGES.tooLong)).toBe('Eine Telefonnummer hat höchstens 40 Zeichen');
+    expect(translateMessage(SMS_MESSAGES.phoneNotInternational)).toContain('keine gültige Nummer mit Ländervorwahl');
+    expect(translateMessage(SMS_MESSAGES.addPhone)).toContain('+44 20 7946 0958');
+    expect(translateMessage(PASSWORD_POLICY_MESSAGES.sameAsUsersCurrent)).toBe(
+      'Das neue Passwort muss sich vom aktuellen Passwort des Benutzers unterscheiden',
+    );
   });
 
   it('when the language is English, then a status word stays as the server wrote it', async () => {

@@ -1,6 +1,7 @@
 export * from './auth/lockout.js';
 export * from './auth/session-idle.js';
 export * from './auth/password-policy.js';
+export * from './auth/profile-input.js';
 export * from './auth/role-schema.js';
 export * from './auth/roles.js';
 export * from './auth/schemas.js';
@@ -16,6 +17,7 @@ export * from './branches/summary.js';
 export * from './common/errors.js';
 export * from './common/health.js';
 export * from './common/partial-update.js';
+export * from './common/phone.js';
 export * from './common/validation.js';
 export * from './common/versioning.js';
 export * from './contact/details.js';

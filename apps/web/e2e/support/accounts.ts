@@ -48,7 +48,7 @@ export async function registerCustomer(tag: string) {
     last_name: `Applicant ${tag}`,
     username: `avery_${tag}`,
     email: `avery_${tag}@example.com`,
-    phone: '+1 555 0142',
+    phone: '+1 202 555 0142',
     address: '12 Harbour Road, Springfield',
     password: E2E_PASSWORD,
   };

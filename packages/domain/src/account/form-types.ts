@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { updateMeRequestSchema } from '../auth/schemas.js';
+import type { updateMeRequestSchema } from '../auth/profile-input.js';
 import type { passwordChangeFormSchema } from './password-change.js';
 
 /** What the settings forms hold before validation (text inputs), for react-hook-form. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_MESSAGES } from '../common/phone.js';
 import {
   ACCESS_FREQUENCIES,
   BUSINESS_TYPES,
@@ -17,7 +18,7 @@ import {
 const valid = {
   full_name: 'Chris Carter',
   email: 'chris@example.com',
-  phone: '+1 555 0100',
+  phone: '+1 202 555 0100',
   item_type: 'Household Items',
   storage_type: 'standard',
 };
@@ -45,6 +46,10 @@ describe('storage application payload', () => {
       expect(fieldErrors({ ...valid, [field]: '' })).toEqual([[field, 'Please fill in all required fields']]);
     },
   );
+  it('when the phone has no country code, then it asks for one; a valid one is answered in E.164', () => {
+    expect(fieldErrors({ ...valid, phone: '020 7946 0958' })).toEqual([['phone', PHONE_MESSAGES.invalid]]);
+    expect(applicationSubmitSchema.parse({ ...valid, phone: '+44 20 7946 0958' }).phone).toBe('+442079460958');
+  });
   it('when the email is malformed, then it says so', () => {
     expect(fieldErrors({ ...valid, email: 'not-an-email' })).toEqual([['email', 'Please enter a valid email address']]);
   });

@@ -7,6 +7,7 @@ import {
   plainText,
   requiredText,
 } from '../common/validation.js';
+import { phoneField } from '../common/phone.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { DOCUMENT_KINDS } from './files.js';
 import { APPLICATION_EMAIL_INVALID_MESSAGE, APPLICATION_REQUIRED_FIELDS_MESSAGE } from './messages.js';
@@ -53,7 +54,7 @@ export const applicationSubmitSchema = z
   .object({
     full_name: requiredText(REQUIRED, 200),
     email: emailField(REQUIRED, APPLICATION_EMAIL_INVALID_MESSAGE),
-    phone: requiredText(REQUIRED, 40),
+    phone: phoneField(REQUIRED),
     address: optionalText(300, 'multi-line'),
     is_business_account: flag('Business account'),
     business_name: optionalText(200),

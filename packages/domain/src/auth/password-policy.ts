@@ -15,6 +15,8 @@ export const PASSWORD_POLICY_MESSAGES = {
   personal: 'Password must not contain your name, username or email',
   siteName: "Password must not contain the site's name",
   sameAsCurrent: 'The new password must be different from your current password',
+  /** An admin's reset to the password the user already has. */
+  sameAsUsersCurrent: "The new password must be different from the user's current password",
 } as const;
 
 /** The rules beside the minimum length, as the forms list them. */
@@ -89,6 +91,3 @@ export function containsSiteName(password: string, siteName: string | null | und
   const text = letters(password);
   return [siteName, PRODUCT_NAME].map(letters).some((name) => name.length >= 4 && text.includes(name));
 }
-
-/** A new password equal to the current one changes nothing and keeps a leaked password working. */
-export const sameAsCurrentPassword = (newPassword: string, currentPassword: string) => newPassword === currentPassword;

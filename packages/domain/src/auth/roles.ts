@@ -15,6 +15,11 @@ export function dashboardPathFor(role: string | null | undefined): string {
   }
 }
 
+/** Each role's account settings screen (profile, notifications, security). */
+export function settingsPathFor(role: string | null | undefined): string | null {
+  return role === 'admin' || role === 'employee' || role === 'customer' ? `/${role}/settings` : null;
+}
+
 export type NavLink = { to: string; label: string };
 
 /** Role links of the navigation bar (spec 01 section 2 "Navigation bar"). */

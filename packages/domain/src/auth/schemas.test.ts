@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, registerFormSchema, registerRequestSchema, updateMeRequestSchema } from './schemas.js';
+import { registerFormSchema, registerRequestSchema, updateMeRequestSchema } from './profile-input.js';
+import { loginRequestSchema } from './schemas.js';
 
 const valid = {
   first_name: 'Ada',

@@ -15,7 +15,7 @@ describe('which channels a person may switch on', () => {
   });
 
   it('when a gateway is configured but SMS is switched off, then SMS says so', () => {
-    const channels = notificationChannelsFor({ ...defaultSystemSettings(), ...gateway }, '+1 555 010 2000');
+    const channels = notificationChannelsFor({ ...defaultSystemSettings(), ...gateway }, '+1 202 555 0102');
     expect(channels.sms).toEqual({ available: false, reason: SMS_MESSAGES.switchedOff, phone_ready: true });
   });
 
@@ -30,6 +30,6 @@ describe('which channels a person may switch on', () => {
       push: { available: true, reason: null },
       sms: { available: true, reason: null, phone_ready: false },
     });
-    expect(notificationChannelsFor(settings, '+15550102000').sms.phone_ready).toBe(true);
+    expect(notificationChannelsFor(settings, '+12025550102').sms.phone_ready).toBe(true);
   });
 });

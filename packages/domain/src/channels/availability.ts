@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isSmsGatewayConfigured, SMS_MESSAGES, toE164Phone, type SmsGatewaySettings } from './sms.js';
+import { toE164Phone } from '../common/phone.js';
+import { isSmsGatewayConfigured, SMS_MESSAGES, type SmsGatewaySettings } from './sms.js';
 import { PUSH_MESSAGES } from './push.js';
 
 /** Whether a channel can reach this person now, and if not, the reason to show beside its switches. */

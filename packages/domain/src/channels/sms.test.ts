@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSmsGatewayConfigured, SMS_BODY_MAX_LENGTH, smsBody, smsMessagesUrl, toE164Phone } from './sms.js';
-
-describe('profile phone to E.164', () => {
-  it('when the number is international with spacing, then the spacing goes', () => {
-    expect(toE164Phone('+1 (555) 010-2000')).toBe('+15550102000');
-    expect(toE164Phone(' +44 20 7946 0958 ')).toBe('+442079460958');
-    expect(toE164Phone('+49.30.1234.5678')).toBe('+493012345678');
-  });
-
-  it('when the number starts with 00, then it is read as +', () => {
-    expect(toE164Phone('0049 30 12345678')).toBe('+493012345678');
-  });
-
-  it('when there is no country code, letters, or too few or many digits, then it is not a phone to text', () => {
-    expect(toE164Phone('(555) 010-2000')).toBeNull();
-    expect(toE164Phone('+1 555 CALL NOW')).toBeNull();
-    expect(toE164Phone('+1234567')).toBeNull();
-    expect(toE164Phone('+12345678')).toBe('+12345678');
-    expect(toE164Phone('+123456789012345')).toBe('+123456789012345');
-    expect(toE164Phone('+1234567890123456')).toBeNull();
-    expect(toE164Phone('+0123456789')).toBeNull();
-    expect(toE164Phone('')).toBeNull();
-    expect(toE164Phone(null)).toBeNull();
-  });
-});
+import { isSmsGatewayConfigured, SMS_BODY_MAX_LENGTH, smsBody, smsMessagesUrl } from './sms.js';
 
 describe('SMS gateway', () => {
   const full = {

@@ -26,21 +26,11 @@ export function smsBody(subject: string, text: string): string {
   return body.length <= SMS_BODY_MAX_LENGTH ? body : `${body.slice(0, SMS_BODY_MAX_LENGTH - 1)}…`;
 }
 
-/**
- * A profile phone number in E.164 (+ and 8 to 15 digits), which SMS gateways require; null when
- * it is not in international form. Spaces, dots, dashes and brackets are dropped; a leading 00 is +.
- */
-export function toE164Phone(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const compact = phone.trim().replace(/[\s.\-()/]/g, '');
-  const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
-  return /^\+[1-9]\d{7,14}$/.test(international) ? international : null;
-}
-
 export const SMS_MESSAGES = {
   noPhone: 'No phone number in the profile',
-  phoneNotInternational: 'The profile phone number is not in international form (+ and country code)',
+  phoneNotInternational: 'The profile phone number is not a valid number with its country code (e.g. +44 20 7946 0958)',
   notConfigured: 'SMS is not available: no SMS gateway is configured.',
   switchedOff: 'SMS notifications are turned off for this site by the administrator.',
-  addPhone: 'Add a phone number in international form (e.g. +1 555 010 2000) to your profile to receive text messages.',
+  addPhone:
+    'Add a phone number in international form (e.g. +44 20 7946 0958) to your profile to receive text messages.',
 } as const;

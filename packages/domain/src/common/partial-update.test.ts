@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { updateMeRequestSchema } from '../auth/schemas.js';
+import { updateMeRequestSchema } from '../auth/profile-input.js';
 import { updateAssignmentRequestSchema } from '../assignments/schemas.js';
 import {
   applySettingsUpdate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerRequestSchema } from '../auth/schemas.js';
+import { registerRequestSchema } from '../auth/profile-input.js';
 import { contactMessageSchema } from '../contact/schemas.js';
 import { goodsListQuerySchema } from '../goods/schemas.js';
 import { validateImportRow } from '../goods/import-row.js';

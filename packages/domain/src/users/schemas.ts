@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, USERNAME_MIN_LENGTH, userSchema } from '../auth/sc
 import { roleSchema } from '../auth/role-schema.js';
 import { ROLES } from '../auth/roles.js';
 import { detailResponseSchema } from '../common/errors.js';
+import { optionalPhoneField } from '../common/phone.js';
 import { emailField, optionalText, plainText, requiredText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 
@@ -70,7 +71,7 @@ const profileFields = () => ({
       issue.input === undefined || issue.input === '' ? 'Role is required' : 'Role must be admin, employee or customer',
   }),
   branch_id: branchIdField,
-  phone: optionalText(40).optional(),
+  phone: optionalPhoneField().optional(),
   address: optionalText(300, 'multi-line').optional(),
 });
 

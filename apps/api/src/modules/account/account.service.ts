@@ -2,7 +2,6 @@ import {
   applyPreferencesUpdate,
   PASSWORD_POLICY_MESSAGES,
   resolvePreferences,
-  sameAsCurrentPassword,
   SETTINGS_PASSWORD_MIN_LENGTH,
   type PasswordChangeRequest,
   type Preferences,
@@ -13,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
-import { assertPasswordPolicy } from '../auth/password-policy.js';
+import { assertNotCurrentPassword, assertPasswordPolicy } from '../auth/password-policy.js';
 import { checkCurrentPassword } from '../auth/sign-in-guard.js';
 import { announceSecurityAlert } from '../messages/announce.service.js';
 import { toUser, type UserRow } from '../users/users.mapper.js';
@@ -87,11 +86,10 @@ export async function changePassword(
         { field: 'current_password', message: 'Current password is incorrect' },
       ]),
   );
-  if (sameAsCurrentPassword(input.new_password, input.current_password)) {
-    throw new AppError('VALIDATION', PASSWORD_POLICY_MESSAGES.sameAsCurrent, [
-      { field: 'new_password', message: PASSWORD_POLICY_MESSAGES.sameAsCurrent },
-    ]);
-  }
+  await assertNotCurrentPassword(user.passwordHash, input.new_password, {
+    field: 'new_password',
+    message: PASSWORD_POLICY_MESSAGES.sameAsCurrent,
+  });
   await assertPasswordPolicy(
     db,
     input.new_password,

@@ -93,7 +93,7 @@ describe('submitting a storage application', () => {
     const data = {
       full_name: 'Min Imal',
       email: 'min@example.com',
-      phone: '1',
+      phone: '+44 20 7946 0958',
       item_type: 'Other',
       storage_type: 'standard',
     };

@@ -52,7 +52,7 @@ describe('profile visibility', () => {
 
     for (const viewer of [admin, customer]) {
       expect((await detail(viewer.headers, id)).json()).toMatchObject({
-        phone: '+1 555 0199',
+        phone: '+12025550199',
         address: '9 Harbour Road',
         hidden_fields: [],
       });
@@ -62,13 +62,13 @@ describe('profile visibility', () => {
   it('when limited, then employees see the phone but not the address; when public, both', async () => {
     const limited = await applyAs('limited');
     expect((await detail(employee.headers, limited.id)).json()).toMatchObject({
-      phone: '+1 555 0199',
+      phone: '+12025550199',
       address: null,
       hidden_fields: ['address'],
     });
     const open = await applyAs('public');
     expect((await detail(employee.headers, open.id)).json()).toMatchObject({
-      phone: '+1 555 0199',
+      phone: '+12025550199',
       address: '9 Harbour Road',
       hidden_fields: [],
     });

@@ -76,7 +76,7 @@ export const pdfOfSize = (size: number) => Buffer.concat([PDF, Buffer.alloc(Math
 export const validApplication = (overrides: Record<string, unknown> = {}) => ({
   full_name: 'Dana Diaz',
   email: 'dana@example.com',
-  phone: '+1 555 0199',
+  phone: '+1 202 555 0199',
   address: '9 Harbour Road',
   is_business_account: false,
   item_type: 'Furniture',

@@ -15,7 +15,7 @@ describe('registration', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
   it('when the fields are valid, then a customer is created and can sign in', async () => {
-    const body = newCustomer({ phone: '+1 555 0101', address: '1 Main St' });
+    const body = newCustomer({ phone: '+1 202 555 0101', address: '1 Main St' });
     const response = await register(body);
     expect(response.statusCode).toBe(201);
     const user = response.json();
@@ -24,7 +24,7 @@ describe('registration', () => {
       email: body.email,
       role: 'customer',
       is_active: true,
-      phone: '+1 555 0101',
+      phone: '+12025550101',
     });
     expect(user).not.toHaveProperty('password');
     expect(user).not.toHaveProperty('password_hash');
@@ -238,10 +238,10 @@ describe('own profile', () => {
       method: 'PUT',
       url: '/api/users/me',
       headers: session.headers,
-      payload: { first_name: 'Christine', phone: '+1 555 0199', version: 1 },
+      payload: { first_name: 'Christine', phone: '+1 202 555 0199', version: 1 },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ first_name: 'Christine', phone: '+1 555 0199' });
+    expect(response.json()).toMatchObject({ first_name: 'Christine', phone: '+12025550199' });
     const [stored] = await t.db.select().from(users).where(eq(users.id, session.user.id));
     expect(stored?.firstName).toBe('Christine');
     const logged = await t.db.select().from(activities).where(eq(activities.action, 'profile_update'));

@@ -137,6 +137,41 @@ describe('password strength', () => {
     expect(await passwordOf(body.username)).toBe(hash);
   });
 
+  it('when an admin resets a password to the one the user has now, then 400 on the password, nothing changes and the sessions stay', async () => {
+    const body = newUserBody(branchId);
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: admin.headers, payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const session = await signIn(t.app, body);
+    const hash = await passwordOf(body.username);
+    const { username: _username, password: _password, ...profile } = body;
+    const reset = (password: string, version: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${id}`,
+        headers: admin.headers,
+        payload: { ...profile, password, version },
+      });
+
+    const refused = await reset(TEST_PASSWORD, 1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION',
+      detail: PASSWORD_POLICY_MESSAGES.sameAsUsersCurrent,
+      errors: [{ field: 'password', message: PASSWORD_POLICY_MESSAGES.sameAsUsersCurrent }],
+    });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, id));
+    expect(stored).toMatchObject({ passwordHash: hash, version: 1 });
+    // The user's own session was not ended by a reset that did not happen.
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: session.headers });
+    expect(me.statusCode).toBe(200);
+
+    // Any other strong password is a reset as before.
+    const accepted = await reset('Quartz-Harbor-9140', 1);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await verifyPassword(await passwordOf(body.username), 'Quartz-Harbor-9140')).toBe(true);
+  });
+
   it('when anyone reads the public settings, then the policy states the minimum and the rules', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(response.json().password_policy).toEqual({

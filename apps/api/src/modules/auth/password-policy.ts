@@ -12,6 +12,7 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 
 // Built on first use: loading the dictionaries takes a quarter of a second.
@@ -59,4 +60,17 @@ export async function assertPasswordPolicy(
   if (containsPersonalDetails(password, owner)) throw refuse(PASSWORD_POLICY_MESSAGES.personal);
   if (containsSiteName(password, settings.site_name)) throw refuse(PASSWORD_POLICY_MESSAGES.siteName);
   if (passwordStrength(password, owner) < PASSWORD_MIN_STRENGTH) throw refuse(PASSWORD_POLICY_MESSAGES.tooWeak);
+}
+
+/**
+ * The one check that a new password is not the one the account already has, for the self-service
+ * change and an admin's reset alike: such a "change" changes nothing and keeps a leaked password
+ * working. It is checked against the stored hash, since an admin does not know the password.
+ */
+export async function assertNotCurrentPassword(
+  passwordHash: string,
+  password: string,
+  { field, message }: { field: string; message: string },
+) {
+  if (await verifyPassword(passwordHash, password)) throw new AppError('VALIDATION', message, [{ field, message }]);
 }

@@ -46,7 +46,7 @@ describe('push and SMS through the outbox', () => {
     });
     expect(saved.statusCode).toBe(200);
     // The employee wants assignment news by push and text, and has a phone number to text.
-    await t.db.update(users).set({ phone: '+1 555 010 7777' }).where(eq(users.id, employee.user.id));
+    await t.db.update(users).set({ phone: '+12025557777' }).where(eq(users.id, employee.user.id));
     const current = (
       await t.app.inject({ method: 'GET', url: '/api/users/me/preferences', headers: employee.headers })
     ).json() as Preferences;
@@ -114,7 +114,7 @@ describe('push and SMS through the outbox', () => {
     const [text] = gateway.received;
     expect(text?.path).toBe('/2010-04-01/Accounts/AC42/Messages.json');
     expect(text?.headers.authorization).toBe(`Basic ${Buffer.from('AC42:sealed-at-rest-token').toString('base64')}`);
-    expect(text?.form.get('To')).toBe('+15550107777');
+    expect(text?.form.get('To')).toBe('+12025557777');
     expect(text?.form.get('Body')).toContain('Count the pallets in bay 7');
 
     expect(await latest('push')).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

@@ -56,7 +56,7 @@ describe('notification channels a person may switch on', () => {
     await t.db.update(users).set({ phone: '+44 20 7946 0958' }).where(eq(users.id, customer.user.id));
     expect((await channels(customer)).json().sms.phone_ready).toBe(true);
     const employee = await signIn(t.app, DEMO.employee);
-    await t.db.update(users).set({ phone: '555-0100' }).where(eq(users.id, employee.user.id));
+    await t.db.update(users).set({ phone: '+1 555 0100' }).where(eq(users.id, employee.user.id));
     expect((await channels(employee)).json().sms.phone_ready).toBe(false);
   });
 

@@ -153,7 +153,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           customerId: customer.id,
           fullName: 'Chris Carter',
           email: customer.email,
-          phone: '+1 555 0100',
+          phone: '+12025550100',
           address: '14 Elm Street, Springfield',
           isBusinessAccount: i % 2 === 1,
           businessName: i % 2 === 1 ? 'Carter Trading LLC' : null,

@@ -35,6 +35,7 @@ export async function announce(tx: Executor, event: AnnounceEvent): Promise<void
       timeZone: preferences.display.timezone,
       firstName: recipient.firstName || null,
       siteName: settings.site_name,
+      role: recipient.role,
     });
     if (rendered.bell && bellAllowed(topic, preferences.notifications)) {
       await notify(tx, recipient.id, rendered.bell);
@@ -50,7 +51,12 @@ export async function announce(tx: Executor, event: AnnounceEvent): Promise<void
         subject: rendered.subject,
         text: channel === 'email' ? rendered.text : rendered.short,
         html: channel === 'email' ? rendered.html : null,
-        data: { kind: input.kind, link: rendered.bell?.link ?? null, title: rendered.bell?.title ?? rendered.subject },
+        data: {
+          kind: input.kind,
+          link: rendered.link,
+          link_label: rendered.linkLabel,
+          title: rendered.bell?.title ?? rendered.subject,
+        },
       });
     }
   }

@@ -6,5 +6,5 @@ import { emailSender } from './email.sender.js';
 
 /** Every channel the delivery worker can send on; a channel without a sender keeps its rows pending. */
 export function channelSenders(context: AppContext): ChannelSender[] {
-  return [emailSender, pushSender(context), smsSender(context)];
+  return [emailSender(context.config.publicUrl), pushSender(context), smsSender(context)];
 }

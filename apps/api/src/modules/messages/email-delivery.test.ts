@@ -39,7 +39,7 @@ describe('e-mail delivery through the outbox', () => {
     await sink.stop();
   });
 
-  const deliver = () => deliverPending(t.db, [emailSender], settingsSealerFor(t.config.jwtSecret!));
+  const deliver = () => deliverPending(t.db, [emailSender(t.config.publicUrl)], settingsSealerFor(t.config.jwtSecret!));
   const rowsFor = (userId: number) =>
     t.db.select().from(outbox).where(eq(outbox.userId, userId)).orderBy(desc(outbox.id));
   const customerIn = async (language: string, email: Record<string, boolean> = {}) => {

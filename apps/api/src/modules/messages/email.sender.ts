@@ -1,6 +1,7 @@
 import type { SystemSettings } from '@stockyard/domain';
 import nodemailer from 'nodemailer';
 import type { ChannelSender, OutboxMessage, SendResult } from './channel-sender.js';
+import { screenUrl, withScreenLink } from './templates/index.js';
 
 /** What an SMTP server said to one message: its final reply line and the addresses it took or refused. */
 export type SmtpAnswer = { response: string; accepted: string[]; rejected: string[] };
@@ -102,7 +103,15 @@ function isPermanent(error: unknown): boolean {
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
-export const emailSender: ChannelSender = {
+/** The mail of an outbox row: with a link to the screen it is about when the row names one. */
+function mailOf(message: OutboxMessage, publicUrl: string): { text: string; html: string | null } {
+  const { link, link_label: label } = message.data;
+  const named = typeof link === 'string' && link.startsWith('/') && typeof label === 'string';
+  return withScreenLink(message, named ? { url: screenUrl(publicUrl, link), label } : null);
+}
+
+/** Mail over the admin's SMTP settings; links point into the app at `publicUrl` (PUBLIC_URL). */
+export const emailSender = (publicUrl: string): ChannelSender => ({
   channel: 'email',
   async send(message: OutboxMessage, settings: SystemSettings): Promise<SendResult> {
     if (!message.toAddress) return { ok: false, permanent: true, error: 'The recipient has no e-mail address' };
@@ -110,8 +119,7 @@ export const emailSender: ChannelSender = {
       const answer = await sendSmtpMail(settings, {
         to: message.toAddress,
         subject: message.subject,
-        text: message.text,
-        html: message.html,
+        ...mailOf(message, publicUrl),
       });
       if (answer.accepted.length === 0) {
         return { ok: false, permanent: true, error: `Recipient refused: ${answer.response}` };
@@ -126,4 +134,4 @@ export const emailSender: ChannelSender = {
       };
     }
   },
-};
+});

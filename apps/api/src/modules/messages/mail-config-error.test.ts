@@ -34,7 +34,7 @@ describe('mail configuration errors', () => {
     await sink.stop();
   });
 
-  const deliver = () => deliverPending(t.db, [emailSender], settingsSealerFor(t.config.jwtSecret!));
+  const deliver = () => deliverPending(t.db, [emailSender(t.config.publicUrl)], settingsSealerFor(t.config.jwtSecret!));
   const configure = async (changes: Record<string, unknown>) => {
     const saved = await putSystemSettings(t.app, admin.headers, { ...good(), ...changes });
     expect(saved.statusCode).toBe(200);

@@ -26,7 +26,7 @@ import {
   requeue,
   type OutboxRow,
 } from './outbox.repository.js';
-import { renderMessage } from './templates/index.js';
+import { renderMessage, withScreenLink } from './templates/index.js';
 
 export function toOutboxView(row: OutboxRow, username: string | null): OutboxMessageView {
   return {
@@ -178,8 +178,8 @@ export async function sendTestMail(
       const answer = await sendSmtpMail(settings, {
         to: address,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        // A test of the settings, about no screen: no link.
+        ...withScreenLink(mail, null),
       });
       result = { ok: answer.accepted.length > 0, to: address, ...answer, duration_ms: Date.now() - started };
     } catch (error) {

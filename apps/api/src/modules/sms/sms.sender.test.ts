@@ -57,7 +57,7 @@ describe('SMS delivery', () => {
   const send = async (message: OutboxMessage) => smsSender(t).send(message, await readSettings());
 
   it('when a text is sent, then the gateway gets a form post of To, From and Body with basic auth, at Twilio’s path', async () => {
-    const customer = await customerWithPhone('+1 (555) 010-2000');
+    const customer = await customerWithPhone('+1 (202) 555-2000');
     expect(await send(await queue(customer.user.id))).toEqual({ ok: true });
     expect(gateway.received).toHaveLength(1);
     const [request] = gateway.received;
@@ -68,14 +68,14 @@ describe('SMS delivery', () => {
       `Basic ${Buffer.from('AC0123456789abcdef:gateway-token-42').toString('base64')}`,
     );
     expect(Object.fromEntries(request!.form)).toEqual({
-      To: '+15550102000',
+      To: '+12025552000',
       From: '+15550100000',
       Body: 'Stockyard\nYour application #7 was approved.',
     });
   });
 
   it('when the gateway answers 500, then the message is left for a retry with the gateway’s words', async () => {
-    const customer = await customerWithPhone('+15550102001');
+    const customer = await customerWithPhone('+12025552001');
     gateway.fail(500, 'Internal error', 20500);
     expect(await send(await queue(customer.user.id))).toEqual({
       ok: false,
@@ -85,23 +85,23 @@ describe('SMS delivery', () => {
   });
 
   it('when the gateway answers 400, then the message fails for good with the gateway’s reason', async () => {
-    const customer = await customerWithPhone('+15550102002');
-    gateway.fail(400, "The 'To' number +15550102002 is not a valid phone number.");
+    const customer = await customerWithPhone('+12025552002');
+    gateway.fail(400, "The 'To' number +12025552002 is not a valid phone number.");
     expect(await send(await queue(customer.user.id))).toEqual({
       ok: false,
       permanent: true,
-      error: "The SMS gateway answered 400: The 'To' number +15550102002 is not a valid phone number. (code 21211)",
+      error: "The SMS gateway answered 400: The 'To' number +12025552002 is not a valid phone number. (code 21211)",
     });
   });
 
   it('when the gateway answers 429 (too many requests), then the message is retried', async () => {
-    const customer = await customerWithPhone('+15550102003');
+    const customer = await customerWithPhone('+12025552003');
     gateway.fail(429, 'Too Many Requests', 20429);
     expect(await send(await queue(customer.user.id))).toMatchObject({ ok: false, permanent: false });
   });
 
   it('when the gateway cannot be reached, then the message is retried', async () => {
-    const customer = await customerWithPhone('+15550102004');
+    const customer = await customerWithPhone('+12025552004');
     const closed = await startSmsGateway();
     await closed.close();
     const settings = { ...(await readSettings()), sms_gateway_url: closed.url };
@@ -110,7 +110,7 @@ describe('SMS delivery', () => {
     expect(result.ok === false && result.error).toBe('The SMS gateway could not be reached (ECONNREFUSED)');
   });
 
-  it('when the user has no phone, or one without a country code, then it fails for good saying why, and nothing is posted', async () => {
+  it('when the user has no phone, one without a country code, or an invalid one, then it fails for good saying why, and nothing is posted', async () => {
     const none = await customerWithPhone(null);
     expect(await send(await queue(none.user.id))).toEqual({ ok: false, permanent: true, error: SMS_MESSAGES.noPhone });
     const local = await customerWithPhone('(555) 010-2000');
@@ -119,11 +119,18 @@ describe('SMS delivery', () => {
       permanent: true,
       error: SMS_MESSAGES.phoneNotInternational,
     });
+    // Stored before numbers were checked: a + and digits that are no number of that country.
+    const invalid = await customerWithPhone('+1 555 0100');
+    expect(await send(await queue(invalid.user.id))).toEqual({
+      ok: false,
+      permanent: true,
+      error: SMS_MESSAGES.phoneNotInternational,
+    });
     expect(gateway.received).toEqual([]);
   });
 
   it('when the gateway is not configured or SMS is switched off, then it fails for good and nothing is posted', async () => {
-    const customer = await customerWithPhone('+15550102005');
+    const customer = await customerWithPhone('+12025552005');
     const settings = await readSettings();
     const message = await queue(customer.user.id);
     expect(await smsSender(t).send(message, { ...settings, sms_account_sid: '' })).toEqual({

@@ -80,7 +80,7 @@ describe('user versions', () => {
       const { id, edit } = await fresh();
       const results = await Promise.all([
         put(id, { ...edit, first_name: `First ${round}`, version: 1 }),
-        put(id, { ...edit, phone: `555-0${round}`, version: 1 }, otherAdmin),
+        put(id, { ...edit, phone: `+1 202 555 010${round}`, version: 1 }, otherAdmin),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const winner = results.find((r) => r.statusCode === 200)!.json();
@@ -101,16 +101,16 @@ describe('user versions', () => {
     expect(me.headers.etag).toBe('"1"');
     // An admin changes the phone while the settings screen is open.
     const { username: _u, password: _p, ...edit } = body;
-    expect((await put(id, { ...edit, phone: '555-0100', version: 1 })).statusCode).toBe(200);
+    expect((await put(id, { ...edit, phone: '+1 202 555 0100', version: 1 })).statusCode).toBe(200);
     const own = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/users/me', headers: session, payload });
-    const stale = await own({ phone: '555-0199', bio: 'Mine', version: 1 });
+    const stale = await own({ phone: '+1 202 555 0199', bio: 'Mine', version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { id, phone: '555-0100', version: 2 } });
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { id, phone: '+12025550100', version: 2 } });
     expect((await own({ bio: 'Mine' })).statusCode).toBe(428);
-    expect(await storedUser(t.db, id)).toMatchObject({ phone: '555-0100', bio: null, version: 2 });
+    expect(await storedUser(t.db, id)).toMatchObject({ phone: '+12025550100', bio: null, version: 2 });
     const saved = await own({ bio: 'Mine', version: 2 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ phone: '555-0100', bio: 'Mine', version: 3 });
+    expect(saved.json()).toMatchObject({ phone: '+12025550100', bio: 'Mine', version: 3 });
     expect(saved.headers.etag).toBe('"3"');
   });
 

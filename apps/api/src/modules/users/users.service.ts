@@ -1,4 +1,5 @@
 import {
+  PASSWORD_POLICY_MESSAGES,
   USER_PASSWORD_MIN_LENGTH,
   userPasswordTooShortMessage,
   type CreateUserRequest,
@@ -10,7 +11,7 @@ import { notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity } from '../activity/activity.repository.js';
-import { assertPasswordPolicy } from '../auth/password-policy.js';
+import { assertNotCurrentPassword, assertPasswordPolicy } from '../auth/password-policy.js';
 import { forgetSignInAttempts } from '../auth/sign-in-throttle.repository.js';
 import { assertBranchExists, assertMayRemove, assertUnique, withConstraintErrors, type Actor } from './user-guards.js';
 import { toUserListItem, type UserRow } from './users.mapper.js';
@@ -117,8 +118,14 @@ export async function updateUser(
 ): Promise<UserWithBranch> {
   if (input.password !== undefined) {
     // A reset by the admin: the user's own details (their username too) must not make up the password.
-    const username = (await findLiveUser(db, id))?.user.username;
-    await assertPasswordPolicy(db, input.password, { ...input, username }, ADMIN_FORM_PASSWORD);
+    const stored = (await findLiveUser(db, id))?.user;
+    await assertPasswordPolicy(db, input.password, { ...input, username: stored?.username }, ADMIN_FORM_PASSWORD);
+    if (stored) {
+      await assertNotCurrentPassword(stored.passwordHash, input.password, {
+        field: 'password',
+        message: PASSWORD_POLICY_MESSAGES.sameAsUsersCurrent,
+      });
+    }
   }
   await assertBranchExists(db, input.branch_id);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;

@@ -27,6 +27,7 @@ export const applicationReceived: Template<Received> = {
     short: `Storage application #${id} received; we will review it within 24-48 hours.`,
     // The customer has just submitted it and sees the confirmation page: no bell.
     bell: null,
+    link,
   }),
   es: ({ applicationId: id, itemType, storageType }) => ({
     subject: `Hemos recibido su solicitud de almacenamiento n.º ${id}`,
@@ -41,6 +42,7 @@ export const applicationReceived: Template<Received> = {
     short: `Solicitud n.º ${id} recibida; la revisaremos en 24 a 48 horas.`,
     // The customer has just submitted it and sees the confirmation page: no bell.
     bell: null,
+    link,
   }),
   fr: ({ applicationId: id, itemType, storageType }) => ({
     subject: `Nous avons bien reçu votre demande de stockage n° ${id}`,
@@ -55,6 +57,7 @@ export const applicationReceived: Template<Received> = {
     short: `Demande n° ${id} reçue ; nous l'examinerons sous 24 à 48 heures.`,
     // The customer has just submitted it and sees the confirmation page: no bell.
     bell: null,
+    link,
   }),
   de: ({ applicationId: id, itemType, storageType }) => ({
     subject: `Wir haben Ihren Einlagerungsantrag Nr. ${id} erhalten`,
@@ -69,6 +72,7 @@ export const applicationReceived: Template<Received> = {
     short: `Antrag Nr. ${id} erhalten; wir prüfen ihn innerhalb von 24 bis 48 Stunden.`,
     // The customer has just submitted it and sees the confirmation page: no bell.
     bell: null,
+    link,
   }),
 };
 

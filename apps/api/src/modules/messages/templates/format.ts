@@ -1,3 +1,4 @@
+import { settingsPathFor } from '@stockyard/domain';
 import type { Formatter, Language, TemplateContext } from './types.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
@@ -23,6 +24,8 @@ export function formatterFor(context: TemplateContext): Formatter {
     },
     number: (value) => number.format(value),
     siteName: context.siteName,
+    settingsPath: settingsPathFor(context.role),
+    role: context.role ?? null,
   };
 }
 

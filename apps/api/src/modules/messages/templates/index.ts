@@ -8,6 +8,7 @@ import {
 import { assignmentAssigned, assignmentChanged, assignmentDueSoon, assignmentOverdue } from './assignments.js';
 import { formatterFor } from './format.js';
 import { layout } from './layout.js';
+export { screenUrl, withScreenLink } from './layout.js';
 import { storageReminder } from './reminders.js';
 import { accountLockedForStaff, securityAlert, type LockForStaff } from './security.js';
 import { contactReceived, dailyDigest } from './staff.js';

@@ -5,8 +5,6 @@ type Alert = Extract<AnnounceEvent, { kind: 'security_alert' }>;
 /** The admins' copy of a paused sign-in (Security Events alert). */
 export type LockForStaff = Alert & { username: string };
 
-const SETTINGS_LINK = null;
-
 const WHAT: Record<Language, Record<SecurityAlert, { title: string; line: (alert: Alert, f: Formatter) => string }>> = {
   en: {
     password_changed: { title: 'Your password was changed', line: () => 'The password of your account was changed.' },
@@ -135,7 +133,8 @@ function securityAlertIn(language: Language) {
         [labels.address, alert.ipAddress ?? labels.unknown],
       ],
       short: `${f.siteName}: ${line}`,
-      bell: { title: what.title, message: line, link: SETTINGS_LINK },
+      // The bell and the mail lead to where the password and two-factor sign-in are changed.
+      bell: { title: what.title, message: line, link: f.settingsPath },
     };
   };
 }

@@ -124,7 +124,8 @@ function digestIn(language: Language) {
         ...d.expiring.map((i) => words.expiringLine(i.name, i.sku, f.date(i.expires_on), i.branch)),
       ],
       short: `${words.title}: ${summary}`,
-      bell: { title: words.title, message: summary, link: '/admin/goods' },
+      // Employees get the digest too, and read goods on their own screen.
+      bell: { title: words.title, message: summary, link: f.role === 'employee' ? '/employee/goods' : '/admin/goods' },
     };
   };
 }

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatPhone,
+  PHONE_MESSAGES,
   profileSchema,
+  toE164Phone,
   updateMeRequestSchema,
   type Profile,
   type ProfileFormValues,
   type UpdateMeRequest,
 } from '@stockyard/domain';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -42,7 +45,7 @@ const valuesOf = (profile: Profile, staff: boolean): FormInput => ({
   first_name: profile.first_name,
   last_name: profile.last_name,
   email: profile.email,
-  phone: profile.phone ?? '',
+  phone: formatPhone(profile.phone),
   address: profile.address ?? '',
   bio: profile.bio ?? '',
   ...(staff && { emergency_contact: profile.emergency_contact ?? '' }),
@@ -77,6 +80,11 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
   const { handleSubmit, setError, reset } = form;
   const { isSubmitting } = form.formState;
   const field = fieldBinder(form);
+  // A phone stored before numbers were checked (no country code) is shown as it is, marked for
+  // correction until it is edited: texts to it are refused.
+  const typedPhone = useWatch({ control: form.control, name: 'phone' });
+  const storedPhoneRefused = !!base.phone && typedPhone === base.phone && toE164Phone(base.phone) === null;
+  const phoneField = field('phone');
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -132,7 +140,15 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
         />
         <TextField label={t('settings:profile.lastName')} required autoComplete="family-name" {...field('last_name')} />
         <TextField label={t('settings:profile.email')} type="email" required autoComplete="email" {...field('email')} />
-        <TextField label={t('settings:profile.phone')} type="tel" optional autoComplete="tel" {...field('phone')} />
+        <TextField
+          label={t('settings:profile.phone')}
+          type="tel"
+          optional
+          autoComplete="tel"
+          hint={t('settings:profile.phoneHint')}
+          {...phoneField}
+          error={phoneField.error ?? (storedPhoneRefused ? PHONE_MESSAGES.invalid : undefined)}
+        />
         <TextField
           label={t('settings:profile.address')}
           optional

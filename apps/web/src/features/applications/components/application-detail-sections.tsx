@@ -1,4 +1,4 @@
-import type { Application } from '@stockyard/domain';
+import { formatPhone, type Application } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import {
   accessFrequencyLabel,
@@ -61,7 +61,7 @@ export function ApplicationDetailSections({ application: a }: { application: App
           rows={[
             [t('applications:personal.fullName'), a.full_name],
             [t('applications:docs.email'), a.email],
-            [t('applications:docs.phone'), shown('phone', a.phone)],
+            [t('applications:docs.phone'), shown('phone', a.phone && formatPhone(a.phone))],
             [t('applications:personal.address'), shown('address', a.address)],
           ]}
         />

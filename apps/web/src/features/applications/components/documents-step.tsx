@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { DocumentInput } from './document-input';
 import { estimatedVolumeLabel, storageTypeLabel } from './option-labels';
 import type { WizardFiles, WizardValues } from './wizard-values';
-import type { DocumentKind } from '@stockyard/domain';
+import { formatPhone, type DocumentKind } from '@stockyard/domain';
 
 type DocumentsStepProps = {
   form: UseFormReturn<WizardValues>;
@@ -21,7 +21,7 @@ export function DocumentsStep({ form, files, fileErrors, onFileChange }: Documen
   const summary: Array<[string, string]> = [
     [t('applications:docs.name'), values.full_name],
     [t('applications:docs.email'), values.email],
-    [t('applications:docs.phone'), values.phone],
+    [t('applications:docs.phone'), formatPhone(values.phone)],
     [t('applications:storage.itemType'), values.item_type ? translate(values.item_type) : ''],
     [t('applications:storage.type'), values.storage_type ? translate(storageTypeLabel(values.storage_type)) : ''],
     [

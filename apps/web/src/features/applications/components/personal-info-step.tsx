@@ -30,6 +30,7 @@ export function PersonalInfoStep({ form }: StepProps) {
           type="tel"
           required
           autoComplete="tel"
+          hint={t('applications:personal.phoneHint')}
           {...field('phone')}
         />
       </div>

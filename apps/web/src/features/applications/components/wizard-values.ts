@@ -1,4 +1,4 @@
-import type { ApplicationSubmitInput, DocumentKind, User } from '@stockyard/domain';
+import { formatPhone, type ApplicationSubmitInput, type DocumentKind, type User } from '@stockyard/domain';
 
 /** What the wizard's inputs hold: text for every select (empty is "not chosen"), booleans for boxes. */
 export type WizardValues = {
@@ -29,7 +29,7 @@ export function initialWizardValues(user: User | null): WizardValues {
   return {
     full_name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
     email: user?.email ?? '',
-    phone: user?.phone ?? '',
+    phone: formatPhone(user?.phone),
     address: user?.address ?? '',
     is_business_account: false,
     business_name: '',

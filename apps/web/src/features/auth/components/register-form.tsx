@@ -113,6 +113,7 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
           type="tel"
           optional
           autoComplete="tel"
+          hint={t('auth:register.phoneHint')}
           containerClassName="sm:col-span-2"
           {...field('phone')}
         />
