@@ -82,6 +82,35 @@ describe('phones: every screen fits 360 and 390 px without sideways scrolling', 
     });
   }
 
+  it('when a settings screen opens on a phone, then every one of its tabs is in sight', async () => {
+    const screens = [
+      ['customer', '/customer/settings'],
+      ['employee', '/employee/settings'],
+      ['admin', '/admin/settings'],
+    ] as const;
+    for (const [role, path] of screens) {
+      const { context, page } = await phonePage(browser, role, 360);
+      try {
+        await settle(page, path);
+        const tabs = page.getByRole('tablist').first().getByRole('tab');
+        await tabs.first().waitFor();
+        const boxes = await tabs.evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const box = node.getBoundingClientRect();
+            return { name: node.textContent, left: box.left, right: box.right };
+          }),
+        );
+        expect(boxes.length, path).toBeGreaterThan(2);
+        for (const box of boxes) {
+          expect(box.left, `${box.name} on ${path}`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${box.name} on ${path}`).toBeLessThanOrEqual(360);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('when an employee opens the inventory on a phone, then the Total Value tile shows its sum on one line', async () => {
     for (const width of PHONES) {
       const { context, page } = await phonePage(browser, 'employee', width);

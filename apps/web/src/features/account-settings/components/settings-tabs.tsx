@@ -1,7 +1,7 @@
 import * as Tabs from '../../../components/ui/tabs';
+import { sideTabListClass, sideTabTriggerClass } from '../../../components/ui/side-tabs';
 import type { LucideIcon } from 'lucide-react/types';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
 
 export type SettingsTab = { value: string; label: string; icon: LucideIcon; content: ReactNode };
 
@@ -13,19 +13,9 @@ export function SettingsTabs({ tabs, label }: { tabs: readonly SettingsTab[]; la
       orientation="vertical"
       className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]"
     >
-      <Tabs.List
-        aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-xl border border-gray-200 bg-white p-2 shadow-sm lg:h-fit lg:flex-col"
-      >
+      <Tabs.List aria-label={label} className={sideTabListClass}>
         {tabs.map(({ value, label: tabLabel, icon: Icon }) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className={cn(
-              'flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium whitespace-nowrap text-gray-700 transition-colors hover:bg-gray-100',
-              'data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700',
-            )}
-          >
+          <Tabs.Trigger key={value} value={value} className={sideTabTriggerClass}>
             <Icon aria-hidden="true" className="size-4 shrink-0" />
             {tabLabel}
           </Tabs.Trigger>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '../../../components/ui/tabs';
+import { sideTabListClass, sideTabTriggerClass } from '../../../components/ui/side-tabs';
 import {
   SAVED_BANNER_MS,
   SETTINGS_SAVED_MESSAGE,
@@ -26,7 +27,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/server-errors';
-import { cn } from '../../../lib/cn';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { staleCurrent, type FieldChange } from '../../../lib/stale-version';
@@ -195,19 +195,9 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
           orientation="vertical"
           className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]"
         >
-          <Tabs.List
-            aria-label={t('admin:settings.sections')}
-            className="flex gap-1 overflow-x-auto rounded-xl border border-gray-200 bg-white p-2 shadow-sm lg:h-fit lg:flex-col"
-          >
+          <Tabs.List aria-label={t('admin:settings.sections')} className={sideTabListClass}>
             {TAB_LIST.map(({ value, label, icon: Icon }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className={cn(
-                  'flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium whitespace-nowrap text-gray-700 transition-colors hover:bg-gray-100',
-                  'data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700',
-                )}
-              >
+              <Tabs.Trigger key={value} value={value} className={sideTabTriggerClass}>
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {t(label)}
               </Tabs.Trigger>
