@@ -220,7 +220,7 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^branches_\d{4}-\d{2}-\d{2}\.csv$/);
       const text = await readFile((await file.path())!, 'utf8');
-      expect(text).toContain('ID,Name,Location,Description,Total Capacity,Used Space,Available Space');
+      expect(text).toContain('ID,Name,Location,Description,Total Capacity,Used Space,Reserved Space,Available Space');
       expect(text).toContain('Downtown Central,"120 Market Street, Springfield"');
     });
   });

@@ -49,15 +49,18 @@ describe('branch space', () => {
   });
   it('when a refusal is worded, then it names the figures and the branch', () => {
     expect(capacityBelowCommittedMessage(50, 25)).toBe(
-      'Capacity cannot be less than the space in use plus the space reserved: 50 units used and 25 units reserved',
+      'Capacity cannot be less than the space in use plus the space reserved: 50 used and 25 reserved',
     );
     expect(availableAboveFreeMessage(100, 1)).toBe(
-      'Available space cannot be more than 99 units: 1 unit of the capacity is reserved',
+      'Available space cannot be more than 99: the capacity less the 1 reserved',
     );
     expect(noSpaceLeftMessage('North Hub', 40, 100)).toBe(
-      'North Hub has only 40 units of space left; this application needs 100 units',
+      'North Hub has only 40 units of space left; this application needs 100',
     );
-    expect(noSpaceLeftMessage('North Hub', 0, 25)).toBe('North Hub has no space left; this application needs 25 units');
+    expect(noSpaceLeftMessage('North Hub', 0, 25)).toBe('North Hub has no space left; this application needs 25');
+    expect(noSpaceLeftMessage('North Hub', 1, 25)).toBe(
+      'North Hub has only 1 unit of space left; this application needs 25',
+    );
   });
   it('when any sequence of reserve, release and capacity changes runs, then the identity holds', () => {
     const step = fc.oneof(

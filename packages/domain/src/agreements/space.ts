@@ -48,20 +48,22 @@ export function withCapacity(space: BranchSpace, capacity: number): BranchSpace 
   return { ...space, capacity, available: availableAfterCapacityChange(capacity, committedSpace(space)) };
 }
 
-const units = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
-
 /** The refusal of a capacity below used + reserved, naming both figures. */
 export function capacityBelowCommittedMessage(used: number, reserved: number): string {
-  return `Capacity cannot be less than the space in use plus the space reserved: ${units(used)} used and ${units(reserved)} reserved`;
+  return `Capacity cannot be less than the space in use plus the space reserved: ${used} used and ${reserved} reserved`;
 }
 
 /** An edit restating the available space must leave room for the reservations. */
 export function availableAboveFreeMessage(capacity: number, reserved: number): string {
-  return `Available space cannot be more than ${units(capacity - reserved)}: ${units(reserved)} of the capacity is reserved`;
+  return `Available space cannot be more than ${capacity - reserved}: the capacity less the ${reserved} reserved`;
 }
 
-/** The last-space race's refusal: names the branch and what it has left. */
+/**
+ * The last-space race's refusal: names the branch and what it has left. Whole sentences per case,
+ * so the web's messages catalog can match and translate each one.
+ */
 export function noSpaceLeftMessage(branchName: string, available: number, volume: number): string {
-  if (available === 0) return `${branchName} has no space left; this application needs ${units(volume)}`;
-  return `${branchName} has only ${units(available)} of space left; this application needs ${units(volume)}`;
+  if (available === 0) return `${branchName} has no space left; this application needs ${volume}`;
+  if (available === 1) return `${branchName} has only 1 unit of space left; this application needs ${volume}`;
+  return `${branchName} has only ${available} units of space left; this application needs ${volume}`;
 }

@@ -49,7 +49,6 @@ export const AGREEMENT_MESSAGES = {
   notFound: 'Storage agreement not found',
   notCancellable: 'This storage agreement can no longer be cancelled: the goods have been received',
   alreadyCancelled: 'This storage agreement is already cancelled',
-  cancelled: 'Storage agreement cancelled; the reserved space is free again',
 } as const;
 
 export function agreementCancelRefusedMessage(status: AgreementStatus): string {

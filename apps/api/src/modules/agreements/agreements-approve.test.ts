@@ -164,9 +164,7 @@ describe('approving an application reserves space and assigns the intake', () =>
     const id = await submitApplication(t.app, customer, { estimated_volume: 'large' });
     const response = await approve(t.app, employee.headers, id, { branch_id: branchId, start_date: FUTURE_DATE });
     expect(response.statusCode).toBe(409);
-    expect(response.json().detail).toBe(
-      'Harbour Annex has only 150 units of space left; this application needs 200 units',
-    );
+    expect(response.json().detail).toBe('Harbour Annex has only 150 units of space left; this application needs 200');
     const stored = (
       await t.app.inject({ method: 'GET', url: `/api/applications/${id}`, headers: admin.headers })
     ).json();

@@ -36,7 +36,7 @@ describe('the last space of a branch', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     for (const refused of responses.filter((response) => response.statusCode === 409)) {
-      expect(refused.json().detail).toBe('Last Corner has no space left; this application needs 100 units');
+      expect(refused.json().detail).toBe('Last Corner has no space left; this application needs 100');
     }
 
     expect(await spaceOfBranch(t.db, branchId)).toMatchObject({ capacity: 100, used: 0, reserved: 100, available: 0 });

@@ -66,8 +66,7 @@ describe('branch space across approvals, cancels and capacity edits', () => {
 
     const refused = await editCapacity(branchId, 299);
     expect(refused.statusCode).toBe(400);
-    const message =
-      'Capacity cannot be less than the space in use plus the space reserved: 200 units used and 100 units reserved';
+    const message = 'Capacity cannot be less than the space in use plus the space reserved: 200 used and 100 reserved';
     expect(refused.json()).toMatchObject({ detail: message, errors: [{ field: 'capacity', message }] });
     expect(await spaceOfBranch(t.db, branchId)).toEqual(before);
 
@@ -87,7 +86,7 @@ describe('branch space across approvals, cancels and capacity edits', () => {
     });
     expect(overAvailable.statusCode).toBe(400);
     expect(overAvailable.json().detail).toBe(
-      'Available space cannot be more than 900 units: 100 units of the capacity is reserved',
+      'Available space cannot be more than 900: the capacity less the 100 reserved',
     );
     expect(await spaceOfBranch(t.db, branchId)).toEqual(before);
 

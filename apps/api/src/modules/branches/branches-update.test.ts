@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, branches, users } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 
-const USED_ABOVE =
-  'Capacity cannot be less than the space in use plus the space reserved: 60 units used and 0 units reserved';
+const USED_ABOVE = 'Capacity cannot be less than the space in use plus the space reserved: 60 used and 0 reserved';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
