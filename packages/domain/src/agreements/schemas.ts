@@ -91,7 +91,6 @@ export const placementOptionSchema = z.object({
   default_assignee_id: z.number().int().nullable(),
   staff: z.array(intakeStaffSchema),
 });
-export type PlacementOption = z.infer<typeof placementOptionSchema>;
 
 export const placementOptionsSchema = z.object({
   /** The volume the options were chosen for (the estimate's units, or the figure asked about). */

@@ -16,15 +16,6 @@ export const AGREEMENT_STATUSES = [
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 export const agreementStatusSchema = z.enum(AGREEMENT_STATUSES);
 
-export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
-  reserved: 'Reserved',
-  awaiting_intake: 'Awaiting intake',
-  active: 'Active',
-  release_requested: 'Release requested',
-  closed: 'Closed',
-  cancelled: 'Cancelled',
-};
-
 export const AGREEMENT_TRANSITIONS: Record<AgreementStatus, readonly AgreementStatus[]> = {
   reserved: ['awaiting_intake', 'cancelled'],
   awaiting_intake: ['active', 'cancelled'],
