@@ -40,6 +40,8 @@ export const AGREEMENT_MESSAGES = {
   notFound: 'Storage agreement not found',
   notCancellable: 'This storage agreement can no longer be cancelled: the goods have been received',
   alreadyCancelled: 'This storage agreement is already cancelled',
+  /** Its agreement, intake and history refer to it: an approved application stays on record. */
+  applicationHasAgreement: 'This application has a storage agreement and cannot be deleted',
 } as const;
 
 export function agreementCancelRefusedMessage(status: AgreementStatus): string {

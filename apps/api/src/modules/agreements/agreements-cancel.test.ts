@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments, storageAgreements } from '../../db/schema/index.js';
+import { applications, assignments, notifications, storageAgreements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { registerCustomer } from '../applications/applications.fixtures.js';
 import {
@@ -50,6 +50,8 @@ describe('a customer cancels an approved application before intake', () => {
     expect(await spaceOfBranch(t.db, branchId)).toMatchObject({ capacity: 300, used: 0, reserved: 0, available: 300 });
     const [intake] = await t.db.select().from(assignments).where(eq(assignments.id, agreement.intake_assignment_id));
     expect(intake).toMatchObject({ status: 'cancelled', employeeId: worker });
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, worker));
+    expect(told.some((n) => n.message === `"${intake!.task}" has been removed from your assignments.`)).toBe(true);
 
     // Cancelled once is cancelled: a second try is refused and frees nothing twice.
     const again = await cancel(agreement.id, customer.headers, { version: agreement.version + 1 });
@@ -85,6 +87,24 @@ describe('a customer cancels an approved application before intake', () => {
       'This storage agreement can no longer be cancelled: the goods have been received',
     );
     expect(await spaceOfBranch(t.db, branchId)).toMatchObject({ reserved: 200 });
+  });
+
+  it('when an admin deletes an application that became an agreement, then 409 and it stays', async () => {
+    const roomy = await createBranch(t.app, admin.headers, 500);
+    await createEmployee(t.app, admin.headers, roomy);
+    const id = await submitApplication(t.app, customer, { estimated_volume: 'small' });
+    expect((await approve(t.app, admin.headers, id, { branch_id: roomy, start_date: FUTURE_DATE })).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${row!.id}?version=${row!.version}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe('This application has a storage agreement and cannot be deleted');
+    expect(await t.db.select().from(applications).where(eq(applications.id, row!.id))).toHaveLength(1);
   });
 
   it('when the customer reads the agreement, then they see it; another customer does not', async () => {

@@ -1,4 +1,5 @@
 import {
+  AGREEMENT_MESSAGES,
   APPLICATION_DOCUMENT_NOT_FOUND_MESSAGE,
   APPLICATION_NOT_FOUND_MESSAGE,
   APPLICATION_STATUS_LABELS,
@@ -176,6 +177,8 @@ export async function removeApplication(
     const current = await lockApplication(tx, id);
     if (!current) throw applicationNotFound();
     if (current.version !== expected) throw staleVersion(await presentApplication(tx, actor, current));
+    if ((await agreementsOfApplications(tx, [id])).length > 0)
+      throw new AppError('CONFLICT', AGREEMENT_MESSAGES.applicationHasAgreement);
     await deleteApplication(tx, id);
     await recordActivity(
       tx,
