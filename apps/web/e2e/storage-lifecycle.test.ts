@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBranchWithStaff, registerCustomer } from './support/accounts.js';
@@ -70,6 +71,14 @@ describe('the storage lifecycle: approval reserves space, cancel frees it', () =
       // The branch has no manager: its one employee, with the fewest open assignments, is the default.
       expect(await approval.getByLabel('Employee who receives the goods').inputValue()).toBe(String(employeeId));
       await approval.getByLabel('Start date').fill('2031-03-10');
+      // The dialog passes the same WCAG 2.1 AA check as every screen (a11y.test.ts).
+      const axe = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+        [],
+      );
       await approval.getByRole('button', { name: 'Approve' }).click();
       await expect.poll(() => page.getByText('Application status updated to Approved').isVisible()).toBe(true);
       await expect.poll(() => dialog.getByText('Storage agreement', { exact: true }).isVisible()).toBe(true);
