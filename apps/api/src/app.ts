@@ -12,6 +12,7 @@ import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { checkServerSecret } from './lib/server-identity.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { agreementRoutes } from './modules/agreements/agreements.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(
       await api.register(customerGoodsRoutes, context);
       await api.register(inventoryRoutes, context);
       await api.register(applicationRoutes, context);
+      await api.register(agreementRoutes, context);
       await api.register(notificationRoutes, context);
       await api.register(pushRoutes, context);
       await api.register(channelRoutes, context);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer } from './support/accounts.js';
+import { newBranchWithStaff, registerCustomer } from './support/accounts.js';
 import { launchBrowser, newPage, signInAs, withPage as withPageIn } from './support/browser.js';
 
 const files = mkdtempSync(join(tmpdir(), 'stockyard-e2e-files-'));
@@ -86,7 +86,9 @@ describe('storage applications: apply, review, notify', () => {
     const tag = Date.now().toString(36);
     const customer = await registerCustomer(tag);
     const fullName = `${customer.first_name} ${customer.last_name}`;
-    const note = `Space reserved at Downtown Central (${tag})`;
+    // A branch of this test's own: approving into a demo branch would move figures other tests read.
+    const depot = await newBranchWithStaff(tag, 500);
+    const note = `Space reserved at ${depot.name} (${tag})`;
 
     await withPage(async (page) => {
       await signInAs(page, customer.username, customer.password);
@@ -164,6 +166,13 @@ describe('storage applications: apply, review, notify', () => {
       await tab.close();
       await dialog.getByLabel('Employee Notes').fill(note);
       await dialog.getByRole('button', { name: 'Approve' }).click();
+      // Approving asks where and when: a branch with room, a start date, and who receives the goods.
+      const approval = page.getByRole('dialog', { name: 'Approve and reserve space' });
+      const branchSelect = approval.getByLabel('Branch');
+      await expect.poll(() => branchSelect.locator('option', { hasText: depot.name }).count()).toBe(1);
+      await branchSelect.selectOption(String(depot.id));
+      await approval.getByLabel('Start date').fill('2031-03-10');
+      await approval.getByRole('button', { name: 'Approve' }).click();
       await expect.poll(() => page.getByText('Application status updated to Approved').isVisible()).toBe(true);
       // A decided application offers no further transition.
       await expect.poll(() => dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0);

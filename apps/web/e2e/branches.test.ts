@@ -61,7 +61,7 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
 
       await addBranch(page, name, '400');
       await poll(() => visible(page, 'Branch added successfully')).toBe(true);
-      expect(await figures(page, name)).toEqual(['400', '0', '400']);
+      expect(await figures(page, name)).toEqual(['400', '0', '0', '400']);
       // The usage label comes first; the Available figure below it has the same word.
       expect(await branchCard(page, name).getByText('Available', { exact: true }).first().isVisible()).toBe(true);
       // Success notices clear after 3 s (plus the exit animation); the app's default 5 s would not make it.
@@ -76,7 +76,7 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       await poll(() => visible(page, 'Branch updated successfully')).toBe(true);
       const card = branchCard(page, name);
       await poll(() => card.getByText('2 Changed Avenue, Riverton').isVisible()).toBe(true);
-      expect(await figures(page, name)).toEqual(['400', '300', '100']);
+      expect(await figures(page, name)).toEqual(['400', '300', '0', '100']);
       expect(await card.getByText('Moderate', { exact: true }).isVisible()).toBe(true);
       expect(await card.getByText('75%', { exact: true }).isVisible()).toBe(true);
 
@@ -90,7 +90,7 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       await poll(() => capacityDialog.getByText('Available space after update: 300 units').isVisible()).toBe(true);
       await capacityDialog.getByRole('button', { name: 'Update Capacity' }).click();
       await poll(() => visible(page, 'Capacity updated successfully')).toBe(true);
-      await poll(() => figures(page, name)).toEqual(['600', '300', '300']);
+      await poll(() => figures(page, name)).toEqual(['600', '300', '0', '300']);
       expect(await card.getByText('Active', { exact: true }).isVisible()).toBe(true);
 
       // Search filters on the client; a term nothing matches says so.
@@ -148,7 +148,7 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       await poll(() => editDialog.getByText(CAPACITY_LIMIT, { exact: true }).isVisible()).toBe(true);
       expect(await editDialog.getByText(CAPACITY_INVALID).count()).toBe(0);
       await editDialog.getByRole('button', { name: 'Cancel' }).click();
-      expect(await figures(page, name)).toEqual(['400', '0', '400']);
+      expect(await figures(page, name)).toEqual(['400', '0', '0', '400']);
     });
   });
 
@@ -220,7 +220,7 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^branches_\d{4}-\d{2}-\d{2}\.csv$/);
       const text = await readFile((await file.path())!, 'utf8');
-      expect(text).toContain('ID,Name,Location,Description,Total Capacity,Used Space,Available Space');
+      expect(text).toContain('ID,Name,Location,Description,Total Capacity,Used Space,Reserved Space,Available Space');
       expect(text).toContain('Downtown Central,"120 Market Street, Springfield"');
     });
   });

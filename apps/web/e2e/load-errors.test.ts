@@ -60,7 +60,7 @@ const tileFigure = (page: Page, label: string) =>
 const ADMIN_BRANCHES: Omit<Screen, 'path'> = {
   user: ['admin', 'admin123'],
   loaded: (page) => page.getByRole('article').first(),
-  tiles: ['Total Branches', 'Total Capacity', 'Used Space', 'Available Space', 'Avg Utilization'],
+  tiles: ['Total Branches', 'Total Capacity', 'Used Space', 'Reserved Space', 'Available Space', 'Avg Utilization'],
   // A grid of only the Add New Branch tile says "no branches yet"; Add Branch stays in the header.
   notRead: (page) => page.getByRole('button', { name: 'Add New Branch' }),
 };

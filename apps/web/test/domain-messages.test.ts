@@ -8,6 +8,10 @@ import {
   PUSH_MESSAGES,
   signInPausedMessage,
   AVAILABLE_ABOVE_CAPACITY_MESSAGE,
+  APPROVAL_MESSAGES,
+  capacityBelowCommittedMessage,
+  noSpaceLeftMessage,
+  VOLUME_MESSAGES,
   BACKUP_MESSAGES,
   IMPORT_MESSAGES,
   MANAGER_NOT_STAFF_MESSAGE,
@@ -66,6 +70,22 @@ describe('domain and server messages in German', () => {
       'Nur eine fehlgeschlagene Nachricht kann erneut gesendet werden',
     );
     expect(translateMessage(IMPORT_MESSAGES.oneFile)).toBe('Es kann immer nur eine CSV-Datei importiert werden');
+  });
+
+  it('when an approval or a capacity edit is refused over space, then the refusal reads in German with its figures', () => {
+    expect(translateMessage(noSpaceLeftMessage('Harbor Hub', 40, 100))).toBe(
+      'Harbor Hub hat nur noch 40 Einheiten Platz frei; dieser Antrag braucht 100',
+    );
+    expect(translateMessage(noSpaceLeftMessage('Harbor Hub', 0, 25))).toBe(
+      'Harbor Hub hat keinen Platz mehr frei; dieser Antrag braucht 25',
+    );
+    expect(translateMessage(capacityBelowCommittedMessage(200, 100))).toBe(
+      'Die Kapazität darf nicht kleiner sein als der belegte plus der reservierte Platz: 200 belegt und 100 reserviert',
+    );
+    expect(translateMessage(APPROVAL_MESSAGES.startDatePast)).toBe('Der Beginn darf nicht in der Vergangenheit liegen');
+    expect(translateMessage(VOLUME_MESSAGES.belowEstimate)).toBe(
+      'Ein sehr großer Antrag reserviert mindestens 400 Einheiten',
+    );
   });
 
   it('when an assignment notification arrives, then the bell reads it in German with the task name kept', () => {

@@ -61,3 +61,4 @@ export * from './customer-goods/index.js';
 export * from './two-factor/index.js';
 export * from './avatar/rules.js';
 export * from './channels/index.js';
+export * from './agreements/index.js';

@@ -116,10 +116,23 @@ describe('application list, review and stats contracts', () => {
   });
   it('when a review omits the status, then it is required; notes are optional', () => {
     expect(applicationReviewSchema.safeParse({}).error?.issues[0]?.message).toBe('Status is required');
-    expect(applicationReviewSchema.parse({ status: 'approved' })).toEqual({ status: 'approved' });
+    expect(applicationReviewSchema.parse({ status: 'under_review' })).toEqual({ status: 'under_review' });
     expect(applicationReviewSchema.parse({ status: 'rejected', employee_notes: ' no space ' }).employee_notes).toBe(
       'no space',
     );
+  });
+  it('when a review approves, then it needs a branch and a start date; other decisions take neither', () => {
+    const missing = applicationReviewSchema.safeParse({ status: 'approved' }).error?.issues.map((i) => i.path[0]);
+    expect(missing).toEqual(['branch_id', 'start_date']);
+    const approval = { status: 'approved', branch_id: 3, start_date: '2030-02-01' } as const;
+    expect(applicationReviewSchema.parse(approval)).toEqual(approval);
+    expect(applicationReviewSchema.safeParse({ ...approval, start_date: '2030-02-30' }).error?.issues[0]?.message).toBe(
+      'Start date must be a date (YYYY-MM-DD)',
+    );
+    expect(applicationReviewSchema.safeParse({ ...approval, volume: 0 }).success).toBe(false);
+    expect(applicationReviewSchema.safeParse({ status: 'rejected', branch_id: 3 }).error?.issues[0]?.path).toEqual([
+      'branch_id',
+    ]);
   });
   it('when stats are described, then they have exactly the five spec keys', () => {
     expect(Object.keys(applicationStatsSchema.shape)).toEqual([

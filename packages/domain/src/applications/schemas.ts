@@ -9,6 +9,7 @@ import {
 } from '../common/validation.js';
 import { phoneField } from '../common/phone.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
+import { agreementSchema, approvalFields, APPROVAL_MESSAGES } from '../agreements/schemas.js';
 import { DOCUMENT_KINDS } from './files.js';
 import { APPLICATION_EMAIL_INVALID_MESSAGE, APPLICATION_REQUIRED_FIELDS_MESSAGE } from './messages.js';
 import {
@@ -117,6 +118,8 @@ export const applicationSchema = z.object({
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The storage agreement an approval made; null before approval (and for approvals before agreements existed). */
+  agreement: agreementSchema.nullable(),
   ...versionInRecord,
 });
 export type Application = z.infer<typeof applicationSchema>;
@@ -144,22 +147,39 @@ export const EMPLOYEE_NOTES_MAX_LENGTH = 2000;
 
 /**
  * PUT /api/applications/{id}: a status change; notes left out keep the stored ones. `version` (or
- * If-Match) names the version of the application the reviewer decided on.
+ * If-Match) names the version of the application the reviewer decided on. Approving also says
+ * where and when the goods go (branch_id, start_date), optionally the volume (extra large only)
+ * and who receives them (assignee_id; the branch's default when left out).
  */
-export const applicationReviewSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, {
-    error: (issue) =>
-      isBlank(issue.input) ? 'Status is required' : 'Status must be pending, under_review, approved or rejected',
-  }),
-  employee_notes: z
-    .string({ error: 'Employee notes must be text' })
-    .trim()
-    .max(EMPLOYEE_NOTES_MAX_LENGTH, `At most ${EMPLOYEE_NOTES_MAX_LENGTH} characters`)
-    .refine((value) => hasNoControlCharacters(value, 'multi-line'), CONTROL_CHARACTER_MESSAGE)
-    .nullable()
-    .optional(),
-  ...versionInBody,
-});
+export const applicationReviewSchema = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES, {
+      error: (issue) =>
+        isBlank(issue.input) ? 'Status is required' : 'Status must be pending, under_review, approved or rejected',
+    }),
+    employee_notes: z
+      .string({ error: 'Employee notes must be text' })
+      .trim()
+      .max(EMPLOYEE_NOTES_MAX_LENGTH, `At most ${EMPLOYEE_NOTES_MAX_LENGTH} characters`)
+      .refine((value) => hasNoControlCharacters(value, 'multi-line'), CONTROL_CHARACTER_MESSAGE)
+      .nullable()
+      .optional(),
+    ...approvalFields,
+    ...versionInBody,
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'approved') {
+      if (value.branch_id === undefined)
+        ctx.addIssue({ code: 'custom', path: ['branch_id'], message: APPROVAL_MESSAGES.branchRequired });
+      if (value.start_date === undefined)
+        ctx.addIssue({ code: 'custom', path: ['start_date'], message: APPROVAL_MESSAGES.startDateRequired });
+      return;
+    }
+    for (const key of ['branch_id', 'start_date', 'volume', 'assignee_id'] as const) {
+      if (value[key] != null)
+        ctx.addIssue({ code: 'custom', path: [key], message: APPROVAL_MESSAGES.fieldsOnlyOnApproval });
+    }
+  });
 export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
 
 /** Spec 02 section 3 "Application stats", kept exactly. */

@@ -125,3 +125,6 @@ export function planEmployeeUpdate(
   }
   return { ok: true, status: to, progress, changed: to !== current.status || progress !== current.progress };
 }
+
+/** Work still to do: what "open assignments" counts when choosing who takes an intake. */
+export const OPEN_ASSIGNMENT_STATUSES: readonly AssignmentStatus[] = ['pending', 'in_progress', 'scheduled'];

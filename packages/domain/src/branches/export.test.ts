@@ -9,6 +9,8 @@ const branch = (overrides: Partial<Branch> = {}): Branch => ({
   description: null,
   capacity: 1000,
   available_space: 700,
+  reserved_space: 0,
+  used_space: 300,
   manager_id: null,
   manager_name: null,
   created_at: '2024-05-01T10:00:00.000Z',
@@ -19,14 +21,14 @@ const branch = (overrides: Partial<Branch> = {}): Branch => ({
 describe('branchesToCsv', () => {
   it('when there are no branches, then only the header line is written', () => {
     expect(branchesToCsv([])).toBe(
-      'ID,Name,Location,Description,Total Capacity,Used Space,Available Space,Utilization %,Manager,Created At\r\n',
+      'ID,Name,Location,Description,Total Capacity,Used Space,Reserved Space,Available Space,Utilization %,Manager,Created At\r\n',
     );
   });
 
   it('when a branch is exported, then used space and utilization are derived and commas are quoted', () => {
     const [, row] = branchesToCsv([branch({ manager_name: 'Emma Stone' })]).split('\r\n');
     expect(row).toBe(
-      '1,Downtown Central,"120 Market Street, Springfield",,1000,300,700,30,Emma Stone,2024-05-01T10:00:00.000Z',
+      '1,Downtown Central,"120 Market Street, Springfield",,1000,300,0,700,30,Emma Stone,2024-05-01T10:00:00.000Z',
     );
   });
 
@@ -34,7 +36,7 @@ describe('branchesToCsv', () => {
     const [, row] = branchesToCsv([branch({ name: '=HYPERLINK("x")', location: '@home', description: '-1+1' })]).split(
       '\r\n',
     );
-    expect(row).toBe(`1,"'=HYPERLINK(""x"")",'@home,'-1+1,1000,300,700,30,,2024-05-01T10:00:00.000Z`);
+    expect(row).toBe(`1,"'=HYPERLINK(""x"")",'@home,'-1+1,1000,300,0,700,30,,2024-05-01T10:00:00.000Z`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { toCsvLine } from '../goods/csv.js';
-import { percentUsed, usedSpace } from './load.js';
+import { percentUsed, reservedSpace, usedSpace } from './load.js';
 import type { Branch } from './schemas.js';
 
 /**
@@ -14,6 +14,7 @@ export const BRANCH_EXPORT_HEADERS = [
   'Description',
   'Total Capacity',
   'Used Space',
+  'Reserved Space',
   'Available Space',
   'Utilization %',
   'Manager',
@@ -28,6 +29,7 @@ export function branchesToCsv(branches: readonly Branch[]): string {
     branch.description,
     branch.capacity,
     usedSpace(branch),
+    reservedSpace(branch),
     branch.available_space,
     percentUsed(branch),
     branch.manager_name,

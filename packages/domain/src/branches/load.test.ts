@@ -36,6 +36,8 @@ describe('percent used', () => {
 describe('used space', () => {
   it('when figures are given, then used = capacity - available', () => {
     expect(usedSpace({ capacity: 1000, available_space: 700 })).toBe(300);
+    expect(usedSpace({ capacity: 1000, available_space: 700, reserved_space: 100 })).toBe(200);
+    expect(percentUsed({ capacity: 1000, available_space: 700, reserved_space: 100 })).toBe(30);
     expect(usedSpace({ capacity: 0, available_space: 0 })).toBe(0);
   });
   it('when fields are missing, then they count as 0', () => {

@@ -3,9 +3,17 @@
  * percent used from percentUsed() so the screens agree on the number itself.
  */
 
-export type CapacityFigures = { capacity: number | null | undefined; available_space: number | null | undefined };
+export type CapacityFigures = {
+  capacity: number | null | undefined;
+  available_space: number | null | undefined;
+  /** Held for approved applications; counted in the load, shown apart from used where a breakdown is. */
+  reserved_space?: number | null | undefined;
+};
 
-/** Percent used, rounded: (capacity - available) / capacity; 0 when capacity is 0 or missing. */
+/**
+ * Percent taken, rounded: (capacity - available) / capacity, so used and reserved space both count
+ * in every load label; 0 when capacity is 0 or missing.
+ */
 export function percentUsed({ capacity, available_space }: CapacityFigures): number {
   const total = capacity ?? 0;
   if (total <= 0) return 0;
@@ -13,9 +21,13 @@ export function percentUsed({ capacity, available_space }: CapacityFigures): num
   return Math.round((used / total) * 100);
 }
 
-export function usedSpace({ capacity, available_space }: CapacityFigures): number {
-  return Math.max(0, (capacity ?? 0) - (available_space ?? 0));
+/** Space the goods in the branch take: what is neither available nor reserved. */
+export function usedSpace({ capacity, available_space, reserved_space }: CapacityFigures): number {
+  return Math.max(0, (capacity ?? 0) - (available_space ?? 0) - (reserved_space ?? 0));
 }
+
+/** Space reserved for goods on their way; 0 for figures that predate reservations. */
+export const reservedSpace = ({ reserved_space }: CapacityFigures): number => Math.max(0, reserved_space ?? 0);
 
 /** Landing page label (spec 01 section 4): <50 Available, 50-69 Active, 70-89 Busy, >=90 Nearly Full. */
 export type LandingLoadLabel = 'Available' | 'Active' | 'Busy' | 'Nearly Full';

@@ -11,6 +11,9 @@ export const branchSchema = z.object({
   description: z.string().nullable(),
   capacity: z.number().int(),
   available_space: z.number().int(),
+  /** Space held for approved applications whose goods have not arrived: capacity = used + reserved + available. */
+  reserved_space: z.number().int(),
+  used_space: z.number().int(),
   manager_id: z.number().int().nullable(),
   manager_name: z.string().nullable(),
   created_at: z.string(),

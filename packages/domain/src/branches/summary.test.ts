@@ -7,10 +7,18 @@ describe('branchSummary', () => {
       totalBranches: 0,
       totalCapacity: 0,
       usedSpace: 0,
+      reservedSpace: 0,
       availableSpace: 0,
       averageUtilization: 0,
       capacityUtilization: 0,
     });
+  });
+
+  it('when space is reserved, then it is apart from used and counts in the utilization', () => {
+    const summary = branchSummary([{ capacity: 1000, available_space: 600, reserved_space: 100 }]);
+    expect(summary).toMatchObject({ usedSpace: 300, reservedSpace: 100, availableSpace: 600 });
+    expect(summary.capacityUtilization).toBe(40);
+    expect(summary.averageUtilization).toBe(40);
   });
 
   it('when branches differ in size, then the average is the mean of their percentages and the share weighs by size', () => {
@@ -22,6 +30,7 @@ describe('branchSummary', () => {
       totalBranches: 2,
       totalCapacity: 1100,
       usedSpace: 395,
+      reservedSpace: 0,
       availableSpace: 705,
       averageUtilization: 63, // (30 + 95) / 2 = 62.5, rounded up
       capacityUtilization: 36, // 395 / 1100 = 35.9%
@@ -59,6 +68,7 @@ describe('branchSummary', () => {
       totalBranches: 3,
       totalCapacity: 200,
       usedSpace: 150,
+      reservedSpace: 0,
       availableSpace: 50,
       averageUtilization: 25,
       capacityUtilization: 75,

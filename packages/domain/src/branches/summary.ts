@@ -1,4 +1,4 @@
-import { percentUsed, usedSpace, type CapacityFigures } from './load.js';
+import { percentUsed, reservedSpace, usedSpace, type CapacityFigures } from './load.js';
 
 /**
  * The summary figures of the branch screens (spec 01 "Branch Capacity", spec 02 "Branch management")
@@ -8,10 +8,11 @@ export type BranchSummary = {
   totalBranches: number;
   totalCapacity: number;
   usedSpace: number;
+  reservedSpace: number;
   availableSpace: number;
   /** Avg Utilization: the rounded mean of each branch's percent used; 0 with no branches. */
   averageUtilization: number;
-  /** The share of the total capacity in use: used space over total capacity, rounded; 0 with no capacity. */
+  /** The share of the total capacity taken (used and reserved) over total capacity, rounded; 0 with no capacity. */
   capacityUtilization: number;
 };
 
@@ -25,21 +26,24 @@ export type BranchSummary = {
 export function branchSummary(branches: readonly CapacityFigures[]): BranchSummary {
   let totalCapacity = 0;
   let used = 0;
+  let reserved = 0;
   let availableSpace = 0;
   let percentSum = 0;
   for (const branch of branches) {
     totalCapacity += branch.capacity ?? 0;
     availableSpace += branch.available_space ?? 0;
     used += usedSpace(branch);
+    reserved += reservedSpace(branch);
     percentSum += percentUsed(branch);
   }
   return {
     totalBranches: branches.length,
     totalCapacity,
     usedSpace: used,
+    reservedSpace: reserved,
     availableSpace,
     averageUtilization: branches.length === 0 ? 0 : Math.round(percentSum / branches.length),
     // The totals as one branch, so the rounding and the zero-capacity rule are percentUsed's.
-    capacityUtilization: percentUsed({ capacity: totalCapacity, available_space: totalCapacity - used }),
+    capacityUtilization: percentUsed({ capacity: totalCapacity, available_space: availableSpace }),
   };
 }

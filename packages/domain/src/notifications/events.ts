@@ -24,6 +24,17 @@ export type DigestExpiringItem = { name: string; sku: string; expires_on: string
 export type AnnounceEvent =
   | { kind: 'application_received'; customerId: number; applicationId: number; itemType: string; storageType: string }
   | { kind: 'application_status_changed'; customerId: number; applicationId: number; status: ApplicationStatus }
+  | {
+      /** An approval that reserved space: the customer learns where and when the goods go. */
+      kind: 'storage_approved';
+      customerId: number;
+      applicationId: number;
+      branchName: string;
+      branchLocation: string;
+      startDate: string;
+      endDate: string;
+      volume: number;
+    }
   | { kind: 'assignment_assigned'; employeeId: number; assignmentId: number; task: string; dueAt: string | null }
   | {
       kind: 'assignment_changed';

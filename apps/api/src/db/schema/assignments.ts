@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { storageAgreements } from './agreements.js';
 import { branches } from './branches.js';
 import { createdAt, updatedAt, version } from './columns.js';
 import { users } from './users.js';
@@ -24,6 +25,9 @@ export const assignments = pgTable(
     estimatedHours: numeric('estimated_hours', { precision: 6, scale: 2 }).notNull().default('8'),
     actualHours: numeric('actual_hours', { precision: 6, scale: 2 }),
     category: varchar('category', { length: 60 }).notNull().default('General'),
+    /** `task` for work an admin sets; `intake` and `release` are the steps of a storage agreement. */
+    kind: varchar('kind', { length: 20 }).notNull().default('task'),
+    agreementId: integer('agreement_id').references(() => storageAgreements.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -36,6 +40,9 @@ export const assignments = pgTable(
       'assignments_status_check',
       sql`${t.status} in ('pending', 'in_progress', 'scheduled', 'completed', 'cancelled')`,
     ),
+    index('assignments_agreement_idx').on(t.agreementId),
+    check('assignments_kind_check', sql`${t.kind} in ('task', 'intake', 'release')`),
+    check('assignments_agreement_check', sql`(${t.kind} = 'task') = (${t.agreementId} is null)`),
     check('assignments_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
     check('assignments_progress_check', sql`${t.progress} between 0 and 100`),
   ],

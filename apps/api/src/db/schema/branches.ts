@@ -12,6 +12,13 @@ export const branches = pgTable(
     description: text('description'),
     capacity: integer('capacity').notNull(),
     availableSpace: integer('available_space').notNull(),
+    /**
+     * Space held for approved applications whose goods have not arrived. Kept as a column beside
+     * available_space, not summed from the agreements on each read: every list of branches reads it,
+     * the check below then holds capacity = used + reserved + available in the row itself, and the
+     * writes that move it (approve, cancel, capacity edit) already lock this row for the decision.
+     */
+    reservedSpace: integer('reserved_space').notNull().default(0),
     managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -20,5 +27,9 @@ export const branches = pgTable(
   (t) => [
     check('branches_capacity_check', sql`${t.capacity} >= 0`),
     check('branches_available_check', sql`${t.availableSpace} >= 0 and ${t.availableSpace} <= ${t.capacity}`),
+    check(
+      'branches_reserved_check',
+      sql`${t.reservedSpace} >= 0 and ${t.reservedSpace} + ${t.availableSpace} <= ${t.capacity}`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
 export * from './activity.js';
+export * from './agreements.js';
 export * from './applications.js';
 export * from './assignments.js';
 export * from './backups.js';

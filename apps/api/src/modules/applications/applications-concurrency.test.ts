@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, notifications } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { demoPlacement } from '../agreements/agreements.fixtures.js';
 import { idDoc, registerCustomer, submit, validApplication } from './applications.fixtures.js';
 
 describe('concurrent review decisions', () => {
@@ -20,8 +21,14 @@ describe('concurrent review decisions', () => {
     for (let round = 0; round < 5; round += 1) {
       const created = await submit(t.app, customer.headers, { data: validApplication(), id: idDoc() });
       const id = created.json().id as number;
+      const placement = await demoPlacement(t.db);
       const decide = (headers: Record<string, string>, status: string) =>
-        t.app.inject({ method: 'PUT', url: `/api/applications/${id}`, headers, payload: { status, version: 1 } });
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/applications/${id}`,
+          headers,
+          payload: { status, version: 1, ...(status === 'approved' ? placement : {}) },
+        });
       const [approve, reject] = await Promise.all([
         decide(admin.headers, 'approved'),
         decide(employee.headers, 'rejected'),
@@ -35,7 +42,7 @@ describe('concurrent review decisions', () => {
       const loser = approve.statusCode === 409 ? approve : reject;
       expect(loser.json()).toMatchObject({ code: 'STALE_VERSION', current: { id, status: winner, version: 2 } });
       const told = await t.db.select().from(notifications).where(eq(notifications.userId, customer.user.id));
-      expect(told.filter((n) => n.message === `Your storage application #${id} was ${winner}`)).toHaveLength(1);
+      expect(told.filter((n) => n.message.startsWith(`Your storage application #${id} was ${winner}`))).toHaveLength(1);
       expect(told.filter((n) => n.message.startsWith(`Your storage application #${id} `))).toHaveLength(1);
     }
   });

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, applicationDocuments, applications, notifications } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { demoPlacement } from '../agreements/agreements.fixtures.js';
 import { idDoc, PDF, registerCustomer, submit, TEXT, validApplication } from './applications.fixtures.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -114,7 +115,7 @@ describe('reading and reviewing applications', () => {
       reviewed_by: employee.user.id,
     });
     expect(review.json().reviewed_at).not.toBeNull();
-    const approve = await put(id, admin, { status: 'approved' });
+    const approve = await put(id, admin, { status: 'approved', ...(await demoPlacement(t.db)) });
     expect(approve.json()).toMatchObject({
       status: 'approved',
       employee_notes: 'Checking space',
@@ -128,7 +129,7 @@ describe('reading and reviewing applications', () => {
       .where(eq(notifications.userId, other.user.id))
       .orderBy(desc(notifications.id));
     expect(told.slice(0, 2).map((n) => n.message)).toEqual([
-      `Your storage application #${id} was approved`,
+      `Your storage application #${id} was approved: Harbor Logistics Hub expects your goods on March 10, 2031`,
       `Your storage application #${id} is now under review`,
     ]);
     const logged = await t.db
@@ -158,9 +159,13 @@ describe('reading and reviewing applications', () => {
     'when an application that is %s is moved to %s, then 409 and nothing changes',
     async (from, to, detail) => {
       const id = await newPending();
-      if (from !== 'pending') await put(id, employee, { status: from });
+      if (from !== 'pending') {
+        const placement = from === 'approved' ? await demoPlacement(t.db) : {};
+        expect((await put(id, employee, { status: from, ...placement })).statusCode).toBe(200);
+      }
       const notesBefore = (await t.db.select().from(applications).where(eq(applications.id, id)))[0];
-      const response = await put(id, admin, { status: to, employee_notes: 'should not stick' });
+      const placement = to === 'approved' ? await demoPlacement(t.db) : {};
+      const response = await put(id, admin, { status: to, employee_notes: 'should not stick', ...placement });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'CONFLICT', detail });
       const [after] = await t.db.select().from(applications).where(eq(applications.id, id));
@@ -176,7 +181,7 @@ describe('reading and reviewing applications', () => {
       field: 'status',
       message: 'Status must be pending, under_review, approved or rejected',
     });
-    expect((await put(999999, employee, { status: 'approved' })).statusCode).toBe(404);
+    expect((await put(999999, employee, { status: 'approved', ...(await demoPlacement(t.db)) })).statusCode).toBe(404);
   });
 
   it('when staff ask for the stats, then they count every status exactly; customers are refused', async () => {

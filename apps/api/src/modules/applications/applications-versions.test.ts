@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, applicationDocuments, applications } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { demoPlacement } from '../agreements/agreements.fixtures.js';
 import { idDoc, registerCustomer, submit, validApplication } from './applications.fixtures.js';
 
 type Headers = Record<string, string>;
@@ -34,7 +35,7 @@ describe('application versions', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ status: 'under_review', version: 2 });
     expect(first.headers.etag).toBe('"2"');
-    const second = await review(id, { status: 'approved' }, { 'if-match': '"2"' });
+    const second = await review(id, { status: 'approved', ...(await demoPlacement(t.db)) }, { 'if-match': '"2"' });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({ status: 'approved', employee_notes: 'Checking space', version: 3 });
   });

@@ -6,6 +6,8 @@ import {
   type DocumentKind,
   type GuardedProfileField,
 } from '@stockyard/domain';
+import { toAgreement } from '../agreements/agreements.mapper.js';
+import type { AgreementRow } from '../agreements/agreements.repository.js';
 import type { ApplicationRecord, DocumentMeta } from './applications.repository.js';
 
 const isKind = (kind: string): kind is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(kind);
@@ -18,6 +20,7 @@ export function toApplication(
   row: ApplicationRecord,
   documents: DocumentMeta[],
   hidden: readonly GuardedProfileField[] = [],
+  agreement?: AgreementRow,
 ): Application {
   const docs: ApplicationDocument[] = documents
     .filter((doc) => doc.applicationId === row.id)
@@ -65,6 +68,7 @@ export function toApplication(
     reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    agreement: agreement ? toAgreement(agreement) : null,
     version: row.version,
   };
 }

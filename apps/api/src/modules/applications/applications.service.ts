@@ -1,4 +1,5 @@
 import {
+  AGREEMENT_MESSAGES,
   APPLICATION_DOCUMENT_NOT_FOUND_MESSAGE,
   APPLICATION_NOT_FOUND_MESSAGE,
   APPLICATION_STATUS_LABELS,
@@ -13,6 +14,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { agreementsOfApplications } from '../agreements/agreements.repository.js';
+import { openAgreement } from '../agreements/agreements.service.js';
 import { announce } from '../messages/announce.service.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { hiddenDetailsFor } from '../users/profile-visibility.js';
@@ -43,15 +46,23 @@ export async function presentApplications(
   rows: ApplicationRecord[],
 ): Promise<Application[]> {
   const ids = rows.map((row) => row.id);
-  const [documents, hidden] = await Promise.all([
+  const [documents, agreements, hidden] = await Promise.all([
     documentsOf(db, ids),
+    agreementsOfApplications(db, ids),
     hiddenDetailsFor(
       db,
       viewer,
       rows.map((row) => row.customerId),
     ),
   ]);
-  return rows.map((row) => toApplication(row, documents, hidden(row.customerId)));
+  return rows.map((row) =>
+    toApplication(
+      row,
+      documents,
+      hidden(row.customerId),
+      agreements.find((agreement) => agreement.agreement.applicationId === row.id),
+    ),
+  );
 }
 
 export async function presentApplication(db: Executor, viewer: UserRow, row: ApplicationRecord): Promise<Application> {
@@ -91,7 +102,8 @@ export async function visibleDocument(db: Db, user: UserRow, id: number, kind: D
  * A reviewer's status change and notes, from the version they decided on (`expected`). An
  * application changed since is refused as stale before its transition is judged; the write only
  * applies at that version, so concurrent decisions cannot both win. The log entry and the
- * customer's notification commit with the change.
+ * customer's notification commit with the change. An approval also opens the storage agreement
+ * (space reserved, intake assigned) in the same transaction, or nothing happens at all.
  */
 export async function reviewApplication(
   db: Db,
@@ -135,12 +147,17 @@ export async function reviewApplication(
       },
       origin,
     );
-    await announce(tx, {
-      kind: 'application_status_changed',
-      customerId: current.customerId,
-      applicationId: id,
-      status: review.status,
-    });
+    if (review.status === 'approved') {
+      // Its notice says where and when, so it replaces the plain status message.
+      await openAgreement(tx, actor, updated, review, origin);
+    } else {
+      await announce(tx, {
+        kind: 'application_status_changed',
+        customerId: current.customerId,
+        applicationId: id,
+        status: review.status,
+      });
+    }
     return updated;
   });
 }
@@ -160,6 +177,8 @@ export async function removeApplication(
     const current = await lockApplication(tx, id);
     if (!current) throw applicationNotFound();
     if (current.version !== expected) throw staleVersion(await presentApplication(tx, actor, current));
+    if ((await agreementsOfApplications(tx, [id])).length > 0)
+      throw new AppError('CONFLICT', AGREEMENT_MESSAGES.applicationHasAgreement);
     await deleteApplication(tx, id);
     await recordActivity(
       tx,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, branches, users } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 
-const USED_ABOVE = 'Used space cannot exceed total capacity';
+const USED_ABOVE = 'Capacity cannot be less than the space in use plus the space reserved: 60 used and 0 reserved';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -106,10 +106,10 @@ describe('edit', () => {
     expect(response.json()).toMatchObject({ capacity: 150, available_space: 90 });
   });
 
-  it('when available space is left out and the used space no longer fits, then 409 and nothing changes', async () => {
+  it('when available space is left out and the used space no longer fits, then 400 and nothing changes', async () => {
     const branch = await freshBranch(100, 40);
     const response = await put(branch.id, { name: 'Should Not Stick', location: branch.location, capacity: 59 });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ detail: USED_ABOVE, errors: [{ field: 'capacity', message: USED_ABOVE }] });
     expect(await stored(branch.id)).toMatchObject({ name: branch.name, capacity: 100, availableSpace: 40 });
   });
@@ -194,11 +194,11 @@ describe('manage capacity', () => {
     });
   });
 
-  it('when the new capacity is one below the used space, then 409 and nothing changes', async () => {
+  it('when the new capacity is one below the used space, then 400 naming the figures and nothing changes', async () => {
     const branch = await freshBranch(100, 40);
     const response = await put(branch.id, { capacity: 59, available_space: 0 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT', detail: USED_ABOVE });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', detail: USED_ABOVE });
     expect(await stored(branch.id)).toMatchObject({ capacity: 100, availableSpace: 40 });
   });
 

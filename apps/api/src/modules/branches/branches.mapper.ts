@@ -1,7 +1,12 @@
-import type { Branch } from '@stockyard/domain';
+import { spaceOf, type Branch } from '@stockyard/domain';
 import type { BranchRow } from './branches.repository.js';
 
 export function toBranch({ branch, managerName }: BranchRow): Branch {
+  const space = spaceOf({
+    capacity: branch.capacity,
+    available: branch.availableSpace,
+    reserved: branch.reservedSpace,
+  });
   return {
     id: branch.id,
     name: branch.name,
@@ -9,6 +14,8 @@ export function toBranch({ branch, managerName }: BranchRow): Branch {
     description: branch.description,
     capacity: branch.capacity,
     available_space: branch.availableSpace,
+    reserved_space: space.reserved,
+    used_space: space.used,
     manager_id: branch.managerId,
     manager_name: managerName,
     created_at: branch.createdAt.toISOString(),

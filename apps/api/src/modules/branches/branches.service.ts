@@ -1,11 +1,11 @@
 import {
-  availableAfterCapacityChange,
+  availableAboveFreeMessage,
   BRANCH_NOT_FOUND_MESSAGE,
   branchDeleteBlockedMessage,
-  canChangeCapacity,
+  capacityBelowCommittedMessage,
   MANAGER_NOT_STAFF_MESSAGE,
-  USED_ABOVE_CAPACITY_MESSAGE,
-  usedSpace,
+  spaceOf,
+  withCapacity,
   type BranchCreateRequest,
   type BranchPutRequest,
 } from '@stockyard/domain';
@@ -39,15 +39,31 @@ async function assertEligibleManager(tx: Executor, managerId: number) {
   }
 }
 
-/** The available space after a capacity change that keeps the stored used space; refuses if it no longer fits. */
-function keepUsedSpace(stored: BranchRecord, newCapacity: number): number {
-  const used = usedSpace({ capacity: stored.capacity, available_space: stored.availableSpace });
-  if (!canChangeCapacity(newCapacity, used)) {
-    throw new AppError('CONFLICT', USED_ABOVE_CAPACITY_MESSAGE, [
-      { field: 'capacity', message: USED_ABOVE_CAPACITY_MESSAGE },
-    ]);
+/**
+ * The available space after a capacity change that keeps the stored used and reserved space. A
+ * capacity below the two together is refused as invalid input (400), naming both figures.
+ */
+function keepCommittedSpace(stored: BranchRecord, newCapacity: number): number {
+  const space = spaceOf({
+    capacity: stored.capacity,
+    available: stored.availableSpace,
+    reserved: stored.reservedSpace,
+  });
+  const changed = withCapacity(space, newCapacity);
+  if (!changed) {
+    const message = capacityBelowCommittedMessage(space.used, space.reserved);
+    throw new AppError('VALIDATION', message, [{ field: 'capacity', message }]);
   }
-  return availableAfterCapacityChange(newCapacity, used);
+  return changed.available;
+}
+
+/** An edit that restates the available space restates the used space; the reservations stay as they are. */
+function checkRestatedAvailable(stored: BranchRecord, capacity: number, available: number): number {
+  if (available + stored.reservedSpace > capacity) {
+    const message = availableAboveFreeMessage(capacity, stored.reservedSpace);
+    throw new AppError('VALIDATION', message, [{ field: 'available_space', message }]);
+  }
+  return available;
 }
 
 async function reload(tx: Executor, id: number): Promise<BranchRow> {
@@ -107,8 +123,8 @@ export async function updateBranchFromPut(
     };
 
     if (body.kind === 'capacity') {
-      // The dialog's available_space was computed from what it loaded; the stored used space wins.
-      const available = keepUsedSpace(stored, body.capacity);
+      // The dialog's available_space was computed from what it loaded; the stored used and reserved space win.
+      const available = keepCommittedSpace(stored, body.capacity);
       await update({ capacity: body.capacity, availableSpace: available });
       await recordActivity(
         tx,
@@ -131,7 +147,10 @@ export async function updateBranchFromPut(
       name: body.name,
       location: body.location,
       capacity: body.capacity,
-      availableSpace: body.available_space ?? keepUsedSpace(stored, body.capacity),
+      availableSpace:
+        body.available_space === undefined
+          ? keepCommittedSpace(stored, body.capacity)
+          : checkRestatedAvailable(stored, body.capacity, body.available_space),
       ...(body.description !== undefined && { description: body.description }),
       ...(body.manager_id !== undefined && { managerId: body.manager_id }),
     };
@@ -157,6 +176,7 @@ const fieldLabels: Record<keyof BranchValues, string> = {
   description: 'description',
   capacity: 'capacity',
   availableSpace: 'available space',
+  reservedSpace: 'reserved space',
   managerId: 'manager',
 };
 

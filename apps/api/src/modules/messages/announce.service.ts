@@ -86,6 +86,7 @@ async function deliveriesFor(tx: Executor, event: AnnounceEvent, settings: Syste
       return deliveries;
     }
     case 'application_status_changed':
+    case 'storage_approved':
       return one(await findRecipients(tx, [event.customerId]), event, 'orderUpdates');
     case 'assignment_assigned':
     case 'assignment_changed':

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outbox } from '../../db/schema/index.js';
 import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { demoPlacement } from '../agreements/agreements.fixtures.js';
 import { idDoc, registerCustomer, submit, validApplication } from '../applications/applications.fixtures.js';
 import { putSystemSettings } from '../settings/settings.fixtures.js';
 import { settingsSealerFor } from '../settings/settings-secrets.js';
@@ -61,7 +62,7 @@ describe('e-mail delivery through the outbox', () => {
       method: 'PUT',
       url: `/api/applications/${id}`,
       headers: employee.headers,
-      payload: { status, version: 1 },
+      payload: { status, version: 1, ...(status === 'approved' ? await demoPlacement(t.db) : {}) },
     });
     expect(decided.statusCode).toBe(200);
     return id;
@@ -86,9 +87,13 @@ describe('e-mail delivery through the outbox', () => {
     expect(queued[0]!.toAddress).toMatch(/^cust_.*@example\.com$/);
     expect(mail!.from).toBe('depot@example.com');
     expect(mail!.text).toContain('Hallo Test,');
-    expect(mail!.text).toContain('Wir melden uns bei Ihnen');
+    // Where and when the goods go, in the reader's words and date format.
+    expect(mail!.text).toContain(
+      'Wir haben für Ihre Waren Platz in Harbor Logistics Hub (8 Dock Road, Port Jefferson)',
+    );
+    expect(mail!.text).toContain('10. März 2031');
     expect(mail!.html).toContain('<html lang="de">');
-    expect(mail!.html).toContain(`Ihr Einlagerungsantrag Nr. ${id} wurde genehmigt.`);
+    expect(mail!.html).toContain('Harbor Logistics Hub');
     expect(sink.mails.some((m) => m.subject === `Wir haben Ihren Einlagerungsantrag Nr. ${id} erhalten`)).toBe(true);
 
     const sent = await rowsFor(customer.user.id);
@@ -173,7 +178,9 @@ describe('e-mail delivery through the outbox', () => {
     const id = await applyAndDecide(customer, 'approved');
     expect(await rowsFor(customer.user.id)).toEqual([]);
     const bells = await t.db.select().from(notifications).where(eq(notifications.userId, customer.user.id));
-    expect(bells.map((b) => b.message)).toEqual([`Your storage application #${id} was approved`]);
+    expect(bells.map((b) => b.message)).toEqual([
+      `Your storage application #${id} was approved: Harbor Logistics Hub expects your goods on March 10, 2031`,
+    ]);
   });
 
   it('when the admin turns Email Notifications off, then no email rows are written for anyone', async () => {

@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema/index.js';
 import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestApp, DEMO, newCustomer, signIn, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { demoPlacement } from '../agreements/agreements.fixtures.js';
 import { idDoc, submit, validApplication } from '../applications/applications.fixtures.js';
 import { createAssignmentViaApi, newAssignmentBody } from '../assignments/assignments.fixtures.js';
 import { sendDailyDigest } from '../reminders/reminders.service.js';
@@ -69,7 +70,7 @@ describe('mails link to the screen they are about', () => {
       method: 'PUT',
       url: `/api/applications/${id}`,
       headers: employee.headers,
-      payload: { status: 'approved', version: 1 },
+      payload: { status: 'approved', version: 1, ...(await demoPlacement(t.db)) },
     });
     expect(decided.statusCode, decided.body).toBe(200);
     await deliver();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../db/listener.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { openSse, type SseEvent, type SseStream } from '../../../test/sse-client.js';
+import { demoPlacement } from '../agreements/agreements.fixtures.js';
 import { idDoc, registerCustomer, submit, validApplication } from '../applications/applications.fixtures.js';
 import { branchIds, createAssignmentViaApi, newAssignmentBody } from '../assignments/assignments.fixtures.js';
 import { countUnread, notify } from './notifications.repository.js';
@@ -116,11 +117,13 @@ describe('the live bell (GET /api/notifications/stream)', () => {
       method: 'PUT',
       url: `/api/applications/${id}`,
       headers: employee.headers,
-      payload: { status: 'approved', version: 1 },
+      payload: { status: 'approved', version: 1, ...(await demoPlacement(t.db)) },
     });
     expect(decided.statusCode).toBe(200);
     const approved = await client.next(isNotification);
-    expect(messageOf(approved)).toBe(`Your storage application #${id} was approved`);
+    expect(messageOf(approved)).toBe(
+      `Your storage application #${id} was approved: Harbor Logistics Hub expects your goods on March 10, 2031`,
+    );
     expect(client.events.filter(isNotification).map(messageOf)).toEqual([messageOf(approved)]);
     expect(staff.events.filter(isNotification).map(messageOf)).toEqual(['You have a new assignment: "Live one".']);
     staff.close();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { demoPlacement } from '../agreements/agreements.fixtures.js';
 import { idDoc, registerCustomer, submit, validApplication } from '../applications/applications.fixtures.js';
 import { notify } from './notifications.repository.js';
 
@@ -28,7 +29,7 @@ describe('in-app notifications', () => {
       method: 'PUT',
       url: `/api/applications/${id}`,
       headers: employee.headers,
-      payload: { status, version: 1 },
+      payload: { status, version: 1, ...(status === 'approved' ? await demoPlacement(t.db) : {}) },
     });
     expect(decided.statusCode).toBe(200);
     return id;
@@ -45,7 +46,7 @@ describe('in-app notifications', () => {
     expect(body.unread_count).toBe(2);
     expect(body.notifications.map((n: { message: string }) => n.message)).toEqual([
       `Your storage application #${rejected} was rejected`,
-      `Your storage application #${approved} was approved`,
+      `Your storage application #${approved} was approved: Harbor Logistics Hub expects your goods on March 10, 2031`,
     ]);
     expect(body.notifications[0]).toMatchObject({
       title: 'Application rejected',

@@ -1,4 +1,5 @@
 import type { AnnounceEvent } from '@stockyard/domain';
+import { storageApproved } from './agreements.js';
 import {
   applicationReceived,
   applicationReceivedForStaff,
@@ -29,6 +30,7 @@ type TemplateOf<K extends TemplateInput['kind']> = Template<Extract<TemplateInpu
 const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
   application_received: applicationReceived,
   application_status_changed: applicationStatusChanged,
+  storage_approved: storageApproved,
   assignment_assigned: assignmentAssigned,
   assignment_changed: assignmentChanged,
   assignment_due_soon: assignmentDueSoon,

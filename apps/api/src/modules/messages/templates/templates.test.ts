@@ -36,6 +36,16 @@ const inputs: TemplateInput[] = [
   },
   { kind: 'account_locked_staff', userId: 1, alert: 'account_locked', at, ipAddress: null, username: 'bo' },
   { kind: 'test_email', at },
+  {
+    kind: 'storage_approved',
+    customerId: 1,
+    applicationId: 7,
+    branchName: 'Harbor Hub',
+    branchLocation: '8 Dock Road',
+    startDate: '2031-03-10',
+    endDate: '2031-09-10',
+    volume: 100,
+  },
 ];
 
 const context = (language: (typeof LANGUAGE_OPTIONS)[number]) => ({
@@ -46,6 +56,20 @@ const context = (language: (typeof LANGUAGE_OPTIONS)[number]) => ({
 });
 
 describe('message templates', () => {
+  it('when an approval with space is rendered, then each language names the branch, its address and both dates in its own format', () => {
+    const input = inputs.find((item) => item.kind === 'storage_approved')!;
+    const english = renderMessage(input, context('en'));
+    expect(english.bell?.message).toBe(
+      'Your storage application #7 was approved: Harbor Hub expects your goods on March 10, 2031',
+    );
+    expect(english.text).toContain('Harbor Hub (8 Dock Road)');
+    expect(english.text).toContain('September 10, 2031');
+    const german = renderMessage(input, context('de'));
+    expect(german.subject).toBe('Ihr Einlagerungsantrag Nr. 7 wurde genehmigt');
+    expect(german.text).toContain('10. März 2031');
+    expect(german.bell?.message).toContain('Harbor Hub erwartet Ihre Waren am 10. März 2031');
+  });
+
   it('when any message is rendered in any language, then it has a subject, a text part, an HTML part and a short line, all different per language', () => {
     for (const input of inputs) {
       const subjects = new Set<string>();

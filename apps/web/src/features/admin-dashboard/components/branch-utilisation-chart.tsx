@@ -1,6 +1,7 @@
 import {
   branchSummary,
   percentUsed,
+  reservedSpace,
   usageBarColour,
   usageLabel,
   usedSpace,
@@ -52,6 +53,7 @@ export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
           <dd className="text-xs text-gray-500">
             {t('admin:dash.capacityInUseHint', {
               used: number(summary.usedSpace),
+              reserved: number(summary.reservedSpace),
               capacity: number(summary.totalCapacity),
             })}
           </dd>
@@ -83,6 +85,7 @@ export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
               aria-valuetext={t('admin:dash.utilisationValue', {
                 percent,
                 used: number(usedSpace(branch)),
+                reserved: number(reservedSpace(branch)),
                 capacity: number(branch.capacity),
               })}
               className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-gray-100"
@@ -93,7 +96,11 @@ export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
               />
             </div>
             <p className="mt-1 text-xs text-gray-500">
-              {t('admin:dash.unitsUsed', { used: number(usedSpace(branch)), capacity: number(branch.capacity) })}
+              {t('admin:dash.unitsUsed', {
+                used: number(usedSpace(branch)),
+                reserved: number(reservedSpace(branch)),
+                capacity: number(branch.capacity),
+              })}
             </p>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { applicationSchema, type Application, type ApplicationReview } from '@stockyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { branchKeys } from '../../../resources/branches';
 import { applicationKeys } from './query-keys';
 
 export type ReviewRequest = { id: number; review: ApplicationReview };
@@ -20,6 +21,11 @@ export function useReviewApplication() {
     mutationFn: reviewApplication,
     // Spec 02: after an update the applications and the stats are reloaded; after a refusal too, so
     // the list shows what someone else decided.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    // An approval moves a branch's space, so branch figures are read again too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: branchKeys.all }),
+      ]),
   });
 }

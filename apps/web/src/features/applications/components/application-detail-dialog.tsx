@@ -5,6 +5,7 @@ import {
   EMPLOYEE_NOTES_MAX_LENGTH,
   type Application,
   type ApplicationStatus,
+  type ApprovalFields,
 } from '@stockyard/domain';
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -19,7 +20,9 @@ import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { fieldChanges, staleCurrent, type FieldChange, type ShownField } from '../../../lib/stale-version';
 import { useReviewApplication } from '../api/review-application';
+import { AgreementSummary } from './agreement-summary';
 import { ApplicationDetailSections, DetailSection } from './application-detail-sections';
+import { ApproveDialog } from './approve-dialog';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DocumentButtons } from './document-buttons';
 import { statusLabel } from './option-labels';
@@ -59,20 +62,22 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
   ];
   const [notes, setNotes] = useState(application.employee_notes ?? '');
   const [confirmReject, setConfirmReject] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const actions = ACTIONS.filter((action) => canTransition(application.status, action.to));
   const decided = actions.length === 0;
 
-  const change = (to: ApplicationStatus) => {
+  const change = (to: ApplicationStatus, approval: ApprovalFields = {}) => {
     const trimmed = notes.trim();
     const decision = trimmed ? { status: to, employee_notes: trimmed } : { status: to };
     review.mutate(
       // The version shown: a decision on an application someone else changed meanwhile is refused.
-      { id: application.id, review: { ...decision, version: application.version } },
+      { id: application.id, review: { ...decision, ...approval, version: application.version } },
       {
         onSuccess: (updated) => {
           setConfirmReject(false);
+          setApproving(false);
           setChanges(null);
           onUpdated(updated);
           // The pressed button is gone now; focus goes to the new status instead of the page.
@@ -86,6 +91,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           const current = staleCurrent(error, applicationSchema);
           if (!current) return;
           // Show the application as stored, and its notes, so the reviewer decides again on them.
+          setApproving(false);
           review.reset();
           setChanges(fieldChanges(application, current, shownFields));
           setNotes(current.employee_notes ?? '');
@@ -113,7 +119,13 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
               variant={action.variant}
               loading={review.isPending && review.variables?.review.status === action.to}
               disabled={review.isPending}
-              onClick={() => (action.to === 'rejected' ? setConfirmReject(true) : change(action.to))}
+              onClick={() => {
+                if (action.to === 'rejected') setConfirmReject(true);
+                else if (action.to === 'approved') {
+                  review.reset();
+                  setApproving(true);
+                } else change(action.to);
+              }}
             >
               {t(action.label)}
             </Button>
@@ -123,7 +135,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
     >
       <div className="space-y-4">
         {changes && <StaleNotice changes={changes} onDismiss={() => setChanges(null)} />}
-        {review.isError && (
+        {review.isError && !approving && (
           <Alert tone="error" onDismiss={() => review.reset()}>
             {errorMessage(review.error, APPLICATION_FAILURE_MESSAGES.update)}
           </Alert>
@@ -141,6 +153,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
             </span>
           )}
         </div>
+        {application.agreement && <AgreementSummary agreement={application.agreement} />}
         <ApplicationDetailSections application={application} />
         <DetailSection title={t('applications:detail.documents')}>
           <DocumentButtons application={application} />
@@ -155,6 +168,15 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           hint={decided ? t('applications:detail.decided') : t('applications:detail.notesSaved')}
         />
       </div>
+      {approving && (
+        <ApproveDialog
+          application={application}
+          busy={review.isPending}
+          error={review.error}
+          onCancel={() => setApproving(false)}
+          onConfirm={(fields) => change('approved', fields)}
+        />
+      )}
       <ConfirmDialog
         open={confirmReject}
         onOpenChange={setConfirmReject}

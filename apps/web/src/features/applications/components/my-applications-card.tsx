@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { useApplications } from '../api/get-applications';
+import { AgreementSummary } from './agreement-summary';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { CancelAgreementButton } from './cancel-agreement-button';
 import { storageTypeLabel } from './option-labels';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
@@ -60,6 +62,12 @@ export function MyApplicationsCard() {
                   </div>
                   <ApplicationStatusBadge status={application.status} />
                 </div>
+                {application.agreement && (
+                  <div className="mt-2 space-y-2">
+                    <AgreementSummary agreement={application.agreement} />
+                    <CancelAgreementButton agreement={application.agreement} applicationId={application.id} />
+                  </div>
+                )}
                 {application.employee_notes && (
                   <p className="mt-2 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700">
                     <span className="font-medium">{t('applications:mine.note')}</span> {application.employee_notes}

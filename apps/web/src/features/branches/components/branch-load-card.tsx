@@ -1,4 +1,11 @@
-import { landingLoadLabel, percentUsed, usedSpace, type Branch, type LandingLoadLabel } from '@stockyard/domain';
+import {
+  landingLoadLabel,
+  percentUsed,
+  reservedSpace,
+  usedSpace,
+  type Branch,
+  type LandingLoadLabel,
+} from '@stockyard/domain';
 import MapPin from 'lucide-react/icons/map-pin';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardBody } from '../../../components/ui/card';
@@ -56,6 +63,7 @@ export function BranchLoadCard({ branch }: { branch: Branch }) {
           <p className="mt-2 text-xs text-gray-500">
             {t('landing:branches.units', {
               used: number(usedSpace(branch)),
+              reserved: number(reservedSpace(branch)),
               capacity: number(branch.capacity),
               available: number(Math.max(0, branch.available_space)),
             })}

@@ -1,6 +1,7 @@
 import type { BranchSummary } from '@stockyard/domain';
 import Boxes from 'lucide-react/icons/boxes';
 import Building2 from 'lucide-react/icons/building-complex';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import PackageCheck from 'lucide-react/icons/package-check';
 import PackageOpen from 'lucide-react/icons/package-open';
 import { UNKNOWN_FIGURE, type StatTile } from '../../../components/ui/stat-card';
@@ -34,6 +35,13 @@ export function useBranchSummaryTiles(summary: BranchSummary | null) {
       hint,
       icon: PackageCheck,
       tone: 'amber',
+    },
+    reservedSpace: {
+      label: t('branches:admin.reservedSpace'),
+      value: units((f) => f.reservedSpace),
+      hint,
+      icon: CalendarClock,
+      tone: 'blue',
     },
     availableSpace: {
       label: t('branches:capacity.availableSpace'),

@@ -1,5 +1,6 @@
 import {
   percentUsed,
+  reservedSpace,
   usageBarColour,
   usageLabel,
   usedSpace,
@@ -79,9 +80,14 @@ export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: 
           <ProgressBar value={percent} tone={tones.bar} label={t('branches:admin.usageOf', { name: branch.name })} />
         </div>
 
-        <dl className="grid grid-cols-3 gap-2">
+        <dl className="grid grid-cols-2 gap-2">
           <Figure label={t('branches:admin.total')} value={branch.capacity} />
           <Figure label={t('branches:admin.used')} value={usedSpace(branch)} />
+          <Figure
+            label={t('branches:admin.reserved')}
+            value={reservedSpace(branch)}
+            className="text-sm font-semibold text-amber-700"
+          />
           <Figure
             label={t('branches:admin.available')}
             value={Math.max(0, branch.available_space)}

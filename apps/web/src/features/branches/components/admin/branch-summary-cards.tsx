@@ -5,7 +5,10 @@ import { useNumberFormats } from '../../../../lib/i18n/format';
 import { useTranslation } from '../../../../lib/i18n/react';
 import { useBranchSummaryTiles } from '../branch-summary-tiles';
 
-/** The five summary cards of spec 02 "Branch management", over every branch (not only the filtered ones). */
+/**
+ * The summary cards of spec 02 "Branch management", over every branch (not only the filtered ones),
+ * with the reserved space beside the used space.
+ */
 /** null when the list could not be loaded: a dash, not a zero that would read as "no space". */
 export function BranchSummaryCards({ summary, loading }: { summary: BranchSummary | null; loading: boolean }) {
   const { t } = useTranslation(['branches']);
@@ -19,12 +22,13 @@ export function BranchSummaryCards({ summary, loading }: { summary: BranchSummar
     : undefined;
   return (
     <StatGrid
-      className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5"
+      className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6"
       loading={loading}
       tiles={[
         tiles.totalBranches,
         tiles.totalCapacity,
         tiles.usedSpace,
+        tiles.reservedSpace,
         tiles.availableSpace,
         { label: t('branches:admin.avgUtilization'), value: average, hint: averageHint, icon: Gauge, tone: 'gray' },
       ]}

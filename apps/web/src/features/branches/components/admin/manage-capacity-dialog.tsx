@@ -3,6 +3,8 @@ import {
   branchCapacityUpdateSchema,
   branchSchema,
   canChangeCapacity,
+  capacityBelowCommittedMessage,
+  reservedSpace,
   usedSpace,
   type Branch,
 } from '@stockyard/domain';
@@ -14,6 +16,7 @@ import { FormDialogFooter } from '../../../../components/ui/form-dialog-footer';
 import { TextField } from '../../../../components/ui/field';
 import { Versioned } from '../../../../components/ui/stale-notice';
 import { errorMessage } from '../../../../lib/api-client';
+import { useTranslateMessage } from '../../../../lib/i18n/messages';
 import { useTranslation } from '../../../../lib/i18n/react';
 import { staleCurrent } from '../../../../lib/stale-version';
 import { useUpdateBranchCapacity } from '../../../../resources/branches';
@@ -33,8 +36,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Manage Capacity (spec 02 section 5): the used space stays, the available space follows the new
- * capacity. One number, so a plain controlled input; the domain schema still checks it on submit.
+ * Manage Capacity (spec 02 section 5): the used and reserved space stay, the available space follows
+ * the new capacity. One number, so a plain controlled input; the domain schema still checks it on submit.
  * Made from the version opened: refused because the branch changed meanwhile, it starts again from
  * the branch as stored.
  */
@@ -54,13 +57,19 @@ type CapacityFormProps = { branch: Branch; onClose: () => void; onStale: (curren
 function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
   const updateCapacity = useUpdateBranchCapacity();
   const { t } = useTranslation(['branches', 'common']);
+  const translate = useTranslateMessage();
   const used = usedSpace(branch);
+  const reserved = reservedSpace(branch);
+  // Space the goods take and space promised to approved applications: the capacity may not go below both.
+  const committed = used + reserved;
   const [input, setInput] = useState(String(branch.capacity));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   const newCapacity = input.trim() === '' ? Number.NaN : Number(input);
-  const fits = canChangeCapacity(newCapacity, used);
+  const fits = canChangeCapacity(newCapacity, committed);
+  const tooSmallMessage =
+    reserved > 0 ? translate(capacityBelowCommittedMessage(used, reserved)) : t('branches:admin.usedAboveCapacity');
   const showsTooSmall = !Number.isNaN(newCapacity) && !fits;
   const busy = updateCapacity.isPending;
 
@@ -69,7 +78,7 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
     setFormError(null);
     const parsed = branchCapacityUpdateSchema.safeParse({
       capacity: newCapacity,
-      available_space: availableAfterCapacityChange(newCapacity, used),
+      available_space: availableAfterCapacityChange(newCapacity, committed),
     });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? t('branches:admin.capacityFailed'));
@@ -119,6 +128,7 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
         <dl className="grid grid-cols-2 gap-2">
           <Figure label={t('branches:admin.currentCapacity')} value={formatUnits(branch.capacity)} />
           <Figure label={t('branches:admin.usedSpace')} value={formatUnits(used)} />
+          <Figure label={t('branches:admin.reservedSpace')} value={formatUnits(reserved)} />
         </dl>
         <TextField
           label={t('branches:admin.newCapacity')}
@@ -128,7 +138,7 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
           min={0}
           step={1}
           value={input}
-          error={showsTooSmall ? t('branches:admin.usedAboveCapacity') : (fieldError ?? undefined)}
+          error={showsTooSmall ? tooSmallMessage : (fieldError ?? undefined)}
           onChange={(event) => {
             setInput(event.target.value);
             setFieldError(null);
@@ -136,7 +146,7 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
         />
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800" aria-live="polite">
           {t('branches:admin.afterUpdate')}{' '}
-          <strong>{formatUnits(fits ? availableAfterCapacityChange(newCapacity, used) : 0)}</strong>{' '}
+          <strong>{formatUnits(fits ? availableAfterCapacityChange(newCapacity, committed) : 0)}</strong>{' '}
           {t('branches:admin.units')}
         </p>
       </form>

@@ -9,6 +9,7 @@ import {
   capacityBarColour,
   capacityStatus,
   percentUsed,
+  reservedSpace,
   usedSpace,
   type Branch,
   type CapacityStatus,
@@ -78,7 +79,15 @@ export function BranchCapacityCard({ branch }: { branch: Branch }) {
 
         <div>
           <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-            <span className="text-gray-700">{t('branches:card.used', { units: formatUnits(usedSpace(branch)) })}</span>
+            <span className="text-gray-700">
+              {t('branches:card.used', { units: formatUnits(usedSpace(branch)) })}
+              {reservedSpace(branch) > 0 && (
+                <span className="text-amber-700">
+                  {' · '}
+                  {t('branches:card.reserved', { units: formatUnits(reservedSpace(branch)) })}
+                </span>
+              )}
+            </span>
             <span className="font-semibold text-gray-900">{t('branches:card.percentFull', { percent })}</span>
           </div>
           <ProgressBar

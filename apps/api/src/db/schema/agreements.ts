@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { applications } from './applications.js';
+import { branches } from './branches.js';
+import { createdAt, updatedAt, version } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * What an approved application became: space at a branch from a start date to an end date. The
+ * branch's reserved_space is the sum of `volume` over its agreements in a reserving status; both are
+ * written in one transaction with the branch row locked (see agreements.service.ts).
+ */
+export const storageAgreements = pgTable(
+  'storage_agreements',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    volume: integer('volume').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('awaiting_intake'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('storage_agreements_application_key').on(t.applicationId),
+    index('storage_agreements_customer_idx').on(t.customerId),
+    index('storage_agreements_branch_status_idx').on(t.branchId, t.status),
+    check('storage_agreements_volume_check', sql`${t.volume} > 0`),
+    check('storage_agreements_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'storage_agreements_status_check',
+      sql`${t.status} in ('reserved', 'awaiting_intake', 'active', 'release_requested', 'closed', 'cancelled')`,
+    ),
+  ],
+);

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/client.js';
+import { staleVersion } from '../../lib/versioning.js';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { announce } from '../messages/announce.service.js';
+import type { UserRow } from '../users/users.mapper.js';
+import { toAgreement } from './agreements.mapper.js';
+import {
+  cancelAssignment,
+  findAgreement,
+  lockAgreement,
+  lockBranchSpace,
+  lockOpenIntakes,
+  setAgreementStatusIfVersion,
+  shiftReservation,
+  type AgreementRow,
+} from './agreements.repository.js';
+import { agreementNotFound, assertCancellable } from './agreements.service.js';
+
+/**
+ * The customer calls off an approved application before its goods arrive, from the version of the
+ * agreement they read (`expected`). In one transaction: the agreement is cancelled, its space goes
+ * back from reserved to available on the locked branch row, and its intake is cancelled and its
+ * employee told. Locks run agreement, then branch, then assignment, as approval takes them.
+ */
+export async function cancelAgreement(
+  db: Db,
+  customer: UserRow,
+  id: number,
+  expected: number,
+  origin: RequestOrigin,
+): Promise<AgreementRow> {
+  return db.transaction(async (tx) => {
+    const agreement = await lockAgreement(tx, id);
+    // Another customer's agreement looks missing, as their applications do.
+    if (!agreement || agreement.customerId !== customer.id) throw agreementNotFound();
+    if (agreement.version !== expected) {
+      const current = await findAgreement(tx, id);
+      throw current ? staleVersion(toAgreement(current)) : agreementNotFound();
+    }
+    assertCancellable(agreement);
+
+    const branch = await lockBranchSpace(tx, agreement.branchId);
+    if (!branch) throw agreementNotFound();
+    await setAgreementStatusIfVersion(tx, id, expected, 'cancelled', { cancelledAt: new Date() });
+    await shiftReservation(tx, agreement.branchId, -agreement.volume);
+    for (const intake of await lockOpenIntakes(tx, id)) {
+      await cancelAssignment(tx, intake.id);
+      await announce(tx, {
+        kind: 'assignment_changed',
+        employeeId: intake.employeeId,
+        assignmentId: intake.id,
+        task: intake.task,
+        change: 'deleted',
+        fields: [],
+      });
+    }
+    await recordActivity(
+      tx,
+      {
+        userId: customer.id,
+        action: 'agreement_cancel',
+        description: `Cancelled storage application #${agreement.applicationId} before intake; ${agreement.volume} units at branch "${branch.name}" (#${branch.id}) free again`,
+        category: 'application',
+      },
+      origin,
+    );
+    const row = await findAgreement(tx, id);
+    if (!row) throw agreementNotFound();
+    return row;
+  });
+}

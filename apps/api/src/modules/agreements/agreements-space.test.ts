@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { registerCustomer } from '../applications/applications.fixtures.js';
+import { sumReservations } from './agreements.repository.js';
+import {
+  approve,
+  createBranch,
+  createEmployee,
+  FUTURE_DATE,
+  spaceOfBranch,
+  submitApplication,
+  type Customer,
+} from './agreements.fixtures.js';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+const VOLUMES = { small: 25, medium: 100, large: 200 } as const;
+type Size = keyof typeof VOLUMES;
+
+describe('branch space across approvals, cancels and capacity edits', () => {
+  let t: TestApp;
+  let admin: Session;
+  let customer: Customer;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signIn(t.app, DEMO.admin);
+    customer = await registerCustomer(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const editCapacity = async (branchId: number, capacity: number) => {
+    const { version } = await spaceOfBranch(t.db, branchId);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/branches/${branchId}`,
+      headers: admin.headers,
+      payload: { capacity, version },
+    });
+  };
+
+  it('when the capacity would drop below used plus reserved, then 400 names both figures and nothing changes', async () => {
+    const branchId = await createBranch(t.app, admin.headers, 1000);
+    await createEmployee(t.app, admin.headers, branchId);
+    const read = (await t.app.inject({ method: 'GET', url: `/api/branches/${branchId}` })).json();
+    // The admin restates the usage: 200 units already in the building.
+    const restated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/branches/${branchId}`,
+      headers: admin.headers,
+      payload: {
+        name: read.name,
+        location: read.location,
+        capacity: 1000,
+        available_space: 800,
+        version: read.version,
+      },
+    });
+    expect(restated.statusCode).toBe(200);
+    const id = await submitApplication(t.app, customer, { estimated_volume: 'medium' });
+    expect((await approve(t.app, admin.headers, id, { branch_id: branchId, start_date: FUTURE_DATE })).statusCode).toBe(
+      200,
+    );
+    const before = await spaceOfBranch(t.db, branchId);
+    expect(before).toMatchObject({ capacity: 1000, used: 200, reserved: 100, available: 700 });
+
+    const refused = await editCapacity(branchId, 299);
+    expect(refused.statusCode).toBe(400);
+    const message = 'Capacity cannot be less than the space in use plus the space reserved: 200 used and 100 reserved';
+    expect(refused.json()).toMatchObject({ detail: message, errors: [{ field: 'capacity', message }] });
+    expect(await spaceOfBranch(t.db, branchId)).toEqual(before);
+
+    // An edit restating the available space may not eat into the reservation either.
+    const current = (await t.app.inject({ method: 'GET', url: `/api/branches/${branchId}` })).json();
+    const overAvailable = await t.app.inject({
+      method: 'PUT',
+      url: `/api/branches/${branchId}`,
+      headers: admin.headers,
+      payload: {
+        name: current.name,
+        location: current.location,
+        capacity: 1000,
+        available_space: 950,
+        version: current.version,
+      },
+    });
+    expect(overAvailable.statusCode).toBe(400);
+    expect(overAvailable.json().detail).toBe(
+      'Available space cannot be more than 900: the capacity less the 100 reserved',
+    );
+    expect(await spaceOfBranch(t.db, branchId)).toEqual(before);
+
+    const exact = await editCapacity(branchId, 300);
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json()).toMatchObject({ capacity: 300, used_space: 200, reserved_space: 100, available_space: 0 });
+  });
+
+  it('when random sequences of approvals, cancels and capacity edits run, then capacity = used + reserved + available and nothing is negative after every step', async () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('approve' as const), size: fc.constantFrom<Size>('small', 'medium', 'large') }),
+      fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('capacity' as const), capacity: fc.integer({ min: 0, max: 600 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 500 }),
+        fc.array(step, { minLength: 1, maxLength: 8 }),
+        async (start, steps) => {
+          const branchId = await createBranch(t.app, admin.headers, start);
+          await createEmployee(t.app, admin.headers, branchId);
+          const model = { capacity: start, reserved: 0 };
+          const open: { id: number; version: number; volume: number }[] = [];
+          for (const action of steps) {
+            if (action.kind === 'approve') {
+              const volume = VOLUMES[action.size];
+              const id = await submitApplication(t.app, customer, { estimated_volume: action.size });
+              const response = await approve(t.app, admin.headers, id, {
+                branch_id: branchId,
+                start_date: FUTURE_DATE,
+              });
+              const fits = model.capacity - model.reserved >= volume;
+              expect(response.statusCode).toBe(fits ? 200 : 409);
+              if (fits) {
+                model.reserved += volume;
+                const { agreement } = response.json();
+                open.push({ id: agreement.id, version: agreement.version, volume });
+              }
+            } else if (action.kind === 'cancel' && open.length > 0) {
+              const [agreement] = open.splice(action.pick % open.length, 1);
+              const response = await t.app.inject({
+                method: 'POST',
+                url: `/api/agreements/${agreement!.id}/cancel`,
+                headers: customer.headers,
+                payload: { version: agreement!.version },
+              });
+              expect(response.statusCode).toBe(200);
+              model.reserved -= agreement!.volume;
+            } else if (action.kind === 'capacity') {
+              const response = await editCapacity(branchId, action.capacity);
+              const fits = action.capacity >= model.reserved;
+              expect(response.statusCode).toBe(fits ? 200 : 400);
+              if (fits) model.capacity = action.capacity;
+            }
+            const space = await spaceOfBranch(t.db, branchId);
+            expect(space.capacity).toBe(space.used + space.reserved + space.available);
+            expect(Math.min(space.capacity, space.used, space.reserved, space.available)).toBeGreaterThanOrEqual(0);
+            expect(space).toMatchObject({ capacity: model.capacity, used: 0, reserved: model.reserved });
+            expect(await sumReservations(t.db, branchId)).toBe(space.reserved);
+          }
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+});

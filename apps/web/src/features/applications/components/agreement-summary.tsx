@@ -1,0 +1,54 @@
+import type { Agreement, AgreementStatus } from '@stockyard/domain';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { FactList } from '../../../components/ui/fact-list';
+import { useFormatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n/react';
+
+const AGREEMENT_TONES: Record<AgreementStatus, BadgeTone> = {
+  reserved: 'blue',
+  awaiting_intake: 'amber',
+  active: 'green',
+  release_requested: 'orange',
+  closed: 'gray',
+  cancelled: 'red',
+};
+
+const AGREEMENT_LABELS = {
+  reserved: 'applications:agreement.status.reserved',
+  awaiting_intake: 'applications:agreement.status.awaiting_intake',
+  active: 'applications:agreement.status.active',
+  release_requested: 'applications:agreement.status.release_requested',
+  closed: 'applications:agreement.status.closed',
+  cancelled: 'applications:agreement.status.cancelled',
+} as const satisfies Record<AgreementStatus, string>;
+
+export function AgreementStatusBadge({ status }: { status: AgreementStatus }) {
+  const { t } = useTranslation(['applications']);
+  return <Badge tone={AGREEMENT_TONES[status]}>{t(AGREEMENT_LABELS[status])}</Badge>;
+}
+
+/** Where and when an approved application's goods are stored: branch, dates, space and status. */
+export function AgreementSummary({ agreement }: { agreement: Agreement }) {
+  const dates = useFormatDate();
+  const { t } = useTranslation(['applications']);
+  return (
+    <div className="space-y-3 rounded-lg border border-gray-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium text-gray-900">{t('applications:agreement.title')}</p>
+        <AgreementStatusBadge status={agreement.status} />
+      </div>
+      <FactList
+        className="grid-cols-1 sm:grid-cols-[auto_1fr]"
+        facts={[
+          [t('applications:agreement.branch'), `${agreement.branch_name}, ${agreement.branch_location}`],
+          [t('applications:agreement.start'), dates.date(agreement.start_date)],
+          [t('applications:agreement.end'), dates.date(agreement.end_date)],
+          [t('applications:agreement.space'), t('applications:agreement.units', { count: agreement.volume })],
+          ...(agreement.intake_employee_name
+            ? [[t('applications:agreement.intakeBy'), agreement.intake_employee_name] as const]
+            : []),
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './dates.js';
+export * from './schemas.js';
+export * from './space.js';
+export * from './status.js';
+export * from './volume.js';

@@ -1,0 +1,69 @@
+import { availableAfterCapacityChange, canChangeCapacity } from '../branches/capacity.js';
+
+/**
+ * A branch's space (DESIGN.md "Space"): capacity = used + reserved + available, none negative.
+ * The branch row stores capacity, available and reserved; used is what is left of the capacity.
+ */
+export type BranchSpace = { capacity: number; used: number; reserved: number; available: number };
+
+/** The figures of a stored row: used follows from the three stored ones, never below zero. */
+export function spaceOf(row: { capacity: number; available: number; reserved: number }): BranchSpace {
+  return {
+    capacity: row.capacity,
+    reserved: row.reserved,
+    available: row.available,
+    used: Math.max(0, row.capacity - row.reserved - row.available),
+  };
+}
+
+/** Whether the figures add up and none is negative. */
+export function spaceIsConsistent(space: BranchSpace): boolean {
+  const parts = [space.capacity, space.used, space.reserved, space.available];
+  return (
+    parts.every((part) => Number.isInteger(part) && part >= 0) &&
+    space.capacity === space.used + space.reserved + space.available
+  );
+}
+
+export const canReserve = (space: BranchSpace, volume: number) => volume > 0 && volume <= space.available;
+
+/** Space moves from available to reserved. Callers check canReserve first. */
+export function reserve(space: BranchSpace, volume: number): BranchSpace {
+  if (!canReserve(space, volume)) throw new RangeError('not enough available space');
+  return { ...space, reserved: space.reserved + volume, available: space.available - volume };
+}
+
+/** A reservation given back (a cancelled agreement): reserved returns to available. */
+export function releaseReservation(space: BranchSpace, volume: number): BranchSpace {
+  if (volume < 0 || volume > space.reserved) throw new RangeError('more released than reserved');
+  return { ...space, reserved: space.reserved - volume, available: space.available + volume };
+}
+
+/** The least capacity a branch may be given: what is in it plus what is promised. */
+export const committedSpace = (space: BranchSpace) => space.used + space.reserved;
+
+/** A capacity change keeps used and reserved; available takes the rest. Null when it would not fit. */
+export function withCapacity(space: BranchSpace, capacity: number): BranchSpace | null {
+  if (!canChangeCapacity(capacity, committedSpace(space))) return null;
+  return { ...space, capacity, available: availableAfterCapacityChange(capacity, committedSpace(space)) };
+}
+
+/** The refusal of a capacity below used + reserved, naming both figures. */
+export function capacityBelowCommittedMessage(used: number, reserved: number): string {
+  return `Capacity cannot be less than the space in use plus the space reserved: ${used} used and ${reserved} reserved`;
+}
+
+/** An edit restating the available space must leave room for the reservations. */
+export function availableAboveFreeMessage(capacity: number, reserved: number): string {
+  return `Available space cannot be more than ${capacity - reserved}: the capacity less the ${reserved} reserved`;
+}
+
+/**
+ * The last-space race's refusal: names the branch and what it has left. Whole sentences per case,
+ * so the web's messages catalog can match and translate each one.
+ */
+export function noSpaceLeftMessage(branchName: string, available: number, volume: number): string {
+  if (available === 0) return `${branchName} has no space left; this application needs ${volume}`;
+  if (available === 1) return `${branchName} has only 1 unit of space left; this application needs ${volume}`;
+  return `${branchName} has only ${available} units of space left; this application needs ${volume}`;
+}
