@@ -15,7 +15,6 @@ import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { announce } from '../messages/announce.service.js';
 import type { UserRow } from '../users/users.mapper.js';
-import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import { toApplication } from './applications.mapper.js';
 import {
   countApplications,
@@ -34,28 +33,19 @@ const applicationNotFound = () => new AppError('NOT_FOUND', APPLICATION_NOT_FOUN
 const isStaff = (user: UserRow) => user.role === 'admin' || user.role === 'employee';
 
 /**
- * Applications as this viewer may see them: with their documents, and the applicant's details the
- * customer's profile visibility keeps from staff left out.
+ * Applications with their documents. Every viewer who may read an application (checked before:
+ * its owner or staff) sees the contact details given in it (applications.mapper.ts).
  */
-export async function presentApplications(
-  db: Executor,
-  viewer: UserRow,
-  rows: ApplicationRecord[],
-): Promise<Application[]> {
-  const ids = rows.map((row) => row.id);
-  const [documents, hidden] = await Promise.all([
-    documentsOf(db, ids),
-    hiddenDetailsFor(
-      db,
-      viewer,
-      rows.map((row) => row.customerId),
-    ),
-  ]);
-  return rows.map((row) => toApplication(row, documents, hidden(row.customerId)));
+export async function presentApplications(db: Executor, rows: ApplicationRecord[]): Promise<Application[]> {
+  const documents = await documentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toApplication(row, documents));
 }
 
-export async function presentApplication(db: Executor, viewer: UserRow, row: ApplicationRecord): Promise<Application> {
-  const [application] = await presentApplications(db, viewer, [row]);
+export async function presentApplication(db: Executor, row: ApplicationRecord): Promise<Application> {
+  const [application] = await presentApplications(db, [row]);
   return application!;
 }
 
@@ -70,7 +60,7 @@ export async function listVisibleApplications(
     listApplications(db, filter, query.skip, query.limit),
     countApplications(db, filter),
   ]);
-  return { applications: await presentApplications(db, user, rows), total };
+  return { applications: await presentApplications(db, rows), total };
 }
 
 /** An application the user may see: staff see all, a customer only their own (others look missing). */
@@ -107,7 +97,7 @@ export async function reviewApplication(
     const stale = async () => {
       const now = await findApplication(tx, id);
       if (!now) return applicationNotFound();
-      return staleVersion(await presentApplication(tx, actor, now));
+      return staleVersion(await presentApplication(tx, now));
     };
     if (current.version !== expected) throw await stale();
     const from = current.status as ApplicationStatus;
@@ -159,7 +149,7 @@ export async function removeApplication(
   await db.transaction(async (tx) => {
     const current = await lockApplication(tx, id);
     if (!current) throw applicationNotFound();
-    if (current.version !== expected) throw staleVersion(await presentApplication(tx, actor, current));
+    if (current.version !== expected) throw staleVersion(await presentApplication(tx, current));
     await deleteApplication(tx, id);
     await recordActivity(
       tx,

@@ -1,6 +1,7 @@
 import {
   CUSTOMER_SETTINGS_MESSAGES,
   PROFILE_VISIBILITY_DESCRIPTIONS,
+  PROFILE_VISIBILITY_APPLICATION_NOTE,
   PROFILE_VISIBILITY_NOTE,
   PROFILE_VISIBILITY_OPTIONS,
   SESSION_TIMEOUT_OPTIONS,
@@ -52,7 +53,7 @@ export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Pref
         <SelectField
           label={t('settings:privacy.visibility')}
           options={visibilityOptions}
-          hint={`${translate(PROFILE_VISIBILITY_DESCRIPTIONS[privacy.profileVisibility])} ${translate(PROFILE_VISIBILITY_NOTE)}`}
+          hint={`${translate(PROFILE_VISIBILITY_DESCRIPTIONS[privacy.profileVisibility])} ${translate(PROFILE_VISIBILITY_NOTE)} ${translate(PROFILE_VISIBILITY_APPLICATION_NOTE)}`}
           {...draft.choice('profileVisibility')}
         />
         <SelectField

@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCustomer } from './support/accounts.js';
+import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
+
+const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+
+/** A small but real PDF: the server checks the magic bytes, not only the extension. */
+function writePdf(name: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'stockyard-e2e-files-')), name);
+  writeFileSync(
+    path,
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  return path;
+}
+
+/** Issue 40 in the browser: the walk's everyday surprises, one test per item. */
+describe('everyday use', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  const withPage = (run: (page: Page) => Promise<void>) => withPageIn(browser, run);
+
+  it('when a customer with the default privacy applies, then the wizard says who sees the contact details and the employee reviewing it sees them', async () => {
+    const customer = await registerCustomer(tag().toLowerCase());
+    const fullName = `${customer.first_name} ${customer.last_name}`;
+
+    await withPage(async (page) => {
+      await signInAs(page, customer.username, customer.password);
+      await page.goto('/customer/apply-to-store');
+      await expect.poll(() => page.getByText('Step 1 of 4').isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText(/The staff who process your application \(employees and administrators\) see the phone number/)
+            .isVisible(),
+        )
+        .toBe(true);
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await page.getByLabel('Item Type').selectOption('Electronics');
+      await page.locator('label', { hasText: 'Climate Controlled' }).click();
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await expect.poll(() => page.getByText('Step 4 of 4').isVisible()).toBe(true);
+      await page.getByLabel('Identification Document', { exact: true }).setInputFiles(writePdf('id.pdf'));
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'Application Submitted!' }).isVisible()).toBe(true);
+    });
+
+    for (const [username, password, path] of [
+      ['employee1', 'emp123', '/employee/applications'],
+      ['admin', 'admin123', '/admin/applications'],
+    ] as const) {
+      await withPage(async (page) => {
+        await signInAs(page, username, password);
+        await page.goto(path);
+        await page.getByLabel('Search applications').fill(customer.last_name);
+        const view = page.getByRole('button', { name: `View application from ${fullName}` });
+        await view.click();
+        const dialog = page.getByRole('dialog', { name: `Application from ${fullName}` });
+        await expect.poll(() => dialog.getByText(customer.phone, { exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => dialog.getByText(customer.address, { exact: true }).isVisible()).toBe(true);
+        expect(await dialog.getByText(/privacy setting/).count()).toBe(0);
+      });
+    }
+  });
+});
