@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer } from './support/accounts.js';
+import { adminToken, registerCustomer } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -69,5 +70,44 @@ describe('everyday use', () => {
         expect(await dialog.getByText(/privacy setting/).count()).toBe(0);
       });
     }
+  });
+
+  it("when staff look at goods figures and exports, then customers' lots stay apart from warehouse stock", async () => {
+    await withPage(async (page) => {
+      const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
+      const totalOf = async (owner: string) =>
+        (await (await page.request.get(`/api/goods?owner=${owner}&limit=100`, { headers })).json()) as {
+          total: number;
+          goods: { name: string }[];
+        };
+      const stock = await totalOf('warehouse');
+      const lots = await totalOf('customers');
+      expect(lots.total).toBeGreaterThan(0);
+
+      await signInAs(page, 'employee1', 'emp123');
+      await page.goto('/employee/dashboard');
+      const figure = page.getByText('Goods in System', { exact: true }).locator('xpath=../following-sibling::p[1]');
+      await expect.poll(() => figure.textContent()).toBe(String(stock.total));
+      const recent = page.getByRole('region', { name: 'Recent Goods' });
+      await expect.poll(() => recent.getByRole('listitem').count()).toBeGreaterThan(0);
+      for (const lot of lots.goods) expect(await recent.getByText(lot.name, { exact: true }).count()).toBe(0);
+
+      await signInAs(page, 'admin', 'admin123');
+      await page.goto('/admin/manage-goods');
+      const exported = async () => {
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Export' }).click();
+        return (await readFile((await (await download).path())!, 'utf8')).split('\r\n').filter(Boolean);
+      };
+      // All goods: the lots come with an owner column naming their owner.
+      const all = await exported();
+      expect(all[0]).toMatch(/,product_id,owner$/);
+      expect(all).toHaveLength(1 + stock.total + lots.total);
+      expect(all.filter((line) => !line.endsWith(','))).toHaveLength(1 + lots.total);
+      await page.getByLabel('Owner').selectOption('warehouse');
+      const warehouse = await exported();
+      expect(warehouse[0]).toMatch(/,product_id$/);
+      expect(warehouse).toHaveLength(1 + stock.total);
+    });
   });
 });

@@ -296,6 +296,23 @@ export async function goodsAfter(
     .limit(limit);
 }
 
+/** goodsAfter with each lot's owner name (null for stock): the owners are read only when lots are asked for. */
+export async function goodsWithOwnerAfter(
+  db: Executor,
+  filter: Omit<GoodsFilter, 'sort'>,
+  today: string,
+  afterId: number,
+  limit: number,
+): Promise<{ good: GoodRecord; ownerName: string | null }[]> {
+  return db
+    .select({ good: goods, ownerName })
+    .from(goods)
+    .leftJoin(users, eq(users.id, goods.ownerId))
+    .where(and(goodsWhere(filter, today), gt(goods.id, afterId)))
+    .orderBy(asc(goods.id))
+    .limit(limit);
+}
+
 export async function findGood(db: Executor, id: number): Promise<GoodRow | undefined> {
   const [row] = await db
     .select(goodWithBranch)
