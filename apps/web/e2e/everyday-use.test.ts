@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, registerCustomer } from './support/accounts.js';
+import { adminToken, E2E_PASSWORD, newEmployee, registerCustomer } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -91,7 +91,15 @@ describe('everyday use', () => {
       const recent = page.getByRole('region', { name: 'Recent Goods' });
       await expect.poll(() => recent.getByRole('listitem').count()).toBeGreaterThan(0);
       for (const lot of lots.goods) expect(await recent.getByText(lot.name, { exact: true }).count()).toBe(0);
+    });
 
+    await withPage(async (page) => {
+      const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
+      const totalOf = async (owner: string) =>
+        ((await (await page.request.get(`/api/goods?owner=${owner}&limit=1`, { headers })).json()) as { total: number })
+          .total;
+      const stock = { total: await totalOf('warehouse') };
+      const lots = { total: await totalOf('customers') };
       await signInAs(page, 'admin', 'admin123');
       await page.goto('/admin/manage-goods');
       const exported = async () => {
@@ -108,6 +116,50 @@ describe('everyday use', () => {
       const warehouse = await exported();
       expect(warehouse[0]).toMatch(/,product_id$/);
       expect(warehouse).toHaveLength(1 + stock.total);
+    });
+  });
+
+  it('when an employee completes a task with the hours spent, then they are stored and shown and the admin is told', async () => {
+    const id = tag();
+    const task = `Wrap pallets ${id}`;
+    await withPage(async (page) => {
+      const employee = await newEmployee(page.request, id.toLowerCase());
+      const headers = { authorization: `Bearer ${employee.token}` };
+      const created = await page.request.post('/api/assignments', {
+        headers,
+        data: { employee_id: employee.id, branch_id: 1, task, due_date: '2031-01-15' },
+      });
+      expect(created.status()).toBe(201);
+
+      await signInAs(page, employee.username, E2E_PASSWORD);
+      await page.goto('/employee/assignments');
+      const mine = page.getByRole('article', { name: task });
+      await mine.getByRole('button', { name: 'Start Task' }).click();
+      await expect.poll(() => mine.getByRole('button', { name: 'Complete' }).isEnabled()).toBe(true);
+      await mine.getByRole('button', { name: 'Complete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Complete assignment' });
+      const hours = dialog.getByLabel('Actual hours');
+      await hours.fill('1000');
+      await dialog.getByRole('button', { name: 'Complete' }).click();
+      await expect
+        .poll(() => dialog.getByText('Actual hours must be a number from 0 to 999.9, in tenths of an hour').isVisible())
+        .toBe(true);
+      await hours.fill('2.5');
+      await dialog.getByRole('button', { name: 'Complete' }).click();
+      await expect.poll(() => page.getByText('Assignment status updated to Completed').isVisible()).toBe(true);
+      await expect.poll(() => mine.getByText('2.5 / 8 h').isVisible()).toBe(true);
+    });
+
+    await withPage(async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      const panel = page.getByRole('region', { name: 'Notifications list' });
+      await expect
+        .poll(() => panel.getByText(`completed "${task}" (2.5 h logged).`, { exact: false }).isVisible())
+        .toBe(true);
+      await page.goto('/admin/assignments');
+      const card = page.getByRole('article', { name: task });
+      await expect.poll(() => card.getByText('2.5 h logged').isVisible()).toBe(true);
     });
   });
 });
