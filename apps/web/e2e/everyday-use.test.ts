@@ -162,4 +162,49 @@ describe('everyday use', () => {
       await expect.poll(() => card.getByText('2.5 h logged').isVisible()).toBe(true);
     });
   });
+
+  it('when a stock press is made by keyboard, then Tab reaches Undo, the toast stays while focused, and closes on its own only after 8 s', async () => {
+    await withPage(async (page) => {
+      const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
+      const name = `Keyboard Crate ${tag()}`;
+      const created = await page.request.post('/api/goods', {
+        headers,
+        data: { name, category: 'Other', branch_id: 1, quantity: 5 },
+      });
+      expect(created.status()).toBe(201);
+      await page.clock.install();
+      await signInAs(page, 'employee1', 'emp123');
+      await page.goto('/employee/inventory');
+      await page.getByLabel('Search').fill(name);
+      const quantity = page.getByLabel(`Quantity of ${name}`, { exact: true });
+      await expect.poll(() => quantity.innerText()).toBe('5');
+      const plus = page.getByRole('button', { name: `Increase quantity of ${name}` });
+      const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+      // First press: left alone, the toast stays its 8 s and then goes.
+      await plus.focus();
+      await page.keyboard.press('Enter');
+      const first = page.locator('[data-sonner-toast]', { hasText: `Added 1 to ${name}: 5 → 6` });
+      await first.waitFor();
+      await page.clock.runFor(7_500);
+      expect(await first.isVisible()).toBe(true);
+      await page.clock.runFor(1_500);
+      await expect.poll(() => first.count()).toBe(0);
+
+      // Second press: the next Tab goes to Undo; focused, the toast outlasts its time; Enter undoes.
+      await plus.focus();
+      await page.keyboard.press('Enter');
+      const second = page.locator('[data-sonner-toast]', { hasText: `Added 1 to ${name}: 6 → 7` });
+      await second.waitFor();
+      await page.keyboard.press('Tab');
+      await expect.poll(focusedName).toBe('Undo');
+      await page.clock.runFor(20_000);
+      expect(await second.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.locator('[data-sonner-toast]', { hasText: `Undone: ${name} 7 → 6` }).waitFor();
+      await expect.poll(() => quantity.innerText()).toBe('6');
+      // Focus is back on the button that made the change.
+      expect(await plus.evaluate((button) => button === document.activeElement)).toBe(true);
+    });
+  });
 });
