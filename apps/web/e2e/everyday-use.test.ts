@@ -207,4 +207,50 @@ describe('everyday use', () => {
       expect(await plus.evaluate((button) => button === document.activeElement)).toBe(true);
     });
   });
+
+  it('when a quantity is above the maximum, then the API and the inventory say Overstock, not In Stock', async () => {
+    await withPage(async (page) => {
+      const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
+      const name = `Crowded Crate ${tag()}`;
+      const created = await page.request.post('/api/goods', {
+        headers,
+        data: { name, category: 'Other', branch_id: 1, quantity: 320, max_quantity: 100 },
+      });
+      expect(created.status()).toBe(201);
+      expect(((await created.json()) as { stock_status: string }).stock_status).toBe('overstock');
+      await signInAs(page, 'employee1', 'emp123');
+      await page.goto('/employee/inventory');
+      await page.getByLabel('Search').fill(name);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect.poll(() => row.getByText('Overstock', { exact: true }).isVisible()).toBe(true);
+      expect(await row.getByText('In Stock', { exact: true }).count()).toBe(0);
+    });
+  });
+
+  it("when the admin writes a Site Description, then it is the landing page's subtitle and the page's meta description", async () => {
+    await withPage(async (page) => {
+      const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
+      const save = async (changes: object) => {
+        const before = (await (await page.request.get('/api/settings/system', { headers })).json()) as {
+          version: number;
+          site_description: string;
+        };
+        const saved = await page.request.put('/api/settings/system', {
+          headers,
+          data: { ...changes, version: before.version },
+        });
+        expect(saved.status()).toBe(200);
+        return before.site_description;
+      };
+      const description = `Cold rooms and dry bays by the harbour ${tag()}`;
+      const previous = await save({ site_description: description });
+      try {
+        await page.goto('/');
+        await expect.poll(() => page.getByText(description, { exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content')).toBe(description);
+      } finally {
+        await save({ site_description: previous });
+      }
+    });
+  });
 });
