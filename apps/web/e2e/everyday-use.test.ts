@@ -253,4 +253,21 @@ describe('everyday use', () => {
       }
     });
   });
+
+  it('when a customer opens their settings, then no Promotions, Newsletter or Marketing switch promises mail that nothing sends', async () => {
+    const customer = await registerCustomer(tag().toLowerCase());
+    await withPage(async (page) => {
+      await signInAs(page, customer.username, customer.password);
+      await page.goto('/customer/settings');
+      await page.getByRole('tab', { name: 'Notifications' }).click();
+      const email = page.getByRole('group', { name: 'Email Notifications' });
+      await email.getByRole('switch', { name: 'Order Updates' }).waitFor();
+      expect(await email.getByRole('switch').count()).toBe(3);
+      for (const name of [/Promotion/, /Newsletter/]) expect(await page.getByRole('switch', { name }).count()).toBe(0);
+      await page.getByRole('tab', { name: 'Privacy & Security' }).click();
+      await page.getByLabel('Profile Visibility').waitFor();
+      expect(await page.getByRole('switch', { name: /Marketing/ }).count()).toBe(0);
+      await expect.poll(() => page.getByText(/Staff who process an application you submit/).isVisible()).toBe(true);
+    });
+  });
 });
