@@ -270,4 +270,22 @@ describe('everyday use', () => {
       await expect.poll(() => page.getByText(/Staff who process an application you submit/).isVisible()).toBe(true);
     });
   });
+
+  it('when the API answers 429, then the dashboard says how long to wait rather than only that it failed', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'employee1', 'emp123');
+      // What the server answers past the limit (its API test checks the header and the detail agree).
+      await page.route('**/api/employee/dashboard*', (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '42', 'content-type': 'application/json' },
+          body: JSON.stringify({ detail: 'Too many requests. Try again in 42 s.', code: 'RATE_LIMITED' }),
+        }),
+      );
+      await page.goto('/employee/dashboard');
+      await expect
+        .poll(() => page.getByText('Too many requests. Try again in 42 s.').isVisible(), { timeout: 30_000 })
+        .toBe(true);
+    });
+  });
 });
