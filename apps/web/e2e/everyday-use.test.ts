@@ -112,7 +112,9 @@ describe('everyday use', () => {
       expect(all[0]).toMatch(/,product_id,owner$/);
       expect(all).toHaveLength(1 + stock.total + lots.total);
       expect(all.filter((line) => !line.endsWith(','))).toHaveLength(1 + lots.total);
+      // Export once the screen shows the filtered list (the button then exports that filter).
       await page.getByLabel('Owner').selectOption('warehouse');
+      await page.getByText(`${stock.total.toLocaleString('en-US')} items found`, { exact: true }).waitFor();
       const warehouse = await exported();
       expect(warehouse[0]).toMatch(/,product_id$/);
       expect(warehouse).toHaveLength(1 + stock.total);
