@@ -61,6 +61,8 @@ describe('assignments: admin assigns, the employee works the task, the admin see
       await eventually(() => mine.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
 
       await mine.getByRole('button', { name: 'Complete' }).click();
+      // The completion form asks for the hours; they are optional.
+      await page.getByRole('dialog', { name: 'Complete assignment' }).getByRole('button', { name: 'Complete' }).click();
       await eventually(() => page.getByText('Assignment status updated to Completed').isVisible()).toBe(true);
       await eventually(() => mine.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       // Completed offers no action.

@@ -181,15 +181,16 @@ describe('admin manage goods', () => {
     });
   });
 
-  it('when the admin exports, then a goods_export_{date}.csv download holds the import columns', async () => {
+  it('when the admin exports, then a goods_export_{date}.csv download holds the import columns and the owner', async () => {
     await asAdmin(async (page) => {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^goods_export_\d{4}-\d{2}-\d{2}\.csv$/);
       const text = readFileSync((await file.path())!, 'utf8');
+      // All goods holds customers' lots too, so the owner column follows the import columns.
       expect(text.split(/\r?\n/)[0]).toBe(
-        'name,category,sku,supplier,quantity,price_per_unit,batch_no,expiry_date,branch_id,low_stock_threshold,product_id',
+        'name,category,sku,supplier,quantity,price_per_unit,batch_no,expiry_date,branch_id,low_stock_threshold,product_id,owner',
       );
       await toast(page, 'Goods exported successfully');
     });

@@ -36,6 +36,8 @@ describe('languages: goods', () => {
           sku: `LG-${id}`,
           branch_id: 1,
           quantity: 1500,
+          // A maximum above the quantity: in stock, not overstock.
+          max_quantity: 5000,
           price_per_unit: 1234.5,
         },
       });

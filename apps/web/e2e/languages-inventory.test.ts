@@ -42,7 +42,16 @@ describe('inventory languages', () => {
       const name = `Kiste ${tag}`;
       const created = await page.request.post('/api/goods', {
         headers: { Authorization: `Bearer ${adminToken}` },
-        data: { name, category: 'Tools', branch_id: 1, quantity: 1234, price_per_unit: 2.5, low_stock_threshold: 5 },
+        // A maximum above the quantity: in stock, not overstock.
+        data: {
+          name,
+          category: 'Tools',
+          branch_id: 1,
+          quantity: 1234,
+          price_per_unit: 2.5,
+          low_stock_threshold: 5,
+          max_quantity: 5000,
+        },
       });
       expect(created.status()).toBe(201);
 

@@ -137,12 +137,16 @@ describe('push and SMS in the notification settings', () => {
       await signInAs(page, username, E2E_PASSWORD);
       await openNotifications(page);
       const push = page.getByRole('group', { name: 'Push Notifications' });
-      const promotions = push.getByRole('switch', { name: 'Promotions' });
-      await promotions.click();
+      // Every push topic is on by default: one is switched off and on again, which asks the browser.
+      const orders = push.getByRole('switch', { name: 'Order Updates' });
+      await eventually(() => orders.isEnabled()).toBe(true);
+      await orders.click();
+      await eventually(() => orders.isChecked()).toBe(false);
+      await orders.click();
       await eventually(() =>
         push.getByText(/Notifications are blocked for this site in your browser/).isVisible(),
       ).toBe(true);
-      expect(await promotions.isChecked()).toBe(false);
+      expect(await orders.isChecked()).toBe(false);
       expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(false);
     } finally {
       await context.close();
@@ -174,9 +178,14 @@ describe('push and SMS in the notification settings', () => {
         true,
       );
 
-      await push.getByRole('switch', { name: 'Promotions' }).click();
+      // Every push topic is on by default: one is switched off and on again, which asks the browser.
+      const orders = push.getByRole('switch', { name: 'Order Updates' });
+      await eventually(() => orders.isEnabled()).toBe(true);
+      await orders.click();
+      await eventually(() => orders.isChecked()).toBe(false);
+      await orders.click();
       await eventually(() => push.getByText('This browser receives push notifications.').isVisible()).toBe(true);
-      expect(await push.getByRole('switch', { name: 'Promotions' }).isChecked()).toBe(true);
+      expect(await orders.isChecked()).toBe(true);
       expect(await subscriptions()).toEqual([endpoint]);
       const worker = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
@@ -218,7 +227,7 @@ describe('push and SMS in the notification settings', () => {
         .toEqual([{ title: message.title, body: message.body, data: { url: '/customer/dashboard' } }]);
 
       // Switching every push topic off unsubscribes this browser and removes the worker.
-      for (const name of ['Order Updates', 'Storage Reminders', 'Promotions', 'Security Alerts']) {
+      for (const name of ['Order Updates', 'Storage Reminders', 'Security Alerts']) {
         const toggle = push.getByRole('switch', { name });
         if (await toggle.isChecked()) {
           await eventually(() => toggle.isEnabled()).toBe(true);

@@ -1,3 +1,4 @@
+import { rateLimitedMessage } from '@stockyard/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -42,9 +43,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(415).send({ detail: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ detail: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+      // The rate limiter has set Retry-After (seconds); the detail says the same wait in words.
+      const wait = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after')) || 60));
+      return reply.status(429).send({ detail: rateLimitedMessage(wait), code: 'RATE_LIMITED' });
     }
     if (status >= 400 && status < 500) {
       // Framework-level client errors (malformed JSON, bad content type): safe to describe generally.

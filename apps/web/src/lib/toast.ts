@@ -1,4 +1,5 @@
 import type { toast as sonnerToast } from 'sonner';
+import type { UndoToastOptions } from './undo-toast';
 
 /**
  * Toasts whose code (sonner) comes with the first toast rather than with every
@@ -12,18 +13,27 @@ type Kind = 'success' | 'error' | 'info';
 let wanted = false;
 const listeners = new Set<() => void>();
 
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
 function show(kind: Kind): Show {
   return (...args) => {
-    if (!wanted) {
-      wanted = true;
-      for (const listener of listeners) listener();
-    }
+    want();
     // Offline, the code may not arrive: the toast is lost, the action it reports is not.
     import('sonner').then(({ toast }) => toast[kind](...args)).catch(() => undefined);
   };
 }
 
-export const toast = { success: show('success'), error: show('error'), info: show('info') };
+/** A success with Undo that stays while hovered or focused and that Tab reaches (undo-toast.tsx). */
+function undoable(message: string, options: UndoToastOptions): void {
+  want();
+  import('./undo-toast').then(({ showUndoToast }) => showUndoToast(message, options)).catch(() => undefined);
+}
+
+export const toast = { success: show('success'), error: show('error'), info: show('info'), undoable };
 
 /** For the Toaster's mount: whether any toast has been asked for yet. */
 export function subscribeToToasts(listener: () => void): () => void {

@@ -2,6 +2,7 @@ import type { PublicSettings } from '@stockyard/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api-client';
+import { useTranslateMessage } from '../lib/i18n/messages';
 
 /**
  * The public site settings (GET /api/settings/public: site name, registration, password policy,
@@ -25,6 +26,22 @@ export const publicSettingsQueryOptions = () =>
 
 export function usePublicSettings() {
   return useQuery(publicSettingsQueryOptions());
+}
+
+/**
+ * The admin's Site Description (System Settings), in the reader's language when it is the default
+ * one (the messages catalog has it): the landing page's subtitle, and the page's meta description,
+ * which is kept in step here. Undefined until the server has answered.
+ */
+export function useSiteDescription(): string | undefined {
+  const description = usePublicSettings().data?.site_description.trim();
+  const translate = useTranslateMessage();
+  const shown = description ? translate(description) : undefined;
+  useEffect(() => {
+    if (!shown) return;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', shown);
+  }, [shown]);
+  return shown;
 }
 
 /** The name before the server has answered (and the one in index.html's title). */

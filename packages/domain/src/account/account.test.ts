@@ -6,7 +6,6 @@ describe('preferences', () => {
   it('when nothing is stored, then every section has the defaults', () => {
     expect(defaultPreferences().privacy).toEqual({
       profileVisibility: 'private',
-      marketingOptIn: false,
       twoFactorAuth: false,
       sessionTimeout: '60',
     });
@@ -14,9 +13,12 @@ describe('preferences', () => {
     expect(Object.keys(defaultPreferences().notifications.email)).toEqual([
       'orderUpdates',
       'storageReminders',
-      'promotions',
       'securityAlerts',
-      'newsletterUpdates',
+    ]);
+    expect(Object.keys(defaultPreferences().notifications.push)).toEqual([
+      'orderUpdates',
+      'storageReminders',
+      'securityAlerts',
     ]);
     expect(Object.keys(defaultPreferences().notifications.sms)).toEqual([
       'orderUpdates',
@@ -34,6 +36,8 @@ describe('preferences', () => {
     [{ unknown: true }],
     [{ privacy: { dataSharing: true } }],
     [{ privacy: { analyticsOptIn: true } }],
+    [{ privacy: { marketingOptIn: true } }],
+    [{ notifications: { email: { promotions: true } } }],
   ])('when %j is sent, then it is refused', (value) => {
     expect(preferencesSchema.safeParse(value).success).toBe(false);
   });
@@ -41,9 +45,18 @@ describe('preferences', () => {
     expect(resolvePreferences({ display: { theme: 42 } })).toEqual(defaultPreferences());
     expect(resolvePreferences({ display: { theme: 'dark' } }).display.theme).toBe('dark');
   });
-  it('when a stored document holds the retired dataSharing and analytics flags, then they are dropped, not the document', () => {
-    const stored = { privacy: { dataSharing: true, analyticsOptIn: true, marketingOptIn: true } };
-    expect(resolvePreferences(stored).privacy).toEqual({ ...defaultPreferences().privacy, marketingOptIn: true });
+  it('when a stored document holds retired flags (data sharing, analytics, marketing, promotions, newsletter), then they are dropped, not the document', () => {
+    const stored = {
+      privacy: { dataSharing: true, analyticsOptIn: true, marketingOptIn: true, sessionTimeout: '15' },
+      notifications: {
+        email: { promotions: true, newsletterUpdates: true, orderUpdates: false },
+        push: { promotions: true },
+      },
+    };
+    const resolved = resolvePreferences(stored);
+    expect(resolved.privacy).toEqual({ ...defaultPreferences().privacy, sessionTimeout: '15' });
+    expect(resolved.notifications.email).toEqual({ ...defaultPreferences().notifications.email, orderUpdates: false });
+    expect(resolved.notifications.push).toEqual(defaultPreferences().notifications.push);
   });
 });
 

@@ -13,7 +13,7 @@ describe('notification channels', () => {
 
   it('when a channel is switched, then all its topics follow and the other channels are kept', () => {
     const next = setChannelEnabled(defaults, 'email', false);
-    expect(Object.values(next.email)).toEqual([false, false, false, false, false]);
+    expect(Object.values(next.email)).toEqual([false, false, false]);
     expect(next.push).toEqual(defaults.push);
     expect(next.assignments).toBe(defaults.assignments);
     const on = setChannelEnabled(next, 'email', true);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPreferencesUpdate,
   defaultPreferences,
-  mayReceivePromotions,
   preferencesChanges,
   preferencesUpdateSchema,
   type Preferences,
@@ -15,9 +14,9 @@ const saved: Preferences = {
 
 describe('partial preference saves', () => {
   it('when one nested field is sent, then only it changes and its siblings keep their stored values', () => {
-    const update = preferencesUpdateSchema.parse({ notifications: { email: { promotions: true } } });
+    const update = preferencesUpdateSchema.parse({ notifications: { email: { storageReminders: false } } });
     const next = applyPreferencesUpdate(saved, update);
-    expect(next.notifications.email).toEqual({ ...saved.notifications.email, promotions: true });
+    expect(next.notifications.email).toEqual({ ...saved.notifications.email, storageReminders: false });
     expect(next.notifications.push).toEqual(saved.notifications.push);
     expect(next.display).toEqual(saved.display);
   });
@@ -41,6 +40,9 @@ describe('partial preference saves', () => {
     [{ display: { unknown: true } }],
     [{ notifications: { sms: { promotions: true } } }],
     [{ privacy: { dataSharing: false } }],
+    [{ privacy: { marketingOptIn: true } }],
+    [{ notifications: { email: { newsletterUpdates: true } } }],
+    [{ notifications: { push: { promotions: true } } }],
     [{ display: null }],
   ])('when %j is sent, then the update is refused', (value) => {
     expect(preferencesUpdateSchema.safeParse(value).success).toBe(false);
@@ -57,28 +59,5 @@ describe('partial preference saves', () => {
       notifications: { sms: { orderUpdates: true } },
     });
     expect(preferencesChanges(saved, saved)).toEqual({});
-  });
-});
-
-describe('promotional messages', () => {
-  const withConsent = (marketingOptIn: boolean, promotions: boolean): Preferences => ({
-    ...defaultPreferences(),
-    privacy: { ...defaultPreferences().privacy, marketingOptIn },
-    notifications: {
-      ...defaultPreferences().notifications,
-      email: { ...defaultPreferences().notifications.email, promotions },
-      push: { ...defaultPreferences().notifications.push, promotions },
-    },
-  });
-
-  it('when nothing is chosen, then no promotions are sent', () => {
-    expect(mayReceivePromotions(defaultPreferences())).toBe(false);
-  });
-
-  it('when marketing consent and the channel topic are both on, then promotions may be sent, otherwise not', () => {
-    expect(mayReceivePromotions(withConsent(true, true), 'email')).toBe(true);
-    expect(mayReceivePromotions(withConsent(true, true), 'push')).toBe(true);
-    expect(mayReceivePromotions(withConsent(false, true), 'email')).toBe(false);
-    expect(mayReceivePromotions(withConsent(true, false), 'email')).toBe(false);
   });
 });

@@ -16,8 +16,9 @@ import {
  *
  * The spec's privacy flags dataSharing and analyticsOptIn are not here: Stockyard shares no data
  * with third parties and runs no analytics, so a switch for either would promise something that
- * does not exist (docs/behaviour.md, "What was removed and why"). Documents stored before keep them; they are dropped
- * on read and on the next save.
+ * does not exist (docs/behaviour.md, "What was removed and why"). Nor are the Promotions and
+ * Newsletter topics or the Marketing consent: nothing sends promotional mail or newsletters.
+ * Documents stored before keep such keys; they are dropped on read and on the next save.
  */
 const flag = (value: boolean) => z.boolean().default(value);
 
@@ -34,20 +35,16 @@ export {
 const emailShape = () => ({
   orderUpdates: flag(true),
   storageReminders: flag(true),
-  promotions: flag(false),
   securityAlerts: flag(true),
-  newsletterUpdates: flag(false),
 });
 const pushShape = () => ({
   orderUpdates: flag(true),
   storageReminders: flag(true),
-  promotions: flag(false),
   securityAlerts: flag(true),
 });
 const smsShape = () => ({ orderUpdates: flag(false), storageReminders: flag(false), securityAlerts: flag(true) });
 const privacyShape = () => ({
   profileVisibility: z.enum(PROFILE_VISIBILITY_OPTIONS).default('private'),
-  marketingOptIn: flag(false),
   /** The server's two-factor state, answered for the screen; a value sent is ignored. */
   twoFactorAuth: flag(false),
   sessionTimeout: z.enum(SESSION_TIMEOUT_OPTIONS).default('60'),
@@ -151,13 +148,4 @@ export function preferencesChanges(base: Preferences, next: Preferences): Prefer
     return Object.keys(changes).length > 0 ? changes : undefined;
   };
   return (diff(base, next) ?? {}) as PreferencesUpdate;
-}
-
-/**
- * Whether a promotional message may go to this person on this channel: only with their consent to
- * marketing (privacy.marketingOptIn) and that channel's promotions topic on. The mail and push
- * senders ask this before queueing anything promotional.
- */
-export function mayReceivePromotions(preferences: Preferences, channel: 'email' | 'push' = 'email'): boolean {
-  return preferences.privacy.marketingOptIn && preferences.notifications[channel].promotions;
 }

@@ -21,6 +21,15 @@ export const PROFILE_VISIBILITY_DESCRIPTIONS: Record<ProfileVisibility, string> 
   public: 'Staff also see your phone number, address and photo.',
 };
 export const PROFILE_VISIBILITY_NOTE = 'Administrators always see your full details.';
+/**
+ * A storage application's contact details are given to be contacted about it: the staff who
+ * process it (employees and admins) see them whatever this setting says. The wizard and the
+ * settings screen both say so.
+ */
+export const APPLICATION_CONTACT_NOTE =
+  'The staff who process your application (employees and administrators) see the phone number and address you give here, to contact you about it. Your Profile Visibility setting governs what everyone else sees of your profile.';
+export const PROFILE_VISIBILITY_APPLICATION_NOTE =
+  'Staff who process an application you submit see the phone number and address you give in it.';
 
 /**
  * The guarded fields a viewer may see of a customer's details: the customer themselves and admins

@@ -93,10 +93,12 @@ export const applicationSchema = z.object({
   customer_id: z.number().int(),
   full_name: z.string(),
   email: z.string(),
-  /** Null, and named in hidden_fields, when the customer's profile visibility keeps it from this viewer. */
+  /**
+   * The contact details given in the application: every viewer of an application (its owner and
+   * the staff who process it) sees them; Profile Visibility governs the customer's profile only.
+   */
   phone: z.string().nullable(),
   address: z.string().nullable(),
-  hidden_fields: z.array(z.enum(['phone', 'address'])),
   is_business_account: z.boolean(),
   business_name: z.string().nullable(),
   business_type: z.enum(BUSINESS_TYPES).nullable(),

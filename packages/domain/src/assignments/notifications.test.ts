@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationInputSchema } from '../notifications/schemas.js';
 import { ASSIGNMENT_TASK_MAX_LENGTH } from './schemas.js';
-import { assignmentNotification, EMPLOYEE_ASSIGNMENTS_LINK } from './notifications.js';
+import { assignmentCompletedNotification, assignmentNotification, EMPLOYEE_ASSIGNMENTS_LINK } from './notifications.js';
 
 describe('assignment notifications', () => {
   it('names the task and links to My Assignments', () => {
@@ -33,5 +33,18 @@ describe('assignment notifications', () => {
         true,
       );
     }
+  });
+});
+
+describe('assignment completed (to the admins)', () => {
+  it('when hours were logged, then the message names them; without, it says who completed what', () => {
+    expect(assignmentCompletedNotification('Evan Stone', 'Count aisle 4', '3.5')).toEqual({
+      title: 'Assignment completed',
+      message: 'Evan Stone completed "Count aisle 4" (3.5 h logged).',
+      link: '/admin/assignments',
+    });
+    expect(assignmentCompletedNotification('Evan Stone', 'Count aisle 4', null).message).toBe(
+      'Evan Stone completed "Count aisle 4".',
+    );
   });
 });

@@ -37,3 +37,19 @@ export function assignmentNotification(notice: AssignmentNotice, task: string, c
       return { title: 'Assignment removed', message: `"${task}" has been removed from your assignments.`, link };
   }
 }
+
+/** Where an admin follows assignments. */
+export const ADMIN_ASSIGNMENTS_LINK = '/admin/assignments';
+
+/**
+ * What the admins are told when an assignment is completed (by its employee, or by another admin):
+ * who completed which task, and the hours logged when there are some.
+ */
+export function assignmentCompletedNotification(employee: string, task: string, hours: string | null) {
+  const logged = hours === null ? '' : ` (${hours} h logged)`;
+  return {
+    title: 'Assignment completed',
+    message: `${employee} completed "${task}"${logged}.`,
+    link: ADMIN_ASSIGNMENTS_LINK,
+  };
+}

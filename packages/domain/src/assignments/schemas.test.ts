@@ -49,6 +49,9 @@ describe('create assignment request', () => {
     ['priority', 'critical', 'Priority must be one of low, medium, high, urgent'],
     ['estimated_hours', -1, 'Estimated hours cannot be negative'],
     ['estimated_hours', 10_000, 'Estimated hours must be at most 9999.99'],
+    ['actual_hours', 1000, 'Actual hours must be a number from 0 to 999.9, in tenths of an hour'],
+    ['actual_hours', -0.1, 'Actual hours must be a number from 0 to 999.9, in tenths of an hour'],
+    ['actual_hours', 1.25, 'Actual hours must be a number from 0 to 999.9, in tenths of an hour'],
     ['task', 'x'.repeat(201), 'At most 200 characters'],
     ['category', 'x'.repeat(61), 'At most 60 characters'],
   ])('when %s is %j, then "%s"', (field, value, message) => {
@@ -58,8 +61,9 @@ describe('create assignment request', () => {
 
   it('when the edges of the ranges are sent, then they are accepted', () => {
     expect(
-      createAssignmentRequestSchema.safeParse({ ...valid, estimated_hours: 0, actual_hours: 9999.99 }).success,
+      createAssignmentRequestSchema.safeParse({ ...valid, estimated_hours: 9999.99, actual_hours: 999.9 }).success,
     ).toBe(true);
+    expect(createAssignmentRequestSchema.safeParse({ ...valid, actual_hours: 0 }).success).toBe(true);
     expect(createAssignmentRequestSchema.safeParse({ ...valid, task: 'x'.repeat(200) }).success).toBe(true);
   });
 });

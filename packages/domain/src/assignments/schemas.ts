@@ -22,6 +22,8 @@ export const ASSIGNMENT_DESCRIPTION_MAX_LENGTH = 2000;
 export const ASSIGNMENT_CATEGORY_MAX_LENGTH = 60;
 /** numeric(6,2) in the database. */
 export const ASSIGNMENT_HOURS_MAX = 9999.99;
+/** Hours logged on a task: a working record, to a tenth of an hour. */
+export const ACTUAL_HOURS_MAX = 999.9;
 
 export const ASSIGNMENT_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -33,7 +35,9 @@ export const ASSIGNMENT_MESSAGES = {
   employeeNotFound: 'Employee not found',
   employeeInactive: 'This employee is deactivated and cannot be assigned',
   branchNotFound: 'Branch not found',
-  employeeFieldsOnly: 'Employees may only change the status and progress of their assignments',
+  employeeFieldsOnly: 'Employees may only change the status, progress and actual hours of their assignments',
+  actualHoursRange: 'Actual hours must be a number from 0 to 999.9, in tenths of an hour',
+  actualHoursOnCompletion: 'Actual hours are logged when the assignment is completed',
   nothingToUpdate: 'Nothing to update',
   invalidDueDate: 'Due date must be a valid date (YYYY-MM-DD)',
   dueDatePast: 'Due date cannot be in the past',
@@ -82,6 +86,15 @@ const hoursField = (what: string) =>
     .min(0, `${what} cannot be negative`)
     .max(ASSIGNMENT_HOURS_MAX, `${what} must be at most ${ASSIGNMENT_HOURS_MAX}`);
 
+const inTenths = (value: number) => Math.abs(Math.round(value * 10) - value * 10) < 1e-6;
+
+/** Actual hours: 0 to ACTUAL_HOURS_MAX in tenths; null clears them. */
+export const actualHoursField = z
+  .number({ error: ASSIGNMENT_MESSAGES.actualHoursRange })
+  .min(0, ASSIGNMENT_MESSAGES.actualHoursRange)
+  .max(ACTUAL_HOURS_MAX, ASSIGNMENT_MESSAGES.actualHoursRange)
+  .refine(inTenths, ASSIGNMENT_MESSAGES.actualHoursRange);
+
 const descriptionField = plainText(ASSIGNMENT_DESCRIPTION_MAX_LENGTH, 'multi-line').nullable();
 
 const categoryField = plainText(ASSIGNMENT_CATEGORY_MAX_LENGTH).nullable();
@@ -104,7 +117,7 @@ export const createAssignmentRequestSchema = z.object({
   priority: priorityInput.default(DEFAULT_ASSIGNMENT_PRIORITY),
   due_date: dueDateField,
   estimated_hours: hoursField('Estimated hours').default(DEFAULT_ESTIMATED_HOURS),
-  actual_hours: hoursField('Actual hours').nullable().optional(),
+  actual_hours: actualHoursField.nullable().optional(),
   category: categoryField.optional(),
 });
 export type CreateAssignmentRequest = z.output<typeof createAssignmentRequestSchema>;
@@ -130,18 +143,24 @@ export const updateAssignmentRequestSchema = z
     due_date: dueDateField.optional(),
     progress: progressField.optional(),
     estimated_hours: hoursField('Estimated hours').optional(),
-    actual_hours: hoursField('Actual hours').nullable().optional(),
+    actual_hours: actualHoursField.nullable().optional(),
     category: categoryField.optional(),
     ...versionInBody,
   })
   .refine(hasAnyField, ASSIGNMENT_MESSAGES.nothingToUpdate);
 export type UpdateAssignmentRequest = z.output<typeof updateAssignmentRequestSchema>;
 
-export const EMPLOYEE_EDITABLE_FIELDS = ['status', 'progress'] as const;
+/** Actual hours only on the way to (or on) completed: the completion form logs them. */
+export const EMPLOYEE_EDITABLE_FIELDS = ['status', 'progress', 'actual_hours'] as const;
 
-/** What the employee screen sends to PUT /api/assignments/{id}: status and progress only. */
+/** What the employee screen sends to PUT /api/assignments/{id}: status, progress, and hours on completion. */
 export const employeeAssignmentUpdateSchema = z
-  .object({ status: statusInput.optional(), progress: progressField.optional(), ...versionInBody })
+  .object({
+    status: statusInput.optional(),
+    progress: progressField.optional(),
+    actual_hours: actualHoursField.nullable().optional(),
+    ...versionInBody,
+  })
   .strict()
   .refine(hasAnyField, ASSIGNMENT_MESSAGES.nothingToUpdate);
 export type EmployeeAssignmentUpdate = z.output<typeof employeeAssignmentUpdateSchema>;

@@ -35,3 +35,6 @@ export const ERROR_CODES = {
   MAINTENANCE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** A 429's detail: when to try again, from the same wait its Retry-After header carries. */
+export const rateLimitedMessage = (seconds: number) => `Too many requests. Try again in ${seconds} s.`;

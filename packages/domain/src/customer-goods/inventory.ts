@@ -5,6 +5,7 @@ export const INVENTORY_STOCK_STATUS_LABELS: Record<StockStatus, string> = {
   'in-stock': 'In Stock',
   'low-stock': 'Low Stock',
   'out-of-stock': 'Out of Stock',
+  overstock: 'Overstock',
 };
 
 /** Quantity x unit price, to the cent. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toCsvLine } from './csv.js';
-import { IMPORT_COLUMNS, type ImportRecord } from './import-row.js';
+import { IMPORT_COLUMNS, OWNER_EXPORT_COLUMN, type ImportRecord } from './import-row.js';
 
 export const IMPORT_TEMPLATE_FILENAME = 'goods_import_template.csv';
 
@@ -32,16 +32,23 @@ export const goodsExportFilename = (today: string) => `goods_export_${today}.csv
 /** The export's header line: the import columns, so an export re-imports as it is. */
 export const EXPORT_HEADER_LINE = toCsvLine(IMPORT_COLUMNS);
 
+/**
+ * With customers' lots included, the owner column follows: a reader tells stock from lots, and an
+ * import refuses the lots' lines (import-row.ts).
+ */
+export const EXPORT_HEADER_LINE_WITH_OWNER = toCsvLine([...IMPORT_COLUMNS, OWNER_EXPORT_COLUMN]);
+
 /** An exported item: an import record, except that a customer's good may have no branch yet. */
 export type ExportRecord = Omit<ImportRecord, 'branch_id'> & { branch_id: number | null };
 
-/** One exported item as a CSV line in import column order. */
-export function exportLine(item: ExportRecord): string {
+/** One exported item as a CSV line in import column order; `owner` (a name, or '' for stock) adds the owner column. */
+export function exportLine(item: ExportRecord, owner?: string): string {
   const cells: Record<(typeof IMPORT_COLUMNS)[number], string | number | null> = {
     ...item,
     price_per_unit: item.price_per_unit.toFixed(2),
   };
-  return toCsvLine(IMPORT_COLUMNS.map((column) => cells[column]));
+  const line = IMPORT_COLUMNS.map((column) => cells[column]);
+  return toCsvLine(owner === undefined ? line : [...line, owner]);
 }
 
 /** The import answer: imported = created + updated; rows with errors are skipped. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvEscapeCell } from './csv.js';
 import {
   EXPORT_HEADER_LINE,
+  EXPORT_HEADER_LINE_WITH_OWNER,
   exportLine,
   goodsExportFilename,
   IMPORT_TEMPLATE_CSV,
@@ -9,6 +10,7 @@ import {
 } from './import-file.js';
 import { IMPORT_COLUMNS, missingImportColumns, validateImportRow } from './import-row.js';
 import { importSuccessMessage } from './messages.js';
+import { goodsExportQuerySchema } from './schemas.js';
 
 const TODAY = '2025-06-15';
 const row = {
@@ -168,6 +170,55 @@ describe('import columns and files', () => {
     });
     expect(line).toBe(`"Desk, oak",Furniture,,'@home,3,10.00,,2026-01-01,2,1,PRD-000123\r\n`);
     expect(goodsExportFilename(TODAY)).toBe('goods_export_2025-06-15.csv');
+  });
+
+  it('when lots are exported, then the owner column follows, and an import line naming an owner is refused whole', () => {
+    expect(EXPORT_HEADER_LINE_WITH_OWNER).toBe(`${IMPORT_COLUMNS.join(',')},owner\r\n`);
+    const lot = {
+      name: 'Piano',
+      category: 'Furniture',
+      sku: null,
+      supplier: null,
+      quantity: 1,
+      price_per_unit: 0,
+      batch_no: null,
+      expiry_date: null,
+      branch_id: null,
+      low_stock_threshold: 0,
+      product_id: 'PRD-000900',
+    };
+    expect(exportLine(lot, 'Dana Diaz')).toBe('Piano,Furniture,,,1,0.00,,,,0,PRD-000900,Dana Diaz\r\n');
+    expect(exportLine(lot, '')).toBe('Piano,Furniture,,,1,0.00,,,,0,PRD-000900,\r\n');
+
+    const refused = validateImportRow(
+      { name: 'Piano', category: 'Furniture', quantity: '1', owner: 'Dana Diaz' },
+      2,
+      TODAY,
+    );
+    expect(refused).toEqual({
+      errors: [
+        { row: 2, field: 'owner', message: "This item is a customer's stored good: the import cannot change it" },
+      ],
+      warnings: [],
+      record: undefined,
+    });
+    const stock = validateImportRow(
+      { name: 'Desk', category: 'Furniture', quantity: '1', branch_id: '1', owner: ' ' },
+      3,
+      TODAY,
+    );
+    expect(stock.errors).toEqual([]);
+    expect(stock.record?.name).toBe('Desk');
+  });
+
+  it('when the export is asked for, then the owner defaults to warehouse stock and all asks for stock and lots', () => {
+    expect(goodsExportQuerySchema.parse({}).owner).toBe('warehouse');
+    expect(goodsExportQuerySchema.parse({ owner: '' }).owner).toBe('warehouse');
+    expect(goodsExportQuerySchema.parse({ owner: 'all' }).owner).toBe('all');
+    expect(goodsExportQuerySchema.parse({ owner: 'customers' }).owner).toBe('customers');
+    expect(goodsExportQuerySchema.parse({ owner: '12' }).owner).toBe(12);
+    expect(goodsExportQuerySchema.safeParse({ owner: 'nobody' }).success).toBe(false);
+    expect(goodsExportQuerySchema.safeParse({ owner: '0' }).success).toBe(false);
   });
 
   it('when reporting an import, then the skipped count is appended only when there is one', () => {

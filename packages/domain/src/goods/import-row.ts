@@ -9,6 +9,7 @@ import {
 import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from '../common/validation.js';
 import { csvUnescapeCell } from './csv.js';
 import { GOOD_FIELD_MESSAGES, IMPORT_MESSAGES, requiredColumnMessage, tooLongMessage } from './messages.js';
+import { CUSTOMER_LOT_MESSAGES } from './ownership.js';
 import { daysUntil, isIsoDate } from './status.js';
 
 /** Import and export columns, in file order (spec 02 section 3 "Import row"). */
@@ -26,6 +27,11 @@ export const IMPORT_COLUMNS = [
   'product_id',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/**
+ * The export's extra column when customers' lots are in it: the lot's owner. An import refuses any
+ * line that names an owner (a lot is never the import's to create or change), with that reason.
+ */
+export const OWNER_EXPORT_COLUMN = 'owner';
 export const REQUIRED_IMPORT_COLUMNS = [
   'name',
   'category',
@@ -88,6 +94,13 @@ export function validateImportRow(row: ImportRow, rowNumber: number, today: stri
   const errors: ImportIssue[] = [];
   const warnings: ImportIssue[] = [];
   const error = (field: string, message: string) => errors.push({ row: rowNumber, field, message });
+
+  // A customer's lot, as the export writes it: refused whole, whatever else the line says.
+  const owner = row[OWNER_EXPORT_COLUMN];
+  if (owner !== undefined && owner !== null && String(owner).trim() !== '') {
+    error(OWNER_EXPORT_COLUMN, CUSTOMER_LOT_MESSAGES.importRefused);
+    return { errors, warnings, record: undefined };
+  }
 
   const text = (field: ImportColumn, required: boolean): string | null => {
     const value = cell(row, field);

@@ -13,12 +13,19 @@ export const isCustomerLot = (good: Owned): boolean => good.owner_id !== null;
 /** What a customer lot stores as its threshold: none applies (the database checks it is 0). */
 export const CUSTOMER_LOT_LOW_STOCK_THRESHOLD = 0;
 
-export type StockLevel = Owned & { quantity: number; low_stock_threshold: number | null | undefined };
+export type StockLevel = Owned & {
+  quantity: number;
+  low_stock_threshold: number | null | undefined;
+  max_quantity?: number | null | undefined;
+};
 
-/** Warehouse stock by its threshold (spec 02 section 4); a customer lot is in stock while it holds anything. */
+/**
+ * Warehouse stock by its threshold and maximum (spec 02 section 4); a customer lot is in stock while
+ * it holds anything (it is not stock to keep between limits).
+ */
 export function goodStockStatus(good: StockLevel): StockStatus {
   if (isCustomerLot(good)) return good.quantity > 0 ? 'in-stock' : 'out-of-stock';
-  return stockStatus(good.quantity, good.low_stock_threshold);
+  return stockStatus(good.quantity, good.low_stock_threshold, good.max_quantity);
 }
 
 /**
@@ -26,7 +33,8 @@ export function goodStockStatus(good: StockLevel): StockStatus {
  * threshold, out of stock included. Customer lots never qualify.
  */
 export function isLowStockAlert(good: StockLevel): boolean {
-  return !isCustomerLot(good) && goodStockStatus(good) !== 'in-stock';
+  const status = goodStockStatus(good);
+  return !isCustomerLot(good) && (status === 'low-stock' || status === 'out-of-stock');
 }
 
 /** The owner filter of the goods list: every good (omitted), warehouse stock, all customer lots, or one customer's. */

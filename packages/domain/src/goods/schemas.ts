@@ -87,6 +87,30 @@ export const goodsFilterSchema = z.object({
 });
 export type GoodsFilter = z.output<typeof goodsFilterSchema>;
 
+/** The export's owner choice for every good: stock and lots together, with the owner column. */
+export const EXPORT_ALL_OWNERS = 'all';
+
+/**
+ * GET /api/goods/export: the list's filters, except that the owner defaults to warehouse stock
+ * (lots are never mixed into stock unasked); 'all' asks for stock and lots together.
+ */
+export const goodsExportQuerySchema = goodsFilterSchema.extend({
+  owner: z
+    .preprocess(
+      (value) =>
+        value === undefined || value === ''
+          ? 'warehouse'
+          : typeof value === 'string' && /^\d+$/.test(value)
+            ? Number(value)
+            : value,
+      z.union([z.enum([...OWNER_SCOPES, EXPORT_ALL_OWNERS]), z.number().int().positive().max(2_147_483_647)]),
+    )
+    .describe(
+      "'warehouse' (the default: stock only), 'customers', a customer's user id, or 'all' (stock and lots, with an owner column)",
+    ),
+});
+export type GoodsExportQuery = z.output<typeof goodsExportQuerySchema>;
+
 /**
  * GET /api/goods. The screen offers page sizes 5, 10, 25, 50 and 100; any limit from 1 to 1000 is
  * accepted because the employee inventory reads its whole list with limit 1000.

@@ -27,6 +27,20 @@ describe('stock status', () => {
     expect(stockStatus(quantity, threshold)).toBe(status);
   });
 
+  it.each([
+    [320, 10, 100, 'overstock'],
+    [101, 10, 100, 'overstock'],
+    [100, 10, 100, 'in-stock'],
+    [5, 10, 3, 'low-stock'],
+    [0, 10, 0, 'out-of-stock'],
+    [320, 10, null, 'in-stock'],
+  ])(
+    'when quantity is %i, the threshold %i and the maximum %s, then the status is %s',
+    (quantity, threshold, max, status) => {
+      expect(stockStatus(quantity, threshold, max)).toBe(status);
+    },
+  );
+
   it('when no threshold is given (or null), then 10 is used', () => {
     expect(stockStatus(10)).toBe('low-stock');
     expect(stockStatus(11)).toBe('in-stock');

@@ -1,18 +1,24 @@
 import { DEFAULT_LOW_STOCK_THRESHOLD, EXPIRING_SOON_DAYS } from './constants.js';
 
-export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
+export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock', 'overstock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export const EXPIRY_STATUSES = ['fresh', 'expiring-soon', 'expired'] as const;
 export type ExpiryStatus = (typeof EXPIRY_STATUSES)[number];
 
-/** Spec 02 section 4: 0 is out of stock; at or below the threshold (default 10) is low; else in stock. */
+/**
+ * Spec 02 section 4: 0 is out of stock; at or below the threshold (default 10) is low; above the
+ * item's maximum (when given) is overstock, which is not "in stock" as a shelf should be; else in
+ * stock. Low wins over overstock when a threshold is set above the maximum.
+ */
 export function stockStatus(
   quantity: number,
   threshold: number | null | undefined = DEFAULT_LOW_STOCK_THRESHOLD,
+  maxQuantity?: number | null,
 ): StockStatus {
   if (quantity <= 0) return 'out-of-stock';
   if (quantity <= (threshold ?? DEFAULT_LOW_STOCK_THRESHOLD)) return 'low-stock';
+  if (maxQuantity !== undefined && maxQuantity !== null && quantity > maxQuantity) return 'overstock';
   return 'in-stock';
 }
 

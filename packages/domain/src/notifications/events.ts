@@ -45,6 +45,16 @@ export type AnnounceEvent =
       /** The request's field names, for 'updated'. */
       fields: string[];
     }
+  | {
+      kind: 'assignment_completed';
+      assignmentId: number;
+      task: string;
+      /** Whose assignment it is, by name. */
+      employeeName: string;
+      actualHours: number | null;
+      /** Who completed it: not told about their own act. */
+      completedBy: number;
+    }
   | { kind: 'assignment_due_soon'; employeeId: number; assignmentId: number; task: string; dueAt: string }
   | { kind: 'assignment_overdue'; employeeId: number; assignmentId: number; task: string; dueAt: string }
   | {

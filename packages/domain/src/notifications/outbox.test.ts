@@ -48,9 +48,7 @@ describe('which channels a message goes out on', () => {
       email: {
         orderUpdates: false,
         storageReminders: false,
-        promotions: false,
         securityAlerts: false,
-        newsletterUpdates: false,
       },
     };
     expect(allowedChannels('staffAlerts', prefs, on)).not.toContain('email');

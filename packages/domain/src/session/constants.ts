@@ -3,6 +3,11 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 100;
 export const TOAST_DURATION_MS = 5000;
+/**
+ * A toast that offers Undo stays at least this long, and longer while the pointer or the keyboard
+ * focus is on it: long enough to notice a slip and reach the button by mouse or by Tab.
+ */
+export const UNDO_TOAST_MIN_MS = 8000;
 export const SAVED_BANNER_MS = 3000;
 
 export const SCROLL = {

@@ -29,6 +29,8 @@ export function apiRateLimitFor(role: string | undefined, setting: number): numb
 }
 
 export const SITE_NAME_DEFAULT = 'Stockyard';
+/** The page's meta description and the landing page's subtitle until the admin writes their own. */
+export const SITE_DESCRIPTION_DEFAULT = 'Warehouse storage and inventory management';
 export const PASSWORD_MIN_LENGTH_DEFAULT = 8;
 
 const int = (min: number, max: number, message?: string) =>
@@ -76,7 +78,7 @@ export const ipAllowEntrySchema = z
 export const systemSettingsSchema = z.object({
   // System Settings tab
   site_name: text(80).min(1, SETTINGS_MESSAGES.siteNameRequired).default(SITE_NAME_DEFAULT),
-  site_description: text(500, 'multi-line').default('Warehouse storage and inventory management'),
+  site_description: text(500, 'multi-line').default(SITE_DESCRIPTION_DEFAULT),
   maintenance_mode: z.boolean().default(false),
   allow_registrations: z.boolean().default(true),
   // Preselected in the admin's Add User form; customers register themselves, so staff is the usual case.

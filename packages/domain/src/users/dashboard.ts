@@ -71,4 +71,5 @@ export const DASHBOARD_STOCK_SEGMENTS: readonly { status: StockStatus; label: st
   { status: 'in-stock', label: 'In Stock' },
   { status: 'low-stock', label: 'Low Stock' },
   { status: 'out-of-stock', label: 'Out of Stock' },
+  { status: 'overstock', label: 'Overstock' },
 ];

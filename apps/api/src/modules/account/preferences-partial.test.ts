@@ -75,22 +75,42 @@ describe('partial preference saves', () => {
     const session = await freshCustomer();
     await t.db
       .update(users)
-      .set({ preferences: { privacy: { dataSharing: true, analyticsOptIn: true, marketingOptIn: true } } })
+      .set({
+        preferences: {
+          privacy: { dataSharing: true, analyticsOptIn: true, marketingOptIn: true },
+          notifications: { email: { promotions: true, newsletterUpdates: true }, push: { promotions: true } },
+        },
+      })
       .where(eq(users.id, session.user.id));
     const read = await t.app.inject({ method: 'GET', url: '/api/users/me/preferences', headers: session.headers });
-    expect(read.json().privacy).toEqual({
-      profileVisibility: 'private',
-      marketingOptIn: true,
-      twoFactorAuth: false,
-      sessionTimeout: '60',
+    expect(read.statusCode).toBe(200);
+    expect(read.json().privacy).toEqual({ profileVisibility: 'private', twoFactorAuth: false, sessionTimeout: '60' });
+    expect(read.json().notifications.email).toEqual({
+      orderUpdates: true,
+      storageReminders: true,
+      securityAlerts: true,
+    });
+    expect(read.json().notifications.push).toEqual({
+      orderUpdates: true,
+      storageReminders: true,
+      securityAlerts: true,
     });
     expect((await save(session.headers, { privacy: { profileVisibility: 'limited' } })).statusCode).toBe(200);
-    expect((await stored(session.user.id)).privacy).toEqual({
-      profileVisibility: 'limited',
-      marketingOptIn: true,
-      twoFactorAuth: false,
-      sessionTimeout: '60',
-    });
+    const kept = await stored(session.user.id);
+    expect(kept.privacy).toEqual({ profileVisibility: 'limited', twoFactorAuth: false, sessionTimeout: '60' });
+    expect(JSON.stringify(kept)).not.toMatch(/promotions|newsletterUpdates|marketingOptIn/);
+  });
+
+  it('when a retired switch (marketing, promotions, newsletter) is sent, then 400 and nothing is stored', async () => {
+    const session = await freshCustomer();
+    for (const payload of [
+      { privacy: { marketingOptIn: true } },
+      { notifications: { email: { promotions: true } } },
+      { notifications: { email: { newsletterUpdates: true } } },
+    ]) {
+      expect((await save(session.headers, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await stored(session.user.id)).toEqual({});
   });
 
   it('when a save names the version it read, then a newer document is 409 with it and nothing changes; PATCH and PUT both merge', async () => {

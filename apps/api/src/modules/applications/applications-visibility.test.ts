@@ -5,8 +5,8 @@ import { idDoc, PNG, registerCustomer, submit, validApplication } from './applic
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
- * Issue 19: a customer's Profile Visibility decides what employees see of their phone, address
- * and photo (private: none, limited: phone, public: all); admins and the customer see everything.
+ * Issue 40: the contact details given in an application go to the staff who process it, whatever
+ * the customer's Profile Visibility; that setting governs the profile (issue 19: the photo here).
  */
 describe('profile visibility', () => {
   let t: TestApp;
@@ -37,54 +37,61 @@ describe('profile visibility', () => {
   const detail = (headers: Record<string, string>, id: number) =>
     t.app.inject({ method: 'GET', url: `/api/applications/${id}`, headers });
 
-  it('when the customer keeps the default (private), then employees see neither phone nor address, in the detail and the list', async () => {
+  const everyViewer = (customer: Session) =>
+    [
+      ['employee', employee],
+      ['admin', admin],
+      ['owner', customer],
+    ] as const;
+
+  it('when the customer keeps the default (private), then the staff who process the application see the phone and address given in it, in the detail and the list', async () => {
     const { customer, id } = await applyAs();
-    const seen = (await detail(employee.headers, id)).json();
-    expect(seen).toMatchObject({ phone: null, address: null, hidden_fields: ['phone', 'address'] });
-    expect(seen.full_name).toBe('Dana Diaz');
-    expect(seen.email).toBe('dana@example.com');
-
-    const list = await t.app.inject({ method: 'GET', url: '/api/applications?limit=200', headers: employee.headers });
-    const row = (list.json() as { id: number; phone: string | null; hidden_fields: string[] }[]).find(
-      (item) => item.id === id,
-    );
-    expect(row).toMatchObject({ phone: null, hidden_fields: ['phone', 'address'] });
-
-    for (const viewer of [admin, customer]) {
-      expect((await detail(viewer.headers, id)).json()).toMatchObject({
+    for (const [who, viewer] of everyViewer(customer)) {
+      const seen = (await detail(viewer.headers, id)).json();
+      expect(seen, who).toMatchObject({
+        full_name: 'Dana Diaz',
+        email: 'dana@example.com',
         phone: '+12025550199',
         address: '9 Harbour Road',
-        hidden_fields: [],
+      });
+      expect(seen, who).not.toHaveProperty('hidden_fields');
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/applications?limit=200', headers: employee.headers });
+    const row = (list.json() as { id: number; phone: string | null; address: string | null }[]).find(
+      (item) => item.id === id,
+    );
+    expect(row).toMatchObject({ phone: '+12025550199', address: '9 Harbour Road' });
+  });
+
+  it('when limited or public, then employees see the same contact details as with private', async () => {
+    for (const visibility of ['limited', 'public'] as const) {
+      const { id } = await applyAs(visibility);
+      expect((await detail(employee.headers, id)).json(), visibility).toMatchObject({
+        phone: '+12025550199',
+        address: '9 Harbour Road',
       });
     }
   });
 
-  it('when limited, then employees see the phone but not the address; when public, both', async () => {
-    const limited = await applyAs('limited');
-    expect((await detail(employee.headers, limited.id)).json()).toMatchObject({
-      phone: '+12025550199',
-      address: null,
-      hidden_fields: ['address'],
-    });
-    const open = await applyAs('public');
-    expect((await detail(employee.headers, open.id)).json()).toMatchObject({
-      phone: '+12025550199',
-      address: '9 Harbour Road',
-      hidden_fields: [],
-    });
-  });
-
-  it('when an employee reviews an application, then the answer keeps the details hidden too', async () => {
+  it('when an employee reviews an application, then the answer carries the contact details too', async () => {
     const { id } = await applyAs('private');
     const opened = await detail(employee.headers, id);
     const reviewed = await t.app.inject({
       method: 'PUT',
       url: `/api/applications/${id}`,
       headers: { ...employee.headers, 'if-match': String(opened.headers.etag) },
-      payload: { status: 'under_review', employee_notes: 'Calling by email' },
+      payload: { status: 'under_review', employee_notes: 'Calling the applicant' },
     });
     expect(reviewed.statusCode).toBe(200);
-    expect(reviewed.json()).toMatchObject({ phone: null, address: null, status: 'under_review' });
+    expect(reviewed.json()).toMatchObject({ phone: '+12025550199', address: '9 Harbour Road', status: 'under_review' });
+  });
+
+  it('when another customer asks for the application, then 404: the details go only to its owner and staff', async () => {
+    const { id } = await applyAs('public');
+    const other = await registerCustomer(t.app);
+    const response = await detail(other.headers, id);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Harbour');
   });
 
   it("when the customer's photo is private, then employees and other customers get 404 while admins and the owner get it", async () => {

@@ -4,7 +4,6 @@ import {
   type Application,
   type ApplicationDocument,
   type DocumentKind,
-  type GuardedProfileField,
 } from '@stockyard/domain';
 import { toAgreement } from '../agreements/agreements.mapper.js';
 import type { AgreementRow } from '../agreements/agreements.repository.js';
@@ -13,13 +12,13 @@ import type { ApplicationRecord, DocumentMeta } from './applications.repository.
 const isKind = (kind: string): kind is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(kind);
 
 /**
- * `hidden`: the customer's details this viewer may not see (their profile visibility; see
- * users/profile-visibility.ts). Those fields answer null and are named in hidden_fields.
+ * The application as its viewers see it. The phone and address were given to be contacted about
+ * this application, so whoever may read it (the owner, the staff who process it) reads them: the
+ * customer's Profile Visibility governs their profile, not what they wrote here.
  */
 export function toApplication(
   row: ApplicationRecord,
   documents: DocumentMeta[],
-  hidden: readonly GuardedProfileField[] = [],
   agreement?: AgreementRow,
 ): Application {
   const docs: ApplicationDocument[] = documents
@@ -44,9 +43,8 @@ export function toApplication(
     customer_id: row.customerId,
     full_name: row.fullName,
     email: row.email,
-    phone: hidden.includes('phone') ? null : row.phone,
-    address: hidden.includes('address') ? null : row.address,
-    hidden_fields: hidden.filter((field) => field === 'phone' || field === 'address'),
+    phone: row.phone,
+    address: row.address,
     is_business_account: row.isBusinessAccount,
     business_name: row.businessName,
     business_type: row.businessType as Application['business_type'],

@@ -105,7 +105,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request, reply) => {
       const user = requireUser(request);
       const row = await visibleApplication(db, user, request.params.id);
-      return withEtag(reply, await presentApplication(db, user, row));
+      return withEtag(reply, await presentApplication(db, row));
     },
   );
 
@@ -126,7 +126,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const expected = expectedVersion(request, request.body);
       const user = requireUser(request);
       const row = await reviewApplication(db, user, request.params.id, expected, request.body, originOf(request));
-      return withEtag(reply, await presentApplication(db, user, row));
+      return withEtag(reply, await presentApplication(db, row));
     },
   );
 

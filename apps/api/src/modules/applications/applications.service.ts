@@ -18,7 +18,6 @@ import { agreementsOfApplications } from '../agreements/agreements.repository.js
 import { openAgreement } from '../agreements/agreements.service.js';
 import { announce } from '../messages/announce.service.js';
 import type { UserRow } from '../users/users.mapper.js';
-import { hiddenDetailsFor } from '../users/profile-visibility.js';
 import { toApplication } from './applications.mapper.js';
 import {
   countApplications,
@@ -37,36 +36,23 @@ const applicationNotFound = () => new AppError('NOT_FOUND', APPLICATION_NOT_FOUN
 const isStaff = (user: UserRow) => user.role === 'admin' || user.role === 'employee';
 
 /**
- * Applications as this viewer may see them: with their documents, and the applicant's details the
- * customer's profile visibility keeps from staff left out.
+ * Applications with their documents and storage agreements. Every viewer who may read an application (checked before:
+ * its owner or staff) sees the contact details given in it (applications.mapper.ts).
  */
-export async function presentApplications(
-  db: Executor,
-  viewer: UserRow,
-  rows: ApplicationRecord[],
-): Promise<Application[]> {
+export async function presentApplications(db: Executor, rows: ApplicationRecord[]): Promise<Application[]> {
   const ids = rows.map((row) => row.id);
-  const [documents, agreements, hidden] = await Promise.all([
-    documentsOf(db, ids),
-    agreementsOfApplications(db, ids),
-    hiddenDetailsFor(
-      db,
-      viewer,
-      rows.map((row) => row.customerId),
-    ),
-  ]);
+  const [documents, agreements] = await Promise.all([documentsOf(db, ids), agreementsOfApplications(db, ids)]);
   return rows.map((row) =>
     toApplication(
       row,
       documents,
-      hidden(row.customerId),
       agreements.find((agreement) => agreement.agreement.applicationId === row.id),
     ),
   );
 }
 
-export async function presentApplication(db: Executor, viewer: UserRow, row: ApplicationRecord): Promise<Application> {
-  const [application] = await presentApplications(db, viewer, [row]);
+export async function presentApplication(db: Executor, row: ApplicationRecord): Promise<Application> {
+  const [application] = await presentApplications(db, [row]);
   return application!;
 }
 
@@ -81,7 +67,7 @@ export async function listVisibleApplications(
     listApplications(db, filter, query.skip, query.limit),
     countApplications(db, filter),
   ]);
-  return { applications: await presentApplications(db, user, rows), total };
+  return { applications: await presentApplications(db, rows), total };
 }
 
 /** An application the user may see: staff see all, a customer only their own (others look missing). */
@@ -119,7 +105,7 @@ export async function reviewApplication(
     const stale = async () => {
       const now = await findApplication(tx, id);
       if (!now) return applicationNotFound();
-      return staleVersion(await presentApplication(tx, actor, now));
+      return staleVersion(await presentApplication(tx, now));
     };
     if (current.version !== expected) throw await stale();
     const from = current.status as ApplicationStatus;
@@ -176,7 +162,7 @@ export async function removeApplication(
   await db.transaction(async (tx) => {
     const current = await lockApplication(tx, id);
     if (!current) throw applicationNotFound();
-    if (current.version !== expected) throw staleVersion(await presentApplication(tx, actor, current));
+    if (current.version !== expected) throw staleVersion(await presentApplication(tx, current));
     if ((await agreementsOfApplications(tx, [id])).length > 0)
       throw new AppError('CONFLICT', AGREEMENT_MESSAGES.applicationHasAgreement);
     await deleteApplication(tx, id);

@@ -12,6 +12,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { announce } from '../messages/announce.service.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { toAssignment } from './assignments.mapper.js';
 import {
@@ -51,7 +52,23 @@ export async function updateAssignment(
     };
     if (actor.role === 'admin') await applyAdminChange(tx, actor, current, input, origin, write);
     else await applyEmployeeChange(tx, actor, current, input, origin, write);
-    return reload(tx, id);
+    const saved = await reload(tx, id);
+    if (current.status !== 'completed' && saved.assignment.status === 'completed')
+      await tellAdminsCompleted(tx, actor, saved);
+    return saved;
+  });
+}
+
+/** The admins hear of a completion (not the one who completed it), with the hours logged. */
+async function tellAdminsCompleted(tx: Executor, actor: UserRow, saved: AssignmentRow) {
+  const { assignment } = saved;
+  await announce(tx, {
+    kind: 'assignment_completed',
+    assignmentId: assignment.id,
+    task: assignment.task,
+    employeeName: `${saved.employeeFirstName} ${saved.employeeLastName}`.trim(),
+    actualHours: assignment.actualHours === null ? null : Number(assignment.actualHours),
+    completedBy: actor.id,
   });
 }
 
@@ -130,12 +147,32 @@ async function applyEmployeeChange(
     { status: input.status, progress: input.progress },
   );
   if (!plan.ok) throw new AppError('CONFLICT', plan.message);
-  if (!plan.changed) return;
-  await write({ status: plan.status, progress: plan.progress });
+  // Hours go with completing (or correct a completed task's), as the completion form sends them.
+  const logsHours = input.actual_hours !== undefined;
+  if (logsHours && plan.status !== 'completed')
+    throw new AppError('CONFLICT', ASSIGNMENT_MESSAGES.actualHoursOnCompletion);
+  if (!plan.changed && !logsHours) return;
+  const values: Partial<NewAssignment> = { status: plan.status, progress: plan.progress };
+  if (logsHours) values.actualHours = input.actual_hours === null ? null : String(input.actual_hours);
+  await write(values);
+  if (!plan.changed) {
+    await recordActivity(
+      tx,
+      {
+        userId: actor.id,
+        action: 'assignment_hours',
+        description: `Logged ${input.actual_hours === null ? 'no' : String(input.actual_hours)} hours on "${current.task}"`,
+        category: 'assignment',
+      },
+      origin,
+    );
+    return;
+  }
+  const hours = logsHours && input.actual_hours !== null ? `, ${String(input.actual_hours)} hours logged` : '';
   const description =
     plan.status === from
       ? `Reported progress ${String(plan.progress)}% on "${current.task}"`
-      : `Changed "${current.task}" from ${statusWord(from)} to ${statusWord(plan.status)}`;
+      : `Changed "${current.task}" from ${statusWord(from)} to ${statusWord(plan.status)}${hours}`;
   await recordActivity(
     tx,
     {

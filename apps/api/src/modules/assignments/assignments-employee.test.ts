@@ -174,7 +174,7 @@ describe('employee status changes', () => {
       const response = await put(id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(403);
       expect(response.json()).toEqual({
-        detail: 'Employees may only change the status and progress of their assignments',
+        detail: 'Employees may only change the status, progress and actual hours of their assignments',
         code: 'FORBIDDEN',
       });
     }

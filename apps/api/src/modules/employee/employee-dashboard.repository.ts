@@ -1,5 +1,5 @@
 import { DASHBOARD_RECENT_LIMIT, EMPLOYEE_PENDING_STATUSES, type RecentGood } from '@stockyard/domain';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { assignments, branches, goods } from '../../db/schema/index.js';
 
@@ -18,12 +18,16 @@ export async function countOwnAssignments(db: Executor, employeeId: number): Pro
   return row ?? { total: 0, pending: 0, completed: 0 };
 }
 
+/** Warehouse stock only: customers' lots are not goods in the system's stock (as on the admin dashboard). */
 export async function countGoods(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(goods);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(goods)
+    .where(isNull(goods.ownerId));
   return row?.n ?? 0;
 }
 
-/** The most recently changed goods, newest first; the id breaks ties. */
+/** The most recently changed warehouse stock, newest first; the id breaks ties. Lots stay apart. */
 export async function recentGoods(db: Executor): Promise<RecentGood[]> {
   const rows = await db
     .select({
@@ -38,6 +42,7 @@ export async function recentGoods(db: Executor): Promise<RecentGood[]> {
     })
     .from(goods)
     .leftJoin(branches, eq(branches.id, goods.branchId))
+    .where(isNull(goods.ownerId))
     .orderBy(desc(goods.updatedAt), desc(goods.id))
     .limit(DASHBOARD_RECENT_LIMIT);
   return rows.map(({ updatedAt, branchName, ...good }) => ({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, goods } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
@@ -43,7 +43,7 @@ async function expectedFor(userId: number) {
     total: await n(eq(assignments.employeeId, userId)),
     pending: await n(and(eq(assignments.employeeId, userId), inArray(assignments.status, ['pending', 'in_progress']))!),
     completed: await n(and(eq(assignments.employeeId, userId), eq(assignments.status, 'completed'))!),
-    goods: (await t.db.select({ n: count() }).from(goods))[0]?.n,
+    goods: (await t.db.select({ n: count() }).from(goods).where(isNull(goods.ownerId)))[0]?.n,
   };
 }
 
@@ -65,12 +65,13 @@ describe('employee dashboard', () => {
       completed_assignments: expected.completed,
       goods_in_system: expected.goods,
     });
-    // The demo data: employee1 has pending, in progress and cancelled; 16 stock items plus 3 customer goods.
+    // The demo data: employee1 has pending, in progress and cancelled; 16 stock items (and 3
+    // customer lots, which are not stock and are not counted).
     expect(body).toMatchObject({
       total_assignments: 3,
       pending_assignments: 2,
       completed_assignments: 0,
-      goods_in_system: 19,
+      goods_in_system: 16,
     });
     expect(body.recent_assignments).toHaveLength(3);
     expect(body.recent_assignments.every((a) => a.employee_id === id)).toBe(true);
@@ -132,6 +133,7 @@ describe('employee dashboard', () => {
     const newest = await t.db
       .select({ id: goods.id })
       .from(goods)
+      .where(isNull(goods.ownerId))
       .orderBy(desc(goods.updatedAt), desc(goods.id))
       .limit(5);
     expect(body.recent_goods.map((g) => g.id)).toEqual(newest.map((row) => row.id));
@@ -145,6 +147,22 @@ describe('employee dashboard', () => {
       updated_at: expect.any(String),
       branch_name: 'Downtown Central',
     });
+  });
+
+  it("when a customer's lot is the latest change, then Recent Goods and Goods in System leave it out", async () => {
+    const [lot] = await t.db.select().from(goods).where(isNotNull(goods.ownerId)).orderBy(goods.id).limit(1);
+    expect(lot).toBeDefined();
+    await t.db
+      .update(goods)
+      .set({ updatedAt: new Date(Date.now() + 120_000) })
+      .where(eq(goods.id, lot!.id));
+    const body = await dashboard(employee.headers);
+    expect(body.recent_goods.map((g) => g.id)).not.toContain(lot!.id);
+    expect(body.recent_goods).toHaveLength(5);
+    const [all] = await t.db.select({ n: count() }).from(goods);
+    const [stock] = await t.db.select({ n: count() }).from(goods).where(isNull(goods.ownerId));
+    expect(all!.n).toBeGreaterThan(stock!.n);
+    expect(body.goods_in_system).toBe(stock!.n);
   });
 
   it('when an admin opens it, then they get their own figures (no assignments)', async () => {

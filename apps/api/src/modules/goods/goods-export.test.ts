@@ -1,8 +1,8 @@
 import { IMPORT_COLUMNS } from '@stockyard/domain';
 import { parse } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, goods, stockMovements } from '../../db/schema/index.js';
+import { activities, goods, stockMovements, users } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { inDays, makeBranch, seedGoods, today, uploadCsv } from './goods.fixtures.js';
 
@@ -72,7 +72,7 @@ describe('goods CSV export', () => {
     const logged = await t.db.select().from(activities).where(eq(activities.action, 'goods_export'));
     expect(logged.at(-1)).toMatchObject({
       category: 'goods',
-      description: `Exported goods to CSV (branch=${branchId})`,
+      description: `Exported goods to CSV (branch=${branchId}, owner=warehouse)`,
     });
   });
 
@@ -117,23 +117,83 @@ describe('goods CSV export', () => {
     expect(ledgerAfter!.n).toBe(ledgerBefore!.n);
   });
 
-  it("when the whole table is exported and re-imported, then every item updates and only customers' lots are skipped", async () => {
+  const tally = async () => {
     const [total] = await t.db
       .select({ n: sql<number>`count(*)::int`, lots: sql<number>`(count(*) filter (where owner_id is not null))::int` })
       .from(goods);
-    const exported = (await exportCsv()).body;
-    expect(rowsOf(exported)).toHaveLength(total!.n);
+    return { all: total!.n, lots: total!.lots, stock: total!.n - total!.lots };
+  };
+
+  it("when the export is asked for without an owner, then it holds warehouse stock only, with the import's columns", async () => {
+    const counts = await tally();
+    expect(counts.lots).toBeGreaterThanOrEqual(3);
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.body.split('\r\n')[0]).toBe(IMPORT_COLUMNS.join(','));
+    const rows = rowsOf(response.body);
+    expect(rows).toHaveLength(counts.stock);
+    const lotIds = (await t.db.select({ productId: goods.productId }).from(goods).where(isNotNull(goods.ownerId))).map(
+      (lot) => lot.productId,
+    );
+    expect(rows.filter((row) => lotIds.includes(row.product_id!))).toEqual([]);
+  });
+
+  it("when lots are asked for, then an owner column names each line's owner and is empty for stock", async () => {
+    const counts = await tally();
+    const [lot] = await t.db
+      .select({ productId: goods.productId, first: users.firstName, last: users.lastName })
+      .from(goods)
+      .innerJoin(users, eq(users.id, goods.ownerId))
+      .orderBy(goods.id)
+      .limit(1);
+    const everything = await exportCsv('owner=all');
+    expect(everything.statusCode).toBe(200);
+    expect(everything.body.split('\r\n')[0]).toBe([...IMPORT_COLUMNS, 'owner'].join(','));
+    const rows = rowsOf(everything.body);
+    expect(rows).toHaveLength(counts.all);
+    expect(rows.filter((row) => row.owner !== '')).toHaveLength(counts.lots);
+    expect(rows.find((row) => row.product_id === lot!.productId)?.owner).toBe(`${lot!.first} ${lot!.last}`);
+    expect(rows.find((row) => row.sku === 'FORM-1')?.owner).toBe('');
+
+    const lotsOnly = rowsOf((await exportCsv('owner=customers')).body);
+    expect(lotsOnly).toHaveLength(counts.lots);
+    expect(lotsOnly.every((row) => row.owner !== '')).toBe(true);
+    expect((await exportCsv('owner=nobody')).statusCode).toBe(400);
+  });
+
+  it("when stock and lots are exported and re-imported, then every item updates and every lot's line is refused with its reason, the lots unchanged", async () => {
+    const counts = await tally();
+    const lotsBefore = await t.db.select().from(goods).where(isNotNull(goods.ownerId)).orderBy(goods.id);
+    const exported = (await exportCsv('owner=all')).body;
     const response = await uploadCsv(t.app, admin, exported);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(total!.lots).toBeGreaterThanOrEqual(3);
-    expect(body).toMatchObject({ created: 0, updated: total!.n - total!.lots, skipped: total!.lots });
-    // A lot without a branch fails the row check; the others are refused as customers' goods.
-    const byMessage = (body.errors as { message: string }[]).map((e) => e.message).sort();
-    expect(byMessage).toEqual([
-      ...Array<string>(total!.lots - 1).fill("This item is a customer's stored good: the import cannot change it"),
-      'branch_id is required',
-    ]);
+    expect(body).toMatchObject({ created: 0, updated: counts.stock, skipped: counts.lots });
+    // Every lot, the one without a branch too, is refused for what it is.
+    expect(body.errors).toHaveLength(counts.lots);
+    for (const error of body.errors as { field: string; message: string }[]) {
+      expect(error).toMatchObject({
+        field: 'owner',
+        message: "This item is a customer's stored good: the import cannot change it",
+      });
+    }
+    const lotsAfter = await t.db.select().from(goods).where(isNotNull(goods.ownerId)).orderBy(goods.id);
+    expect(lotsAfter).toEqual(lotsBefore);
+    expect((await tally()).all).toBe(counts.all);
+  });
+
+  it("when a lot's line names an owner but its product id is gone, then the import still refuses it rather than create stock", async () => {
+    const before = await tally();
+    const line = [...IMPORT_COLUMNS, 'owner'].join(',') + '\r\nPiano,Furniture,,,1,0,,,1,0,,Dana Diaz\r\n';
+    const response = await uploadCsv(t.app, admin, line);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: 'No valid records to import',
+      errors: [
+        { row: 2, field: 'owner', message: "This item is a customer's stored good: the import cannot change it" },
+      ],
+    });
+    expect(await tally()).toEqual(before);
   });
 
   it('when there are more rows than one batch, then the stream carries them all in id order', async () => {

@@ -142,6 +142,22 @@ describe('goods list', () => {
     expect(await skus(query)).toEqual(expected);
   });
 
+  it('when a quantity is above the maximum, then it reads Overstock, is filtered as such, and is not in stock', async () => {
+    const own = (await makeBranch(t.db)).id;
+    await seedGoods(t.db, [
+      { branchId: own, sku: 'OVER-1', quantity: 320, lowStockThreshold: 10, maxQuantity: 100 },
+      { branchId: own, sku: 'FULL-1', quantity: 100, lowStockThreshold: 10, maxQuantity: 100 },
+    ]);
+    const all = await t.app.inject({ method: 'GET', url: `/api/goods?branch=${own}`, headers: admin });
+    const status = Object.fromEntries(
+      (all.json() as { goods: { sku: string; stock_status: string }[] }).goods.map((g) => [g.sku, g.stock_status]),
+    );
+    expect(status).toEqual({ 'OVER-1': 'overstock', 'FULL-1': 'in-stock' });
+    expect((await list(`branch=${own}&stock_status=overstock`)).goods.map((g) => g.sku)).toEqual(['OVER-1']);
+    expect((await list(`branch=${own}&stock_status=in-stock`)).goods.map((g) => g.sku)).toEqual(['FULL-1']);
+    expect((await list(`branch=${own}&stock_status=low-stock`)).goods).toEqual([]);
+  });
+
   it('when the branch filter is used alone, then only that branch is listed', async () => {
     const body = await list('branch=1&limit=100');
     expect(body.goods.length).toBeGreaterThan(0);

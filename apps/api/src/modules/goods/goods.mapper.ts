@@ -27,6 +27,7 @@ export function toGood({ good, branchName, ownerName }: GoodRow, today: string):
     stock_status: goodStockStatus({
       quantity: good.quantity,
       low_stock_threshold: good.lowStockThreshold,
+      max_quantity: good.maxQuantity,
       owner_id: good.ownerId,
     }),
     expiry_status: expiryStatus(good.expiryDate, today),

@@ -94,7 +94,18 @@ function whereOf(filter: Omit<GoodsFilter, 'sort'>, v: FilterBindings): SQL | un
   // Customers' lots are never low stock (their threshold is 0, and the rule says so outright).
   if (filter.stock_status === 'low-stock')
     conditions.push(and(isNull(goods.ownerId), gt(goods.quantity, 0), lte(goods.quantity, goods.lowStockThreshold)));
-  if (filter.stock_status === 'in-stock') conditions.push(gt(goods.quantity, goods.lowStockThreshold));
+  // Above the maximum is overstock, not in stock (warehouse stock only: a lot has no limits to keep).
+  if (filter.stock_status === 'in-stock')
+    conditions.push(
+      and(
+        gt(goods.quantity, goods.lowStockThreshold),
+        or(isNotNull(goods.ownerId), lte(goods.quantity, goods.maxQuantity)),
+      ),
+    );
+  if (filter.stock_status === 'overstock')
+    conditions.push(
+      and(isNull(goods.ownerId), gt(goods.quantity, goods.lowStockThreshold), gt(goods.quantity, goods.maxQuantity)),
+    );
   if (filter.expiry_status === 'fresh') conditions.push(or(isNull(goods.expiryDate), gt(goods.expiryDate, v.soonEnd)));
   if (filter.expiry_status === 'expiring-soon')
     conditions.push(and(gte(goods.expiryDate, v.today), lte(goods.expiryDate, v.soonEnd)));
@@ -291,6 +302,23 @@ export async function goodsAfter(
   return db
     .select()
     .from(goods)
+    .where(and(goodsWhere(filter, today), gt(goods.id, afterId)))
+    .orderBy(asc(goods.id))
+    .limit(limit);
+}
+
+/** goodsAfter with each lot's owner name (null for stock): the owners are read only when lots are asked for. */
+export async function goodsWithOwnerAfter(
+  db: Executor,
+  filter: Omit<GoodsFilter, 'sort'>,
+  today: string,
+  afterId: number,
+  limit: number,
+): Promise<{ good: GoodRecord; ownerName: string | null }[]> {
+  return db
+    .select({ good: goods, ownerName })
+    .from(goods)
+    .leftJoin(users, eq(users.id, goods.ownerId))
     .where(and(goodsWhere(filter, today), gt(goods.id, afterId)))
     .orderBy(asc(goods.id))
     .limit(limit);

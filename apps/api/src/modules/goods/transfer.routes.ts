@@ -1,6 +1,6 @@
 import {
   goodsExportFilename,
-  goodsFilterSchema,
+  goodsExportQuerySchema,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_TEMPLATE_CSV,
   IMPORT_TEMPLATE_FILENAME,
@@ -26,8 +26,11 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       schema: {
         summary: 'Export goods as CSV',
         tags,
-        description: 'The filtered goods as CSV with the import columns (re-importable), streamed in id order.',
-        querystring: goodsFilterSchema,
+        description:
+          'The filtered goods as CSV with the import columns (re-importable), streamed in id order. Warehouse ' +
+          "stock unless `owner` asks for customers' lots; with lots, an `owner` column names each line's owner " +
+          "(empty for stock), and an import refuses the lots' lines.",
+        querystring: goodsExportQuerySchema,
         produces: ['text/csv'],
       },
     },

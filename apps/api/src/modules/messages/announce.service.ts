@@ -91,6 +91,12 @@ async function deliveriesFor(tx: Executor, event: AnnounceEvent, settings: Syste
     case 'assignment_assigned':
     case 'assignment_changed':
       return one(await findRecipients(tx, [event.employeeId]), event, 'assignments');
+    case 'assignment_completed':
+      return one(
+        (await admins()).filter((admin) => admin.id !== event.completedBy),
+        event,
+        'staffAlerts',
+      );
     case 'assignment_due_soon':
     case 'assignment_overdue':
       return one(await findRecipients(tx, [event.employeeId]), event, 'reminders');

@@ -196,10 +196,10 @@ describe('two-factor sign-in', () => {
       method: 'PUT',
       url: '/api/users/me/preferences',
       headers: session.headers,
-      payload: { ...prefs, privacy: { ...prefs.privacy, twoFactorAuth: true, marketingOptIn: true } },
+      payload: { ...prefs, privacy: { ...prefs.privacy, twoFactorAuth: true, sessionTimeout: '30' } },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().privacy).toMatchObject({ twoFactorAuth: false, marketingOptIn: true });
+    expect(saved.json().privacy).toMatchObject({ twoFactorAuth: false, sessionTimeout: '30' });
     const row = await stored(session.user.id);
     expect((row.preferences as { privacy: { twoFactorAuth: boolean } }).privacy.twoFactorAuth).toBe(false);
     expect(row.totpEnabled).toBe(false);

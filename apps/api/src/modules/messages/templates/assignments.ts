@@ -1,9 +1,16 @@
-import { assignmentNotification, EMPLOYEE_ASSIGNMENTS_LINK, type AnnounceEvent } from '@stockyard/domain';
+import {
+  ADMIN_ASSIGNMENTS_LINK,
+  assignmentCompletedNotification,
+  assignmentNotification,
+  EMPLOYEE_ASSIGNMENTS_LINK,
+  type AnnounceEvent,
+} from '@stockyard/domain';
 import type { Formatter, Language, MessageContent, Template } from './types.js';
 
 type Assigned = Extract<AnnounceEvent, { kind: 'assignment_assigned' }>;
 type Changed = Extract<AnnounceEvent, { kind: 'assignment_changed' }>;
 type Due = Extract<AnnounceEvent, { kind: 'assignment_due_soon' | 'assignment_overdue' }>;
+type Completed = Extract<AnnounceEvent, { kind: 'assignment_completed' }>;
 
 const link = EMPLOYEE_ASSIGNMENTS_LINK;
 
@@ -211,6 +218,60 @@ export const assignmentOverdue: Template<Due> = {
       [message, 'Bitte schließen Sie sie ab oder teilen Sie Ihrem Administrator mit, was sie aufhält.'],
       { title: 'Aufgabe überfällig', message, link },
       dueDetails('de', dueAt, f),
+    );
+  },
+};
+
+const HOURS_LABEL: Record<Language, string> = {
+  en: 'Actual hours',
+  es: 'Horas reales',
+  fr: 'Heures réelles',
+  de: 'Tatsächliche Stunden',
+};
+
+const completedDetails = (language: Language, hours: number | null, format: Formatter): [string, string][] =>
+  hours === null ? [] : [[HOURS_LABEL[language], format.number(hours)]];
+
+export const assignmentCompleted: Template<Completed> = {
+  en: ({ task, employeeName, actualHours }, f) => {
+    const bell = assignmentCompletedNotification(
+      employeeName,
+      task,
+      actualHours === null ? null : f.number(actualHours),
+    );
+    return content(`${bell.title}: ${task}`, [bell.message], bell, completedDetails('en', actualHours, f));
+  },
+  es: ({ task, employeeName, actualHours }, f) => {
+    const logged = actualHours === null ? '' : ` (${f.number(actualHours)} h registradas)`;
+    const message = `${employeeName} ha completado «${task}»${logged}.`;
+    const title = 'Tarea completada';
+    return content(
+      `${title}: ${task}`,
+      [message],
+      { title, message, link: ADMIN_ASSIGNMENTS_LINK },
+      completedDetails('es', actualHours, f),
+    );
+  },
+  fr: ({ task, employeeName, actualHours }, f) => {
+    const logged = actualHours === null ? '' : ` (${f.number(actualHours)} h saisies)`;
+    const message = `${employeeName} a terminé « ${task} »${logged}.`;
+    const title = 'Affectation terminée';
+    return content(
+      `${title} : ${task}`,
+      [message],
+      { title, message, link: ADMIN_ASSIGNMENTS_LINK },
+      completedDetails('fr', actualHours, f),
+    );
+  },
+  de: ({ task, employeeName, actualHours }, f) => {
+    const logged = actualHours === null ? '' : ` (${f.number(actualHours)} Std. erfasst)`;
+    const message = `${employeeName} hat „${task}“ abgeschlossen${logged}.`;
+    const title = 'Aufgabe abgeschlossen';
+    return content(
+      `${title}: ${task}`,
+      [message],
+      { title, message, link: ADMIN_ASSIGNMENTS_LINK },
+      completedDetails('de', actualHours, f),
     );
   },
 };

@@ -6,7 +6,13 @@ import {
   applicationStatusChanged,
   type ReceivedForStaff,
 } from './applications.js';
-import { assignmentAssigned, assignmentChanged, assignmentDueSoon, assignmentOverdue } from './assignments.js';
+import {
+  assignmentAssigned,
+  assignmentChanged,
+  assignmentCompleted,
+  assignmentDueSoon,
+  assignmentOverdue,
+} from './assignments.js';
 import { formatterFor } from './format.js';
 import { layout } from './layout.js';
 export { screenUrl, withScreenLink } from './layout.js';
@@ -33,6 +39,7 @@ const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
   storage_approved: storageApproved,
   assignment_assigned: assignmentAssigned,
   assignment_changed: assignmentChanged,
+  assignment_completed: assignmentCompleted,
   assignment_due_soon: assignmentDueSoon,
   assignment_overdue: assignmentOverdue,
   security_alert: securityAlert,

@@ -12,9 +12,7 @@ type TopicWords = { label: `settings:notify.${string}`; description: `settings:n
 const TOPIC_LABELS: Partial<Record<string, TopicWords>> = {
   orderUpdates: { label: 'settings:notify.orderUpdates', description: 'settings:notify.orderUpdatesText' },
   storageReminders: { label: 'settings:notify.storageReminders', description: 'settings:notify.storageRemindersText' },
-  promotions: { label: 'settings:notify.promotions', description: 'settings:notify.promotionsText' },
   securityAlerts: { label: 'settings:notify.securityAlerts', description: 'settings:notify.securityAlertsText' },
-  newsletterUpdates: { label: 'settings:notify.newsletter', description: 'settings:notify.newsletterText' },
 };
 
 const CHANNELS = [
@@ -31,7 +29,7 @@ export function CustomerNotificationsTab({ preferences, onSaved }: { preferences
   const { t } = useTranslation(['settings']);
   const translate = useTranslateMessage();
   // The topic keys come from the table above, which only names keys the catalog holds.
-  const word = (key: string) => t(key as 'settings:notify.promotions');
+  const word = (key: string) => t(key as 'settings:notify.orderUpdates');
   const setTopic = (channel: Channel, topic: string, value: boolean) =>
     draft.setDraft((current) => ({ ...current, [channel]: { ...current[channel], [topic]: value } }));
   const channels = useNotificationChannels().data;

@@ -1,6 +1,7 @@
 import {
   CUSTOMER_SETTINGS_MESSAGES,
   PROFILE_VISIBILITY_DESCRIPTIONS,
+  PROFILE_VISIBILITY_APPLICATION_NOTE,
   PROFILE_VISIBILITY_NOTE,
   PROFILE_VISIBILITY_OPTIONS,
   SESSION_TIMEOUT_OPTIONS,
@@ -10,7 +11,6 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { PreferencesPanel } from './preferences-panel';
-import { ToggleRow } from './toggle-row';
 import { usePreferencesDraft } from './use-preferences-draft';
 
 type Privacy = Preferences['privacy'];
@@ -52,7 +52,7 @@ export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Pref
         <SelectField
           label={t('settings:privacy.visibility')}
           options={visibilityOptions}
-          hint={`${translate(PROFILE_VISIBILITY_DESCRIPTIONS[privacy.profileVisibility])} ${translate(PROFILE_VISIBILITY_NOTE)}`}
+          hint={`${translate(PROFILE_VISIBILITY_DESCRIPTIONS[privacy.profileVisibility])} ${translate(PROFILE_VISIBILITY_NOTE)} ${translate(PROFILE_VISIBILITY_APPLICATION_NOTE)}`}
           {...draft.choice('profileVisibility')}
         />
         <SelectField
@@ -60,13 +60,6 @@ export function CustomerPrivacyTab({ preferences, onSaved }: { preferences: Pref
           hint={t('settings:privacy.timeoutHint')}
           options={timeoutOptions}
           {...draft.choice('sessionTimeout')}
-        />
-      </div>
-      <div className="mt-4 divide-y divide-gray-100">
-        <ToggleRow
-          label={t('settings:privacy.marketing')}
-          description={t('settings:privacy.marketingText')}
-          {...draft.toggle('marketingOptIn')}
         />
       </div>
     </PreferencesPanel>

@@ -17,6 +17,7 @@ import { RecentActivityList } from './recent-activity-list';
 import { SystemHealthPanel } from './system-health-panel';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 
 type Source<T> = { value: T | undefined; pending: boolean };
 
@@ -86,7 +87,11 @@ export function AdminDashboard() {
           title={translate(ADMIN_DASHBOARD_MESSAGES.partialFailure)}
           retryLabel={t('admin:dash.retry')}
         >
-          {nothingRead ? t('admin:dash.nothingRead') : t('admin:dash.someRead')}
+          {isApiError(failure.error) && failure.error.status === 429
+            ? errorMessage(failure.error, t('admin:dash.someRead'))
+            : nothingRead
+              ? t('admin:dash.nothingRead')
+              : t('admin:dash.someRead')}
         </LoadError>
       )}
 

@@ -7,6 +7,7 @@ const COLOURS: Record<StockStatus, { stroke: string; dot: string }> = {
   'in-stock': { stroke: 'stroke-green-500', dot: 'bg-green-500' },
   'low-stock': { stroke: 'stroke-amber-400', dot: 'bg-amber-400' },
   'out-of-stock': { stroke: 'stroke-red-500', dot: 'bg-red-500' },
+  overstock: { stroke: 'stroke-blue-500', dot: 'bg-blue-500' },
 };
 
 const RADIUS = 48;

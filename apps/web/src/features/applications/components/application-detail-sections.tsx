@@ -47,13 +47,9 @@ function Rows({ rows }: { rows: Row[] }) {
 export function ApplicationDetailSections({ application: a }: { application: Application }) {
   const { t } = useTranslation(['applications']);
   const translate = useTranslateMessage();
-  // The customer's Profile Visibility keeps it from employees; admins always see it.
-  const hiddenNote = <span className="font-normal text-gray-500 italic">{t('applications:sections.hidden')}</span>;
   const yesNoText = (value: boolean) =>
     yesNo(value) === 'Yes' ? t('applications:sections.yes') : t('applications:sections.no');
   const option = (label: string | null) => (label ? translate(label) : null);
-  const shown = (field: Application['hidden_fields'][number], value: string | null) =>
-    a.hidden_fields.includes(field) ? hiddenNote : value;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <DetailSection title={t('applications:steps.personal')}>
@@ -61,8 +57,8 @@ export function ApplicationDetailSections({ application: a }: { application: App
           rows={[
             [t('applications:personal.fullName'), a.full_name],
             [t('applications:docs.email'), a.email],
-            [t('applications:docs.phone'), shown('phone', a.phone && formatPhone(a.phone))],
-            [t('applications:personal.address'), shown('address', a.address)],
+            [t('applications:docs.phone'), a.phone && formatPhone(a.phone)],
+            [t('applications:personal.address'), a.address],
           ]}
         />
       </DetailSection>

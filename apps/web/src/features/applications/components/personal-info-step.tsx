@@ -1,9 +1,11 @@
+import { APPLICATION_CONTACT_NOTE } from '@stockyard/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { businessTypeOptions, localized } from './option-lists';
 import type { WizardValues } from './wizard-values';
 import { fieldBinder } from '../../../lib/bind-field';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 
 type StepProps = { form: UseFormReturn<WizardValues> };
@@ -13,6 +15,7 @@ export function PersonalInfoStep({ form }: StepProps) {
   const field = fieldBinder(form);
   const isBusiness = form.watch('is_business_account');
   const { t } = useTranslation(['applications']);
+  const translate = useTranslateMessage();
 
   return (
     <div className="space-y-5">
@@ -40,6 +43,8 @@ export function PersonalInfoStep({ form }: StepProps) {
         autoComplete="street-address"
         {...field('address')}
       />
+      {/* Said before the details are sent: who reads them, whatever the profile's visibility. */}
+      <p className="text-sm text-gray-600">{translate(APPLICATION_CONTACT_NOTE)}</p>
       <label className="flex items-center gap-3 rounded-lg border border-gray-200 p-4 text-sm has-checked:border-brand-300 has-checked:bg-brand-50">
         <input
           type="checkbox"

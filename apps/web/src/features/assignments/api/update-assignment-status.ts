@@ -9,15 +9,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { assignmentKeys } from './get-assignments';
 
-export type StatusChange = { assignment: Assignment; to: AssignmentStatus };
+/** `actualHours`: what the completion form logged (null: none given); only sent on completing. */
+export type StatusChange = { assignment: Assignment; to: AssignmentStatus; actualHours?: number | null };
 
 /**
- * PUT /api/assignments/{id} from My Assignments: the status only. The server applies the same
- * completion rule (100 on complete, 50 on start from 0) and refuses transitions the table forbids.
+ * PUT /api/assignments/{id} from My Assignments: the status, and the hours on completion. The
+ * server applies the same completion rule (100 on complete, 50 on start from 0) and refuses
+ * transitions the table forbids.
  */
-export async function updateAssignmentStatus({ assignment, to }: StatusChange): Promise<Assignment> {
+export async function updateAssignmentStatus({ assignment, to, actualHours }: StatusChange): Promise<Assignment> {
   // The version the card showed: a task changed meanwhile is refused (409) rather than moved blind.
   const body: EmployeeAssignmentUpdate = { status: to, version: assignment.version };
+  if (to === 'completed' && actualHours !== undefined) body.actual_hours = actualHours;
   return assignmentSchema.parse(await api.put(`/assignments/${assignment.id}`, body));
 }
 
@@ -30,10 +33,15 @@ export function useUpdateAssignmentStatus() {
   return useMutation({
     mutationFn: updateAssignmentStatus,
     // The card moves at once with the local rule; the server's answer then confirms or rolls back.
-    onMutate: async ({ assignment, to }) => {
+    onMutate: async ({ assignment, to, actualHours }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Assignment[]>(key);
-      const local = { ...assignment, status: to, progress: progressAfterTransition(to, assignment.progress) };
+      const local = {
+        ...assignment,
+        status: to,
+        progress: progressAfterTransition(to, assignment.progress),
+        actual_hours: actualHours === undefined ? assignment.actual_hours : actualHours,
+      };
       queryClient.setQueryData<Assignment[]>(key, (list) => replaceIn(list, local));
       return { previous };
     },

@@ -1,6 +1,7 @@
 import { isOverdue, type Assignment } from '@stockyard/domain';
 import Building2 from 'lucide-react/icons/building-complex';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Clock from 'lucide-react/icons/clock';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import UserRound from 'lucide-react/icons/user-round';
@@ -11,6 +12,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment-badges';
 import { useFormatDate } from '../../../lib/dates';
+import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 
 type AdminAssignmentCardProps = {
@@ -24,6 +26,7 @@ type AdminAssignmentCardProps = {
 export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: AdminAssignmentCardProps) {
   const dates = useFormatDate();
   const { t } = useTranslation(['assignments']);
+  const { number } = useNumberFormats();
   const overdue = isOverdue(assignment.due_date, assignment.status, now);
   const employeeName = `${assignment.employee.first_name} ${assignment.employee.last_name}`.trim();
   const titleId = `assignment-${assignment.id}-title`;
@@ -67,6 +70,13 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
             {overdue && <Badge tone="red">{t('assignments:overdue')}</Badge>}
           </dd>
         </div>
+        {assignment.actual_hours !== null && (
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+            <dt className="sr-only">{t('assignments:hours')}</dt>
+            <dd>{t('assignments:card.actualHours', { hours: number(assignment.actual_hours) })}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-4">
         <div className="mb-1.5 flex items-center justify-between text-sm">

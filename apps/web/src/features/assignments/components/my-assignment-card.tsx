@@ -15,7 +15,7 @@ import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import Tag from 'lucide-react/icons/tag';
 import UserRound from 'lucide-react/icons/user-round';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
@@ -24,6 +24,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUpdateAssignmentStatus } from '../api/update-assignment-status';
+import { CompleteAssignmentDialog } from './complete-assignment-dialog';
 import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment-badges';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
@@ -72,11 +73,16 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
   const overdue = isOverdue(assignment.due_date, assignment.status, now);
   const percent = completionPercent(assignment.status, assignment.progress);
 
-  const change = (to: AssignmentStatus) =>
+  // Completing asks for the hours first (the completion form); other moves go at once.
+  const [completing, setCompleting] = useState(false);
+  const change = (to: AssignmentStatus, actualHours?: number | null) =>
     update.mutate(
-      { assignment, to },
+      { assignment, to, actualHours },
       {
-        onSuccess: () => toast.success(translate(statusUpdatedMessage(t(STATUS_KEYS[to])))),
+        onSuccess: () => {
+          setCompleting(false);
+          toast.success(translate(statusUpdatedMessage(t(STATUS_KEYS[to]))));
+        },
         onSettled: keepFocus,
         onError: (error) =>
           toast.error(translate(ASSIGNMENT_MESSAGES.statusUpdateFailed), {
@@ -150,7 +156,7 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
                 className={cn(to === 'completed' && 'bg-green-700 hover:bg-green-800 disabled:bg-green-400')}
                 loading={running}
                 disabled={update.isPending}
-                onClick={() => change(to)}
+                onClick={() => (to === 'completed' ? setCompleting(true) : change(to))}
               >
                 {!running && <Icon aria-hidden="true" className="size-4" />}
                 {translate(action)}
@@ -158,6 +164,15 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
             );
           })}
         </div>
+      )}
+      {completing && (
+        <CompleteAssignmentDialog
+          assignment={assignment}
+          open={completing}
+          onOpenChange={setCompleting}
+          busy={update.isPending}
+          onComplete={(hours) => change('completed', hours)}
+        />
       )}
     </Card>
   );

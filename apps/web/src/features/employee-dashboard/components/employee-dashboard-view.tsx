@@ -9,6 +9,7 @@ import { ShortcutCards } from './shortcut-cards';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useNumberFormats } from '../../../lib/i18n/format';
 
 type EmployeeDashboardViewProps = {
@@ -24,7 +25,9 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
   const { number } = useNumberFormats();
   // The failure itself is said once, in the alert above; the lists only say they are empty because of it.
   const unavailable = t('employee:unavailable');
-  const { data, isPending, isError, isFetching, refetch } = useEmployeeDashboard();
+  const { data, error, isPending, isError, isFetching, refetch } = useEmployeeDashboard();
+  // Too many requests: the server says when to try again, which beats a bare "failed".
+  const limited = isApiError(error) && error.status === 429;
   return (
     <div className="space-y-6">
       {isError && (
@@ -36,7 +39,9 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
             </Button>
           }
         >
-          {translate(EMPLOYEE_DASHBOARD_MESSAGES.loadFailed)}
+          {limited
+            ? errorMessage(error, translate(EMPLOYEE_DASHBOARD_MESSAGES.loadFailed))
+            : translate(EMPLOYEE_DASHBOARD_MESSAGES.loadFailed)}
         </Alert>
       )}
       <DashboardTiles data={data} loading={isPending && !isError} />

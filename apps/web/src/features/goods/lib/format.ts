@@ -13,6 +13,7 @@ export const STOCK_STATUS_TONES: Record<StockStatus, BadgeTone> = {
   'in-stock': 'green',
   'low-stock': 'amber',
   'out-of-stock': 'red',
+  overstock: 'blue',
 };
 
 export const EXPIRY_STATUS_TONES: Record<ExpiryStatus, BadgeTone> = {
@@ -44,6 +45,7 @@ export function useGoodsLabels(): GoodsLabels {
         'in-stock': translate(INVENTORY_STOCK_STATUS_LABELS['in-stock']),
         'low-stock': translate(INVENTORY_STOCK_STATUS_LABELS['low-stock']),
         'out-of-stock': translate(INVENTORY_STOCK_STATUS_LABELS['out-of-stock']),
+        overstock: translate(INVENTORY_STOCK_STATUS_LABELS.overstock),
       },
       expiry: {
         fresh: t('goods:expiry.fresh'),

@@ -90,7 +90,13 @@ export function InventoryTable({ goods, loading, onNudge, onView }: Props) {
     {
       id: 'status',
       header: t('inventory:table.status'),
-      cell: (good) => <StockStatusBadge quantity={good.quantity} threshold={good.low_stock_threshold} />,
+      cell: (good) => (
+        <StockStatusBadge
+          quantity={good.quantity}
+          threshold={good.low_stock_threshold}
+          maxQuantity={good.max_quantity}
+        />
+      ),
     },
     {
       id: 'location',

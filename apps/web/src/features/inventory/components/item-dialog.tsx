@@ -54,7 +54,12 @@ function Details({ good }: { good: Good }) {
     [t('inventory:item.quantity'), number(good.quantity)],
     [
       t('inventory:item.status'),
-      <StockStatusBadge key="s" quantity={good.quantity} threshold={good.low_stock_threshold} />,
+      <StockStatusBadge
+        key="s"
+        quantity={good.quantity}
+        threshold={good.low_stock_threshold}
+        maxQuantity={good.max_quantity}
+      />,
     ],
     [t('inventory:item.minMax'), `${number(good.low_stock_threshold)} / ${number(good.max_quantity)}`],
     [t('inventory:item.pricePerUnit'), money(good.price_per_unit)],

@@ -35,7 +35,11 @@ export function LowStockAlerts() {
                     {t('inventory:lowStock.left', { quantity: number(g.quantity), min: number(g.low_stock_threshold) })}
                   </span>
                 </span>
-                <StockStatusBadge quantity={g.quantity} threshold={g.low_stock_threshold} />
+                <StockStatusBadge
+                  quantity={g.quantity}
+                  threshold={g.low_stock_threshold}
+                  maxQuantity={g.max_quantity}
+                />
               </li>
             ))}
             {low.data.total > low.data.goods.length && (

@@ -5,17 +5,14 @@ import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useUpdateStock } from '../../../resources/goods';
 
-// Long enough to notice a slip and reach the button; the default four seconds is not.
-const UNDO_WINDOW_MS = 8000;
-
 /**
  * The inventory table's minus/plus: one unit out or in as a ledgered movement relative to the stock
- * when it runs, shown in a toast with Undo (the reverse movement). mutateAsync rather than mutate:
+ * when it runs, shown in a toast with Undo (the reverse movement; lib/undo-toast.tsx). mutateAsync rather than mutate:
  * per-call callbacks of mutate fire only for the latest call, and every press needs its own toast.
  */
 export function useQuickAdjust() {
   const stock = useUpdateStock();
-  const { t } = useTranslation(['inventory']);
+  const { t } = useTranslation(['inventory', 'common']);
   const { number } = useNumberFormats();
   // What moved, and the stock before and after (the domain's QUICK_ADJUST_MESSAGES in English).
   const change = (movement: StockMovement, name: string) => ({
@@ -37,13 +34,14 @@ export function useQuickAdjust() {
     stock
       .mutateAsync({ id: good.id, request: quickAdjustRequest(step), optimisticStep: step })
       .then(({ movement }) =>
-        toast.success(
+        toast.undoable(
           movement.type === 'inward'
             ? t('inventory:quickAdjust.added', change(movement, good.name))
             : t('inventory:quickAdjust.removed', change(movement, good.name)),
           {
-            duration: UNDO_WINDOW_MS,
-            action: { label: t('inventory:quickAdjust.undo'), onClick: () => undo(good, movement) },
+            label: t('inventory:quickAdjust.undo'),
+            closeLabel: t('common:ui.close'),
+            onUndo: () => undo(good, movement),
           },
         ),
       )

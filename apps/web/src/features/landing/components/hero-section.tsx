@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { useShellT } from '../../../lib/i18n/shell';
+import { useSiteDescription } from '../../../resources/site-settings';
 
 const ASSURANCES = [
   { icon: ShieldCheck, title: 'shell:hero.surveillanceTitle', text: 'shell:hero.surveillanceText' },
@@ -18,6 +19,8 @@ const ASSURANCES = [
 export function HeroSection() {
   const { isAuthenticated } = useAuth();
   const t = useShellT();
+  // The admin's Site Description is the subtitle; the catalog's tagline stands in until it is known.
+  const subtitle = useSiteDescription() ?? t('shell:hero.tagline');
   return (
     <section id="home" aria-labelledby="home-heading" className="relative overflow-hidden bg-white">
       <div
@@ -27,7 +30,7 @@ export function HeroSection() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
-            {t('shell:hero.tagline')}
+            {subtitle}
           </p>
           <h1
             id="home-heading"

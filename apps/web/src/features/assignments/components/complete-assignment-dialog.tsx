@@ -1,0 +1,77 @@
+import { actualHoursField, type Assignment } from '@stockyard/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+
+type CompleteAssignmentDialogProps = {
+  assignment: Assignment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  /** The hours to log, or null when the field is left empty. */
+  onComplete: (actualHours: number | null) => void;
+};
+
+/**
+ * The completion form: asks for the hours actually spent (optional, in tenths of an hour),
+ * checked with the server's own rule (actualHoursField) before it is sent.
+ */
+export function CompleteAssignmentDialog({
+  assignment,
+  open,
+  onOpenChange,
+  busy,
+  onComplete,
+}: CompleteAssignmentDialogProps) {
+  const { t } = useTranslation(['assignments', 'common']);
+  const translate = useTranslateMessage();
+  const [hours, setHours] = useState(assignment.actual_hours === null ? '' : String(assignment.actual_hours));
+  const [error, setError] = useState<string | undefined>();
+  const formId = `complete-assignment-${assignment.id}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = hours.trim().replace(',', '.');
+    if (text === '') return onComplete(null);
+    const parsed = actualHoursField.safeParse(Number(text));
+    if (!parsed.success) return setError(translate(parsed.error.issues[0]!.message));
+    setError(undefined);
+    onComplete(parsed.data);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={t('assignments:complete.title')}
+      description={t('assignments:complete.description', { task: assignment.task })}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {t('common:ui.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={busy} className="bg-green-700 hover:bg-green-800">
+            {t('assignments:complete.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextField
+          label={t('assignments:complete.hours')}
+          hint={t('assignments:complete.hoursHint')}
+          optional
+          inputMode="decimal"
+          autoComplete="off"
+          value={hours}
+          error={error}
+          onChange={(event) => setHours(event.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}
