@@ -84,7 +84,7 @@ describe('ownership between customers', () => {
     bobIds.notification = bell.json().notifications[0].id;
     expect(bobIds.notification).toBeGreaterThan(0);
     const prefs = await call(bob, 'PUT', '/api/users/me/preferences', {
-      notifications: { email: { promotions: true } },
+      notifications: { email: { storageReminders: false } },
     });
     expect(prefs.statusCode, prefs.body).toBe(200);
   });
@@ -130,11 +130,13 @@ describe('ownership between customers', () => {
   it('when a customer saves preferences or exports data, then only their own record is read or written', async () => {
     const before = await bobState();
     const saved = await call(alice, 'PUT', '/api/users/me/preferences', {
-      notifications: { email: { promotions: false, orderUpdates: false } },
+      notifications: { email: { storageReminders: true, orderUpdates: false } },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await bobState()).toBe(before);
-    expect((await call(bob, 'GET', '/api/users/me/preferences')).json().notifications.email.promotions).toBe(true);
+    expect((await call(bob, 'GET', '/api/users/me/preferences')).json().notifications.email.storageReminders).toBe(
+      false,
+    );
     const exported = await call(alice, 'GET', '/api/users/me/export');
     expect(exported.statusCode).toBe(200);
     expect(exported.body).not.toContain(MARK);
