@@ -24,7 +24,7 @@ function liveIdleState() {
 
 /**
  * Keeps a working person signed in and warns an idle one (issue: sessions that last a shift):
- * activity renews the session (lib/session-idle.ts), a dialog warns in the last minute with Stay
+ * activity renews the session (lib/session-idle.ts), a panel warns in the last minute with Stay
  * signed in, and at the end the session is closed and the sign-in page says so, ready to return here.
  */
 export function SessionKeeper() {
