@@ -82,8 +82,9 @@ describe('delivery: a first visit downloads what it shows', () => {
       });
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      // The sections below the hero come as the reader nears them.
-      await page.locator('[data-below-fold]').scrollIntoViewIfNeeded();
+      // The sections below the hero come as the reader nears them. Scrolled from the page: the
+      // placeholder may already be giving way to them, and a locator would lose it mid-scroll.
+      await page.evaluate(() => document.querySelector('[data-below-fold]')?.scrollIntoView());
       const form = page.getByRole('form', { name: 'Contact form' });
       await form.getByLabel('Name').focus();
       await page.keyboard.type('Ada Lovelace');
