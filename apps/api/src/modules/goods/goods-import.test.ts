@@ -263,4 +263,26 @@ describe('goods CSV import', () => {
     expect(response.json()).toMatchObject({ created: 1000, errors: [] });
     await vi.waitFor(async () => expect(await pendingPages()).toBe(0), { timeout: 10_000, interval: 100 });
   });
+
+  it('when 1,000 items are imported, then the planner has statistics that count them soon after the answer', async () => {
+    // Without fresh statistics the export's keyset pages were planned as sequential scans after a big
+    // import; the import analyzes goods and the ledger once it has answered (import.service.ts).
+    const analyzed = async () => {
+      const result = await t.db.execute(sql`
+        select relname, n_mod_since_analyze::int as modified, last_analyze is not null as analyzed
+        from pg_stat_user_tables where relname in ('goods', 'stock_movements') order by relname`);
+      return (result as unknown as { rows: { relname: string; modified: number; analyzed: boolean }[] }).rows;
+    };
+    const rows = Array.from({ length: 1000 }, (_, i) => `Analyzed Item ${i},Other,ANALYZED-${i},,1,,,,1,,`);
+    const response = await uploadCsv(t.app, admin, [HEADER, ...rows].join('\n'));
+    expect(response.json()).toMatchObject({ created: 1000, errors: [] });
+    await vi.waitFor(
+      async () =>
+        expect(await analyzed()).toEqual([
+          { relname: 'goods', modified: 0, analyzed: true },
+          { relname: 'stock_movements', modified: 0, analyzed: true },
+        ]),
+      { timeout: 10_000, interval: 100 },
+    );
+  });
 });

@@ -23,7 +23,7 @@ import {
   copyIntoStaging,
   createStagingTable,
   matchStagedRows,
-  mergeSearchIndexPendingLists,
+  refreshAfterLargeImport,
   mergeStagedRows,
   replaceGeneratedIds,
   stagedOutcome,
@@ -51,7 +51,7 @@ const byRowNumber = (a: ImportIssue, b: ImportIssue) => a.row - b.row;
 /** Rows checked between two turns of the event loop. */
 const YIELD_EVERY_ROWS = 500;
 
-/** From this many new rows, the search indexes' pending lists are merged after the import. */
+/** From this many rows written, the import refreshes the search indexes and statistics after answering. */
 const LARGE_IMPORT_ROWS = 1000;
 
 /** 400 'No valid records to import', with every row error (each with its row number). */
@@ -132,13 +132,14 @@ export async function importGoods(
       throw new AppError('CONFLICT', IMPORT_MESSAGES.concurrentChange);
     throw error;
   }
-  // Not waited for: the answer does not depend on it, and the importer should not wait for it.
-  // Searches read the pending lists until it is done; if it fails, autovacuum merges them later.
-  if (counts.created >= LARGE_IMPORT_ROWS)
-    void mergeSearchIndexPendingLists(database.db).catch((error: Error) =>
-      log.warn(`Import: merging the search indexes' pending lists failed: ${error.message}`),
-    );
   const imported = counts.created + counts.updated;
+  // Not waited for: the answer does not depend on it, and the importer should not wait for it.
+  // Until it is done, searches read the pending lists and plans use the old statistics; if it fails,
+  // autovacuum does the same later.
+  if (imported >= LARGE_IMPORT_ROWS)
+    void refreshAfterLargeImport(database.db).catch((error: Error) =>
+      log.warn(`Import: refreshing the search indexes and statistics failed: ${error.message}`),
+    );
   const skipped = rows.length - imported;
   return {
     detail: importSuccessMessage(imported, skipped),
