@@ -112,8 +112,70 @@ describe('customer dates', () => {
       for (const path of ['/customer/store-goods', '/customer/branch-capacity', '/customer/settings']) {
         await page.goto(path);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-        expect(offPattern(await textOf(page.getByRole('main')))).toEqual([]);
+        // The date format choices show each pattern's example, which is not a date of the page's.
+        const text = await page.getByRole('main').evaluate((main) => {
+          const copy = main.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('select').forEach((select) => select.remove());
+          return copy.textContent ?? '';
+        });
+        expect(offPattern(text)).toEqual([]);
       }
+    });
+  });
+
+  it('when a customer uses the app in German and has chosen no date format, then dates read as German writes them, and Settings offers a pattern that applies at once', async () => {
+    const tag = Date.now().toString(36);
+    const customer = await registerCustomer(`datesde${tag}`);
+    const year = new Date().getUTCFullYear() + 1;
+    const name = `Eichenkommode ${tag}`;
+
+    await withPage(browser, async (page) => {
+      await signInAs(page, customer.username, customer.password);
+      const headers = await bearer(page);
+      expect(
+        (
+          await page.request.put('/api/users/me/preferences', { headers, data: { display: { language: 'de' } } })
+        ).status(),
+      ).toBe(200);
+      const stored = await page.request.post('/api/goods/my-goods', {
+        headers,
+        data: {
+          name,
+          category: 'Furniture',
+          value: 250,
+          storage_date: `${year}-03-14`,
+          storage_end_date: `${year}-10-23`,
+        },
+      });
+      expect(stored.status()).toBe(201);
+
+      await page.goto('/customer/dashboard');
+      const view = page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `${name} anzeigen` });
+      await view.click();
+      const details = page.getByRole('dialog');
+      await expect.poll(() => details.getByText(`14.03.${year}`).isVisible()).toBe(true);
+      expect(await details.getByText(`23.10.${year}`).isVisible()).toBe(true);
+      expect(await textOf(details)).not.toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/);
+      await page.keyboard.press('Escape');
+
+      // Customers choose a pattern too (before, only employees could): it applies at once and is saved.
+      await page.goto('/customer/settings');
+      const pattern = page.getByLabel('Datumsformat');
+      await expect.poll(() => pattern.inputValue()).toBe('auto');
+      await pattern.selectOption('YYYY-MM-DD');
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await page.request.get('/api/users/me/preferences', { headers })).json()) as {
+                display: { dateFormat: string };
+              }
+            ).display.dateFormat,
+        )
+        .toBe('YYYY-MM-DD');
+      await page.goto('/customer/dashboard');
+      await view.click();
+      await expect.poll(() => page.getByRole('dialog').getByText(`${year}-03-14`).isVisible()).toBe(true);
     });
   });
 });

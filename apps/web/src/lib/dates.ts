@@ -35,7 +35,18 @@ export type DateFormatter = {
 const [DUE_HOUR, DUE_MINUTE] = DUE_TIME_OF_DAY.split(':').map(Number);
 
 /** Pure formatters for a given display, for code outside React (CSV names, chart labels). */
-export function dateFormatter(display: DateDisplay, locale = 'en-US'): DateFormatter {
+export function dateFormatter(userDisplay: DateDisplay, locale = 'en-US'): DateFormatter {
+  // Getters, not a spread: a visitor's timezone is read only when a time is first shown
+  // (theme-preferences.ts), and a spread would read it here.
+  const display: DateDisplay = {
+    get dateFormat() {
+      return userDisplay.dateFormat;
+    },
+    get timezone() {
+      return userDisplay.timezone;
+    },
+    locale,
+  };
   return {
     date: (value) => formatDisplayDate(value, display),
     dateTime: (value) => formatDisplayDateTime(value, display),
@@ -44,7 +55,7 @@ export function dateFormatter(display: DateDisplay, locale = 'en-US'): DateForma
     dueDate: (due, options = {}) => {
       const day = formatDisplayDate(dueDateInputValue(due), display);
       if (!options.withTime) return day;
-      return `${day}, ${formatTimeOfDay({ hour: DUE_HOUR ?? 23, minute: DUE_MINUTE ?? 59 }, display.dateFormat)}`;
+      return `${day}, ${formatTimeOfDay({ hour: DUE_HOUR ?? 23, minute: DUE_MINUTE ?? 59 }, display.dateFormat, locale)}`;
     },
     today: () => isoDateInZone(new Date(), display.timezone),
   };

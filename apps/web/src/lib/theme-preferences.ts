@@ -1,5 +1,5 @@
 import {
-  DATE_FORMAT_OPTIONS,
+  DATE_FORMAT_CHOICES,
   DEFAULT_DISPLAY_OPTIONS,
   THEME_OPTIONS,
   TIMEZONE_OPTIONS,
@@ -73,7 +73,7 @@ export function toDisplayPreferences(value: unknown): DisplayPreferences {
   const fallback = DEFAULT_DISPLAY_PREFERENCES;
   return {
     theme: pick(THEME_OPTIONS, record.theme, fallback.theme),
-    dateFormat: pick(DATE_FORMAT_OPTIONS, record.dateFormat, fallback.dateFormat),
+    dateFormat: pick(DATE_FORMAT_CHOICES, record.dateFormat, fallback.dateFormat),
     timezone: pick(TIMEZONE_OPTIONS, record.timezone, fallback.timezone),
     compactView: flag(record.compactView, fallback.compactView),
     soundEnabled: flag(record.soundEnabled, fallback.soundEnabled),

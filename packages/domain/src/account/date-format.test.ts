@@ -20,6 +20,24 @@ describe('date format', () => {
     expect(formatCalendarParts(parts, 'YYYY-MM-DD')).toBe('2025-03-07');
   });
 
+  it("when the pattern is 'auto', then dates and times read as the user's language writes them", () => {
+    const parts = { year: 2026, month: 11, day: 27 };
+    expect(formatCalendarParts(parts, 'auto', 'en-US')).toBe('11/27/2026');
+    expect(formatCalendarParts(parts, 'auto', 'de-DE')).toBe('27.11.2026');
+    expect(formatCalendarParts(parts, 'auto', 'es-ES')).toBe('27/11/2026');
+    expect(formatCalendarParts(parts, 'auto', 'fr-FR')).toBe('27/11/2026');
+    expect(formatTimeOfDay({ hour: 14, minute: 5 }, 'auto', 'de-DE')).toBe('14:05');
+    expect(formatTimeOfDay({ hour: 14, minute: 5 }, 'auto', 'en-US').replace('\u202f', ' ')).toBe('2:05 PM');
+    const german = { dateFormat: 'auto', timezone: 'America/New_York', locale: 'de-DE' } as const;
+    // 03:30 UTC on 1 March is 22:30 on 28 February in New York.
+    expect(formatDisplayDateTime('2026-03-01T03:30:00Z', german)).toBe('28.02.2026, 22:30');
+    expect(formatDisplayDate('2026-03-01', german)).toBe('01.03.2026');
+  });
+
+  it("when nothing is chosen, then dates follow the user's language ('auto')", () => {
+    expect(defaultPreferences().display.dateFormat).toBe('auto');
+  });
+
   it('when nothing is chosen, then the default follows the preferences defaults', () => {
     expect(DEFAULT_DISPLAY_OPTIONS.theme).toBe(defaultPreferences().display.theme);
     expect(DEFAULT_DISPLAY_OPTIONS.compactView).toBe(defaultPreferences().display.compactView);

@@ -13,18 +13,24 @@ export const TIMEZONE_OPTIONS = [
   'America/Los_Angeles',
 ] as const;
 export const DATE_FORMAT_OPTIONS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+/**
+ * What a user may choose: the spec's three patterns, or 'auto' (the default): dates and times as
+ * the user's language writes them (11/27/2026 and 2:05 PM in English, 27.11.2026 and 14:05 in
+ * German). A fixed US default read wrongly to everyone who uses the app in another language.
+ */
+export const DATE_FORMAT_CHOICES = ['auto', ...DATE_FORMAT_OPTIONS] as const;
 
 /** The display defaults (the preferences schema's defaults), for code that must not load the schema. */
 export const DEFAULT_DISPLAY_OPTIONS = {
   theme: 'light',
-  dateFormat: 'MM/DD/YYYY',
+  dateFormat: 'auto',
   timezone: 'America/New_York',
   compactView: false,
   soundEnabled: true,
   autoSave: true,
 } as const satisfies {
   theme: (typeof THEME_OPTIONS)[number];
-  dateFormat: (typeof DATE_FORMAT_OPTIONS)[number];
+  dateFormat: (typeof DATE_FORMAT_CHOICES)[number];
   timezone: (typeof TIMEZONE_OPTIONS)[number];
   compactView: boolean;
   soundEnabled: boolean;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalWithoutDefaults } from '../common/partial-update.js';
 import {
-  DATE_FORMAT_OPTIONS,
+  DATE_FORMAT_CHOICES,
   DEFAULT_DISPLAY_OPTIONS,
   LANGUAGE_OPTIONS,
   PROFILE_VISIBILITY_OPTIONS,
@@ -23,7 +23,7 @@ import {
 const flag = (value: boolean) => z.boolean().default(value);
 
 export {
-  DATE_FORMAT_OPTIONS,
+  DATE_FORMAT_CHOICES,
   DEFAULT_DISPLAY_OPTIONS,
   LANGUAGE_OPTIONS,
   PROFILE_VISIBILITY_OPTIONS,
@@ -53,7 +53,7 @@ const displayShape = () => ({
   theme: z.enum(THEME_OPTIONS).default('light'),
   language: z.enum(LANGUAGE_OPTIONS).default('en'),
   timezone: z.enum(TIMEZONE_OPTIONS).default('America/New_York'),
-  dateFormat: z.enum(DATE_FORMAT_OPTIONS).default('MM/DD/YYYY'),
+  dateFormat: z.enum(DATE_FORMAT_CHOICES).default(DEFAULT_DISPLAY_OPTIONS.dateFormat),
   soundEnabled: flag(DEFAULT_DISPLAY_OPTIONS.soundEnabled),
   autoSave: flag(DEFAULT_DISPLAY_OPTIONS.autoSave),
   compactView: flag(DEFAULT_DISPLAY_OPTIONS.compactView),

@@ -4,7 +4,7 @@ import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useMe } from '../../../resources/current-user';
 import { SlotCard } from './section-card';
 import { PasswordSection, ProfileSection, type AccountSettingsProps } from './settings-sections';
-import { ThemePanel } from './theme-panel';
+import { DisplayPanel } from './display-panel';
 
 /**
  * The Admin Profile tab of /admin/settings (spec 02): the admin's own profile, picture and password.
@@ -19,7 +19,7 @@ export function AdminProfileTab({ twoFactor, passwordPolicy }: AccountSettingsPr
         failureMessage={EMPLOYEE_SETTINGS_MESSAGES.profileUpdateFailed}
         onSaved={() => toast.success(translate(EMPLOYEE_SETTINGS_MESSAGES.profileUpdated))}
       />
-      <ThemePanel />
+      <DisplayPanel />
       <PasswordSection role="staff" passwordPolicy={passwordPolicy} />
       <SlotCard>{twoFactor}</SlotCard>
     </div>

@@ -15,7 +15,7 @@ import { SavedBanner } from './saved-banner';
 import { SlotCard } from './section-card';
 import { PasswordSection, PreferencesSection, ProfileSection, type AccountSettingsProps } from './settings-sections';
 import { SettingsTabs } from './settings-tabs';
-import { ThemePanel } from './theme-panel';
+import { DisplayPanel } from './display-panel';
 import { useSavedBanner } from './use-saved-banner';
 
 /** /customer/settings (spec 01): Profile, Notifications, Privacy & Security, Change Password. */
@@ -37,7 +37,7 @@ export function CustomerSettings({ twoFactor, passwordPolicy = DEFAULT_PASSWORD_
             failureMessage={CUSTOMER_SETTINGS_MESSAGES.saveFailed}
             onSaved={banner.show}
           />
-          <ThemePanel />
+          <DisplayPanel />
         </div>
       ),
     },

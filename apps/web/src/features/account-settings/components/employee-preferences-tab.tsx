@@ -1,7 +1,5 @@
 import {
-  DATE_FORMAT_OPTIONS,
   EMPLOYEE_SETTINGS_MESSAGES,
-  formatCalendarParts,
   LANGUAGE_OPTIONS,
   THEME_OPTIONS,
   TIMEZONE_OPTIONS,
@@ -10,7 +8,9 @@ import {
 import { SelectField } from '../../../components/ui/select-field';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useLocale } from '../../../lib/i18n/language';
 import { useTranslation } from '../../../lib/i18n/react';
+import { dateFormatOptions } from './date-format-options';
 import { PreferencesPanel } from './preferences-panel';
 import { ToggleRow } from './toggle-row';
 import { usePreferencesDraft } from './use-preferences-draft';
@@ -28,21 +28,16 @@ const TIMEZONE_LABELS = {
   'America/Denver': 'settings:prefs.denver',
   'America/Los_Angeles': 'settings:prefs.losAngeles',
 } as const satisfies Record<Display['timezone'], string>;
-// Each pattern shown with a worked example, so the choice is clear at a glance.
-const EXAMPLE = { year: 2025, month: 12, day: 31 };
 
 // Each language in its own words, so someone who cannot read the current one still finds theirs.
 const languageOptions = LANGUAGE_OPTIONS.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
-const dateFormatOptions = DATE_FORMAT_OPTIONS.map((value) => ({
-  value,
-  label: `${value} (${formatCalendarParts(EXAMPLE, value)})`,
-}));
 
 /** Spec 01 section 3 employee preferences. Theme, date format and timezone apply across the app when saved. */
 export function EmployeePreferencesTab({ preferences, onSaved }: { preferences: Preferences; onSaved: () => void }) {
   const draft = usePreferencesDraft(preferences, 'display', onSaved);
   const { t } = useTranslation(['settings']);
   const translate = useTranslateMessage();
+  const locale = useLocale();
   const themeOptions = THEME_OPTIONS.map((value) => ({ value, label: t(THEME_LABELS[value]) }));
   const timezoneOptions = TIMEZONE_OPTIONS.map((value) => ({ value, label: t(TIMEZONE_LABELS[value]) }));
 
@@ -59,7 +54,7 @@ export function EmployeePreferencesTab({ preferences, onSaved }: { preferences: 
         <SelectField label={t('settings:prefs.timezone')} options={timezoneOptions} {...draft.choice('timezone')} />
         <SelectField
           label={t('settings:prefs.dateFormat')}
-          options={dateFormatOptions}
+          options={dateFormatOptions(t, locale)}
           {...draft.choice('dateFormat')}
         />
       </div>

@@ -78,7 +78,7 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{good.name}</p>
                 <p className="truncate text-sm text-gray-600">
-                  {[good.category, good.branch_name].filter(Boolean).join(' · ')}
+                  {[good.category && translate(good.category), good.branch_name].filter(Boolean).join(' · ')}
                 </p>
               </div>
               <p className="shrink-0 text-sm text-gray-700 tabular-nums">
