@@ -57,7 +57,7 @@ describe('concurrent edits', () => {
     });
   });
 
-  it('when an item is saved while someone else saved it first, then the form says so, shows the stored values and saves again', async () => {
+  it('when an item is saved while someone else saved it first, then the form keeps my changes to fields nobody else changed, marks the field we both changed, and saves again', async () => {
     await withPage(browser, async (page) => {
       await signInAs(page, 'admin', 'admin123');
       const other = await apiAs(page, 'employee1', 'emp123');
@@ -70,6 +70,7 @@ describe('concurrent edits', () => {
         sku,
         supplier: 'Old Co',
         quantity: 3,
+        description: 'Brass',
       });
       expect(created.status()).toBe(201);
       const { id } = (await created.json()) as { id: number };
@@ -80,28 +81,38 @@ describe('concurrent edits', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Item' });
       await expect.poll(() => edit.getByLabel('Supplier').inputValue()).toBe('Old Co');
       await edit.getByLabel('Product Name').fill(`${name} renamed`);
+      await edit.getByLabel('Description').fill('Brass, mine');
 
-      // Meanwhile, at another desk: the supplier changes.
+      // Meanwhile, at another desk: the supplier and the description change.
       // The item form's fields as read, sent back with the version they carry (keys the update does
       // not know are refused, and the quantity moves only through movements).
       const stored = await other.get(`/api/goods/${id}`);
       const fields = ['name', 'category', 'branch_id', 'version'] as const;
       const asRead = Object.fromEntries(fields.map((field) => [field, stored[field]]));
-      expect((await other.put(`/api/goods/${id}`, { ...asRead, supplier: 'New Co' })).status()).toBe(200);
+      expect(
+        (await other.put(`/api/goods/${id}`, { ...asRead, supplier: 'New Co', description: 'Brass, theirs' })).status(),
+      ).toBe(200);
 
       await edit.getByRole('button', { name: 'Update Item' }).click();
       const notice = edit.getByRole('status').filter({ hasText: 'Changed by someone else' });
       await notice.waitFor();
-      expect(await notice.getByRole('listitem').allInnerTexts()).toEqual(['Supplier: New Co (was Old Co)']);
+      expect(await notice.getByRole('listitem').allInnerTexts()).toEqual([
+        'Supplier: New Co (was Old Co)',
+        'Description: Brass, theirs (was Brass) yours: Brass, mine',
+      ]);
+      expect(await notice.innerText()).toContain('You both changed the fields marked below');
+      // Only the other desk changed the supplier; only I changed the name; we both changed the description.
       expect(await edit.getByLabel('Supplier').inputValue()).toBe('New Co');
-      expect(await edit.getByLabel('Product Name').inputValue()).toBe(name);
+      expect(await edit.getByLabel('Product Name').inputValue()).toBe(`${name} renamed`);
+      expect(await edit.getByLabel('Description').inputValue()).toBe('Brass, theirs');
 
-      await edit.getByLabel('Product Name').fill(`${name} renamed`);
+      await edit.getByLabel('Description').fill('Brass, both');
       await edit.getByRole('button', { name: 'Update Item' }).click();
       await page.getByText('Item updated successfully!').first().waitFor();
       expect(await other.get(`/api/goods/${id}`)).toMatchObject({
         name: `${name} renamed`,
         supplier: 'New Co',
+        description: 'Brass, both',
         quantity: 3,
         version: 3,
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  mergeStaleEdit,
   changedFields,
   conflictResponseSchema,
   etagOf,
@@ -46,5 +47,53 @@ describe('record versions', () => {
     const before = { name: 'Lamp', price: 2, supplier: null, tags: ['a'] };
     const after = { name: 'Lamp', price: 3, supplier: undefined, tags: ['a', 'b'] };
     expect(changedFields(before, after, ['name', 'price', 'supplier', 'tags'])).toEqual(['price', 'tags']);
+  });
+});
+
+describe('mergeStaleEdit', () => {
+  const base = { name: 'Lamp', description: 'Old', quantity: 5, tags: ['a'] };
+
+  it('when only I changed a field, then my value is kept', () => {
+    const merged = mergeStaleEdit(base, { ...base, description: 'Mine' }, { ...base, name: 'Desk Lamp' });
+    expect(merged).toEqual({
+      values: { name: 'Desk Lamp', description: 'Mine', quantity: 5, tags: ['a'] },
+      kept: ['description'],
+      conflicts: [],
+    });
+  });
+
+  it('when we both changed a field differently, then it is a conflict and shows the stored value', () => {
+    const merged = mergeStaleEdit(
+      base,
+      { ...base, name: 'My Lamp', description: 'Mine' },
+      { ...base, name: 'Their Lamp', quantity: 7 },
+    );
+    expect(merged).toEqual({
+      values: { name: 'Their Lamp', description: 'Mine', quantity: 7, tags: ['a'] },
+      kept: ['description'],
+      conflicts: ['name'],
+    });
+  });
+
+  it('when we both made the same change, or I changed nothing, then there is nothing to keep or resolve', () => {
+    expect(mergeStaleEdit(base, { ...base, name: 'Same' }, { ...base, name: 'Same' })).toEqual({
+      values: { ...base, name: 'Same' },
+      kept: [],
+      conflicts: [],
+    });
+    expect(mergeStaleEdit(base, base, { ...base, tags: ['b'] })).toEqual({
+      values: { ...base, tags: ['b'] },
+      kept: [],
+      conflicts: [],
+    });
+  });
+
+  it('when values are arrays or null, then they are compared by value', () => {
+    const merged = mergeStaleEdit(
+      { tags: ['a'], note: null },
+      { tags: ['a', 'b'], note: '' },
+      { tags: ['a'], note: null },
+    );
+    expect(merged.kept).toEqual(['tags', 'note']);
   });
 });

@@ -22,6 +22,9 @@ export const VERSION_MESSAGES = {
   changedFieldsIntro: 'Someone else saved this record while you had it open. Now stored:',
   noVisibleChanges: 'Someone else saved this record while you had it open; none of the values shown here differ.',
   reloaded: 'The form now shows the current values. Apply your change again and save.',
+  /** After a merged stale save (mergeStaleEdit): what the form now holds. */
+  kept: 'Your changes to fields nobody else changed are kept. Check and save again.',
+  conflicts: 'You both changed the fields marked below: the form shows the stored value. Choose and save again.',
 } as const;
 
 const INT4_MAX = 2_147_483_647;
@@ -82,6 +85,31 @@ export function changedFields<K extends string>(
   fields: readonly K[],
 ): K[] {
   return fields.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null));
+}
+
+/** What a form holds after a stale save was merged (see mergeStaleEdit). */
+export type MergedEdit<V> = { values: V; kept: string[]; conflicts: string[] };
+
+/**
+ * A three-way merge of an edit refused as stale: `base` the values the form opened with, `mine` what
+ * the user had typed, `theirs` the stored record's values now (all in the form's shape). A field only
+ * the user changed keeps the user's value; a field only the other writer changed takes theirs; a
+ * field both changed to different values is a conflict and shows the stored value, so nobody's
+ * write is lost without a person deciding. Nothing is saved here: the user sees the merge and saves.
+ */
+export function mergeStaleEdit<V extends object>(base: V, mine: V, theirs: V): MergedEdit<V> {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const values = { ...theirs };
+  const kept: (keyof V & string)[] = [];
+  const conflicts: (keyof V & string)[] = [];
+  for (const key of Object.keys(mine) as (keyof V & string)[]) {
+    if (same(mine[key], base[key]) || same(mine[key], theirs[key])) continue;
+    if (same(theirs[key], base[key])) {
+      values[key] = mine[key];
+      kept.push(key);
+    } else conflicts.push(key);
+  }
+  return { values, kept, conflicts };
 }
 
 /**

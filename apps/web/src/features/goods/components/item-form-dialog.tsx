@@ -7,7 +7,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { useVersionedRecord, type ShownField } from '../../../lib/stale-version';
+import { useVersionedRecord, type ShownField, type StaleEdit } from '../../../lib/stale-version';
+import type { ItemFormValues } from './item-form-values';
 import { goodsKeys, useGood } from '../../../resources/goods';
 import { ItemForm } from './item-form';
 import type { BranchOption } from './types';
@@ -79,14 +80,15 @@ type VersionedEditProps = { opened: Good; branches: readonly BranchOption[]; onC
 
 /**
  * The version the form edits (see useVersionedRecord). A save refused because someone else saved
- * first puts the stored item in the form (a new key remounts it with those values and version) and
- * lists what changed, so the editor can apply their change again.
+ * first puts the stored item in the form (a new key remounts it with that version) with the editor's
+ * own changes kept where the other writer left the field alone, and lists what changed, with the
+ * editor's value beside each field both changed.
  */
 function VersionedEdit({ opened, branches, onClose }: VersionedEditProps) {
   const queryClient = useQueryClient();
   const versioned = useVersionedRecord(opened, useGoodShownFields());
-  const onStale = (current: Good) => {
-    versioned.stale(current);
+  const onStale = (current: Good, merged: StaleEdit<ItemFormValues>) => {
+    versioned.stale(current, merged);
     queryClient.setQueryData(goodsKeys.item(current.id), current);
     void queryClient.invalidateQueries({ queryKey: goodsKeys.all });
   };
@@ -94,10 +96,15 @@ function VersionedEdit({ opened, branches, onClose }: VersionedEditProps) {
     <ItemForm
       key={versioned.record.version}
       good={versioned.record}
+      values={versioned.values}
       branches={branches}
       onClose={onClose}
       onStale={onStale}
-      notice={versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
+      notice={
+        versioned.changes && (
+          <StaleNotice changes={versioned.changes} merged={versioned.merged} onDismiss={versioned.dismiss} />
+        )
+      }
     />
   );
 }

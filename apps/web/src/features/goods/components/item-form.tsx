@@ -24,7 +24,7 @@ import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useFormDraft } from '../../../lib/form-draft';
-import { staleCurrent } from '../../../lib/stale-version';
+import { staleCurrent, staleEdit, type StaleEdit } from '../../../lib/stale-version';
 import { useCreateGood, useUpdateGood } from '../../../resources/goods';
 import { useGoodsText } from '../lib/goods-text';
 import { defaultsOf, FIELDS, itemResolver, type ItemFormValues, type Payload } from './item-form-values';
@@ -34,13 +34,15 @@ type ItemFormProps = {
   good?: Good;
   branches: readonly BranchOption[];
   onClose: () => void;
-  /** An edit refused because the item changed meanwhile: the item as it is now. */
-  onStale?: (current: Good) => void;
+  /** After a merged stale save: the values to start from (the user's changes over the stored item). */
+  values?: Partial<ItemFormValues>;
+  /** An edit refused because the item changed meanwhile: the item as it is now, and the user's edit merged over it. */
+  onStale?: (current: Good, merged: StaleEdit<ItemFormValues>) => void;
   /** Shown above the fields, such as the notice of a save refused for that reason. */
   notice?: ReactNode;
 };
 
-export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormProps) {
+export function ItemForm({ good, values: startValues, branches, onClose, onStale, notice }: ItemFormProps) {
   const { t } = useTranslation(['goods', 'common']);
   const { message } = useGoodsText();
   const translate = useTranslateMessage();
@@ -49,7 +51,7 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<ItemFormValues, unknown, Payload>({
     resolver: itemResolver(good),
-    defaultValues: defaultsOf(good),
+    defaultValues: { ...defaultsOf(good), ...startValues },
   });
   const { register, handleSubmit, setError } = form;
   const { errors, isSubmitting, submitCount } = form.formState;
@@ -82,7 +84,8 @@ export function ItemForm({ good, branches, onClose, onStale, notice }: ItemFormP
       onClose();
     } catch (error) {
       const current = staleCurrent(error, goodSchema);
-      if (current && onStale) return onStale(current);
+      if (current && onStale)
+        return onStale(current, staleEdit(defaultsOf(good), form.getValues(), defaultsOf(current)));
       applyServerErrors({ setError }, error, FIELDS);
       setSubmitError(message(errorMessage(error, GOOD_MESSAGES.saveFailed)));
     }
