@@ -119,6 +119,43 @@ describe('concurrent edits', () => {
     });
   });
 
+  it('when a branch is edited while another admin changed other fields, then the second save keeps both changes', async () => {
+    await withPage(browser, async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      const api = await apiAs(page, 'admin', 'admin123');
+      const name = `Merge Yard ${tag()}`;
+      const created = await api.post('/api/branches', { name, location: '1 Old Road', capacity: 100 });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+
+      await page.goto('/admin/manage-branches');
+      const card = page.getByRole('article', { name, exact: true });
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Branch' });
+      await edit.getByLabel('Location').fill('2 New Road');
+      // Meanwhile another admin changes the description.
+      // The whole branch as read, as the Edit Branch form sends it, with the new description.
+      const read = await api.get(`/api/branches/${id}`);
+      const whole = Object.fromEntries(
+        ['name', 'location', 'capacity', 'available_space', 'manager_id', 'version'].map((key) => [key, read[key]]),
+      );
+      expect((await api.put(`/api/branches/${id}`, { ...whole, description: 'Covered yard' })).status()).toBe(200);
+
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      const notice = edit.getByRole('status').filter({ hasText: 'Changed by someone else' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain('Your changes to fields nobody else changed are kept');
+      expect(await edit.getByLabel('Location').inputValue()).toBe('2 New Road');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect.poll(() => edit.count()).toBe(0);
+      expect(await api.get(`/api/branches/${id}`)).toMatchObject({
+        location: '2 New Road',
+        description: 'Covered yard',
+        version: 3,
+      });
+    });
+  });
+
   it('when a branch is deleted from a card another admin changed since, then nothing is deleted, the banner says so and a second try works', async () => {
     await withPage(browser, async (page) => {
       await signInAs(page, 'admin', 'admin123');

@@ -24,7 +24,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../src/lib/i18n/language';
 import { translateMessage } from '../src/lib/i18n/messages';
-import { fieldChanges } from '../src/lib/stale-version';
+import { staleChanges } from '../src/lib/stale-version';
 
 /**
  * The settings, branch, backup and outbox refusals are read from the domain's own constants, so a
@@ -98,7 +98,7 @@ describe('domain and server messages in German', () => {
   });
 
   it('when someone else emptied a field, then the stale notice shows the empty value in German', () => {
-    const changes = fieldChanges({ phone: '+1 555 010 2000' }, { phone: '' }, [{ key: 'phone', label: 'Telefon' }]);
+    const changes = staleChanges({ phone: '+1 555 010 2000' }, { phone: '' }, [{ key: 'phone', label: 'Telefon' }]);
     expect(changes).toEqual([{ field: 'phone', label: 'Telefon', before: '+1 555 010 2000', after: '(leer)' }]);
   });
 

@@ -39,7 +39,7 @@ const plain = (value: unknown) =>
   value === null || value === undefined || value === '' ? translateMessage('(empty)') : String(value);
 
 /** The shown fields whose stored value differs between the version opened and the current one. */
-export function fieldChanges<T extends object>(before: T, after: T, fields: readonly ShownField<T>[]): FieldChange[] {
+function fieldChanges<T extends object>(before: T, after: T, fields: readonly ShownField<T>[]): FieldChange[] {
   const keys: string[] = fields.map((f) => f.key);
   const changed = new Set(changedFields(before as Record<string, unknown>, after as Record<string, unknown>, keys));
   return fields
@@ -48,6 +48,20 @@ export function fieldChanges<T extends object>(before: T, after: T, fields: read
       const show = f.format ?? plain;
       return { field: f.key, label: f.label, before: show(before[f.key]), after: show(after[f.key]) };
     });
+}
+
+/** The notice's lines for a refused save: what differs, with the user's own value beside each conflict. */
+export function staleChanges<T extends object>(
+  before: T,
+  after: T,
+  shown: readonly ShownField<T>[],
+  merged?: StaleEdit<object>,
+): FieldChange[] {
+  const mine = merged?.mine as Record<string, unknown> | undefined;
+  const conflicts = new Set<string>(merged?.conflicts ?? []);
+  return fieldChanges(before, after, shown).map((change) =>
+    mine && conflicts.has(change.field) ? { ...change, mine: plain(mine[change.field]) } : change,
+  );
 }
 
 /**
@@ -69,13 +83,7 @@ export function useVersionedRecord<T extends { version: number }>(opened: T, sho
     values: edit?.values,
     merged: edit,
     stale: (current: T, merged?: StaleEdit<object>) => {
-      const mine = merged?.mine as Record<string, unknown> | undefined;
-      const conflicts = new Set<string>(merged?.conflicts ?? []);
-      setChanges(
-        fieldChanges(record, current, shown).map((change) =>
-          conflicts.has(change.field) && mine ? { ...change, mine: plain(mine[change.field]) } : change,
-        ),
-      );
+      setChanges(staleChanges(record, current, shown, merged));
       setEdit((merged as StaleEdit | undefined) ?? null);
       setRecord(current);
     },

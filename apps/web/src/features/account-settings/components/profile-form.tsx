@@ -20,7 +20,14 @@ import { fieldBinder } from '../../../lib/bind-field';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { fieldChanges, staleCurrent, type FieldChange, type ShownField } from '../../../lib/stale-version';
+import {
+  staleChanges,
+  staleCurrent,
+  staleEdit,
+  type FieldChange,
+  type ShownField,
+  type StaleEdit,
+} from '../../../lib/stale-version';
 import { useUpdateMe } from '../../../resources/current-user';
 import { AvatarField } from './avatar-field';
 import { SectionCard } from './section-card';
@@ -73,6 +80,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
   // the account meanwhile), and a refused save shows what differs from it.
   const [base, setBase] = useState(profile);
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
+  const [merged, setMerged] = useState<StaleEdit<FormInput> | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateMeRequestSchema),
     defaultValues: valuesOf(profile, staff),
@@ -97,9 +105,13 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
     } catch (error) {
       const current = staleCurrent(error, profileSchema);
       if (current) {
-        setChanges(fieldChanges(base, current, staff ? shown : shown.filter((f) => f.key !== 'emergency_contact')));
+        // The typed changes stay where nobody else changed the field (see mergeStaleEdit).
+        const edit = staleEdit(valuesOf(base, staff), form.getValues(), valuesOf(current, staff));
+        const fields = staff ? shown : shown.filter((f) => f.key !== 'emergency_contact');
+        setChanges(staleChanges(base, current, fields, edit));
+        setMerged(edit);
         setBase(current);
-        reset(valuesOf(current, staff));
+        reset(edit.values);
         return;
       }
       applyServerErrors({ setError }, error, FIELDS);
@@ -123,7 +135,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
           {failure ? translate(failure) : undefined}
         </Alert>
       )}
-      {changes && <StaleNotice changes={changes} onDismiss={() => setChanges(null)} />}
+      {changes && <StaleNotice changes={changes} merged={merged} onDismiss={() => setChanges(null)} />}
       <AvatarField profile={profile} />
       {staff && <StaffFacts profile={profile} />}
       <form

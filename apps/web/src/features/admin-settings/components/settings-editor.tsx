@@ -29,7 +29,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { staleCurrent, type FieldChange } from '../../../lib/stale-version';
+import { staleCurrent, staleEdit, type FieldChange, type StaleEdit } from '../../../lib/stale-version';
 import { useResetSystemSettings } from '../api/reset-system-settings';
 import { useApplySettings, useUpdateSystemSettings } from '../api/update-system-settings';
 import { DatabaseTab } from './database-tab';
@@ -49,6 +49,9 @@ const TAB_LIST = [
 
 type SettingsEditorProps = { settings: SystemSettingsResponse; profile: ReactNode };
 
+/** A top-level field of the settings form. */
+type FormKey = keyof SystemSettingsFormInput & string;
+
 /** The five tabs; one form spans the first four and Save Changes sends what changed. */
 export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
   const formId = useId();
@@ -64,6 +67,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
   // query refetches meanwhile (a save must name what the admin saw).
   const [base, setBase] = useState(settings);
   const [staleChanges, setStaleChanges] = useState<FieldChange[] | null>(null);
+  const [staleMerge, setStaleMerge] = useState<StaleEdit<SystemSettingsFormInput> | null>(null);
   const form = useForm<SystemSettingsFormInput, unknown, SystemSettingsFormOutput>({
     resolver: zodResolver(systemSettingsFormSchema),
     defaultValues: toSettingsFormValues(settings),
@@ -111,10 +115,23 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
       } catch (error) {
         const current = staleCurrent(error, systemSettingsResponseSchema);
         if (current) {
-          // Someone else saved first: the form shows what is stored now, to apply the change again.
-          setStaleChanges(settingChanges(base, current, words));
+          // Someone else saved first: the form shows what is stored now, with the admin's own changes
+          // kept where nobody else changed the setting (see mergeStaleEdit). Kept settings are set as
+          // edits over the stored values, so the next save sends them.
+          const stored = toSettingsFormValues(current);
+          const edit = staleEdit(toSettingsFormValues(base), form.getValues(), stored);
+          const conflicts = new Set(edit.conflicts);
+          setStaleChanges(
+            settingChanges(base, current, words).map((change) =>
+              conflicts.has(change.field)
+                ? { ...change, mine: words.value(edit.mine[change.field as FormKey]) }
+                : change,
+            ),
+          );
+          setStaleMerge(edit);
           setBase(current);
-          form.reset(toSettingsFormValues(current));
+          form.reset(stored);
+          for (const key of edit.kept as FormKey[]) form.setValue(key, edit.values[key], { shouldDirty: true });
           applySettings(current);
           return;
         }
@@ -180,7 +197,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
       )}
       {staleChanges && (
         <div className="mb-6">
-          <StaleNotice changes={staleChanges} onDismiss={() => setStaleChanges(null)} />
+          <StaleNotice changes={staleChanges} merged={staleMerge} onDismiss={() => setStaleChanges(null)} />
         </div>
       )}
       {submitError && (

@@ -18,7 +18,14 @@ import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { fieldChanges, staleCurrent, type FieldChange, type ShownField } from '../../../lib/stale-version';
+import {
+  staleChanges,
+  staleCurrent,
+  staleEdit,
+  type FieldChange,
+  type ShownField,
+  type StaleEdit,
+} from '../../../lib/stale-version';
 import { useReviewApplication } from '../api/review-application';
 import { AgreementSummary } from './agreement-summary';
 import { ApplicationDetailSections, DetailSection } from './application-detail-sections';
@@ -64,6 +71,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
   const [confirmReject, setConfirmReject] = useState(false);
   const [approving, setApproving] = useState(false);
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
+  const [merged, setMerged] = useState<StaleEdit<{ employee_notes: string }> | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const actions = ACTIONS.filter((action) => canTransition(application.status, action.to));
   const decided = actions.length === 0;
@@ -90,11 +98,18 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           setConfirmReject(false);
           const current = staleCurrent(error, applicationSchema);
           if (!current) return;
-          // Show the application as stored, and its notes, so the reviewer decides again on them.
+          // Show the application as stored, so the reviewer decides again on it; the notes they typed
+          // stay unless someone else changed the notes too (see mergeStaleEdit).
           setApproving(false);
           review.reset();
-          setChanges(fieldChanges(application, current, shownFields));
-          setNotes(current.employee_notes ?? '');
+          const edit = staleEdit(
+            { employee_notes: application.employee_notes ?? '' },
+            { employee_notes: notes },
+            { employee_notes: current.employee_notes ?? '' },
+          );
+          setChanges(staleChanges(application, current, shownFields, edit));
+          setMerged(edit);
+          setNotes(edit.values.employee_notes);
           onUpdated(current);
         },
       },
@@ -134,7 +149,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
       }
     >
       <div className="space-y-4">
-        {changes && <StaleNotice changes={changes} onDismiss={() => setChanges(null)} />}
+        {changes && <StaleNotice changes={changes} merged={merged} onDismiss={() => setChanges(null)} />}
         {review.isError && !approving && (
           <Alert tone="error" onDismiss={() => review.reset()}>
             {errorMessage(review.error, APPLICATION_FAILURE_MESSAGES.update)}

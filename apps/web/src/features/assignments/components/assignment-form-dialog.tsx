@@ -9,10 +9,10 @@ import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { StaleNotice } from '../../../components/ui/stale-notice';
-import { staleCurrent, useVersionedRecord, type ShownField } from '../../../lib/stale-version';
+import { staleCurrent, staleEdit, useVersionedRecord, type ShownField } from '../../../lib/stale-version';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useUpdateAssignment } from '../api/update-assignment';
-import { changedFields, type AssignmentFormValues } from './assignment-form';
+import { changedFields, formDefaults, type AssignmentFormValues } from './assignment-form';
 import { AssignmentFormFields } from './assignment-form-fields';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -96,8 +96,8 @@ type EditAssignmentFieldsProps = {
 
 /**
  * The edit form, saved from the version opened (see useVersionedRecord). Refused because someone
- * else changed the assignment first, it reloads the stored one (keyed by its version) and says what
- * changed, so the admin can apply their change again.
+ * else changed the assignment first, it reloads the stored one (keyed by its version) with the
+ * admin's own changes kept where nobody else changed the field, and says what changed.
  */
 function EditAssignmentFields({ formId, opened, save, onDone }: EditAssignmentFieldsProps) {
   const { t } = useTranslation(['assignments']);
@@ -114,7 +114,11 @@ function EditAssignmentFields({ formId, opened, save, onDone }: EditAssignmentFi
         await save(assignment.id, changes, assignment.version);
       } catch (error) {
         const current = staleCurrent(error, assignmentSchema);
-        if (current) return versioned.stale(current);
+        if (current)
+          return versioned.stale(
+            current,
+            staleEdit<Record<string, unknown>>(formDefaults(assignment), values, formDefaults(current)),
+          );
         throw error;
       }
       toast.success(translate(ASSIGNMENT_MESSAGES.updated));
@@ -123,8 +127,16 @@ function EditAssignmentFields({ formId, opened, save, onDone }: EditAssignmentFi
   };
   return (
     <div className="space-y-4">
-      {versioned.changes && <StaleNotice changes={versioned.changes} onDismiss={versioned.dismiss} />}
-      <AssignmentFormFields key={assignment.version} formId={formId} assignment={assignment} onSubmit={submit} />
+      {versioned.changes && (
+        <StaleNotice changes={versioned.changes} merged={versioned.merged} onDismiss={versioned.dismiss} />
+      )}
+      <AssignmentFormFields
+        key={assignment.version}
+        formId={formId}
+        assignment={assignment}
+        values={versioned.values}
+        onSubmit={submit}
+      />
     </div>
   );
 }

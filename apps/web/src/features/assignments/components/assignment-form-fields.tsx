@@ -40,10 +40,12 @@ const INVALID_CONTROL = 'aria-invalid:border-red-400 aria-invalid:focus:ring-red
 type AssignmentFormFieldsProps = {
   formId: string;
   assignment: Assignment | null;
+  /** After a merged stale save: the values to start from (the admin's changes over the stored assignment). */
+  values?: Partial<AssignmentFormInput>;
   onSubmit: (values: AssignmentFormValues) => Promise<void>;
 };
 
-export function AssignmentFormFields({ formId, assignment, onSubmit }: AssignmentFormFieldsProps) {
+export function AssignmentFormFields({ formId, assignment, values: startValues, onSubmit }: AssignmentFormFieldsProps) {
   const editing = assignment !== null;
   const [serverError, setServerError] = useState<string | null>(null);
   const { t } = useTranslation(['assignments']);
@@ -57,7 +59,7 @@ export function AssignmentFormFields({ formId, assignment, onSubmit }: Assignmen
   const schema = useMemo(() => assignmentFormSchemaFor(today, storedDueDate), [today, storedDueDate]);
   const form = useForm<AssignmentFormInput, unknown, AssignmentFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: formDefaults(assignment),
+    defaultValues: { ...formDefaults(assignment), ...startValues },
   });
   const { register, handleSubmit, setError, setValue, getValues, getFieldState } = form;
   const { errors } = form.formState;

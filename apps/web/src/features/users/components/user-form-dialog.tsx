@@ -22,7 +22,7 @@ import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { fieldBinder } from '../../../lib/bind-field';
 import { placeServerErrors } from '../../../lib/server-errors';
-import { staleCurrent } from '../../../lib/stale-version';
+import { staleCurrent, staleEdit, type StaleEdit } from '../../../lib/stale-version';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { BranchSelect, localizedRoleOptions, PasswordFields, useUserShownFields } from './user-form-fields';
@@ -54,7 +54,8 @@ const initialValues = (user: UserListItem | null, defaultRole: Role): UserForm =
 /**
  * Add/Edit user (spec 02 section 5). Mounted only while open, so every opening starts fresh. An
  * edit is saved from the version opened; refused because someone else saved first, the form
- * reloads the stored user (keyed by its version) and says what changed.
+ * reloads the stored user (keyed by its version) with the editor's own changes kept where nobody
+ * else changed the field, and says what changed.
  */
 export function UserFormDialog(props: UserFormDialogProps) {
   return props.user ? <VersionedUserForm {...props} user={props.user} /> : <UserFormBody {...props} />;
@@ -64,14 +65,35 @@ function VersionedUserForm(props: UserFormDialogProps & { user: UserListItem }) 
   const shown = useUserShownFields();
   return (
     <Versioned record={props.user} shown={shown}>
-      {(state) => <UserFormBody {...props} user={state.record} onStale={state.onStale} notice={state.notice} />}
+      {(state) => (
+        <UserFormBody
+          {...props}
+          user={state.record}
+          values={state.values}
+          onStale={state.onStale}
+          notice={state.notice}
+        />
+      )}
     </Versioned>
   );
 }
 
-type UserFormBodyProps = UserFormDialogProps & { onStale?: (current: UserListItem) => void; notice?: ReactNode };
+type UserFormBodyProps = UserFormDialogProps & {
+  /** After a merged stale save: the values to start from (the user's changes over the stored user). */
+  values?: Partial<UserForm>;
+  onStale?: (current: UserListItem, merged: StaleEdit<UserForm>) => void;
+  notice?: ReactNode;
+};
 
-function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale, notice }: UserFormBodyProps) {
+function UserFormBody({
+  user,
+  values: startValues,
+  isSelf,
+  defaultRole = 'employee',
+  onClose,
+  onStale,
+  notice,
+}: UserFormBodyProps) {
   const editing = user !== null;
   const formId = useId();
   const create = useCreateUser();
@@ -82,7 +104,7 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
   const resolver = useMemo(() => zodResolver(userFormSchema(editing ? 'edit' : 'create')), [editing]);
   const form = useForm<UserForm>({
     resolver,
-    defaultValues: initialValues(user, defaultRole),
+    defaultValues: { ...initialValues(user, defaultRole), ...startValues },
     reValidateMode: 'onSubmit',
   });
   const { register, control, handleSubmit, setValue, setError, clearErrors } = form;
@@ -109,7 +131,11 @@ function UserFormBody({ user, isSelf, defaultRole = 'employee', onClose, onStale
       onClose();
     } catch (error) {
       const current = staleCurrent(error, userListItemSchema);
-      if (current && onStale) return onStale(current);
+      if (current && onStale)
+        return onStale(
+          current,
+          staleEdit(initialValues(user, defaultRole), form.getValues(), initialValues(current, defaultRole)),
+        );
       showServerError(error);
     }
   });

@@ -21,8 +21,8 @@ type BranchFormDialogProps<TOutput> = {
   failure: string;
   /** Saves; a refusal it throws lands on the fields the server names, the rest above the form. */
   save: (request: TOutput) => Promise<void>;
-  /** A refusal the caller handles itself (a stale version); true when it did. */
-  handled?: (error: unknown) => boolean;
+  /** A refusal the caller handles itself (a stale version), given the fields as typed; true when it did. */
+  handled?: (error: unknown, typed: BranchFieldValues) => boolean;
   notice?: ReactNode;
   onClose: () => void;
 };
@@ -40,7 +40,7 @@ export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>)
     try {
       await save(request);
     } catch (error) {
-      if (handled?.(error)) return;
+      if (handled?.(error, form.getValues())) return;
       applyServerErrors({ setError }, error, isBranchFieldName);
       setFormError(errorMessage(error, failure));
     }

@@ -1,10 +1,11 @@
+import type { BranchFieldValues } from './branch-form-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { branchSchema, branchUpdateSchema, usedSpace, type Branch, type BranchUpdateRequest } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import { toast } from '../../../../lib/toast';
 import { Versioned } from '../../../../components/ui/stale-notice';
 import { useTranslation } from '../../../../lib/i18n/react';
-import { staleCurrent } from '../../../../lib/stale-version';
+import { staleCurrent, staleEdit, type StaleEdit } from '../../../../lib/stale-version';
 import { useUpdateBranch } from '../../../../resources/branches';
 import { formatUnits } from '../branch-format';
 import { BranchFormDialog } from './branch-form-dialog';
@@ -14,14 +15,21 @@ import { useManagerChoices } from './use-manager-choices';
 
 /**
  * Edit Branch: sends the whole edited branch (spec 02 section 7), from the version opened. Mounted
- * only while open; a save refused because someone else saved first reloads the stored branch.
+ * only while open; a save refused because someone else saved first reloads the stored branch, with
+ * the editor's own changes kept where nobody else changed the field.
  */
 export function EditBranchDialog({ branch, onClose }: { branch: Branch; onClose: () => void }) {
   const shown = useBranchShownFields();
   return (
     <Versioned record={branch} shown={shown}>
       {(state) => (
-        <EditBranchForm branch={state.record} onClose={onClose} onStale={state.onStale} notice={state.notice} />
+        <EditBranchForm
+          branch={state.record}
+          values={state.values}
+          onClose={onClose}
+          onStale={state.onStale}
+          notice={state.notice}
+        />
       )}
     </Versioned>
   );
@@ -29,12 +37,24 @@ export function EditBranchDialog({ branch, onClose }: { branch: Branch; onClose:
 
 type EditBranchFormProps = {
   branch: Branch;
+  /** After a merged stale save: the values to start from (the editor's changes over the stored branch). */
+  values?: Partial<BranchFieldValues>;
   onClose: () => void;
-  onStale: (current: Branch) => void;
+  onStale: (current: Branch, merged: StaleEdit<BranchFieldValues>) => void;
   notice: ReactNode;
 };
 
-function EditBranchForm({ branch, onClose, onStale, notice }: EditBranchFormProps) {
+/** The edit form's fields as a branch gives them. */
+const fieldsOf = (branch: Branch): BranchFieldValues => ({
+  name: branch.name,
+  location: branch.location,
+  description: branch.description ?? '',
+  capacity: branch.capacity,
+  available_space: branch.available_space,
+  manager_id: branch.manager_id,
+});
+
+function EditBranchForm({ branch, values, onClose, onStale, notice }: EditBranchFormProps) {
   const updateBranch = useUpdateBranch();
   const managers = useManagerChoices(branch);
   const { t } = useTranslation(['branches']);
@@ -46,14 +66,7 @@ function EditBranchForm({ branch, onClose, onStale, notice }: EditBranchFormProp
       formLabel={t('branches:admin.editForm')}
       submitLabel={t('branches:admin.save')}
       resolver={zodResolver(branchUpdateSchema)}
-      defaultValues={{
-        name: branch.name,
-        location: branch.location,
-        description: branch.description ?? '',
-        capacity: branch.capacity,
-        available_space: branch.available_space,
-        manager_id: branch.manager_id,
-      }}
+      defaultValues={{ ...fieldsOf(branch), ...values }}
       managers={managers}
       availableHint={t('branches:form.availableHintEdit', { units: formatUnits(usedSpace(branch)) })}
       failure={t('branches:admin.updateFailed')}
@@ -62,9 +75,9 @@ function EditBranchForm({ branch, onClose, onStale, notice }: EditBranchFormProp
         toast.success(t('branches:admin.updated'), BRANCH_NOTICE_TOAST);
         onClose();
       }}
-      handled={(error) => {
+      handled={(error, typed) => {
         const current = staleCurrent(error, branchSchema);
-        if (current) onStale(current);
+        if (current) onStale(current, staleEdit(fieldsOf(branch), typed, fieldsOf(current)));
         return current !== null && current !== undefined;
       }}
       notice={notice}
