@@ -143,7 +143,7 @@ describe('admin manage goods', () => {
     });
   });
 
-  it('when the admin imports a CSV with 2 valid rows and 1 invalid row, then the preview and the result say so', async () => {
+  it('when the admin previews a CSV, then the preview counts what the import does (an unknown branch included), groups repeated notes, and the import does exactly that', async () => {
     await asAdmin(async (page) => {
       const batch = tag();
       const file = join(tmpdir(), `goods-import-${batch}.csv`);
@@ -154,6 +154,8 @@ describe('admin manage goods', () => {
           `Imported Lamp ${batch},Home & Garden,IMP-${batch}-1,Lumen Co,12,19.99,L-1,,1,5,`,
           `"Imported Chair, Oak ${batch}",Furniture,IMP-${batch}-2,Timber,3,89.00,C-1,,1,2,`,
           `,Furniture,IMP-${batch}-3,Timber,-4,1.00,,,1,,`,
+          // A well-formed row for a branch that does not exist: only the server can tell.
+          `Imported Stool ${batch},Furniture,IMP-${batch}-4,Timber,1,5.00,,,999999,,`,
         ].join('\n'),
       );
 
@@ -165,14 +167,18 @@ describe('admin manage goods', () => {
       await wizard.getByLabel('CSV File').setInputFiles(file);
       await wizard.getByRole('button', { name: 'Preview Data' }).click();
       const tile = (label: string) => wizard.locator('dl > div', { hasText: new RegExp(`^${label}`) }).locator('dd');
-      await expect.poll(() => tile('Valid rows').textContent()).toBe('2');
-      expect(await tile('Invalid rows').textContent()).toBe('1');
+      await expect.poll(() => tile('New items').textContent()).toBe('2');
+      expect(await tile('Updates').textContent()).toBe('0');
+      expect(await tile('Rows skipped').textContent()).toBe('2');
       expect(await wizard.getByText('Row 4: name is required').isVisible()).toBe(true);
+      expect(await wizard.getByText('Row 5: Branch not found').isVisible()).toBe(true);
+      // The same note on two rows is one line naming both.
+      expect(await wizard.getByText('Rows 2, 3: Product ID auto-generated').isVisible()).toBe(true);
       expect(await wizard.getByRole('cell', { name: `Imported Chair, Oak ${batch}` }).isVisible()).toBe(true);
 
       await wizard.getByRole('button', { name: 'Import 2 Items' }).click();
       await expect
-        .poll(() => wizard.getByText('Successfully imported 2 items (1 errors skipped)').isVisible())
+        .poll(() => wizard.getByText('Successfully imported 2 items (2 errors skipped)').isVisible())
         .toBe(true);
       await wizard.getByRole('button', { name: 'Done' }).click();
 

@@ -101,7 +101,7 @@ describe('languages: goods', () => {
       await eventually(() => wizard.isVisible()).toBe(true);
       await wizard.getByLabel('CSV-Datei').setInputFiles(csv);
       await wizard.getByRole('button', { name: 'Vorschau anzeigen' }).click();
-      await eventually(() => wizard.getByText('Gültige Zeilen', { exact: true }).isVisible()).toBe(true);
+      await eventually(() => wizard.getByText('Neue Artikel', { exact: true }).isVisible()).toBe(true);
       expect(await wizard.getByText('Die Menge muss eine nicht negative Zahl sein').isVisible()).toBe(true);
       expect(await wizard.getByText('Zeile 3:').isVisible()).toBe(true);
       expect(await wizard.getByRole('button', { name: '1 Artikel importieren' }).isVisible()).toBe(true);

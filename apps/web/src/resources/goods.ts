@@ -3,6 +3,7 @@ import {
   goodDeleteResponseSchema,
   goodSchema,
   goodsListResponseSchema,
+  importPreviewReportSchema,
   importReportSchema,
   movementsListResponseSchema,
   nudgeQuantity,
@@ -11,6 +12,7 @@ import {
   type GoodCreateRequest,
   type GoodUpdateRequest,
   type GoodsListResponse,
+  type ImportPreviewReport,
   type ImportReport,
   type MovementsListResponse,
   type StockUpdateInput,
@@ -207,3 +209,10 @@ export async function importGoods(file: File): Promise<ImportReport> {
 }
 
 export const useImportGoods = () => useGoodsMutation(importGoods);
+
+/** What importing the file would do, checked by the server with the import's own checks; writes nothing. */
+export async function previewImportFile(file: File): Promise<ImportPreviewReport> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return importPreviewReportSchema.parse(await api.post('/goods/import/preview', body));
+}

@@ -66,3 +66,47 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** The JSON reading of POST /api/goods/import: an array of row objects with the CSV fields. */
 export const importRowsBodySchema = z.array(z.record(z.string(), z.unknown()));
+
+/** A row the import would write, as the preview table shows it. */
+const previewRowSchema = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  price_per_unit: z.number(),
+  branch_id: z.number().int(),
+  /** True when the row updates an existing item (matched by product id or SKU). */
+  updates: z.boolean(),
+});
+
+/**
+ * POST /api/goods/import/preview: what the import of the same file would do, by the same checks
+ * (the row rules and those that need the database: branches, taken SKUs, matches, customers' lots),
+ * without writing. `rows` holds the first IMPORT_PREVIEW_ROWS rows it would write.
+ */
+export const importPreviewReportSchema = z.object({
+  total: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(issueSchema),
+  warnings: z.array(issueSchema),
+  rows: z.array(previewRowSchema),
+});
+export type ImportPreviewReport = z.infer<typeof importPreviewReportSchema>;
+
+/** Notes with the same field and words, one line for all their rows (44 "auto-generated" notes read as one). */
+export type GroupedImportIssue = { field: string; message: string; rows: number[] };
+
+/** Groups issues by field and message, in the order of each group's first row. */
+export function groupImportIssues(issues: readonly z.infer<typeof issueSchema>[]): GroupedImportIssue[] {
+  const groups = new Map<string, GroupedImportIssue>();
+  for (const issue of [...issues].sort((a, b) => a.row - b.row)) {
+    const key = `${issue.field}\u0000${issue.message}`;
+    const group = groups.get(key);
+    if (group) group.rows.push(issue.row);
+    else groups.set(key, { field: issue.field, message: issue.message, rows: [issue.row] });
+  }
+  return [...groups.values()];
+}

@@ -1,7 +1,6 @@
 export * from './categories.js';
 export * from './constants.js';
 export * from './csv.js';
-export * from './csv-read.js';
 export * from './import-file.js';
 export * from './import-row.js';
 export * from './item-form.js';

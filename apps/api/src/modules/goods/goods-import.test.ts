@@ -235,6 +235,78 @@ describe('goods CSV import', () => {
     expect(await bySku('IMP-DRAW-2')).toMatchObject({ productId: 'PRD-111111' });
   });
 
+  it('when a file is previewed, then the preview counts and reports exactly what its import then does, and writes nothing', async () => {
+    // Every kind of row: new, updating by SKU, a row error, an unknown branch (caught only with the
+    // database), a SKU repeated in the file, and a customer's lot (refused by the import).
+    const [lot] = await t.db
+      .select()
+      .from(goods)
+      .where(sql`${goods.ownerId} is not null`)
+      .limit(1);
+    const tag = Date.now().toString(36).toUpperCase();
+    const file = [
+      HEADER,
+      `Preview New,Electronics,PRV-${tag}-1,Acme,5,1.50,,,1,3,`,
+      `Preview New 2,Electronics,PRV-${tag}-2,,1,,,,1,,`,
+      'Preview Scanner,Electronics,ele-1001,ScanTech Ltd,51,129.99,B-2401,,1,10,',
+      `Preview Bad Qty,Electronics,PRV-${tag}-3,,-4,,,,1,,`,
+      `Preview No Branch,Electronics,PRV-${tag}-4,,1,,,,999999,,`,
+      `Preview Repeat,Electronics,prv-${tag}-1,,1,,,,1,,`,
+      `Preview Lot,Other,,,1,,,,1,,${lot!.productId}`,
+    ].join('\n');
+    const before = await countGoods();
+    const preview = await uploadCsv(t.app, admin, file, undefined, undefined, '/api/goods/import/preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const expected = preview.json();
+    expect(expected).toMatchObject({ total: 7, created: 2, updated: 1, skipped: 4 });
+    expect(expected.errors.map((e: { row: number; field: string }) => `${e.row} ${e.field}`)).toEqual([
+      '5 quantity',
+      '6 branch_id',
+      '7 sku',
+      '8 product_id',
+    ]);
+    expect(expected.rows.map((r: { row: number; updates: boolean }) => [r.row, r.updates])).toEqual([
+      [2, false],
+      [3, false],
+      [4, true],
+    ]);
+    expect(await countGoods()).toBe(before);
+    expect(await bySku(`PRV-${tag}-1`)).toBeUndefined();
+
+    const imported = (await uploadCsv(t.app, admin, file)).json();
+    expect(imported).toMatchObject({
+      created: expected.created,
+      updated: expected.updated,
+      skipped: expected.skipped,
+      errors: expected.errors,
+      warnings: expected.warnings,
+    });
+    expect(await countGoods()).toBe(before + 2);
+  });
+
+  it('when a preview has no valid row or a bad body, then it says so and writes nothing', async () => {
+    const none = await uploadCsv(
+      t.app,
+      admin,
+      `${HEADER}\n,Electronics,,,1,,,,1,,\n`,
+      undefined,
+      undefined,
+      '/api/goods/import/preview',
+    );
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ total: 1, created: 0, updated: 0, skipped: 1, rows: [] });
+    const notCsv = await uploadCsv(
+      t.app,
+      admin,
+      Buffer.from([0xff, 0xfe, 0x00]),
+      'x.csv',
+      'text/csv',
+      '/api/goods/import/preview',
+    );
+    expect(notCsv.statusCode).toBe(400);
+    expect(notCsv.json()).toHaveProperty('detail');
+  });
+
   it('when two imports of the same new SKU race, then one creates it and the other updates it or gets 409', async () => {
     const file = `${HEADER}\nRacing Item,Other,RACE-IMPORT-1,,3,,,,1,,\n`;
     const responses = await Promise.all([uploadCsv(t.app, admin, file), uploadCsv(t.app, admin, file)]);

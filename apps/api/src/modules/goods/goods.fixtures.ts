@@ -59,11 +59,12 @@ export async function uploadCsv(
   content: string | Buffer,
   name?: string,
   type?: string,
+  url = '/api/goods/import',
 ) {
   const body = await fileBody(content, name, type);
   return app.inject({
     method: 'POST',
-    url: '/api/goods/import',
+    url,
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });

@@ -4,11 +4,13 @@ import {
   GOOD_MESSAGES,
   generateProductId,
   IMPORT_MAX_ROWS,
+  IMPORT_PREVIEW_ROWS,
   IMPORT_MESSAGES,
   importSuccessMessage,
   tooManyRowsMessage,
   validateImportRow,
   type ImportIssue,
+  type ImportPreviewReport,
   type ImportRecord,
   type ImportReport,
   type ImportRow,
@@ -58,10 +60,102 @@ const LARGE_IMPORT_ROWS = 1000;
 const nothingValid = (errors: ImportIssue[]) =>
   new AppError('VALIDATION', IMPORT_MESSAGES.noValidRows, errors.sort(byRowNumber));
 
+type Checked = {
+  errors: ImportIssue[];
+  reject: Reject;
+  candidates: Candidate[];
+};
+
+/** The row rules of every row (the same as the browser's), then repeats within the file. */
+async function checkRows(rows: readonly ImportRow[], today: string): Promise<Checked> {
+  if (rows.length > IMPORT_MAX_ROWS) throw new AppError('VALIDATION', tooManyRowsMessage(IMPORT_MAX_ROWS));
+  const errors: ImportIssue[] = [];
+  const reject: Reject = (row, field, message) => {
+    errors.push({ row, field, message });
+    return false;
+  };
+  const checked: Candidate[] = [];
+  for (const [index, row] of rows.entries()) {
+    // Checking a large file's rows is a long run of CPU: give other requests their turn in between.
+    if (index > 0 && index % YIELD_EVERY_ROWS === 0) await setImmediate();
+    const result = validateImportRow(row, index + 2, today);
+    errors.push(...result.errors);
+    if (result.record) checked.push({ row: index + 2, record: result.record, warnings: result.warnings });
+  }
+  return { errors, reject, candidates: dropRepeats(checked, reject) };
+}
+
+type Outcome = { row: number; updates: boolean };
+
+/**
+ * The checks that need the database, inside the caller's transaction: the valid rows are COPYed into
+ * a staging table and matched against goods (see import.repository.ts); a rejected row becomes a
+ * row error. Returns the rows that would be written.
+ */
+async function stageAndMatch(
+  tx: Parameters<typeof createStagingTable>[0],
+  client: pg.PoolClient,
+  { candidates, reject }: Checked,
+): Promise<Outcome[]> {
+  await createStagingTable(tx);
+  const stagedRows = staged(candidates);
+  await copyIntoStaging(client, stagedRows);
+  await matchStagedRows(tx);
+  await drawAgainTakenIds(tx, new Set(stagedRows.map((r) => r.product_id)));
+  const outcome = await stagedOutcome(tx);
+  for (const o of outcome)
+    if (o.rejection) reject(o.row, REJECTIONS[o.rejection].field, REJECTIONS[o.rejection].message);
+  return outcome.filter((o) => o.rejection === null);
+}
+
+/** An updated row keeps its item's product id, so "auto-generated" would not be true for it. */
+const warningsOf = (accepted: readonly Outcome[], byRow: ReadonlyMap<number, Candidate>) =>
+  accepted.flatMap((o) => byRow.get(o.row)!.warnings.filter((w) => !o.updates || w.field !== 'product_id'));
+
+/**
+ * What importGoods would do with the same rows, by the same checks, writing nothing: the counts
+ * the preview promises are the counts the import makes (unless someone changes goods in between).
+ * The staging table is dropped when its transaction ends.
+ */
+export async function previewImport(
+  database: { pool: pg.Pool },
+  rows: readonly ImportRow[],
+  today: string,
+): Promise<ImportPreviewReport> {
+  const checked = await checkRows(rows, today);
+  const byRow = new Map(checked.candidates.map((c) => [c.row, c]));
+  const accepted =
+    checked.candidates.length === 0
+      ? []
+      : await withConnection(database.pool, (db, client) => db.transaction((tx) => stageAndMatch(tx, client, checked)));
+  const updated = accepted.filter((o) => o.updates).length;
+  return {
+    total: rows.length,
+    created: accepted.length - updated,
+    updated,
+    skipped: rows.length - accepted.length,
+    errors: checked.errors.sort(byRowNumber),
+    warnings: warningsOf(accepted, byRow).sort(byRowNumber),
+    rows: accepted.slice(0, IMPORT_PREVIEW_ROWS).map(({ row, updates }) => {
+      const { record } = byRow.get(row)!;
+      return {
+        row,
+        name: record.name,
+        category: record.category,
+        sku: record.sku ?? null,
+        quantity: record.quantity,
+        price_per_unit: record.price_per_unit,
+        branch_id: record.branch_id,
+        updates,
+      };
+    }),
+  };
+}
+
 /**
  * Imports rows read from a CSV file (or sent as JSON). Every row is checked with the domain's
- * validateImportRow, as in the browser preview; the valid rows are then COPYed into a staging
- * table and merged in ONE transaction (see import.repository.ts): all or nothing.
+ * validateImportRow, as in the browser, then against the database as the preview does
+ * (stageAndMatch); the accepted rows are merged in ONE transaction: all or nothing.
  * A row whose product_id or SKU matches an item updates that item instead of adding a duplicate.
  * New stock is ledgered as inward "Initial Stock", a changed quantity as an adjustment.
  * Row numbers count the header as row 1.
@@ -73,22 +167,8 @@ export async function importGoods(
   today: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<ImportReport> {
-  if (rows.length > IMPORT_MAX_ROWS) throw new AppError('VALIDATION', tooManyRowsMessage(IMPORT_MAX_ROWS));
-  const errors: ImportIssue[] = [];
-  const reject: Reject = (row, field, message) => {
-    errors.push({ row, field, message });
-    return false;
-  };
-
-  const checked: Candidate[] = [];
-  for (const [index, row] of rows.entries()) {
-    // Checking a large file's rows is a long run of CPU: give other requests their turn in between.
-    if (index > 0 && index % YIELD_EVERY_ROWS === 0) await setImmediate();
-    const result = validateImportRow(row, index + 2, today);
-    errors.push(...result.errors);
-    if (result.record) checked.push({ row: index + 2, record: result.record, warnings: result.warnings });
-  }
-  const candidates = dropRepeats(checked, reject);
+  const checked = await checkRows(rows, today);
+  const { errors, candidates } = checked;
   if (candidates.length === 0) throw nothingValid(errors);
   const byRow = new Map(candidates.map((c) => [c.row, c]));
 
@@ -96,15 +176,7 @@ export async function importGoods(
   try {
     counts = await withConnection(database.pool, (db, client) =>
       db.transaction(async (tx) => {
-        await createStagingTable(tx);
-        const stagedRows = staged(candidates);
-        await copyIntoStaging(client, stagedRows);
-        await matchStagedRows(tx);
-        await drawAgainTakenIds(tx, new Set(stagedRows.map((r) => r.product_id)));
-        const outcome = await stagedOutcome(tx);
-        const accepted = outcome.filter((o) => o.rejection === null);
-        for (const o of outcome)
-          if (o.rejection) reject(o.row, REJECTIONS[o.rejection].field, REJECTIONS[o.rejection].message);
+        const accepted = await stageAndMatch(tx, client, checked);
         if (accepted.length === 0) throw nothingValid(errors);
         const updated = accepted.filter((o) => o.updates).length;
         await mergeStagedRows(tx, actor.user.id, updated > 0);
@@ -119,11 +191,7 @@ export async function importGoods(
           },
           actor.origin,
         );
-        // An updated row keeps its item's product id, so "auto-generated" would not be true for it.
-        const warnings = accepted.flatMap((o) =>
-          byRow.get(o.row)!.warnings.filter((w) => !o.updates || w.field !== 'product_id'),
-        );
-        return { created, updated, warnings };
+        return { created, updated, warnings: warningsOf(accepted, byRow) };
       }),
     );
   } catch (error) {

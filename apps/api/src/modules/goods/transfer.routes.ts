@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_TEMPLATE_CSV,
   IMPORT_TEMPLATE_FILENAME,
+  importPreviewReportSchema,
   importReportSchema,
   todayIsoDate,
 } from '@stockyard/domain';
@@ -14,7 +15,7 @@ import { recordActivity } from '../activity/activity.repository.js';
 import { goodsCsvStream } from './export.js';
 import { uploadLimitFor } from '../settings/upload-limit.js';
 import { readImportRows } from './import-request.js';
-import { importGoods } from './import.service.js';
+import { importGoods, previewImport } from './import.service.js';
 import { actorOf, staff, tags } from './route-helpers.js';
 
 /** CSV import, export and the import template. */
@@ -94,6 +95,28 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     async (request) => {
       const rows = await readImportRows(request, await uploadLimitFor(db, IMPORT_MAX_FILE_BYTES));
       return importGoods({ db, pool }, actorOf(request), rows, todayIsoDate(), request.log);
+    },
+  );
+
+  app.post(
+    '/goods/import/preview',
+    {
+      config: staff,
+      bodyLimit: IMPORT_MAX_FILE_BYTES,
+      schema: {
+        summary: 'Preview a goods import',
+        tags,
+        description:
+          'The same body as POST /goods/import. Answers what that import would do, by the same checks ' +
+          "(row rules, branches, taken SKUs, matched items, customers' lots), and writes nothing: how many items " +
+          'would be created and updated, the rows skipped with their errors, the warnings, and the first rows.',
+        consumes: ['multipart/form-data', 'text/csv', 'application/json'],
+        response: { 200: importPreviewReportSchema },
+      },
+    },
+    async (request) => {
+      const rows = await readImportRows(request, await uploadLimitFor(db, IMPORT_MAX_FILE_BYTES));
+      return previewImport({ pool }, rows, todayIsoDate());
     },
   );
 };

@@ -1,17 +1,12 @@
 import {
-  csvEncodingMessage,
-  csvEncodingProblem,
   GOOD_MESSAGES,
   IMPORT_COLUMNS,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MESSAGES,
   IMPORT_TEMPLATE_CSV,
   IMPORT_TEMPLATE_FILENAME,
-  previewImportRows,
-  readImportCsv,
   REQUIRED_IMPORT_COLUMNS,
-  todayIsoDate,
-  type ImportPreview,
+  type ImportPreviewReport,
 } from '@stockyard/domain';
 import Download from 'lucide-react/icons/download';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
@@ -20,7 +15,9 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
 import { saveText } from '../../../lib/download';
+import { previewImportFile } from '../../../resources/goods';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useGoodsText } from '../lib/goods-text';
@@ -31,7 +28,7 @@ const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv') || fi
 type ImportUploadStepProps = {
   file: File | undefined;
   onFileChange: (file: File | undefined) => void;
-  onPreview: (file: File, preview: ImportPreview) => void;
+  onPreview: (file: File, preview: ImportPreviewReport) => void;
   onCancel: () => void;
 };
 
@@ -59,15 +56,11 @@ export function ImportUploadStep({ file, onFileChange, onPreview, onCancel }: Im
     if (file.size > IMPORT_MAX_FILE_BYTES) return setError(IMPORT_MESSAGES.tooLarge);
     setReading(true);
     try {
-      // Read as bytes: file.text() would replace what is not UTF-8 without a word.
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const problem = csvEncodingProblem(bytes);
-      if (problem) return setError(csvEncodingMessage(problem));
-      const read = readImportCsv(new TextDecoder().decode(bytes));
-      if (!read.ok) return setError(read.message);
-      onPreview(file, previewImportRows(read.rows, todayIsoDate()));
+      // The server reads the file and runs every check the import makes (encoding, columns, rows,
+      // branches, SKUs, matches), so the preview counts what the import will do.
+      onPreview(file, await previewImportFile(file));
     } catch (reason) {
-      setError(reason instanceof Error && reason.message ? reason.message : IMPORT_MESSAGES.parseFailed);
+      setError(errorMessage(reason, IMPORT_MESSAGES.parseFailed));
     } finally {
       setReading(false);
     }

@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@stockyard/domain';
+import type { ImportPreviewReport } from '@stockyard/domain';
 import Check from 'lucide-react/icons/check';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -41,7 +41,9 @@ export function ImportWizard({ open, onClose }: ImportWizardProps) {
 
 type Mutation = ReturnType<typeof useImportGoods>;
 type Stage =
-  { step: 0 } | { step: 1; file: File; preview: ImportPreview } | { step: 2; file: File; preview: ImportPreview };
+  | { step: 0 }
+  | { step: 1; file: File; preview: ImportPreviewReport }
+  | { step: 2; file: File; preview: ImportPreviewReport };
 
 function WizardSteps({ importGoods, onClose }: { importGoods: Mutation; onClose: () => void }) {
   const [stage, setStage] = useState<Stage>({ step: 0 });
