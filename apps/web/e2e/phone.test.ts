@@ -111,6 +111,56 @@ describe('phones: every screen fits 360 and 390 px without sideways scrolling', 
     }
   });
 
+  it('when the brand, dashboard figures, due dates and addresses show on a phone, then none is cut short', async () => {
+    // Text cut with an ellipsis ("Sto...") or a label broken inside a word ("Assignme / nts").
+    const cut = (page: Page) =>
+      page.evaluate(() => {
+        const found: string[] = [];
+        for (const node of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+          const box = node.getBoundingClientRect();
+          // Visually hidden text (sr-only: 1 px wide) is for screen readers, not cut.
+          if (box.width <= 1 || node.closest('[aria-hidden="true"], .sr-only')) continue;
+          const style = getComputedStyle(node);
+          if (style.textOverflow === 'ellipsis' && node.scrollWidth > node.clientWidth + 1)
+            found.push(`cut: ${node.textContent?.trim()}`);
+          // A short label on more lines than it has words has a word broken across lines.
+          const text = Array.from(node.childNodes)
+            .filter((child) => child.nodeType === 3)
+            .map((child) => child.textContent)
+            .join('')
+            .trim();
+          const words = text.split(/\s+/).filter(Boolean).length;
+          const lines = Math.round(box.height / parseFloat(style.lineHeight));
+          if (
+            text.length > 0 &&
+            text.length < 40 &&
+            node.children.length === 0 &&
+            Number.isFinite(lines) &&
+            lines > words
+          )
+            found.push(`broken: ${text}`);
+        }
+        return found;
+      });
+    const screens = [
+      ['visitor', '/'],
+      ['customer', '/customer/dashboard'],
+      ['customer', '/customer/branch-capacity'],
+      ['employee', '/employee/dashboard'],
+      ['admin', '/admin/dashboard'],
+      ['admin', '/admin/branches'],
+    ] as const;
+    for (const [role, path] of screens) {
+      const { context, page } = await phonePage(browser, role, 360);
+      try {
+        await settle(page, path);
+        expect(await cut(page), `${path} at 360 px`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('when an employee opens the inventory on a phone, then the Total Value tile shows its sum on one line', async () => {
     for (const width of PHONES) {
       const { context, page } = await phonePage(browser, 'employee', width);

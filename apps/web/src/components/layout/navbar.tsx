@@ -49,7 +49,7 @@ export function Navbar() {
         aria-label={t('shell:nav.main')}
         className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"
       >
-        <BrandLogo onNavigate={closeMenu} />
+        <BrandLogo onNavigate={closeMenu} nameFromSm={isAuthenticated} />
         {isAuthenticated && user ? (
           <Suspense fallback={null}>
             <SignedInNav

@@ -29,7 +29,8 @@ const tones = {
 /**
  * A summary tile: label, big figure, optional icon and hint. The figure is a size smaller in a
  * narrow tile (a container query on the tile): two tiles a row on a phone leave about 140 px, where
- * '$27,941.08' at the full size broke across two lines.
+ * '$27,941.08' at the full size broke across two lines. The icon shows only where the label keeps
+ * room beside it: in a phone's tile it left "Total Assignments" about 70 px and broke the word.
  */
 export function StatCard({ label, value, icon: Icon, hint, tone = 'brand', loading = false }: StatCardProps) {
   return (
@@ -37,7 +38,7 @@ export function StatCard({ label, value, icon: Icon, hint, tone = 'brand', loadi
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-gray-600">{label}</p>
         {Icon && (
-          <span className={cn('rounded-lg p-2', tones[tone])}>
+          <span className={cn('hidden shrink-0 rounded-lg p-2 @[11rem]:block', tones[tone])}>
             <Icon className="size-5" aria-hidden="true" />
           </span>
         )}

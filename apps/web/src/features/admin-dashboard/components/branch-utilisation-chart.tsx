@@ -67,10 +67,9 @@ export function BranchUtilisationChart({ branches }: { branches: Branch[] }) {
       >
         {rows.map(({ branch, percent }) => (
           <li key={branch.id}>
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="min-w-0 truncate font-medium text-gray-800" title={branch.name}>
-                {branch.name}
-              </span>
+            <div className="flex items-start justify-between gap-2 text-sm">
+              {/* The name wraps rather than being cut: on a phone the badge and figure leave it little room. */}
+              <span className="min-w-0 font-medium wrap-break-word text-gray-800">{branch.name}</span>
               <span className="flex shrink-0 items-center gap-2">
                 <Badge tone={LABEL_TONE[usageLabel(percent)]}>{translate(usageLabel(percent))}</Badge>
                 <span className="w-10 text-right font-semibold text-gray-900">{percent}%</span>

@@ -57,8 +57,8 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
           {(data?.recent_assignments ?? []).map((assignment) => (
             <li key={assignment.id} className="flex items-start justify-between gap-3 px-5 py-3">
               <div className="min-w-0">
-                <p className="truncate font-medium text-gray-900">{assignment.task}</p>
-                <p className="truncate text-sm text-gray-600">
+                <p className="font-medium wrap-break-word text-gray-900">{assignment.task}</p>
+                <p className="text-sm wrap-break-word text-gray-600">
                   {assignment.branch.name} · {t('employee:due', { date: dates.dueDate(assignment.due_date) })}
                 </p>
               </div>
@@ -76,8 +76,8 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
           {(data?.recent_goods ?? []).map((good) => (
             <li key={good.id} className="flex items-start justify-between gap-3 px-5 py-3">
               <div className="min-w-0">
-                <p className="truncate font-medium text-gray-900">{good.name}</p>
-                <p className="truncate text-sm text-gray-600">
+                <p className="font-medium wrap-break-word text-gray-900">{good.name}</p>
+                <p className="text-sm wrap-break-word text-gray-600">
                   {[good.category && translate(good.category), good.branch_name].filter(Boolean).join(' · ')}
                 </p>
               </div>

@@ -32,7 +32,7 @@ export function ImportWizard({ open, onClose }: ImportWizardProps) {
       onOpenChange={(next) => !next && close()}
       title={t('goods:wizard.title')}
       description={t('goods:wizard.text')}
-      size="lg"
+      size="xl"
     >
       {open && <WizardSteps importGoods={importGoods} onClose={close} />}
     </Dialog>
