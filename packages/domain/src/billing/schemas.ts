@@ -207,6 +207,7 @@ export const statementListSchema = z.object({
   limit: z.number().int(),
 });
 export const paymentListSchema = z.object({
+  currency: currencySchema,
   payments: z.array(paymentSchema),
   total: z.number().int(),
   page: z.number().int(),
@@ -255,6 +256,7 @@ export const agreementRateSchema = z.object({
 /** A customer's account: what they owe (negative: credit), what is not yet on a statement, their rates. */
 export const billingAccountSchema = z.object({
   customer_id: z.number().int(),
+  customer_name: z.string(),
   currency: currencySchema,
   balance: z.number().int(),
   unbilled: z.number().int(),

@@ -5,6 +5,7 @@ import {
   paymentListSchema,
   statementListSchema,
   statementSchema,
+  type Currency,
 } from '@stockyard/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ import {
   statementsExportLine,
 } from './billing-csv.js';
 import { toPayment, toStatement, toStatementSummary } from './billing.mapper.js';
-import { findStatement, listPayments, listStatements } from './billing.repository.js';
+import { findStatement, getBillingSettings, listPayments, listStatements } from './billing.repository.js';
 import { statementPdf } from './statement-pdf.js';
 
 const tags = ['billing'];
@@ -121,7 +122,14 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const customerId = user.role === 'customer' ? user.id : request.query.customer_id;
       const where = customerId === undefined ? undefined : eq(billingPayments.customerId, customerId);
       const { rows, total } = await listPayments(db, where, page, limit);
-      return { payments: rows.map((row) => toPayment(row.payment, row.customerName)), total, page, limit };
+      const { currency } = await getBillingSettings(db);
+      return {
+        currency: currency as Currency,
+        payments: rows.map((row) => toPayment(row.payment, row.customerName)),
+        total,
+        page,
+        limit,
+      };
     },
   );
 

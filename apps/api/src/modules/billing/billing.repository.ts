@@ -20,7 +20,7 @@ export type StatementLineRecord = typeof billingStatementLines.$inferSelect;
 export type ChargeRecord = typeof billingCharges.$inferSelect;
 export type PaymentRecord = typeof billingPayments.$inferSelect;
 
-const customerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 export async function getBillingSettings(db: Executor): Promise<BillingSettingsRecord> {
   const [row] = await db.select().from(billingSettings).where(eq(billingSettings.id, 1));
@@ -82,6 +82,14 @@ export async function customerExists(db: Executor, customerId: number): Promise<
     .from(users)
     .where(and(eq(users.id, customerId), eq(users.role, 'customer')));
   return row !== undefined;
+}
+
+export async function customerName(db: Executor, customerId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: fullName })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.role, 'customer')));
+  return row?.name;
 }
 
 /** The customer's account row, created at zero the first time, locked until the transaction ends. */
@@ -155,7 +163,7 @@ export async function agreementsWithRates(db: Executor, customerId: number) {
 /** Statements newest first; `where` narrows to a customer or period. */
 export async function listStatements(db: Executor, where: SQL | undefined, page: number, limit: number) {
   const rows = await db
-    .select({ statement: billingStatements, customerName })
+    .select({ statement: billingStatements, customerName: fullName })
     .from(billingStatements)
     .innerJoin(users, eq(users.id, billingStatements.customerId))
     .where(where)
@@ -171,7 +179,7 @@ export async function listStatements(db: Executor, where: SQL | undefined, page:
 
 export async function findStatement(db: Executor, id: number) {
   const [row] = await db
-    .select({ statement: billingStatements, customerName })
+    .select({ statement: billingStatements, customerName: fullName })
     .from(billingStatements)
     .innerJoin(users, eq(users.id, billingStatements.customerId))
     .where(eq(billingStatements.id, id));
@@ -186,7 +194,7 @@ export async function findStatement(db: Executor, id: number) {
 
 export async function listPayments(db: Executor, where: SQL | undefined, page: number, limit: number) {
   const rows = await db
-    .select({ payment: billingPayments, customerName })
+    .select({ payment: billingPayments, customerName: fullName })
     .from(billingPayments)
     .innerJoin(users, eq(users.id, billingPayments.customerId))
     .where(where)
@@ -203,7 +211,7 @@ export async function listPayments(db: Executor, where: SQL | undefined, page: n
 /** Statement charges of customers who owe something, for the aged balances (oldest first). */
 export async function owingCustomers(db: Executor) {
   return db
-    .select({ customerId: billingAccounts.customerId, balance: billingAccounts.balance, customerName })
+    .select({ customerId: billingAccounts.customerId, balance: billingAccounts.balance, customerName: fullName })
     .from(billingAccounts)
     .innerJoin(users, eq(users.id, billingAccounts.customerId))
     .where(sql`${billingAccounts.balance} > 0`)

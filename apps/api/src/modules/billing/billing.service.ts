@@ -28,6 +28,7 @@ import {
   addToBalance,
   agreementsWithRates,
   customerExists,
+  customerName,
   getBillingSettings,
   insertCharge,
   insertPayment,
@@ -219,13 +220,15 @@ export async function recordPayment(db: Db, actor: UserRow, input: PaymentCreate
 }
 
 export async function billingAccount(db: Db, customerId: number, today: string): Promise<BillingAccount> {
-  await assertCustomer(db, customerId);
+  const name = await customerName(db, customerId);
+  if (name === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
   const settings = await getBillingSettings(db);
   const balance = await accountBalance(db, customerId);
   const dues = await statementDues(db, customerId);
   const agreements = await agreementsWithRates(db, customerId);
   return {
     customer_id: customerId,
+    customer_name: name,
     currency: settings.currency as Currency,
     balance,
     unbilled: await unbilledTotal(db, customerId),
