@@ -15,11 +15,6 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Minor units per major unit for the supported currencies (all of them have two decimals). */
 export const MINOR_PER_MAJOR = 100;
 
-export function assertMinor(value: number): number {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer amount of minor units: ${value}`);
-  return value;
-}
-
 /** a * numerator / denominator, rounded half away from zero, exact for safe integers. */
 export function mulDivRound(a: number, numerator: number, denominator: number): number {
   const product = BigInt(a) * BigInt(numerator);

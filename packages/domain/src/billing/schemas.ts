@@ -72,7 +72,6 @@ export const rateSchema = z.object({
   effective_from: z.string(),
   created_at: z.string(),
 });
-export type Rate = z.infer<typeof rateSchema>;
 export const rateListSchema = z.object({ rates: z.array(rateSchema), currency: currencySchema });
 
 /** A new rate: a branch (or none: every branch without its own) and type, from a date on. */
@@ -109,7 +108,6 @@ export const branchQuoteSchema = z.object({
   monthly_total: z.number().int(),
   one_time_fees: z.number().int(),
 });
-export type BranchQuote = z.infer<typeof branchQuoteSchema>;
 export const quoteSchema = z.object({
   currency: currencySchema,
   volume: z.number().int(),
@@ -141,7 +139,6 @@ export const chargeSchema = z.object({
   statement_id: z.number().int().nullable(),
   created_at: z.string(),
 });
-export type Charge = z.infer<typeof chargeSchema>;
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'check', 'other'] as const;
 export const paymentCreateSchema = z.object({
@@ -198,7 +195,6 @@ export const listQuerySchema = z.object({
   customer_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
   period: periodField.optional(),
 });
-export type BillingListQuery = z.infer<typeof listQuerySchema>;
 
 export const statementListSchema = z.object({
   statements: z.array(statementSummarySchema),
