@@ -20,6 +20,7 @@ export function RunStatementsCard() {
   const { t } = useTranslation(['billing']);
   const [period, setPeriod] = useState(lastMonth());
   const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
   const run = useRunStatements();
   const download = useDownloadBillingFile();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(period);
@@ -27,7 +28,7 @@ export function RunStatementsCard() {
   const issue = async () => {
     try {
       const result = await run.mutateAsync(period);
-      toast.success(t('billing:run.done', { count: result.issued, period: result.period }));
+      setOutcome(t('billing:run.done', { count: result.issued, period: result.period }));
     } catch (error) {
       toast.error(errorMessage(error, t('billing:run.failed')));
     } finally {
@@ -55,6 +56,9 @@ export function RunStatementsCard() {
             {t('billing:run.issue')}
           </Button>
         </div>
+        <p role="status" className="text-sm font-medium text-green-700">
+          {outcome}
+        </p>
         <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
           <Button
             variant="secondary"
