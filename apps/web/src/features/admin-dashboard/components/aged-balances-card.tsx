@@ -7,6 +7,13 @@ import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useAgedBalances } from '../api/get-aged-balances';
 
+const BUCKET_KEYS = {
+  current: 'admin:dash.aged.current',
+  days_30: 'admin:dash.aged.days_30',
+  days_60: 'admin:dash.aged.days_60',
+  days_90_plus: 'admin:dash.aged.days_90_plus',
+} as const;
+
 /** The dashboard's aged balances: what is owed now, 30, 60 and 90+ days past due. */
 export function AgedBalancesCard() {
   const { t } = useTranslation(['admin']);
@@ -31,7 +38,7 @@ export function AgedBalancesCard() {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {AGING_BUCKETS.map((bucket) => (
               <div key={bucket} className="rounded-lg bg-gray-50 px-3 py-2">
-                <dt className="text-xs text-gray-600">{t(`admin:dash.aged.${bucket}`)}</dt>
+                <dt className="text-xs text-gray-600">{t(BUCKET_KEYS[bucket])}</dt>
                 <dd
                   className={`text-base font-semibold tabular-nums ${bucket !== 'current' && aged.data.totals[bucket] > 0 ? 'text-red-700' : 'text-gray-900'}`}
                 >

@@ -1,4 +1,4 @@
-import { AGING_BUCKETS } from '@stockyard/domain';
+import { AGING_BUCKETS, type AgingBucket } from '@stockyard/domain';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,13 +7,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useAgedBalances } from '../api/get-aged';
+import { AGING_KEYS } from './label-keys';
 
 /** Admin: who owes what, by how long it is past due (current, 30, 60, 90+ days). */
 export function AgedBalances() {
   const { t } = useTranslation(['billing']);
   const aged = useAgedBalances();
   const money = useMoney(aged.data?.currency);
-  const bucket = (name: string) => t(`billing:aged.${name as 'current'}`);
+  const bucket = (name: AgingBucket) => t(AGING_KEYS[name]);
   return (
     <Card as="section" aria-labelledby="aged-title">
       <CardBody className="space-y-4">

@@ -9,6 +9,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { usePayments } from '../api/get-payments';
+import { METHOD_KEYS } from './label-keys';
 
 const PAGE_SIZE = 10;
 
@@ -28,7 +29,7 @@ export function PaymentsTable({
   const { date } = useFormatDate();
   const money = useMoney(currency ?? query.data?.currency);
   const payments = query.data?.payments ?? [];
-  const methodLabel = (method: string) => t(`billing:methods.${method as 'cash'}`);
+  const methodLabel = (method: keyof typeof METHOD_KEYS) => t(METHOD_KEYS[method]);
 
   return (
     <Card as="section" aria-labelledby="payments-title">

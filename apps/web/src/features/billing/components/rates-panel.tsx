@@ -1,4 +1,4 @@
-import { rateCreateSchema, STORAGE_TYPES, minorToDecimal } from '@stockyard/domain';
+import { rateCreateSchema, STORAGE_TYPES, minorToDecimal, type StorageType } from '@stockyard/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { useAllBranches } from '../../../resources/branches';
 import { useCreateRate, useRates } from '../api/rates';
 import { fieldErrors, minorFrom, todayIso } from './money-field';
+import { STORAGE_TYPE_KEYS } from './label-keys';
 
 /** Admin: the monthly rate per unit of each storage type, per branch or for all, by effective date. */
 export function RatesPanel() {
@@ -28,7 +29,7 @@ export function RatesPanel() {
   const [rate, setRate] = useState('');
   const [from, setFrom] = useState(todayIso());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const typeLabel = (value: string) => t(`billing:types.${value as 'standard'}`);
+  const typeLabel = (value: StorageType) => t(STORAGE_TYPE_KEYS[value]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -12,6 +12,7 @@ import { useAddCharge } from '../api/add-charge';
 import { useAccount } from '../api/get-account';
 import { useRecordPayment } from '../api/record-payment';
 import { fieldErrors, minorFrom, todayIso } from './money-field';
+import { CHARGE_KIND_KEYS, ENTRY_MODE_KEYS, METHOD_KEYS } from './label-keys';
 
 /** The customer an entry is for: their id, with their name and balance once it is known. */
 function CustomerLookup({ customerId }: { customerId: number }) {
@@ -85,7 +86,7 @@ export function RecordEntryForm({ initialCustomerId }: { initialCustomerId?: num
                   onChange={() => setMode(value)}
                   className="accent-brand-600"
                 />
-                {t(`billing:entry.${value}`)}
+                {t(ENTRY_MODE_KEYS[value])}
               </label>
             ))}
           </fieldset>
@@ -124,7 +125,7 @@ export function RecordEntryForm({ initialCustomerId }: { initialCustomerId?: num
                   label={t('billing:payments.method')}
                   value={method}
                   onChange={(event) => setMethod(event.target.value)}
-                  options={PAYMENT_METHODS.map((value) => ({ value, label: t(`billing:methods.${value}`) }))}
+                  options={PAYMENT_METHODS.map((value) => ({ value, label: t(METHOD_KEYS[value]) }))}
                 />
                 <TextField
                   label={t('billing:payments.reference')}
@@ -140,7 +141,7 @@ export function RecordEntryForm({ initialCustomerId }: { initialCustomerId?: num
                   label={t('billing:entry.kind')}
                   value={kind}
                   onChange={(event) => setKind(event.target.value)}
-                  options={CHARGE_KINDS.map((value) => ({ value, label: t(`billing:chargeKinds.${value}`) }))}
+                  options={CHARGE_KINDS.map((value) => ({ value, label: t(CHARGE_KIND_KEYS[value]) }))}
                 />
                 <TextField
                   label={t('billing:entry.reason')}

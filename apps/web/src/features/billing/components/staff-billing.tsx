@@ -8,6 +8,7 @@ import { RecordEntryForm } from './record-payment-form';
 import { RunStatementsCard } from './run-statements-card';
 import { StatementsTable } from './statements-table';
 import { TermsForm } from './terms-form';
+import { TAB_KEYS } from './label-keys';
 
 const tabClasses =
   'rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700';
@@ -23,7 +24,7 @@ export function StaffBilling({ admin }: { admin: boolean }) {
         <Tabs.List aria-label={t('billing:title')} className="flex flex-wrap gap-1 border-b border-gray-200 pb-2">
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} className={tabClasses}>
-              {t(`billing:tabs.${tab}`)}
+              {t(TAB_KEYS[tab])}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
