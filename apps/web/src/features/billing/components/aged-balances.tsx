@@ -28,7 +28,7 @@ export function AgedBalances() {
         ) : aged.data.customers.length === 0 ? (
           <EmptyState icon={CircleCheck} title={t('billing:aged.empty')} />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[34rem] text-left text-sm">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>

@@ -44,7 +44,7 @@ export function PaymentsTable({
         ) : payments.length === 0 ? (
           <EmptyState icon={Wallet} title={t('billing:payments.empty')} />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[30rem] text-left text-sm">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>

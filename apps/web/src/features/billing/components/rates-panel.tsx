@@ -115,7 +115,7 @@ export function RatesPanel() {
           ) : rates.isError ? (
             <LoadError query={rates} title={t('billing:rates.loadFailed')} />
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full min-w-[28rem] text-left text-sm">
                 <thead className="border-b border-gray-200 text-gray-600">
                   <tr>

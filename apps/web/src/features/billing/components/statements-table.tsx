@@ -55,7 +55,7 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
             description={t('billing:statements.emptyHint')}
           />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
