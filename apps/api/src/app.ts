@@ -18,6 +18,7 @@ import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarRoutes } from './modules/avatar/avatar.routes.js';
 import { backupRoutes } from './modules/backups/backups.routes.js';
+import { billingModule } from './modules/billing/index.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
 import { channelRoutes } from './modules/channels/channels.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(
       await api.register(employeeRoutes, context);
       await api.register(messagesRoutes, context);
       await api.register(reminderJobs, context);
+      await api.register(billingModule, context);
     },
     { prefix: '/api' },
   );

@@ -89,6 +89,7 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://stock.example.com' })
     .optional(),
+  TEST_CLOCK: booleanFlag.optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -152,6 +153,8 @@ export type Config = {
    * in each process's memory (docs/operations.md, "Several processes").
    */
   redisUrl: string | undefined;
+  /** Tests only: lets an admin move the billing clock (POST /api/billing/test-clock). */
+  testClock: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -196,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
+    testClock: e.TEST_CLOCK ?? false,
   };
 }

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // Browser tests sign in as the same admin many times a minute.
       API_RATE_LIMIT: 'off',
+      // The billing test moves the billing clock to the next month (POST /api/billing/test-clock).
+      TEST_CLOCK: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

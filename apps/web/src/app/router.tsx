@@ -72,6 +72,10 @@ const customerArea: RouteObject[] = [
     lazy: screen(() => import('./routes/customer-apply-to-store'), 'CustomerApplyToStoreScreen', ['applications']),
   },
   {
+    path: 'billing',
+    lazy: screen(() => import('./routes/customer-billing'), 'CustomerBillingScreen', ['billing']),
+  },
+  {
     path: 'settings',
     lazy: screen(() => import('./routes/customer-settings'), 'CustomerSettingsScreen', ['auth', 'settings']),
   },
@@ -102,6 +106,7 @@ const employeeArea: RouteObject[] = [
     path: 'applications',
     lazy: screen(() => import('./routes/staff-applications'), 'EmployeeApplicationsScreen', ['applications']),
   },
+  { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'EmployeeBillingScreen', ['billing']) },
   { path: '*', lazy: notFound },
 ];
 
@@ -128,6 +133,7 @@ const adminArea: RouteObject[] = [
         lazy: screen(() => import('./routes/staff-applications'), 'AdminApplicationsScreen', ['applications']),
       },
       { path: 'messages', lazy: screen(() => import('./routes/admin-messages'), 'AdminMessagesScreen', ['admin']) },
+      { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'AdminBillingScreen', ['billing']) },
       {
         path: 'settings',
         lazy: screen(() => import('./routes/admin-settings'), 'AdminSettingsScreen', ['admin', 'auth', 'settings']),

@@ -23,18 +23,21 @@ describe('role routing', () => {
       '/admin/manage-branches',
       '/admin/assignments',
       '/admin/applications',
+      '/admin/billing',
       '/admin/settings',
     ]);
     expect(ROLE_NAV_LINKS.employee.map((l) => l.to)).toEqual([
       '/employee/assignments',
       '/employee/applications',
       '/employee/inventory',
+      '/employee/billing',
       '/employee/settings',
     ]);
     expect(ROLE_NAV_LINKS.customer.map((l) => l.to)).toEqual([
       '/customer/store-goods',
       '/customer/branch-capacity',
       '/customer/apply-to-store',
+      '/customer/billing',
       '/customer/settings',
     ]);
   });

@@ -30,18 +30,21 @@ export const ROLE_NAV_LINKS: Record<Role, readonly NavLink[]> = {
     { to: '/admin/manage-branches', label: 'Branches' },
     { to: '/admin/assignments', label: 'Assignments' },
     { to: '/admin/applications', label: 'Applications' },
+    { to: '/admin/billing', label: 'Billing' },
     { to: '/admin/settings', label: 'Settings' },
   ],
   employee: [
     { to: '/employee/assignments', label: 'Assignments' },
     { to: '/employee/applications', label: 'Applications' },
     { to: '/employee/inventory', label: 'Inventory' },
+    { to: '/employee/billing', label: 'Billing' },
     { to: '/employee/settings', label: 'Settings' },
   ],
   customer: [
     { to: '/customer/store-goods', label: 'Store Goods' },
     { to: '/customer/branch-capacity', label: 'Branch Capacity' },
     { to: '/customer/apply-to-store', label: 'Apply to Store' },
+    { to: '/customer/billing', label: 'Billing' },
     { to: '/customer/settings', label: 'Settings' },
   ],
 };

@@ -68,7 +68,19 @@ export type AnnounceEvent =
     }
   | { kind: 'storage_reminder'; customerId: number; customerGoodId: number; itemName: string; endsOn: string }
   | { kind: 'contact_received'; contactId: number; name: string; email: string; subject: string; message: string }
-  | { kind: 'daily_digest'; date: string; lowStock: DigestLowStockItem[]; expiring: DigestExpiringItem[] };
+  | { kind: 'daily_digest'; date: string; lowStock: DigestLowStockItem[]; expiring: DigestExpiringItem[] }
+  | {
+      /** A monthly statement was issued (issue 38); amounts in minor units. */
+      kind: 'statement_issued';
+      customerId: number;
+      statementId: number;
+      number: number;
+      period: string;
+      newBalance: number;
+      currency: string;
+      dueDate: string;
+    }
+  | { kind: 'billing_overdue'; customerId: number; overdue: number; balance: number; currency: string };
 
 /**
  * The preference a message is governed by. Customer topics are per channel (notifications.email.orderUpdates);

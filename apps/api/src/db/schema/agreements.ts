@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { applications } from './applications.js';
 import { branches } from './branches.js';
 import { createdAt, updatedAt, version } from './columns.js';
@@ -28,6 +39,11 @@ export const storageAgreements = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('awaiting_intake'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The agreed price (issue 38), recorded at approval from the rates then in force; minor units.
+    storageType: varchar('storage_type', { length: 30 }),
+    unitRate: bigint('unit_rate', { mode: 'number' }),
+    monthlyRent: bigint('monthly_rent', { mode: 'number' }),
+    monthlyInsurance: bigint('monthly_insurance', { mode: 'number' }).notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

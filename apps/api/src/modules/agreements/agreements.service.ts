@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import type { ApplicationRecord } from '../applications/applications.repository.js';
 import { insertAssignment } from '../assignments/assignments.repository.js';
+import { recordAgreedPrice } from '../billing/billing.service.js';
 import { announce } from '../messages/announce.service.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
@@ -105,6 +106,7 @@ export async function openAgreement(
     createdBy: actor.id,
   });
   await shiftReservation(tx, branch.id, volume);
+  await recordAgreedPrice(tx, agreement, application, actor.id);
   const task = `Intake for storage application #${application.id}`;
   const intake = await insertAssignment(tx, {
     employeeId: assignee.id,

@@ -102,6 +102,10 @@ async function deliveriesFor(tx: Executor, event: AnnounceEvent, settings: Syste
       return one(await findRecipients(tx, [event.employeeId]), event, 'reminders');
     case 'storage_reminder':
       return one(await findRecipients(tx, [event.customerId]), event, 'storageReminders');
+    case 'statement_issued':
+      return one(await findRecipients(tx, [event.customerId]), event, 'orderUpdates');
+    case 'billing_overdue':
+      return one(await findRecipients(tx, [event.customerId]), event, 'storageReminders');
     case 'security_alert': {
       const owners = await findRecipients(tx, [event.userId]);
       const deliveries = one(owners, event, 'securityAlerts');

@@ -30,14 +30,17 @@ const NAV_LABEL_KEYS = {
   '/admin/manage-branches': 'common:nav.branches',
   '/admin/assignments': 'common:nav.assignments',
   '/admin/applications': 'common:nav.applications',
+  '/admin/billing': 'common:nav.billing',
   '/admin/settings': 'common:nav.settings',
   '/employee/assignments': 'common:nav.assignments',
   '/employee/applications': 'common:nav.applications',
   '/employee/inventory': 'common:nav.inventory',
+  '/employee/billing': 'common:nav.billing',
   '/employee/settings': 'common:nav.settings',
   '/customer/store-goods': 'common:nav.storeGoods',
   '/customer/branch-capacity': 'common:nav.branchCapacity',
   '/customer/apply-to-store': 'common:nav.applyToStore',
+  '/customer/billing': 'common:nav.billing',
   '/customer/settings': 'common:nav.settings',
 } as const;
 

@@ -40,3 +40,22 @@ export function useNumberFormats(): NumberFormats {
   const locale = useLocale();
   return useMemo(() => numberFormats(locale), [locale]);
 }
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in minor units (cents) in a currency, written the way the locale writes money. */
+export function formatMinor(locale: string, currency: string, minor: number): string {
+  const key = `${locale}|${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format.format(minor / 100);
+}
+
+/** The current language's formatter of minor-unit amounts in a currency (the site's billing currency). */
+export function useMoney(currency: string | undefined): (minor: number) => string {
+  const locale = useLocale();
+  return useMemo(() => (minor: number) => formatMinor(locale, currency ?? 'USD', minor), [locale, currency]);
+}

@@ -2,6 +2,7 @@ import type admin from '../../locales/en/admin.json';
 import type applications from '../../locales/en/applications.json';
 import type assignments from '../../locales/en/assignments.json';
 import type auth from '../../locales/en/auth.json';
+import type billing from '../../locales/en/billing.json';
 import type branches from '../../locales/en/branches.json';
 import type common from '../../locales/en/common.json';
 import type customer from '../../locales/en/customer.json';
@@ -20,6 +21,7 @@ export type Resources = {
   applications: typeof applications;
   assignments: typeof assignments;
   auth: typeof auth;
+  billing: typeof billing;
   branches: typeof branches;
   common: typeof common;
   customer: typeof customer;

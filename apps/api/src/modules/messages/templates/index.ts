@@ -1,5 +1,6 @@
 import type { AnnounceEvent } from '@stockyard/domain';
 import { storageApproved } from './agreements.js';
+import { billingOverdue, statementIssued } from './billing.js';
 import {
   applicationReceived,
   applicationReceivedForStaff,
@@ -46,6 +47,8 @@ const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
   storage_reminder: storageReminder,
   contact_received: contactReceived,
   daily_digest: dailyDigest,
+  statement_issued: statementIssued,
+  billing_overdue: billingOverdue,
   application_received_staff: applicationReceivedForStaff as unknown as TemplateOf<'application_received_staff'>,
   account_locked_staff: accountLockedForStaff as unknown as TemplateOf<'account_locked_staff'>,
   test_email: testMail as unknown as TemplateOf<'test_email'>,

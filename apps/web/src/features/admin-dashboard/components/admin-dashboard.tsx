@@ -15,6 +15,7 @@ import { ActivityTrendChart, BranchUtilisationChart, StockStatusChart } from './
 import { QuickActions } from './quick-actions';
 import { RecentActivityList } from './recent-activity-list';
 import { SystemHealthPanel } from './system-health-panel';
+import { AgedBalancesCard } from './aged-balances-card';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -147,6 +148,8 @@ export function AdminDashboard() {
         </div>
         <SystemHealthPanel />
       </div>
+
+      <AgedBalancesCard />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { numberFormats } from '../../../lib/i18n/format';
 import { useLocale } from '../../../lib/i18n/language';
 import { useTranslation } from '../../../lib/i18n/react';
+import { BranchQuotes } from './branch-quotes';
 import type { WizardValues } from './wizard-values';
 
 type ServiceField = 'insurance_required' | 'packing_services' | 'transportation_needed';
@@ -86,6 +87,16 @@ export function AdditionalServicesStep({ form }: { form: UseFormReturn<WizardVal
           </div>
         </dl>
       </section>
+
+      <BranchQuotes
+        choice={{
+          estimatedVolume: form.watch('estimated_volume'),
+          storageType: form.watch('storage_type'),
+          insurance,
+          packing: form.watch('packing_services'),
+          transportation: form.watch('transportation_needed'),
+        }}
+      />
     </div>
   );
 }

@@ -29,6 +29,7 @@ import {
 import { useReviewApplication } from '../api/review-application';
 import { AgreementSummary } from './agreement-summary';
 import { ApplicationDetailSections, DetailSection } from './application-detail-sections';
+import { CustomerBalance } from './customer-balance';
 import { ApproveDialog } from './approve-dialog';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DocumentButtons } from './document-buttons';
@@ -169,6 +170,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           )}
         </div>
         {application.agreement && <AgreementSummary agreement={application.agreement} />}
+        <CustomerBalance customerId={application.customer_id} />
         <ApplicationDetailSections application={application} />
         <DetailSection title={t('applications:detail.documents')}>
           <DocumentButtons application={application} />

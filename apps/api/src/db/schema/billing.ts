@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { branches } from './branches.js';
+import { createdAt, updatedAt, version } from './columns.js';
+import { storageAgreements } from './agreements.js';
+import { users } from './users.js';
+
+// Money is integer minor units (bigint); the JS side reads it as a number (safe below 2^53).
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** The site's billing terms: one row (id 1), edited by admins with a version. */
+export const billingSettings = pgTable(
+  'billing_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    taxBasisPoints: integer('tax_basis_points').notNull().default(0),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(14),
+    graceDays: integer('grace_days').notNull().default(7),
+    insuranceBasisPoints: integer('insurance_basis_points').notNull().default(5),
+    packingFee: money('packing_fee').notNull().default(15_000),
+    transportationFee: money('transportation_fee').notNull().default(10_000),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [check('billing_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Monthly rate per unit of space for a storage type, at one branch (or every branch without one of
+ * its own: branch_id null), from an effective date. Rows are only added: a change is a new row.
+ */
+export const storageRates = pgTable(
+  'storage_rates',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    storageType: varchar('storage_type', { length: 30 }).notNull(),
+    unitRate: money('unit_rate').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('storage_rates_key').on(sql`coalesce(${t.branchId}, 0)`, t.storageType, t.effectiveFrom),
+    check('storage_rates_rate_check', sql`${t.unitRate} >= 0`),
+  ],
+);
+
+/** A customer's running balance: the row every payment and statement locks, so they serialise. */
+export const billingAccounts = pgTable('billing_accounts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  balance: money('balance').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Gap-free numbers: a counter row updated in the issuing transaction (a sequence would leave gaps). */
+export const billingCounters = pgTable('billing_counters', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+/** An issued statement: immutable, one per customer and period. */
+export const billingStatements = pgTable(
+  'billing_statements',
+  {
+    id: serial('id').primaryKey(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    period: char('period', { length: 7 }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    previousBalance: money('previous_balance').notNull(),
+    subtotal: money('subtotal').notNull(),
+    tax: money('tax').notNull(),
+    charges: money('charges').notNull(),
+    payments: money('payments').notNull(),
+    newBalance: money('new_balance').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_statements_number_key').on(t.number),
+    uniqueIndex('billing_statements_customer_period_key').on(t.customerId, t.period),
+    index('billing_statements_period_idx').on(t.period),
+  ],
+);
+
+export const billingStatementLines = pgTable(
+  'billing_statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => billingStatements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    description: varchar('description', { length: 300 }).notNull(),
+    amount: money('amount').notNull(),
+    agreementId: integer('agreement_id').references(() => storageAgreements.id, { onDelete: 'restrict' }),
+  },
+  (t) => [uniqueIndex('billing_statement_lines_position_key').on(t.statementId, t.position)],
+);
+
+/** One-time charges and credits (credits negative); on the next statement once issued. */
+export const billingCharges = pgTable(
+  'billing_charges',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    agreementId: integer('agreement_id').references(() => storageAgreements.id, { onDelete: 'restrict' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    amount: money('amount').notNull(),
+    reason: varchar('reason', { length: 300 }).notNull(),
+    chargeDate: date('charge_date', { mode: 'string' }).notNull(),
+    statementId: integer('statement_id').references(() => billingStatements.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_charges_open_idx').on(t.customerId, t.statementId),
+    check(
+      'billing_charges_kind_check',
+      sql`${t.kind} in ('packing', 'transportation', 'charge', 'late_fee', 'credit')`,
+    ),
+    check(
+      'billing_charges_sign_check',
+      sql`(${t.kind} = 'credit' and ${t.amount} < 0) or (${t.kind} <> 'credit' and ${t.amount} > 0)`,
+    ),
+  ],
+);
+
+export const billingPayments = pgTable(
+  'billing_payments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: varchar('method', { length: 20 }).notNull(),
+    reference: varchar('reference', { length: 120 }).notNull().default(''),
+    statementId: integer('statement_id').references(() => billingStatements.id, { onDelete: 'restrict' }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_payments_open_idx').on(t.customerId, t.statementId),
+    check('billing_payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** An overdue reminder sent for a statement: once each, however often the job runs. */
+export const billingReminders = pgTable(
+  'billing_reminders',
+  {
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => billingStatements.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull().default('overdue'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.statementId, t.kind] })],
+);

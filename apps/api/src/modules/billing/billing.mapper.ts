@@ -1,0 +1,51 @@
+import type { Currency, Payment, Statement, StatementSummary } from '@stockyard/domain';
+import type { PaymentRecord, StatementLineRecord, StatementRecord } from './billing.repository.js';
+
+export function toStatementSummary(statement: StatementRecord, customerName: string): StatementSummary {
+  return {
+    id: statement.id,
+    number: statement.number,
+    customer_id: statement.customerId,
+    customer_name: customerName,
+    period: statement.period,
+    issue_date: statement.issueDate,
+    due_date: statement.dueDate,
+    currency: statement.currency as Currency,
+    previous_balance: statement.previousBalance,
+    subtotal: statement.subtotal,
+    tax: statement.tax,
+    charges: statement.charges,
+    payments: statement.payments,
+    new_balance: statement.newBalance,
+  };
+}
+
+export function toStatement(row: {
+  statement: StatementRecord;
+  customerName: string;
+  lines: StatementLineRecord[];
+}): Statement {
+  return {
+    ...toStatementSummary(row.statement, row.customerName),
+    lines: row.lines.map((line) => ({
+      kind: line.kind as Statement['lines'][number]['kind'],
+      description: line.description,
+      amount: line.amount,
+      agreement_id: line.agreementId,
+    })),
+  };
+}
+
+export function toPayment(payment: PaymentRecord, customerName: string): Payment {
+  return {
+    id: payment.id,
+    customer_id: payment.customerId,
+    customer_name: customerName,
+    amount: payment.amount,
+    paid_on: payment.paidOn,
+    method: payment.method as Payment['method'],
+    reference: payment.reference,
+    statement_id: payment.statementId,
+    created_at: payment.createdAt.toISOString(),
+  };
+}

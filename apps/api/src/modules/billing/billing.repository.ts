@@ -1,0 +1,237 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  billingAccounts,
+  billingCharges,
+  billingCounters,
+  billingPayments,
+  billingSettings,
+  billingStatementLines,
+  billingStatements,
+  branches,
+  storageAgreements,
+  storageRates,
+  users,
+} from '../../db/schema/index.js';
+
+export type BillingSettingsRecord = typeof billingSettings.$inferSelect;
+export type StatementRecord = typeof billingStatements.$inferSelect;
+export type StatementLineRecord = typeof billingStatementLines.$inferSelect;
+export type ChargeRecord = typeof billingCharges.$inferSelect;
+export type PaymentRecord = typeof billingPayments.$inferSelect;
+
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+export async function getBillingSettings(db: Executor): Promise<BillingSettingsRecord> {
+  const [row] = await db.select().from(billingSettings).where(eq(billingSettings.id, 1));
+  if (!row) throw new Error('billing_settings row missing (migration 0019 inserts it)');
+  return row;
+}
+
+export async function updateBillingSettingsIfVersion(
+  db: Executor,
+  expected: number,
+  values: Partial<Omit<BillingSettingsRecord, 'id' | 'version' | 'updatedAt'>>,
+): Promise<BillingSettingsRecord | undefined> {
+  const [row] = await db
+    .update(billingSettings)
+    .set({ ...values, version: sql`${billingSettings.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(billingSettings.id, 1), eq(billingSettings.version, expected)))
+    .returning();
+  return row;
+}
+
+export async function listRates(db: Executor) {
+  return db
+    .select({ rate: storageRates, branchName: branches.name })
+    .from(storageRates)
+    .leftJoin(branches, eq(branches.id, storageRates.branchId))
+    .orderBy(asc(storageRates.storageType), asc(storageRates.branchId), desc(storageRates.effectiveFrom))
+    .limit(1000);
+}
+
+export async function insertRate(db: Executor, values: typeof storageRates.$inferInsert) {
+  const [row] = await db.insert(storageRates).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/**
+ * The unit rate in force on a date for a storage type at each branch: the branch's own rate when it
+ * has one in force, else the default (branch_id null).
+ */
+export async function unitRatesOn(db: Executor, storageType: string, date: string) {
+  const result = await db.execute(sql`
+    select b.id as branch_id, b.name, b.location,
+      coalesce(
+        (select r.unit_rate from storage_rates r where r.branch_id = b.id and r.storage_type = ${storageType}
+           and r.effective_from <= ${date} order by r.effective_from desc limit 1),
+        (select r.unit_rate from storage_rates r where r.branch_id is null and r.storage_type = ${storageType}
+           and r.effective_from <= ${date} order by r.effective_from desc limit 1)
+      )::bigint as unit_rate
+    from branches b
+    order by b.name, b.id
+    limit 500`);
+  return (
+    result as unknown as { rows: { branch_id: number; name: string; location: string; unit_rate: number | null }[] }
+  ).rows.map((row) => ({ ...row, unit_rate: row.unit_rate === null ? null : Number(row.unit_rate) }));
+}
+
+export async function customerExists(db: Executor, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.role, 'customer')));
+  return row !== undefined;
+}
+
+export async function customerName(db: Executor, customerId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: fullName })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.role, 'customer')));
+  return row?.name;
+}
+
+/** The customer's account row, created at zero the first time, locked until the transaction ends. */
+export async function lockAccount(tx: Executor, customerId: number): Promise<{ balance: number }> {
+  await tx.insert(billingAccounts).values({ customerId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ balance: billingAccounts.balance })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.customerId, customerId))
+    .for('update');
+  if (!row) throw new Error('billing account vanished');
+  return row;
+}
+
+export async function addToBalance(tx: Executor, customerId: number, delta: number): Promise<void> {
+  await tx
+    .update(billingAccounts)
+    .set({ balance: sql`${billingAccounts.balance} + ${delta}`, updatedAt: new Date() })
+    .where(eq(billingAccounts.customerId, customerId));
+}
+
+export async function accountBalance(db: Executor, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: billingAccounts.balance })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.customerId, customerId));
+  return row?.balance ?? 0;
+}
+
+/** The next statement number: the counter row is locked by this update until the transaction ends. */
+export async function nextStatementNumber(tx: Executor): Promise<number> {
+  const [row] = await tx
+    .update(billingCounters)
+    .set({ value: sql`${billingCounters.value} + 1` })
+    .where(eq(billingCounters.name, 'statement'))
+    .returning({ value: billingCounters.value });
+  if (!row) throw new Error('statement counter missing (migration 0019 inserts it)');
+  return row.value;
+}
+
+export async function insertCharge(db: Executor, values: typeof billingCharges.$inferInsert): Promise<ChargeRecord> {
+  const [row] = await db.insert(billingCharges).values(values).returning();
+  if (!row) throw new Error('charge insert returned nothing');
+  return row;
+}
+
+export async function insertPayment(db: Executor, values: typeof billingPayments.$inferInsert): Promise<PaymentRecord> {
+  const [row] = await db.insert(billingPayments).values(values).returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+export async function unbilledTotal(db: Executor, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${billingCharges.amount}), 0)::bigint` })
+    .from(billingCharges)
+    .where(and(eq(billingCharges.customerId, customerId), isNull(billingCharges.statementId)));
+  return Number(row?.total ?? 0);
+}
+
+export async function agreementsWithRates(db: Executor, customerId: number) {
+  return db
+    .select({ agreement: storageAgreements, branchName: branches.name })
+    .from(storageAgreements)
+    .innerJoin(branches, eq(branches.id, storageAgreements.branchId))
+    .where(eq(storageAgreements.customerId, customerId))
+    .orderBy(desc(storageAgreements.startDate))
+    .limit(200);
+}
+
+/** Statements newest first; `where` narrows to a customer or period. */
+export async function listStatements(db: Executor, where: SQL | undefined, page: number, limit: number) {
+  const rows = await db
+    .select({ statement: billingStatements, customerName: fullName })
+    .from(billingStatements)
+    .innerJoin(users, eq(users.id, billingStatements.customerId))
+    .where(where)
+    .orderBy(desc(billingStatements.number))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(billingStatements)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findStatement(db: Executor, id: number) {
+  const [row] = await db
+    .select({ statement: billingStatements, customerName: fullName })
+    .from(billingStatements)
+    .innerJoin(users, eq(users.id, billingStatements.customerId))
+    .where(eq(billingStatements.id, id));
+  if (!row) return undefined;
+  const lines = await db
+    .select()
+    .from(billingStatementLines)
+    .where(eq(billingStatementLines.statementId, id))
+    .orderBy(asc(billingStatementLines.position));
+  return { ...row, lines };
+}
+
+export async function listPayments(db: Executor, where: SQL | undefined, page: number, limit: number) {
+  const rows = await db
+    .select({ payment: billingPayments, customerName: fullName })
+    .from(billingPayments)
+    .innerJoin(users, eq(users.id, billingPayments.customerId))
+    .where(where)
+    .orderBy(desc(billingPayments.paidOn), desc(billingPayments.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(billingPayments)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Statement charges of customers who owe something, for the aged balances (oldest first). */
+export async function owingCustomers(db: Executor) {
+  return db
+    .select({ customerId: billingAccounts.customerId, balance: billingAccounts.balance, customerName: fullName })
+    .from(billingAccounts)
+    .innerJoin(users, eq(users.id, billingAccounts.customerId))
+    .where(sql`${billingAccounts.balance} > 0`)
+    .orderBy(desc(billingAccounts.balance))
+    .limit(1000);
+}
+
+export async function statementDues(db: Executor, customerId: number) {
+  return db
+    .select({ id: billingStatements.id, dueDate: billingStatements.dueDate, charges: billingStatements.charges })
+    .from(billingStatements)
+    .where(eq(billingStatements.customerId, customerId))
+    .orderBy(desc(billingStatements.period))
+    .limit(120);
+}
+
+export async function setAgreedPrice(
+  tx: Executor,
+  agreementId: number,
+  price: { storageType: string; unitRate: number; monthlyRent: number; monthlyInsurance: number },
+): Promise<void> {
+  await tx.update(storageAgreements).set(price).where(eq(storageAgreements.id, agreementId));
+}

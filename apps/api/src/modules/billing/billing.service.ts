@@ -1,0 +1,266 @@
+import {
+  agedBalance,
+  AGING_BUCKETS,
+  BILLING_MESSAGES,
+  INSURANCE_COVERAGE_LIMIT,
+  MINOR_PER_MAJOR,
+  overdueAmount,
+  quoteMonthly,
+  type AgedReport,
+  type BillingAccount,
+  type BillingSettings,
+  type BillingSettingsUpdate,
+  type ChargeCreate,
+  type Currency,
+  type PaymentCreate,
+  type QuoteQuery,
+  type QuoteResponse,
+  type RateCreate,
+  type StorageType,
+} from '@stockyard/domain';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { staleVersion } from '../../lib/versioning.js';
+import type { UserRow } from '../users/users.mapper.js';
+import type { AgreementRecord } from '../agreements/agreements.repository.js';
+import {
+  accountBalance,
+  addToBalance,
+  agreementsWithRates,
+  customerExists,
+  customerName,
+  getBillingSettings,
+  insertCharge,
+  insertPayment,
+  insertRate,
+  lockAccount,
+  owingCustomers,
+  setAgreedPrice,
+  statementDues,
+  unbilledTotal,
+  unitRatesOn,
+  updateBillingSettingsIfVersion,
+  type BillingSettingsRecord,
+} from './billing.repository.js';
+
+/** Insurance covers the declared value; the application does not ask it, so the coverage limit is assumed. */
+export const DECLARED_VALUE = INSURANCE_COVERAGE_LIMIT * MINOR_PER_MAJOR;
+
+export function toBillingSettings(row: BillingSettingsRecord): BillingSettings {
+  return {
+    currency: row.currency as Currency,
+    tax_basis_points: row.taxBasisPoints,
+    payment_terms_days: row.paymentTermsDays,
+    grace_days: row.graceDays,
+    insurance_basis_points: row.insuranceBasisPoints,
+    packing_fee: row.packingFee,
+    transportation_fee: row.transportationFee,
+    version: row.version,
+  };
+}
+
+export async function updateBillingSettings(db: Db, input: BillingSettingsUpdate, expected: number) {
+  return db.transaction(async (tx) => {
+    const row = await updateBillingSettingsIfVersion(tx, expected, {
+      ...(input.currency !== undefined && { currency: input.currency }),
+      ...(input.tax_basis_points !== undefined && { taxBasisPoints: input.tax_basis_points }),
+      ...(input.payment_terms_days !== undefined && { paymentTermsDays: input.payment_terms_days }),
+      ...(input.grace_days !== undefined && { graceDays: input.grace_days }),
+      ...(input.insurance_basis_points !== undefined && { insuranceBasisPoints: input.insurance_basis_points }),
+      ...(input.packing_fee !== undefined && { packingFee: input.packing_fee }),
+      ...(input.transportation_fee !== undefined && { transportationFee: input.transportation_fee }),
+    });
+    if (!row) throw staleVersion(toBillingSettings(await getBillingSettings(tx)));
+    return toBillingSettings(row);
+  });
+}
+
+export async function createRate(db: Db, actor: UserRow, input: RateCreate) {
+  const row = await insertRate(db, {
+    branchId: input.branch_id,
+    storageType: input.storage_type,
+    unitRate: input.unit_rate,
+    effectiveFrom: input.effective_from,
+    createdBy: actor.id,
+  });
+  if (!row) throw new AppError('CONFLICT', 'A rate for this branch and storage type already starts on that date');
+  return row;
+}
+
+/** The monthly price at each branch, from the rates in force today and the site's service prices. */
+export async function quote(db: Db, query: QuoteQuery, today: string): Promise<QuoteResponse> {
+  const settings = await getBillingSettings(db);
+  const rates = await unitRatesOn(db, query.storage_type, today);
+  return {
+    currency: settings.currency as Currency,
+    volume: query.volume,
+    storage_type: query.storage_type,
+    declared_value: DECLARED_VALUE,
+    branches: rates.flatMap((branch) => {
+      if (branch.unit_rate === null) return [];
+      const q = quoteMonthly(pricesOf(settings, branch.unit_rate), {
+        volume: query.volume,
+        insurance: query.insurance,
+        packing: query.packing,
+        transportation: query.transportation,
+        declaredValue: DECLARED_VALUE,
+      });
+      return [
+        {
+          branch_id: branch.branch_id,
+          branch_name: branch.name,
+          branch_location: branch.location,
+          unit_rate: branch.unit_rate,
+          monthly_rent: q.monthlyRent,
+          monthly_insurance: q.monthlyInsurance,
+          monthly_tax: q.monthlyTax,
+          monthly_total: q.monthlyTotal,
+          one_time_fees: q.oneTimeFees,
+        },
+      ];
+    }),
+  };
+}
+
+const pricesOf = (settings: BillingSettingsRecord, unitRate: number) => ({
+  unitRate,
+  insuranceBasisPoints: settings.insuranceBasisPoints,
+  packingFee: settings.packingFee,
+  transportationFee: settings.transportationFee,
+  taxBasisPoints: settings.taxBasisPoints,
+});
+
+/**
+ * Inside the approval's transaction: records the agreed price on the new agreement from the rates in
+ * force on its start date, and the one-time packing and transportation fees as charges on that date.
+ * A storage type without any rate leaves the agreement unpriced (no rent accrues).
+ */
+export async function recordAgreedPrice(
+  tx: Executor,
+  agreement: AgreementRecord,
+  application: {
+    storageType: string;
+    insuranceRequired: boolean;
+    packingServices: boolean;
+    transportationNeeded: boolean;
+  },
+  actorId: number,
+): Promise<void> {
+  const settings = await getBillingSettings(tx);
+  const rates = await unitRatesOn(tx, application.storageType, agreement.startDate);
+  const unitRate = rates.find((rate) => rate.branch_id === agreement.branchId)?.unit_rate ?? null;
+  if (unitRate === null) return;
+  const q = quoteMonthly(pricesOf(settings, unitRate), {
+    volume: agreement.volume,
+    insurance: application.insuranceRequired,
+    packing: application.packingServices,
+    transportation: application.transportationNeeded,
+    declaredValue: DECLARED_VALUE,
+  });
+  await setAgreedPrice(tx, agreement.id, {
+    storageType: application.storageType,
+    unitRate,
+    monthlyRent: q.monthlyRent,
+    monthlyInsurance: q.monthlyInsurance,
+  });
+  const fees = [
+    { kind: 'packing', amount: application.packingServices ? settings.packingFee : 0, reason: 'Packing service' },
+    {
+      kind: 'transportation',
+      amount: application.transportationNeeded ? settings.transportationFee : 0,
+      reason: 'Transportation',
+    },
+  ];
+  for (const fee of fees)
+    if (fee.amount > 0)
+      await insertCharge(tx, {
+        customerId: agreement.customerId,
+        agreementId: agreement.id,
+        kind: fee.kind,
+        amount: fee.amount,
+        reason: `${fee.reason}, agreement #${agreement.id}`,
+        chargeDate: agreement.startDate,
+        createdBy: actorId,
+      });
+}
+
+async function assertCustomer(db: Executor, customerId: number) {
+  if (!(await customerExists(db, customerId))) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
+}
+
+/** A one-time charge or credit by staff, on the customer's next statement. */
+export async function addCharge(db: Db, actor: UserRow, input: ChargeCreate, today: string) {
+  await assertCustomer(db, input.customer_id);
+  return insertCharge(db, {
+    customerId: input.customer_id,
+    kind: input.kind,
+    amount: input.kind === 'credit' ? -input.amount : input.amount,
+    reason: input.reason,
+    chargeDate: input.charge_date ?? today,
+    createdBy: actor.id,
+  });
+}
+
+/** A payment lowers the balance at once, with the account row locked (so a statement issued meanwhile waits). */
+export async function recordPayment(db: Db, actor: UserRow, input: PaymentCreate) {
+  await assertCustomer(db, input.customer_id);
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, input.customer_id);
+    const payment = await insertPayment(tx, {
+      customerId: input.customer_id,
+      amount: input.amount,
+      paidOn: input.paid_on,
+      method: input.method,
+      reference: input.reference ?? '',
+      recordedBy: actor.id,
+    });
+    await addToBalance(tx, input.customer_id, -input.amount);
+    return payment;
+  });
+}
+
+export async function billingAccount(db: Db, customerId: number, today: string): Promise<BillingAccount> {
+  const name = await customerName(db, customerId);
+  if (name === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
+  const settings = await getBillingSettings(db);
+  const balance = await accountBalance(db, customerId);
+  const dues = await statementDues(db, customerId);
+  const agreements = await agreementsWithRates(db, customerId);
+  return {
+    customer_id: customerId,
+    customer_name: name,
+    currency: settings.currency as Currency,
+    balance,
+    unbilled: await unbilledTotal(db, customerId),
+    overdue: overdueAmount(balance, dues, today, settings.graceDays),
+    agreements: agreements.map(({ agreement, branchName }) => ({
+      agreement_id: agreement.id,
+      branch_name: branchName,
+      storage_type: (agreement.storageType as StorageType | null) ?? null,
+      volume: agreement.volume,
+      unit_rate: agreement.unitRate,
+      monthly_rent: agreement.monthlyRent,
+      monthly_insurance: agreement.monthlyInsurance,
+      start_date: agreement.startDate,
+      end_date: agreement.endDate,
+      status: agreement.status,
+    })),
+  };
+}
+
+export async function agedReport(db: Db, today: string): Promise<AgedReport> {
+  const settings = await getBillingSettings(db);
+  const totals = { current: 0, days_30: 0, days_60: 0, days_90_plus: 0 };
+  const customers = [];
+  for (const customer of await owingCustomers(db)) {
+    const aged = agedBalance(customer.balance, await statementDues(db, customer.customerId), today);
+    for (const bucket of AGING_BUCKETS) totals[bucket] += aged[bucket];
+    customers.push({
+      customer_id: customer.customerId,
+      customer_name: customer.customerName,
+      balance: customer.balance,
+      aged,
+    });
+  }
+  return { currency: settings.currency as Currency, as_of: today, totals, customers };
+}

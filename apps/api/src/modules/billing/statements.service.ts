@@ -1,0 +1,198 @@
+import {
+  addDays,
+  BILLING_MESSAGES,
+  computeStatement,
+  coveredDays,
+  needsStatement,
+  overdueAmount,
+  periodEnd,
+  periodKey,
+  periodRent,
+  periodStart,
+  previousPeriod,
+  type Period,
+  type StatementLineInput,
+} from '@stockyard/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { announce } from '../messages/announce.service.js';
+import {
+  addToBalance,
+  getBillingSettings,
+  lockAccount,
+  nextStatementNumber,
+  owingCustomers,
+  statementDues,
+} from './billing.repository.js';
+import {
+  agreementsInPeriod,
+  claimOverdueReminder,
+  insertStatement,
+  lastNewBalance,
+  openCharges,
+  openPayments,
+  statementCandidates,
+  statementExistsFrom,
+} from './statements.repository.js';
+
+const CHARGE_LABELS: Record<string, string> = {
+  packing: 'Packing',
+  transportation: 'Transportation',
+  charge: 'Charge',
+  late_fee: 'Late fee',
+  credit: 'Credit',
+};
+
+/** The period whose statements are due on a day: the month before it. */
+export const periodToIssueOn = (today: string): Period =>
+  previousPeriod({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
+
+/**
+ * Issues the statements of a period, one transaction per customer. Each locks the customer's account
+ * (so a payment recorded meanwhile lands wholly before or after) and takes its number from the
+ * counter row in the same transaction, so numbers have no gaps and a rollback takes its number back.
+ * A customer who already has a statement for this period (or a later one) is skipped: the job can
+ * run any number of times, in any number of processes.
+ */
+export async function issueStatements(db: Db, period: Period, today: string) {
+  const issueDate = addDays(periodEnd(period), 1);
+  if (today < issueDate) throw new AppError('CONFLICT', BILLING_MESSAGES.periodNotOver);
+  const key = periodKey(period);
+  const from = periodStart(period);
+  const to = periodEnd(period);
+  const customers = await statementCandidates(db, from, to);
+  let issued = 0;
+  let skipped = 0;
+  for (const customerId of customers) {
+    const done = await db.transaction(async (tx) => {
+      await lockAccount(tx, customerId);
+      if (await statementExistsFrom(tx, customerId, key)) return false;
+      const settings = await getBillingSettings(tx);
+      const previousBalance = await lastNewBalance(tx, customerId, key);
+      const lines: (StatementLineInput & { agreementId: number | null })[] = [];
+      for (const { agreement, branchName } of await agreementsInPeriod(tx, customerId, from, to)) {
+        const span = { startDate: agreement.startDate, endDate: agreement.endDate };
+        const days = coveredDays(span, period);
+        const what = `${branchName}, ${agreement.volume} units, ${days} days`;
+        if (agreement.monthlyRent) {
+          const rent = periodRent(
+            [{ effectiveFrom: agreement.startDate, monthlyRate: agreement.monthlyRent }],
+            span,
+            period,
+          );
+          if (rent > 0)
+            lines.push({
+              kind: 'rent',
+              description: `Rent #${agreement.id}: ${what}`,
+              amount: rent,
+              agreementId: agreement.id,
+            });
+        }
+        if (agreement.monthlyInsurance > 0) {
+          const insurance = periodRent(
+            [{ effectiveFrom: agreement.startDate, monthlyRate: agreement.monthlyInsurance }],
+            span,
+            period,
+          );
+          if (insurance > 0)
+            lines.push({
+              kind: 'insurance',
+              description: `Insurance #${agreement.id}: ${days} days`,
+              amount: insurance,
+              agreementId: agreement.id,
+            });
+        }
+      }
+      const charges = await openCharges(tx, customerId, to);
+      for (const charge of charges)
+        lines.push({
+          kind: charge.kind as StatementLineInput['kind'],
+          description: `${CHARGE_LABELS[charge.kind] ?? charge.kind} (${charge.chargeDate}): ${charge.reason}`,
+          amount: charge.amount,
+          agreementId: charge.agreementId,
+        });
+      const payments = await openPayments(tx, customerId, to);
+      const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+      if (!needsStatement({ previousBalance, lines: lines.length, payments: paid })) return false;
+
+      const { lines: finalLines, totals } = computeStatement({
+        previousBalance,
+        lines,
+        payments: paid,
+        taxBasisPoints: settings.taxBasisPoints,
+        issueDate,
+        paymentTermsDays: settings.paymentTermsDays,
+      });
+      const number = await nextStatementNumber(tx);
+      const statement = await insertStatement(
+        tx,
+        {
+          number,
+          customerId,
+          period: key,
+          issueDate,
+          dueDate: totals.dueDate,
+          currency: settings.currency,
+          previousBalance,
+          subtotal: totals.subtotal,
+          tax: totals.tax,
+          charges: totals.charges,
+          payments: paid,
+          newBalance: totals.newBalance,
+        },
+        finalLines.map((line, index) => ({
+          kind: line.kind,
+          description: line.description.slice(0, 300),
+          amount: line.amount,
+          agreementId: lines[index]?.agreementId ?? null,
+        })),
+        charges.map((charge) => charge.id),
+        payments.map((payment) => payment.id),
+      );
+      // Payments already lowered the balance when recorded; the statement adds what the period charged.
+      await addToBalance(tx, customerId, totals.charges);
+      await announce(tx, {
+        kind: 'statement_issued',
+        customerId,
+        statementId: statement.id,
+        number,
+        period: key,
+        newBalance: totals.newBalance,
+        currency: settings.currency,
+        dueDate: totals.dueDate,
+      });
+      return true;
+    });
+    if (done) issued++;
+    else skipped++;
+  }
+  return { period: key, issued, skipped };
+}
+
+/**
+ * Tells each customer whose balance is overdue past the grace period, once per statement: the
+ * reminder claim and the messages commit together.
+ */
+export async function sendOverdueReminders(db: Db, today: string) {
+  const settings = await getBillingSettings(db);
+  let sent = 0;
+  for (const customer of await owingCustomers(db)) {
+    const dues = await statementDues(db, customer.customerId);
+    const overdue = overdueAmount(customer.balance, dues, today, settings.graceDays);
+    const latest = dues[0];
+    if (overdue <= 0 || !latest) continue;
+    const claimed = await db.transaction(async (tx) => {
+      if (!(await claimOverdueReminder(tx, latest.id))) return false;
+      await announce(tx, {
+        kind: 'billing_overdue',
+        customerId: customer.customerId,
+        overdue,
+        balance: customer.balance,
+        currency: settings.currency,
+      });
+      return true;
+    });
+    if (claimed) sent++;
+  }
+  return { sent };
+}

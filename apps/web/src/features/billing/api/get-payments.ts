@@ -1,0 +1,15 @@
+import { paymentListSchema } from '@stockyard/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ListQuery } from './get-statements';
+import { billingKeys } from './query-keys';
+
+/** GET /api/billing/payments: a customer's own, or (staff) all or one customer's. */
+export const paymentsQuery = (query: ListQuery) =>
+  queryOptions({
+    queryKey: billingKeys.payments(query),
+    queryFn: async ({ signal }) => paymentListSchema.parse(await api.get('/billing/payments', { query, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePayments = (query: ListQuery) => useQuery(paymentsQuery(query));

@@ -1,0 +1,40 @@
+import type { AgingBucket, StorageType } from '@stockyard/domain';
+
+/** The catalog key of each value the billing screens name, spelled out so every key is findable. */
+export const METHOD_KEYS = {
+  cash: 'billing:methods.cash',
+  card: 'billing:methods.card',
+  bank_transfer: 'billing:methods.bank_transfer',
+  check: 'billing:methods.check',
+  other: 'billing:methods.other',
+} as const;
+
+export const CHARGE_KIND_KEYS = {
+  charge: 'billing:chargeKinds.charge',
+  late_fee: 'billing:chargeKinds.late_fee',
+  credit: 'billing:chargeKinds.credit',
+} as const;
+
+export const STORAGE_TYPE_KEYS = {
+  'climate-controlled': 'billing:types.climateControlled',
+  standard: 'billing:types.standard',
+  outdoor: 'billing:types.outdoor',
+  secure: 'billing:types.secure',
+  refrigerated: 'billing:types.refrigerated',
+} as const satisfies Record<StorageType, string>;
+
+export const AGING_KEYS = {
+  current: 'billing:aged.current',
+  days_30: 'billing:aged.days_30',
+  days_60: 'billing:aged.days_60',
+  days_90_plus: 'billing:aged.days_90_plus',
+} as const satisfies Record<AgingBucket, string>;
+
+export const TAB_KEYS = {
+  statements: 'billing:tabs.statements',
+  payments: 'billing:tabs.payments',
+  rates: 'billing:tabs.rates',
+  aged: 'billing:tabs.aged',
+} as const;
+
+export const ENTRY_MODE_KEYS = { payment: 'billing:entry.payment', charge: 'billing:entry.charge' } as const;

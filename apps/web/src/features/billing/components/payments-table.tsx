@@ -1,0 +1,90 @@
+import Wallet from 'lucide-react/icons/wallet';
+import { useState } from 'react';
+import { Card, CardBody } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFormatDate } from '../../../lib/dates';
+import { useMoney } from '../../../lib/i18n/format';
+import { useTranslation } from '../../../lib/i18n/react';
+import { usePayments } from '../api/get-payments';
+import { METHOD_KEYS } from './label-keys';
+
+const PAGE_SIZE = 10;
+
+/** Recorded payments, newest first; `showCustomer` for staff lists. */
+export function PaymentsTable({
+  customerId,
+  showCustomer,
+  currency,
+}: {
+  customerId?: number;
+  showCustomer: boolean;
+  currency: string | undefined;
+}) {
+  const { t } = useTranslation(['billing']);
+  const [page, setPage] = useState(1);
+  const query = usePayments({ page, limit: PAGE_SIZE, ...(customerId !== undefined && { customer_id: customerId }) });
+  const { date } = useFormatDate();
+  const money = useMoney(currency ?? query.data?.currency);
+  const payments = query.data?.payments ?? [];
+  const methodLabel = (method: keyof typeof METHOD_KEYS) => t(METHOD_KEYS[method]);
+
+  return (
+    <Card as="section" aria-labelledby="payments-title">
+      <CardBody className="space-y-4">
+        <h2 id="payments-title" className="text-lg font-semibold text-gray-900">
+          {t('billing:payments.title')}
+        </h2>
+        {query.isPending ? (
+          <Spinner label={t('billing:payments.loading')} />
+        ) : query.isError ? (
+          <LoadError query={query} title={t('billing:payments.loadFailed')} />
+        ) : payments.length === 0 ? (
+          <EmptyState icon={Wallet} title={t('billing:payments.empty')} />
+        ) : (
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[30rem] text-left text-sm">
+              <thead className="border-b border-gray-200 text-gray-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('billing:payments.date')}
+                  </th>
+                  {showCustomer && (
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('billing:customer')}
+                    </th>
+                  )}
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('billing:payments.method')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('billing:payments.reference')}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {t('billing:payments.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.map((payment) => (
+                  <tr key={payment.id} className="border-b border-gray-100">
+                    <td className="py-2 pr-3">{date(payment.paid_on)}</td>
+                    {showCustomer && <td className="py-2 pr-3">{payment.customer_name}</td>}
+                    <td className="py-2 pr-3">{methodLabel(payment.method)}</td>
+                    <td className="py-2 pr-3 break-all">{payment.reference || '—'}</td>
+                    <td className="py-2 text-right font-medium tabular-nums">{money(payment.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {(query.data?.total ?? 0) > PAGE_SIZE && (
+          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { CURRENCIES, billingSettingsUpdateSchema, minorToDecimal, type BillingSettings } from '@stockyard/domain';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/react';
+import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
+import { fieldErrors, minorFrom } from './money-field';
+
+/** Percent text ("7.25") as basis points (725); undefined when it is not such a figure. */
+const basisPointsFrom = (text: string) => {
+  const minor = minorFrom(text);
+  return minor === undefined ? undefined : minor;
+};
+const percentText = (basisPoints: number) => minorToDecimal(basisPoints);
+
+function TermsFields({ settings }: { settings: BillingSettings }) {
+  const { t } = useTranslation(['billing']);
+  const update = useUpdateBillingSettings();
+  const [values, setValues] = useState({
+    currency: settings.currency as string,
+    tax: percentText(settings.tax_basis_points),
+    terms: String(settings.payment_terms_days),
+    grace: String(settings.grace_days),
+    insurance: percentText(settings.insurance_basis_points),
+    packing: minorToDecimal(settings.packing_fee),
+    transportation: minorToDecimal(settings.transportation_fee),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const wholeDays = (text: string) => (/^\d{1,3}$/.test(text) ? Number(text) : -1);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = billingSettingsUpdateSchema.safeParse({
+      currency: values.currency,
+      tax_basis_points: basisPointsFrom(values.tax) ?? -1,
+      payment_terms_days: wholeDays(values.terms),
+      grace_days: wholeDays(values.grace),
+      insurance_basis_points: basisPointsFrom(values.insurance) ?? -1,
+      packing_fee: minorFrom(values.packing) ?? -1,
+      transportation_fee: minorFrom(values.transportation) ?? -1,
+      version: settings.version,
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    try {
+      await update.mutateAsync(parsed.data);
+      toast.success(t('billing:terms.saved'));
+    } catch (error) {
+      setErrors({ form: errorMessage(error, t('billing:terms.failed')) });
+    }
+  };
+
+  return (
+    <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <SelectField
+          label={t('billing:terms.currency')}
+          value={values.currency}
+          onChange={set('currency')}
+          options={CURRENCIES.map((value) => ({ value, label: value }))}
+        />
+        <TextField
+          label={t('billing:terms.tax')}
+          inputMode="decimal"
+          value={values.tax}
+          onChange={set('tax')}
+          error={errors.tax_basis_points}
+        />
+        <TextField
+          label={t('billing:terms.termsDays')}
+          inputMode="numeric"
+          value={values.terms}
+          onChange={set('terms')}
+          error={errors.payment_terms_days}
+        />
+        <TextField
+          label={t('billing:terms.graceDays')}
+          inputMode="numeric"
+          value={values.grace}
+          onChange={set('grace')}
+          error={errors.grace_days}
+        />
+        <TextField
+          label={t('billing:terms.insurance')}
+          inputMode="decimal"
+          value={values.insurance}
+          onChange={set('insurance')}
+          error={errors.insurance_basis_points}
+        />
+        <TextField
+          label={t('billing:terms.packing')}
+          inputMode="decimal"
+          value={values.packing}
+          onChange={set('packing')}
+          error={errors.packing_fee ? t('billing:entry.amountInvalid') : undefined}
+        />
+        <TextField
+          label={t('billing:terms.transportation')}
+          inputMode="decimal"
+          value={values.transportation}
+          onChange={set('transportation')}
+          error={errors.transportation_fee ? t('billing:entry.amountInvalid') : undefined}
+        />
+      </div>
+      {errors.form && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" loading={update.isPending}>
+        {t('billing:terms.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** Admin: currency, tax rate, payment terms, the overdue grace period and the service prices. */
+export function TermsForm() {
+  const { t } = useTranslation(['billing']);
+  const settings = useBillingSettings();
+  return (
+    <Card as="section" aria-labelledby="terms-title">
+      <CardBody className="space-y-4">
+        <h2 id="terms-title" className="text-lg font-semibold text-gray-900">
+          {t('billing:terms.title')}
+        </h2>
+        {settings.isPending ? (
+          <Spinner label={t('billing:terms.loading')} />
+        ) : settings.isError ? (
+          <LoadError query={settings} title={t('billing:terms.loadFailed')} />
+        ) : (
+          <TermsFields key={settings.data.version} settings={settings.data} />
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './money.js';
+export * from './proration.js';
+export * from './quote.js';
+export * from './schemas.js';
+export * from './statement.js';

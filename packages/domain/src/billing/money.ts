@@ -1,0 +1,51 @@
+/**
+ * Money is held in integer minor units (cents for USD/EUR) everywhere: stored as bigint, sent as an
+ * integer, and only formatted for display. Every function here is exact integer arithmetic.
+ */
+
+/** The largest amount the system accepts (10 billion in major units): far below 2^53 even times 31. */
+export const MAX_MINOR = 1_000_000_000_000;
+
+/** Basis points: 1 bp = 0.01 %, so a tax or insurance rate of 7.25 % is 725. */
+export const BASIS_POINTS = 10_000;
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Minor units per major unit for the supported currencies (all of them have two decimals). */
+export const MINOR_PER_MAJOR = 100;
+
+/** a * numerator / denominator, rounded half away from zero, exact for safe integers. */
+export function mulDivRound(a: number, numerator: number, denominator: number): number {
+  const product = BigInt(a) * BigInt(numerator);
+  const d = BigInt(denominator);
+  const negative = product < 0n !== d < 0n;
+  const p = product < 0n ? -product : product;
+  const q = d < 0n ? -d : d;
+  const rounded = (p * 2n + q) / (q * 2n);
+  return Number(negative ? -rounded : rounded);
+}
+
+/** floor(a * numerator / denominator) for non-negative a and positive factors. */
+export function mulDivFloor(a: number, numerator: number, denominator: number): number {
+  return Number((BigInt(a) * BigInt(numerator)) / BigInt(denominator));
+}
+
+/** A share in basis points of an amount (tax, insurance), rounded half away from zero. */
+export function basisPointsOf(amount: number, basisPoints: number): number {
+  return mulDivRound(amount, basisPoints, BASIS_POINTS);
+}
+
+/** "12.34" as 1234; "12" as 1200; undefined for anything that is not a non-negative amount of 2 decimals. */
+export function parseMajor(text: string): number | undefined {
+  const match = /^(\d{1,10})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * MINOR_PER_MAJOR + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 1234 as "12.34", -5 as "-0.05": a plain decimal for CSV files and PDFs, never through floats. */
+export function minorToDecimal(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / MINOR_PER_MAJOR)}.${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}`;
+}

@@ -1,0 +1,130 @@
+import { addDays, dayNumber } from './proration.js';
+import { basisPointsOf } from './money.js';
+
+/** What a statement line is: rent and services accrue, fees and charges are one-time, credits reduce. */
+export const LINE_KINDS = [
+  'rent',
+  'insurance',
+  'packing',
+  'transportation',
+  'charge',
+  'late_fee',
+  'credit',
+  'tax',
+] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+export type StatementLineInput = { kind: Exclude<LineKind, 'tax'>; description: string; amount: number };
+export type StatementLine = { kind: LineKind; description: string; amount: number };
+
+export type StatementTotals = {
+  previousBalance: number;
+  /** Charges before tax (credits included, as negative amounts). */
+  subtotal: number;
+  tax: number;
+  /** subtotal + tax: what the period added. */
+  charges: number;
+  payments: number;
+  newBalance: number;
+  dueDate: string;
+};
+
+/** Days after the issue date a statement is due, unless the settings say otherwise. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
+
+/**
+ * The figures of a statement: previous balance, the period's lines (tax on the positive charges of
+ * the period net of its credits, never below zero), the payments received and the new balance. A
+ * negative balance is a credit that carries forward.
+ */
+export function computeStatement(input: {
+  previousBalance: number;
+  lines: readonly StatementLineInput[];
+  payments: number;
+  taxBasisPoints: number;
+  issueDate: string;
+  paymentTermsDays?: number;
+}): { lines: StatementLine[]; totals: StatementTotals } {
+  const subtotal = input.lines.reduce((sum, line) => sum + line.amount, 0);
+  const tax = subtotal > 0 ? basisPointsOf(subtotal, input.taxBasisPoints) : 0;
+  const lines: StatementLine[] = [...input.lines];
+  if (tax !== 0) lines.push({ kind: 'tax', description: 'Tax', amount: tax });
+  const charges = subtotal + tax;
+  return {
+    lines,
+    totals: {
+      previousBalance: input.previousBalance,
+      subtotal,
+      tax,
+      charges,
+      payments: input.payments,
+      newBalance: input.previousBalance + charges - input.payments,
+      dueDate: addDays(input.issueDate, input.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS),
+    },
+  };
+}
+
+/** Whether a customer "has a balance or activity" and so gets a statement for the period. */
+export function needsStatement(input: { previousBalance: number; lines: number; payments: number }): boolean {
+  return input.previousBalance !== 0 || input.lines > 0 || input.payments !== 0;
+}
+
+export const AGING_BUCKETS = ['current', 'days_30', 'days_60', 'days_90_plus'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export type AgedBalance = Record<AgingBucket, number>;
+
+/** The bucket of an amount by the days since its due date: under 30 is current, then 30, 60, 90+. */
+export function agingBucket(dueDate: string, today: string): AgingBucket {
+  const late = dayNumber(today) - dayNumber(dueDate);
+  if (late < 30) return 'current';
+  if (late < 60) return 'days_30';
+  if (late < 90) return 'days_60';
+  return 'days_90_plus';
+}
+
+/**
+ * A balance split by age. Payments settle the oldest charges first, so what remains owed is the
+ * newest charges: the balance is attributed to the statements from the newest back, each up to what
+ * it added; anything left over (older than every statement given) is the oldest bucket of the oldest
+ * statement. A zero or negative balance (a credit) ages nothing.
+ */
+export function agedBalance(
+  balance: number,
+  statements: readonly { dueDate: string; charges: number }[],
+  today: string,
+): AgedBalance {
+  const aged: AgedBalance = { current: 0, days_30: 0, days_60: 0, days_90_plus: 0 };
+  let left = balance;
+  const newestFirst = [...statements].sort((a, b) => b.dueDate.localeCompare(a.dueDate));
+  for (const statement of newestFirst) {
+    if (left <= 0) break;
+    if (statement.charges <= 0) continue;
+    const part = Math.min(left, statement.charges);
+    aged[agingBucket(statement.dueDate, today)] += part;
+    left -= part;
+  }
+  if (left > 0) {
+    const oldest = newestFirst[newestFirst.length - 1];
+    aged[oldest ? agingBucket(oldest.dueDate, today) : 'current'] += left;
+  }
+  return aged;
+}
+
+/** Overdue: some of the balance is past its due date by more than the grace period. */
+export function overdueAmount(
+  balance: number,
+  statements: readonly { dueDate: string; charges: number }[],
+  today: string,
+  graceDays: number,
+): number {
+  let left = balance;
+  let overdue = 0;
+  for (const statement of [...statements].sort((a, b) => b.dueDate.localeCompare(a.dueDate))) {
+    if (left <= 0) break;
+    if (statement.charges <= 0) continue;
+    const part = Math.min(left, statement.charges);
+    if (dayNumber(today) - dayNumber(statement.dueDate) > graceDays) overdue += part;
+    left -= part;
+  }
+  return overdue;
+}
