@@ -57,13 +57,15 @@ export function DatabaseFacts({ info, frequency }: { info: DatabaseInfo; frequen
             {t('admin:db.migrations', { applied: number(info.migration.applied) })}
           </span>
         </Fact>
-        <Fact label={t('admin:db.lastBackup')}>{lastBackup ? format.dateTime(lastBackup) : t('admin:db.never')}</Fact>
-        <Fact label={t('admin:db.nextBackup')}>
+        {/* Overdue is said of the last backup (a scheduled one was missed), never beside the next
+            time, which is always in the future and read "due ... Overdue". */}
+        <Fact label={t('admin:db.lastBackup')}>
           <span className="flex flex-wrap items-center gap-2">
-            {format.dateTime(due)}
+            {lastBackup ? format.dateTime(lastBackup) : t('admin:db.never')}
             {overdue && <Badge tone="amber">{t('admin:db.overdue')}</Badge>}
           </span>
         </Fact>
+        <Fact label={t('admin:db.nextBackup')}>{format.dateTime(due)}</Fact>
       </dl>
       <DataTable
         caption={t('admin:db.tablesCaption')}
