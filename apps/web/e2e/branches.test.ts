@@ -250,8 +250,8 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       ).toBe(true);
 
       const downtown = branchCard(page, 'Downtown Central');
-      expect(await downtown.getByRole('link', { name: 'Store Items Here' }).getAttribute('href')).toBe(
-        '/customer/store-goods',
+      expect(await downtown.getByRole('link', { name: 'Store Items Here' }).getAttribute('href')).toMatch(
+        /^\/customer\/store-goods\?branch=\d+$/,
       );
       const directions = downtown.getByRole('link', { name: /Get Directions/ });
       expect(await directions.getAttribute('href')).toBe(
@@ -264,8 +264,13 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       expect(await westfield.getByRole('button', { name: 'Currently Full' }).isDisabled()).toBe(true);
       expect(await westfield.getByRole('link', { name: 'Store Items Here' }).count()).toBe(0);
 
+      // The link chooses its branch on the Store Goods form.
       await downtown.getByRole('link', { name: 'Store Items Here' }).click();
-      await page.waitForURL(/\/customer\/store-goods$/);
+      await page.waitForURL(/\/customer\/store-goods\?branch=\d+$/);
+      const preferred = page.getByLabel('Preferred Branch');
+      await expect
+        .poll(async () => (await preferred.locator('option:checked').textContent())?.trim())
+        .toBe('Downtown Central');
     });
   });
 

@@ -9,6 +9,7 @@ import {
 import PackagePlus from 'lucide-react/icons/package-plus';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -35,9 +36,18 @@ const EMPTY: FormValues = {
   branch_id: null,
 };
 
+/** The branch a link chose (Branch Capacity's "Store Items Here" sends ?branch=<id>), or none. */
+function useChosenBranch(): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get('branch'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** Store Goods (spec 01): submits for real; the success notice stays 3 s, then the form resets. */
 export function StoreGoodsForm() {
   const today = useMemo(() => localIsoDate(), []);
+  const chosenBranch = useChosenBranch();
+  const empty = useMemo(() => ({ ...EMPTY, branch_id: chosenBranch }), [chosenBranch]);
   const schema = useMemo(() => storeGoodsFormSchema(today), [today]);
   const branches = useAllBranches();
   const { t } = useTranslation(['customer']);
@@ -47,7 +57,7 @@ export function StoreGoodsForm() {
   const store = useStoreGoods();
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: empty });
   const { handleSubmit, reset, setError } = form;
   const { isSubmitting } = form.formState;
   const field = fieldBinder(form);
@@ -55,11 +65,11 @@ export function StoreGoodsForm() {
   useEffect(() => {
     if (!submitted) return;
     const timer = window.setTimeout(() => {
-      reset(EMPTY);
+      reset(empty);
       setSubmitted(false);
     }, STORE_GOODS_RESET_MS);
     return () => window.clearTimeout(timer);
-  }, [submitted, reset]);
+  }, [submitted, reset, empty]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

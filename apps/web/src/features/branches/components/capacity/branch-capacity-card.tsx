@@ -133,7 +133,7 @@ export function BranchCapacityCard({ branch }: { branch: Branch }) {
               {translate(BRANCH_FULL_LABEL)}
             </Button>
           ) : (
-            <Link to="/customer/store-goods" className={buttonClasses({ className: 'w-full' })}>
+            <Link to={`/customer/store-goods?branch=${branch.id}`} className={buttonClasses({ className: 'w-full' })}>
               <Package aria-hidden="true" className="size-4" />
               {t('branches:card.storeHere')}
             </Link>
