@@ -1,5 +1,6 @@
 import type { AnnounceEvent } from '@stockyard/domain';
 import { storageApproved } from './agreements.js';
+import { storageStep } from './storage-steps.js';
 import {
   applicationReceived,
   applicationReceivedForStaff,
@@ -37,6 +38,7 @@ const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
   application_received: applicationReceived,
   application_status_changed: applicationStatusChanged,
   storage_approved: storageApproved,
+  storage_step: storageStep,
   assignment_assigned: assignmentAssigned,
   assignment_changed: assignmentChanged,
   assignment_completed: assignmentCompleted,
