@@ -219,9 +219,7 @@ describe('intake and release of a storage agreement', () => {
       available: before.available + 25,
     });
     await deliver();
-    expect(sink.mails.some((m) => m.to.includes(customerEmail) && m.subject === 'Storage agreement closed')).toBe(
-      true,
-    );
+    expect(sink.mails.some((m) => m.to.includes(customerEmail) && m.subject === 'Storage agreement closed')).toBe(true);
     expect(sink.mails.some((m) => m.to.includes(customerEmail) && m.subject === 'Release requested')).toBe(true);
   });
 
