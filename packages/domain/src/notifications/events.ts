@@ -17,12 +17,7 @@ export type DigestLowStockItem = {
 export type DigestExpiringItem = { name: string; sku: string; expires_on: string; branch: string | null };
 
 export type StorageStep =
-  | 'intake_completed'
-  | 'release_requested'
-  | 'lot_delivered'
-  | 'closed'
-  | 'extension_accepted'
-  | 'extension_declined';
+  'intake_completed' | 'release_requested' | 'lot_delivered' | 'closed' | 'extension_accepted' | 'extension_declined';
 
 /**
  * Everything that tells someone something (the bell, and e-mail, push or SMS as their preferences
