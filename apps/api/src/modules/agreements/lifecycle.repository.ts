@@ -1,6 +1,6 @@
 import type { QueueItem, StorageLocation, StorageLot, TimelineEvent, TimelineKind } from '@stockyard/domain';
 import { OPEN_ASSIGNMENT_STATUSES } from '@stockyard/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   agreementEvents,
@@ -309,14 +309,3 @@ export async function listQueue(
     lots: row.lots,
   }));
 }
-
-export async function customerNameOf(db: Executor, id: number): Promise<string> {
-  const [row] = await db
-    .select({ name: fullName(users) })
-    .from(users)
-    .where(eq(users.id, id));
-  return row?.name ?? '';
-}
-
-export const countLots = async (db: Executor, locationId: number) =>
-  (await db.select({ n: count() }).from(goods).where(eq(goods.locationId, locationId)))[0]?.n ?? 0;

@@ -8,7 +8,7 @@ export const loader = () => {
   return null;
 };
 
-export function EmployeeStorageQueueScreen() {
+function StorageQueueScreen() {
   return (
     <PageContainer>
       <StorageQueue />
@@ -16,4 +16,5 @@ export function EmployeeStorageQueueScreen() {
   );
 }
 
-export const AdminStorageQueueScreen = EmployeeStorageQueueScreen;
+export const AdminStorageQueueScreen = () => <StorageQueueScreen />;
+export const EmployeeStorageQueueScreen = () => <StorageQueueScreen />;
