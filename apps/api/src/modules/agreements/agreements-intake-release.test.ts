@@ -142,6 +142,7 @@ describe('intake and release of a storage agreement', () => {
     const mine = (await inject('GET', '/api/agreements', customer.headers)).json().agreements;
     const card = mine.find((a: { id: number }) => a.id === agreement.id);
     expect(card.timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'approved',
       'lot_received',
       'lot_received',
       'intake_completed',
