@@ -256,6 +256,7 @@ describe('the storage lifecycle: approval reserves space, cancel frees it, intak
       await wardrobe.getByRole('button', { name: 'In transit' }).click();
       await expect.poll(() => wardrobe.getByText('In Transit', { exact: true }).isVisible()).toBe(true);
       await wardrobe.getByRole('button', { name: 'Delivered' }).click();
+      await expect.poll(() => wardrobe.getByRole('button').count()).toBe(0);
       await expect.poll(() => wardrobe.getByText('Delivered', { exact: true }).isVisible()).toBe(true);
       // One lot stays stored: the agreement keeps its space until the last lot is out.
       await stored(200, 0);
@@ -283,6 +284,8 @@ describe('the storage lifecycle: approval reserves space, cancel frees it, intak
       await item.getByRole('button', { name: 'Open' }).click();
       const books = page.getByRole('dialog', { name: new RegExp(fullName) }).locator('[data-lot="Boxes of books"]');
       await books.getByRole('button', { name: 'Delivered' }).click();
+      // The lot's steps are done when its buttons are gone and its badge reads Delivered.
+      await expect.poll(() => books.getByRole('button').count()).toBe(0);
       await expect.poll(() => books.getByText('Delivered', { exact: true }).isVisible()).toBe(true);
       // The last lot is out: the space is available again, on the customer's screen too.
       await stored(300, 0);
