@@ -195,9 +195,12 @@ export type AgreementDetail = z.infer<typeof agreementDetailSchema>;
 export const agreementListSchema = z.object({ agreements: z.array(agreementDetailSchema) });
 
 /** One open intake or release in the staff queue. */
+export const QUEUE_KINDS = ['intake', 'release', 'extension'] as const;
+export type QueueKind = (typeof QUEUE_KINDS)[number];
+/** An open intake or release assignment, or an extension the customer asked for (no assignment). */
 export const queueItemSchema = z.object({
-  assignment_id: z.number().int(),
-  kind: z.enum(['intake', 'release']),
+  assignment_id: z.number().int().nullable(),
+  kind: z.enum(QUEUE_KINDS),
   status: z.string(),
   due_date: z.string(),
   agreement_id: z.number().int(),
@@ -212,7 +215,7 @@ export const queueItemSchema = z.object({
 export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueQuerySchema = z.object({
   branch_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  kind: z.enum(['intake', 'release']).optional(),
+  kind: z.enum(QUEUE_KINDS).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export const queueSchema = z.object({ items: z.array(queueItemSchema) });

@@ -320,6 +320,13 @@ describe('intake and release of a storage agreement', () => {
         .statusCode,
     ).toBe(409);
     const extension = asked.json().extensions[0];
+    // Staff find the request in the queue, with no assignment of its own.
+    const queue = (
+      await inject('GET', `/api/storage-queue?kind=extension&branch_id=${branchId}`, admin.headers)
+    ).json();
+    expect(queue.items).toContainEqual(
+      expect.objectContaining({ kind: 'extension', agreement_id: agreement.id, assignment_id: null }),
+    );
     const decided = await inject(
       'POST',
       `/api/agreements/${agreement.id}/extensions/${extension.id}/decision`,

@@ -1,4 +1,4 @@
-import type { QueueItem, StorageLocation, StorageLot, TimelineEvent, TimelineKind } from '@stockyard/domain';
+import type { QueueItem, QueueKind, StorageLocation, StorageLot, TimelineEvent, TimelineKind } from '@stockyard/domain';
 import { OPEN_ASSIGNMENT_STATUSES } from '@stockyard/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -266,7 +266,50 @@ export async function openAssignmentOf(tx: Executor, agreementId: number, kind: 
  */
 export async function listQueue(
   db: Executor,
-  filter: { branchId?: number | undefined; kind?: 'intake' | 'release' | undefined },
+  filter: { branchId?: number | undefined; kind?: QueueKind | undefined },
+  limit: number,
+): Promise<QueueItem[]> {
+  const work = filter.kind === 'extension' ? [] : await openWork(db, filter, limit);
+  const asked =
+    filter.kind === undefined || filter.kind === 'extension' ? await askedExtensions(db, filter, limit) : [];
+  return [...work, ...asked].slice(0, limit);
+}
+
+/** Agreements whose customer waits for a decision on a later end date. */
+async function askedExtensions(db: Executor, filter: { branchId?: number | undefined }, limit: number) {
+  const customer = sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${storageAgreements.customerId})`;
+  const rows = await db
+    .select({ extension: agreementExtensions, agreement: storageAgreements, branchName: branches.name, customer })
+    .from(agreementExtensions)
+    .innerJoin(storageAgreements, eq(storageAgreements.id, agreementExtensions.agreementId))
+    .innerJoin(branches, eq(branches.id, storageAgreements.branchId))
+    .where(
+      and(
+        eq(agreementExtensions.status, 'pending'),
+        filter.branchId === undefined ? undefined : eq(storageAgreements.branchId, filter.branchId),
+      ),
+    )
+    .orderBy(asc(agreementExtensions.id))
+    .limit(limit);
+  return rows.map((row): QueueItem => ({
+    assignment_id: null,
+    kind: 'extension',
+    status: 'pending',
+    due_date: `${row.extension.previousEndDate}T23:59:59.000Z`,
+    agreement_id: row.agreement.id,
+    agreement_status: row.agreement.status,
+    branch_id: row.agreement.branchId,
+    branch_name: row.branchName,
+    customer_name: row.customer,
+    employee_name: '',
+    volume: row.agreement.volume,
+    lots: 0,
+  }));
+}
+
+async function openWork(
+  db: Executor,
+  filter: { branchId?: number | undefined; kind?: QueueKind | undefined },
   limit: number,
 ): Promise<QueueItem[]> {
   const customer = sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${storageAgreements.customerId})`;
@@ -287,7 +330,10 @@ export async function listQueue(
     .innerJoin(branches, eq(branches.id, assignments.branchId))
     .where(
       and(
-        inArray(assignments.kind, filter.kind ? [filter.kind] : ['intake', 'release']),
+        inArray(
+          assignments.kind,
+          filter.kind === 'intake' || filter.kind === 'release' ? [filter.kind] : ['intake', 'release'],
+        ),
         inArray(assignments.status, [...OPEN_ASSIGNMENT_STATUSES]),
         filter.branchId === undefined ? undefined : eq(assignments.branchId, filter.branchId),
       ),

@@ -5,6 +5,7 @@ import {
   type AgreementDetail,
   type IntakeLotInput,
   type QueueItem,
+  type QueueKind,
   type ReleaseRequestInput,
   type ReleaseStep,
 } from '@stockyard/domain';
@@ -20,7 +21,7 @@ export const storageKeys = {
   queue: (filter: QueueFilter) => [...storageKeys.all, 'queue', filter] as const,
 };
 
-export type QueueFilter = { branchId?: number | undefined; kind?: 'intake' | 'release' | undefined };
+export type QueueFilter = { branchId?: number | undefined; kind?: QueueKind | undefined };
 
 export const myAgreementsQueryOptions = () =>
   queryOptions({

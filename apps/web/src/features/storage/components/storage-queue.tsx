@@ -12,7 +12,16 @@ import { useFormatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useAllBranches } from '../../../resources/branches';
 import { useQueue } from '../api/storage-api';
+import type { QueueKind } from '@stockyard/domain';
+import type { BadgeTone } from '../../../components/ui/badge';
 import { AgreementWorkDialog } from './agreement-work-dialog';
+
+const KIND_TONES: Record<QueueKind, BadgeTone> = { intake: 'amber', release: 'orange', extension: 'blue' };
+const KIND_LABELS = {
+  intake: 'storage:queue.intake',
+  release: 'storage:queue.release',
+  extension: 'storage:queue.extension',
+} as const satisfies Record<QueueKind, string>;
 
 /** Open intakes and releases, soonest due first, with a branch filter. */
 export function StorageQueue() {
@@ -20,7 +29,7 @@ export function StorageQueue() {
   const dates = useFormatDate();
   const branches = useAllBranches();
   const [branchId, setBranchId] = useState('');
-  const [kind, setKind] = useState<'' | 'intake' | 'release'>('');
+  const [kind, setKind] = useState<'' | QueueKind>('');
   const queue = useQueue({ branchId: branchId ? Number(branchId) : undefined, kind: kind || undefined });
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -40,9 +49,10 @@ export function StorageQueue() {
           options={[
             { value: 'intake', label: t('storage:queue.intake') },
             { value: 'release', label: t('storage:queue.release') },
+            { value: 'extension', label: t('storage:queue.extension') },
           ]}
           value={kind}
-          onChange={(event) => setKind(event.target.value as '' | 'intake' | 'release')}
+          onChange={(event) => setKind(event.target.value as '' | QueueKind)}
         />
       </div>
       {queue.isPending ? (
@@ -59,22 +69,25 @@ export function StorageQueue() {
       ) : (
         <ul className="grid gap-3" aria-label={t('storage:queue.title')}>
           {queue.data.map((item) => (
-            <li key={item.assignment_id}>
+            <li key={`${item.kind}-${item.assignment_id ?? item.agreement_id}`}>
               <Card>
                 <CardBody className="flex flex-wrap items-center justify-between gap-3">
                   <div className="min-w-0 space-y-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <Badge tone={item.kind === 'intake' ? 'amber' : 'orange'}>
-                        {t(item.kind === 'intake' ? 'storage:queue.intake' : 'storage:queue.release')}
-                      </Badge>
+                      <Badge tone={KIND_TONES[item.kind]}>{t(KIND_LABELS[item.kind])}</Badge>
                       <p className="font-medium text-gray-900">{item.customer_name}</p>
                     </div>
                     <p className="text-sm text-gray-600">
-                      {t('storage:queue.line', {
-                        branch: item.branch_name,
-                        due: dates.dueDate(item.due_date),
-                        employee: item.employee_name,
-                      })}
+                      {item.kind === 'extension'
+                        ? t('storage:queue.extensionLine', {
+                            branch: item.branch_name,
+                            end: dates.dueDate(item.due_date),
+                          })
+                        : t('storage:queue.line', {
+                            branch: item.branch_name,
+                            due: dates.dueDate(item.due_date),
+                            employee: item.employee_name,
+                          })}
                     </p>
                     <p className="text-xs text-gray-500">
                       {t('storage:card.units', { count: item.volume })} ·{' '}
