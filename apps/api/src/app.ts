@@ -13,6 +13,7 @@ import { checkServerSecret } from './lib/server-identity.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { agreementRoutes } from './modules/agreements/agreements.routes.js';
+import { lifecycleRoutes } from './modules/agreements/lifecycle.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(
       await api.register(inventoryRoutes, context);
       await api.register(applicationRoutes, context);
       await api.register(agreementRoutes, context);
+      await api.register(lifecycleRoutes, context);
       await api.register(notificationRoutes, context);
       await api.register(pushRoutes, context);
       await api.register(channelRoutes, context);

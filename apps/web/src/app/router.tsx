@@ -68,6 +68,10 @@ const customerArea: RouteObject[] = [
     lazy: screen(() => import('./routes/customer-branch-capacity'), 'CustomerBranchCapacityScreen', ['branches']),
   },
   {
+    path: 'storage',
+    lazy: screen(() => import('./routes/customer-storage'), 'CustomerStorageScreen', ['storage']),
+  },
+  {
     path: 'apply-to-store',
     lazy: screen(() => import('./routes/customer-apply-to-store'), 'CustomerApplyToStoreScreen', ['applications']),
   },
@@ -107,6 +111,10 @@ const employeeArea: RouteObject[] = [
     lazy: screen(() => import('./routes/staff-applications'), 'EmployeeApplicationsScreen', ['applications']),
   },
   { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'EmployeeBillingScreen', ['billing']) },
+  {
+    path: 'storage-queue',
+    lazy: screen(() => import('./routes/staff-storage-queue'), 'EmployeeStorageQueueScreen', ['storage']),
+  },
   { path: '*', lazy: notFound },
 ];
 
@@ -131,6 +139,10 @@ const adminArea: RouteObject[] = [
       {
         path: 'applications',
         lazy: screen(() => import('./routes/staff-applications'), 'AdminApplicationsScreen', ['applications']),
+      },
+      {
+        path: 'storage-queue',
+        lazy: screen(() => import('./routes/staff-storage-queue'), 'AdminStorageQueueScreen', ['storage']),
       },
       { path: 'messages', lazy: screen(() => import('./routes/admin-messages'), 'AdminMessagesScreen', ['admin']) },
       { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'AdminBillingScreen', ['billing']) },

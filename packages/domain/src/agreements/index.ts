@@ -3,3 +3,4 @@ export * from './schemas.js';
 export * from './space.js';
 export * from './status.js';
 export * from './volume.js';
+export * from './lifecycle.js';

@@ -67,3 +67,15 @@ export function noSpaceLeftMessage(branchName: string, available: number, volume
   if (available === 1) return `${branchName} has only 1 unit of space left; this application needs ${volume}`;
   return `${branchName} has only ${available} units of space left; this application needs ${volume}`;
 }
+
+/** Intake: the goods arrived, so the agreement's reservation becomes used space (available stays). */
+export function occupy(space: BranchSpace, volume: number): BranchSpace {
+  if (volume < 0 || volume > space.reserved) throw new RangeError('more occupied than reserved');
+  return { ...space, reserved: space.reserved - volume, used: space.used + volume };
+}
+
+/** The agreement's last lot is out: its used space returns to available. */
+export function vacate(space: BranchSpace, volume: number): BranchSpace {
+  if (volume < 0 || volume > space.used) throw new RangeError('more vacated than used');
+  return { ...space, used: space.used - volume, available: space.available + volume };
+}

@@ -35,6 +35,7 @@ describe('role routing', () => {
     ]);
     expect(ROLE_NAV_LINKS.customer.map((l) => l.to)).toEqual([
       '/customer/store-goods',
+      '/customer/storage',
       '/customer/branch-capacity',
       '/customer/apply-to-store',
       '/customer/billing',

@@ -42,6 +42,7 @@ export const ROLE_NAV_LINKS: Record<Role, readonly NavLink[]> = {
   ],
   customer: [
     { to: '/customer/store-goods', label: 'Store Goods' },
+    { to: '/customer/storage', label: 'My Storage' },
     { to: '/customer/branch-capacity', label: 'Branch Capacity' },
     { to: '/customer/apply-to-store', label: 'Apply to Store' },
     { to: '/customer/billing', label: 'Billing' },

@@ -16,6 +16,9 @@ export type DigestLowStockItem = {
 };
 export type DigestExpiringItem = { name: string; sku: string; expires_on: string; branch: string | null };
 
+export type StorageStep =
+  'intake_completed' | 'release_requested' | 'lot_delivered' | 'closed' | 'extension_accepted' | 'extension_declined';
+
 /**
  * Everything that tells someone something (the bell, and e-mail, push or SMS as their preferences
  * allow). Modules pass one of these to announce() inside the transaction of the change it reports.
@@ -34,6 +37,16 @@ export type AnnounceEvent =
       startDate: string;
       endDate: string;
       volume: number;
+    }
+  | {
+      /** A later step of a storage agreement the customer hears about (issue 36 items 3 to 5). */
+      kind: 'storage_step';
+      customerId: number;
+      agreementId: number;
+      step: StorageStep;
+      branchName: string;
+      /** The lot's name (lot steps), the date (release, extension) or the lots' count (intake). */
+      detail: string;
     }
   | { kind: 'assignment_assigned'; employeeId: number; assignmentId: number; task: string; dueAt: string | null }
   | {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -12,8 +13,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { storageAgreements } from './agreements.js';
 import { branches } from './branches.js';
 import { createdAt, updatedAt, version } from './columns.js';
+import { agreementReleases, storageLocations } from './storage.js';
 import { users } from './users.js';
 
 /**
@@ -53,6 +56,12 @@ export const goods = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
     removalReason: text('removal_reason'),
+    /** A lot received at an intake: its agreement, its place in the branch and its pieces. */
+    agreementId: integer('agreement_id').references((): AnyPgColumn => storageAgreements.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id').references((): AnyPgColumn => storageLocations.id, { onDelete: 'restrict' }),
+    pieces: integer('pieces'),
+    conditionNote: text('condition_note'),
+    releaseId: integer('release_id').references((): AnyPgColumn => agreementReleases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -63,6 +72,8 @@ export const goods = pgTable(
     index('goods_category_idx').on(t.category),
     index('goods_branch_idx').on(t.branchId),
     index('goods_owner_idx').on(t.ownerId),
+    index('goods_agreement_idx').on(t.agreementId),
+    check('goods_pieces_check', sql`${t.pieces} is null or ${t.pieces} > 0`),
     index('goods_expiry_idx').on(t.expiryDate),
     index('goods_storage_end_idx')
       .on(t.storageEndDate)

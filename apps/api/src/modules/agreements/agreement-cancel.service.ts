@@ -15,6 +15,7 @@ import {
   type AgreementRow,
 } from './agreements.repository.js';
 import { agreementNotFound, assertCancellable } from './agreements.service.js';
+import { recordEvent } from './lifecycle.repository.js';
 
 /**
  * The customer calls off an approved application before its goods arrive, from the version of the
@@ -54,6 +55,7 @@ export async function cancelAgreement(
         fields: [],
       });
     }
+    await recordEvent(tx, id, 'cancelled', null, customer.id);
     await recordActivity(
       tx,
       {

@@ -95,12 +95,16 @@ describe('branch space across approvals, cancels and capacity edits', () => {
     expect(exact.json()).toMatchObject({ capacity: 300, used_space: 200, reserved_space: 100, available_space: 0 });
   });
 
-  it('when random sequences of approvals, cancels and capacity edits run, then capacity = used + reserved + available and nothing is negative after every step', async () => {
+  it('when random sequences of approvals, cancels, intakes, releases and capacity edits run, then capacity = used + reserved + available and nothing is negative after every step', async () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant('approve' as const), size: fc.constantFrom<Size>('small', 'medium', 'large') }),
       fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('capacity' as const), capacity: fc.integer({ min: 0, max: 600 }) }),
+      fc.record({ kind: fc.constant('intake' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('release' as const), pick: fc.nat() }),
     );
+    const post = (url: string, headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers, payload });
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: 500 }),
@@ -108,8 +112,10 @@ describe('branch space across approvals, cancels and capacity edits', () => {
         async (start, steps) => {
           const branchId = await createBranch(t.app, admin.headers, start);
           await createEmployee(t.app, admin.headers, branchId);
-          const model = { capacity: start, reserved: 0 };
+          const location = (await post(`/api/branches/${branchId}/locations`, admin.headers, { code: 'P-1' })).json();
+          const model = { capacity: start, reserved: 0, used: 0 };
           const open: { id: number; version: number; volume: number }[] = [];
+          const stored: { id: number; volume: number }[] = [];
           for (const action of steps) {
             if (action.kind === 'approve') {
               const volume = VOLUMES[action.size];
@@ -135,16 +141,51 @@ describe('branch space across approvals, cancels and capacity edits', () => {
               });
               expect(response.statusCode).toBe(200);
               model.reserved -= agreement!.volume;
+            } else if (action.kind === 'intake' && open.length > 0) {
+              const [agreement] = open.splice(action.pick % open.length, 1);
+              const lot = { name: 'Crate', category: 'Other', pieces: 1, value: 10, location_id: location.id };
+              expect((await post(`/api/agreements/${agreement!.id}/lots`, admin.headers, lot)).statusCode).toBe(201);
+              const done = await post(`/api/agreements/${agreement!.id}/intake/complete`, admin.headers, {
+                version: agreement!.version,
+              });
+              expect(done.statusCode).toBe(200);
+              model.reserved -= agreement!.volume;
+              model.used += agreement!.volume;
+              stored.push({ id: agreement!.id, volume: agreement!.volume });
+            } else if (action.kind === 'release' && stored.length > 0) {
+              const [agreement] = stored.splice(action.pick % stored.length, 1);
+              const card = (
+                await t.app.inject({
+                  method: 'GET',
+                  url: `/api/agreements/${agreement!.id}/details`,
+                  headers: customer.headers,
+                })
+              ).json();
+              const lotIds = (card.lots as { id: number }[]).map((lot) => lot.id);
+              const asked = await post(`/api/agreements/${agreement!.id}/releases`, customer.headers, {
+                lot_ids: lotIds,
+                method: 'pickup',
+                date: FUTURE_DATE,
+                version: card.version,
+              });
+              expect(asked.statusCode).toBe(201);
+              for (const lotId of lotIds) {
+                const out = await post(`/api/agreements/${agreement!.id}/lots/${lotId}/release-step`, admin.headers, {
+                  status: 'delivered',
+                });
+                expect(out.statusCode).toBe(200);
+              }
+              model.used -= agreement!.volume;
             } else if (action.kind === 'capacity') {
               const response = await editCapacity(branchId, action.capacity);
-              const fits = action.capacity >= model.reserved;
+              const fits = action.capacity >= model.reserved + model.used;
               expect(response.statusCode).toBe(fits ? 200 : 400);
               if (fits) model.capacity = action.capacity;
             }
             const space = await spaceOfBranch(t.db, branchId);
             expect(space.capacity).toBe(space.used + space.reserved + space.available);
             expect(Math.min(space.capacity, space.used, space.reserved, space.available)).toBeGreaterThanOrEqual(0);
-            expect(space).toMatchObject({ capacity: model.capacity, used: 0, reserved: model.reserved });
+            expect(space).toMatchObject({ capacity: model.capacity, used: model.used, reserved: model.reserved });
             expect(await sumReservations(t.db, branchId)).toBe(space.reserved);
           }
         },

@@ -35,6 +35,7 @@ import {
   type BranchSpaceRecord,
   type StaffRecord,
 } from './agreements.repository.js';
+import { recordEvent } from './lifecycle.repository.js';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, [{ field, message }]);
 
@@ -122,6 +123,7 @@ export async function openAgreement(
     agreementId: agreement.id,
   });
 
+  await recordEvent(tx, agreement.id, 'approved', `${branch.name}, ${startDate} – ${endDate}`, actor.id);
   await recordActivity(
     tx,
     {

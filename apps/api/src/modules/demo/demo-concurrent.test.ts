@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, withDatabase } from '../../../test/template-db.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_CUSTOMER_LOTS, DEMO_GOODS } from './demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_AGREEMENT_LOTS, DEMO_BRANCHES, DEMO_CUSTOMER_LOTS, DEMO_GOODS } from './demo-data.js';
 import { seedDemoData } from './demo.repository.js';
 
 // Two processes started together on an empty database: both migrate, both find no users, both seed.
@@ -43,7 +43,7 @@ describe('demo data when processes start together', () => {
     expect(seeded.sort()).toEqual([false, true]);
     expect(await count('users')).toBe(DEMO_ACCOUNTS.length);
     expect(await count('branches')).toBe(DEMO_BRANCHES.length);
-    expect(await count('goods')).toBe(DEMO_GOODS.length + DEMO_CUSTOMER_LOTS.length);
+    expect(await count('goods')).toBe(DEMO_GOODS.length + DEMO_CUSTOMER_LOTS.length + DEMO_AGREEMENT_LOTS.length);
     // A later start seeds nothing.
     expect(await seedDemoData(second.db)).toBe(false);
     expect(await count('users')).toBe(DEMO_ACCOUNTS.length);

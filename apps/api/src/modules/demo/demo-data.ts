@@ -205,6 +205,15 @@ export const DEMO_APPLICATIONS = [
   },
 ] as const;
 
+/** Storage locations of the first demo branch; the demo agreement's lots stand at the first two. */
+export const DEMO_LOCATIONS = ['A-01-1', 'A-01-2', 'A-02-1', 'B-01-1', 'B-01-2'] as const;
+
+/** The demo agreement's lots: product id, name, pieces, declared value, condition note. */
+export const DEMO_AGREEMENT_LOTS = [
+  ['LOT-900001', 'Framed oil painting', 1, '2400.00', 'Small chip on the frame corner'],
+  ['LOT-900002', 'Sculpture crate', 3, '1800.00', null],
+] as const;
+
 /** A minimal, well-formed PDF so demo documents open in a viewer. */
 export const DEMO_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

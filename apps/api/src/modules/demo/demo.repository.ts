@@ -5,14 +5,17 @@ import { initialStockMovement, insertMovements } from '../goods/movements.reposi
 import { SETUP_LOCK, type Db, type Executor } from '../../db/client.js';
 import {
   DEMO_ACCOUNTS,
+  DEMO_AGREEMENT_LOTS,
   DEMO_APPLICATIONS,
   DEMO_ASSIGNMENTS,
   DEMO_BRANCHES,
   DEMO_CUSTOMER_LOTS,
   DEMO_GOODS,
+  DEMO_LOCATIONS,
   DEMO_PDF,
 } from './demo-data.js';
 import {
+  agreementEvents,
   applicationDocuments,
   applications,
   assignments,
@@ -20,6 +23,8 @@ import {
   goods,
   goodStatusHistory,
   users,
+  storageAgreements,
+  storageLocations,
 } from '../../db/schema/index.js';
 
 const DAY = 86_400_000;
@@ -146,6 +151,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })),
     );
 
+    let approvedId: number | null = null;
     for (const [i, app] of DEMO_APPLICATIONS.entries()) {
       const [row] = await tx
         .insert(applications)
@@ -170,6 +176,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           reviewedAt: app.status === 'pending' ? null : new Date(),
         })
         .returning();
+      if (app.status === 'approved') approvedId = row!.id;
       await tx.insert(applicationDocuments).values({
         applicationId: row!.id,
         kind: 'identification_doc',
@@ -179,6 +186,99 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         data: DEMO_PDF,
       });
     }
+    if (approvedId !== null)
+      await seedDemoAgreement(tx, { applicationId: approvedId, branchId: branchId(0), customer, employee: employee1 });
     return true;
   });
+}
+
+/**
+ * The approved demo application as a running agreement: stored at the first branch (its space is
+ * part of that branch's used figure, so capacity = used + reserved + available holds), with
+ * locations, two lots at two of them, the completed intake and the timeline the real flow writes.
+ */
+async function seedDemoAgreement(
+  tx: Executor,
+  seed: { applicationId: number; branchId: number; customer: { id: number }; employee: { id: number } },
+): Promise<void> {
+  const locations = await tx
+    .insert(storageLocations)
+    .values(DEMO_LOCATIONS.map((code) => ({ branchId: seed.branchId, code })))
+    .returning();
+  const [agreement] = await tx
+    .insert(storageAgreements)
+    .values({
+      applicationId: seed.applicationId,
+      customerId: seed.customer.id,
+      branchId: seed.branchId,
+      volume: 25,
+      startDate: isoDate(-20),
+      endDate: isoDate(160),
+      status: 'active',
+      createdBy: seed.employee.id,
+    })
+    .returning();
+  if (!agreement) throw new Error('demo agreement missing');
+  await tx.insert(assignments).values({
+    task: `Intake for storage application #${seed.applicationId}`,
+    description: "Receive the demo customer's artwork.",
+    status: 'completed',
+    progress: 100,
+    category: 'Intake',
+    kind: 'intake',
+    agreementId: agreement.id,
+    employeeId: seed.employee.id,
+    branchId: seed.branchId,
+    createdBy: seed.employee.id,
+    dueDate: new Date(`${isoDate(-20)}T23:59:59.000Z`),
+  });
+  const lots = await tx
+    .insert(goods)
+    .values(
+      DEMO_AGREEMENT_LOTS.map(([productId, name, pieces, value, note], i) => ({
+        productId,
+        name,
+        category: 'Artwork',
+        ownerId: seed.customer.id,
+        status: 'stored',
+        value,
+        pricePerUnit: value,
+        lowStockThreshold: CUSTOMER_LOT_LOW_STOCK_THRESHOLD,
+        branchId: seed.branchId,
+        storageDate: agreement.startDate,
+        storageEndDate: agreement.endDate,
+        quantity: 1,
+        pieces,
+        conditionNote: note,
+        agreementId: agreement.id,
+        locationId: locations[i]!.id,
+        location: locations[i]!.code,
+      })),
+    )
+    .returning();
+  await insertMovements(
+    tx,
+    lots.map((lot) => initialStockMovement(lot, seed.employee.id, 'Received at intake')),
+  );
+  await tx.insert(goodStatusHistory).values(
+    lots.flatMap((lot) => [
+      {
+        goodId: lot.id,
+        status: 'pending',
+        note: `Received at intake, location ${lot.location}`,
+        changedBy: seed.employee.id,
+      },
+      { goodId: lot.id, status: 'stored', note: `Stored, location ${lot.location}`, changedBy: seed.employee.id },
+    ]),
+  );
+  await tx.insert(agreementEvents).values([
+    { agreementId: agreement.id, kind: 'approved', detail: null, actorId: seed.employee.id },
+    ...lots.map((lot) => ({
+      agreementId: agreement.id,
+      kind: 'lot_received',
+      detail: `${lot.name} (${lot.pieces}) at ${lot.location}`,
+      actorId: seed.employee.id,
+    })),
+    { agreementId: agreement.id, kind: 'intake_completed', detail: String(lots.length), actorId: seed.employee.id },
+  ]);
 }

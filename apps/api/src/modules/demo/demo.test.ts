@@ -1,7 +1,7 @@
-import { gt, isNotNull } from 'drizzle-orm';
+import { eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { goods, goodStatusHistory, stockMovements } from '../../db/schema/index.js';
+import { branches, goods, goodStatusHistory, stockMovements, storageAgreements } from '../../db/schema/index.js';
 import { seedDemoData } from './demo.repository.js';
 
 let t: TestApp;
@@ -30,13 +30,32 @@ describe('demo data', () => {
     }
   });
 
+  it('gives the approved application a running agreement whose space is in the branch figures', async () => {
+    const [agreement] = await t.db.select().from(storageAgreements);
+    expect(agreement).toMatchObject({ status: 'active', volume: 25 });
+    const lots = await t.db.select().from(goods).where(eq(goods.agreementId, agreement!.id));
+    expect(lots.map((lot) => [lot.status, lot.location])).toEqual([
+      ['stored', 'A-01-1'],
+      ['stored', 'A-01-2'],
+    ]);
+    const [branch] = await t.db.select().from(branches).where(eq(branches.id, agreement!.branchId));
+    expect(branch!.capacity - branch!.reservedSpace - branch!.availableSpace).toBeGreaterThanOrEqual(agreement!.volume);
+  });
+
   it("gives the customer's goods a status history that ends at their status", async () => {
     const owned = await t.db.select().from(goods).where(isNotNull(goods.ownerId)).orderBy(goods.id);
     const history = await t.db.select().from(goodStatusHistory).orderBy(goodStatusHistory.id);
     const statuses = owned.map((good) =>
       history.filter((entry) => entry.goodId === good.id).map((entry) => entry.status),
     );
-    expect(statuses).toEqual([['pending', 'stored'], ['pending'], ['pending', 'active']]);
+    // The customer's own lots, then the two lots of the demo storage agreement (received, then stored).
+    expect(statuses).toEqual([
+      ['pending', 'stored'],
+      ['pending'],
+      ['pending', 'active'],
+      ['pending', 'stored'],
+      ['pending', 'stored'],
+    ]);
     expect(statuses.map((entries) => entries.at(-1))).toEqual(owned.map((good) => good.status));
   });
 });

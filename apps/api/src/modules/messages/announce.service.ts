@@ -87,6 +87,7 @@ async function deliveriesFor(tx: Executor, event: AnnounceEvent, settings: Syste
     }
     case 'application_status_changed':
     case 'storage_approved':
+    case 'storage_step':
       return one(await findRecipients(tx, [event.customerId]), event, 'orderUpdates');
     case 'assignment_assigned':
     case 'assignment_changed':

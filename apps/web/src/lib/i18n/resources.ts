@@ -13,6 +13,7 @@ import type landing from '../../locales/en/landing.json';
 import type messages from '../../locales/en/messages.json';
 import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
+import type storage from '../../locales/en/storage.json';
 import type users from '../../locales/en/users.json';
 
 /** The English catalogs' shapes: every t('namespace:key') is checked against them (store.ts TranslationKey). */
@@ -32,5 +33,6 @@ export type Resources = {
   messages: typeof messages;
   settings: typeof settings;
   shell: typeof shell;
+  storage: typeof storage;
   users: typeof users;
 };

@@ -1,6 +1,7 @@
 import type { AnnounceEvent } from '@stockyard/domain';
 import { storageApproved } from './agreements.js';
 import { billingOverdue, statementIssued } from './billing.js';
+import { storageStep } from './storage-steps.js';
 import {
   applicationReceived,
   applicationReceivedForStaff,
@@ -38,6 +39,7 @@ const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
   application_received: applicationReceived,
   application_status_changed: applicationStatusChanged,
   storage_approved: storageApproved,
+  storage_step: storageStep,
   assignment_assigned: assignmentAssigned,
   assignment_changed: assignmentChanged,
   assignment_completed: assignmentCompleted,

@@ -1,6 +1,7 @@
 import Boxes from 'lucide-react/icons/boxes';
 import Building2 from 'lucide-react/icons/building-complex';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
+import PackageCheck from 'lucide-react/icons/package-check';
 import Users from 'lucide-react/icons/users';
 import type { LucideIcon } from 'lucide-react/types';
 import { Link } from 'react-router';
@@ -21,6 +22,12 @@ const ACTIONS = [
     label: 'admin:dash.assignments',
     detail: 'admin:dash.assignmentsText',
     icon: ClipboardList,
+  },
+  {
+    to: '/admin/storage-queue',
+    label: 'admin:dash.storageQueue',
+    detail: 'admin:dash.storageQueueText',
+    icon: PackageCheck,
   },
 ] as const satisfies readonly { to: string; label: string; detail: string; icon: LucideIcon }[];
 

@@ -90,7 +90,11 @@ export function MyAssignmentsBoard() {
 
   return (
     <>
-      <PageHeader title={t('assignments:my.title')} description={t('assignments:my.description')} backTo="/dashboard" />
+      <PageHeader title={t('assignments:my.title')} description={t('assignments:my.description')} backTo="/dashboard">
+        <Link to="/employee/storage-queue" className={buttonClasses({ variant: 'secondary' })}>
+          {t('assignments:my.storageQueue')}
+        </Link>
+      </PageHeader>
       <div className="space-y-5">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <StatusFilterBar assignments={assignments} value={filter} onChange={setFilter} />

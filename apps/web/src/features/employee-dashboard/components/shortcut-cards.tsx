@@ -1,6 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import FileText from 'lucide-react/icons/file-text';
+import PackageCheck from 'lucide-react/icons/package-check';
 import Warehouse from 'lucide-react/icons/warehouse';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -19,6 +20,12 @@ const shortcuts = [
     icon: FileText,
   },
   {
+    to: '/employee/storage-queue',
+    title: 'employee:storageQueue',
+    description: 'employee:storageQueueText',
+    icon: PackageCheck,
+  },
+  {
     to: '/employee/inventory',
     title: 'employee:inventory',
     description: 'employee:inventoryText',
@@ -30,7 +37,7 @@ export function ShortcutCards() {
   const { t } = useTranslation(['employee']);
   return (
     <nav aria-label={t('employee:shortcuts')}>
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {shortcuts.map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
             <Link

@@ -33,6 +33,7 @@ const COLOUR_TONES: Record<UsageBarColour, { badge: BadgeTone; bar: ProgressTone
 export type BranchCardActions = {
   onManageCapacity: (branch: Branch) => void;
   onEdit: (branch: Branch) => void;
+  onLocations: (branch: Branch) => void;
   onDelete: (branch: Branch) => void;
 };
 
@@ -112,6 +113,10 @@ export function BranchAdminCard({ branch, actions }: { branch: Branch; actions: 
           <Button variant="secondary" size="sm" className="col-span-2" onClick={() => actions.onManageCapacity(branch)}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {t('branches:admin.manageCapacity')}
+          </Button>
+          <Button variant="secondary" size="sm" className="col-span-2" onClick={() => actions.onLocations(branch)}>
+            <MapPin aria-hidden="true" className="size-4" />
+            {t('branches:locations.button')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => actions.onEdit(branch)}>
             <Pencil aria-hidden="true" className="size-4" />

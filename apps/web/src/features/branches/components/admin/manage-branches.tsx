@@ -14,6 +14,7 @@ import { useTranslation } from '../../../../lib/i18n/react';
 import { useDeleteBranch } from '../../../../resources/branches';
 import { useBranches } from '../../../../resources/branches';
 import { AddBranchDialog } from './add-branch-dialog';
+import { BranchLocationsDialog } from './branch-locations-dialog';
 import { BRANCH_NOTICE_TOAST } from './branch-notices';
 import { BranchSummaryCards } from './branch-summary-cards';
 import { BranchesGrid, BranchesToolbar } from './branches-grid';
@@ -29,6 +30,7 @@ type OpenDialog =
   | { kind: 'add' }
   | { kind: 'edit'; branch: Branch }
   | { kind: 'capacity'; branch: Branch }
+  | { kind: 'locations'; branch: Branch }
   | { kind: 'delete'; branch: Branch }
   | null;
 
@@ -148,6 +150,7 @@ export function ManageBranches() {
             actions={{
               onManageCapacity: (branch) => setDialog({ kind: 'capacity', branch }),
               onEdit: (branch) => setDialog({ kind: 'edit', branch }),
+              onLocations: (branch) => setDialog({ kind: 'locations', branch }),
               onDelete: (branch) => setDialog({ kind: 'delete', branch }),
             }}
           />
@@ -157,6 +160,7 @@ export function ManageBranches() {
       {dialog?.kind === 'add' && <AddBranchDialog onClose={close} />}
       {dialog?.kind === 'edit' && <EditBranchDialog branch={dialog.branch} onClose={close} />}
       {dialog?.kind === 'capacity' && <ManageCapacityDialog branch={dialog.branch} onClose={close} />}
+      {dialog?.kind === 'locations' && <BranchLocationsDialog branch={dialog.branch} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           open

@@ -1,0 +1,74 @@
+import { extensionRequestSchema, type AgreementDetail } from '@stockyard/domain';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
+import { errorMessage } from '../../../lib/api-client';
+import { useFormatDate } from '../../../lib/dates';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
+import { useTranslation } from '../../../lib/i18n/react';
+import { toast } from '../../../lib/toast';
+import { useRequestExtension } from '../api/storage-api';
+
+type Props = { agreement: AgreementDetail; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The customer asks for a later end date; staff decide. */
+export function ExtendDialog({ agreement, open, onOpenChange }: Props) {
+  const { t } = useTranslation(['storage']);
+  const translate = useTranslateMessage();
+  const dates = useFormatDate();
+  const extend = useRequestExtension();
+  const [endDate, setEndDate] = useState('');
+  const [error, setError] = useState<string>();
+  const formId = `extend-${agreement.id}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = extensionRequestSchema.safeParse({ end_date: endDate });
+    if (!parsed.success || endDate <= agreement.end_date) {
+      setError(translate('The new end date must be after the current one'));
+      return;
+    }
+    setError(undefined);
+    extend.mutate(
+      { id: agreement.id, endDate },
+      {
+        onSuccess: () => {
+          toast.success(t('storage:extend.sent'));
+          onOpenChange(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('storage:extend.title')}
+      description={t('storage:extend.description', { date: dates.date(agreement.end_date) })}
+      footer={
+        <FormDialogFooter
+          formId={formId}
+          submitLabel={t('storage:extend.submit')}
+          onCancel={() => onOpenChange(false)}
+          pending={extend.isPending}
+        />
+      }
+    >
+      <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+        {extend.isError && <Alert tone="error">{errorMessage(extend.error, t('storage:extend.failed'))}</Alert>}
+        <TextField
+          label={t('storage:extend.endDate')}
+          type="date"
+          min={agreement.end_date}
+          value={endDate}
+          onChange={(event) => setEndDate(event.target.value)}
+          error={error}
+          required
+        />
+      </form>
+    </Dialog>
+  );
+}
