@@ -66,7 +66,7 @@ export async function setAgreementStatusIfVersion(
   id: number,
   expected: number,
   status: AgreementStatus,
-  extra: Partial<Pick<NewAgreement, 'cancelledAt'>> = {},
+  extra: Partial<Pick<NewAgreement, 'cancelledAt' | 'endDate'>> = {},
 ): Promise<AgreementRecord | undefined> {
   const [row] = await tx
     .update(storageAgreements)

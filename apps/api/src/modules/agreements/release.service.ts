@@ -1,4 +1,5 @@
 import {
+  todayIsoDate,
   APPROVAL_MESSAGES,
   canTakeReleaseStep,
   defaultIntakeAssignee,
@@ -195,7 +196,11 @@ export async function releaseLotStep(
 
     if (isAgreementEmptied(lots.map((candidate) => candidate.status))) {
       await vacateSpace(tx, branch.id, agreement.volume);
-      await setAgreementStatusIfVersion(tx, agreementId, agreement.version, 'closed');
+      // The agreement ends the day its last lot is out: billing accrues rent up to its end date.
+      const today = todayIsoDate();
+      const endDate =
+        today < agreement.endDate ? (today < agreement.startDate ? agreement.startDate : today) : agreement.endDate;
+      await setAgreementStatusIfVersion(tx, agreementId, agreement.version, 'closed', { endDate });
       await recordEvent(tx, agreementId, 'closed', null, staff.id);
       await recordActivity(
         tx,
