@@ -114,3 +114,35 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'POST /api/users/me/two-factor/setup': ['admin', 'customer', 'employee'],
   'GET /api/users/:id/avatar': ['admin', 'customer', 'employee'],
 };
+
+/**
+ * Every route an employee may call with a record id in its path, by the kind of record it names.
+ * A branch record (goods, stock movements, customer lots, applications, agreements, assignments)
+ * of a branch the employee does not work at answers 404 on each of them (branch-scope.test.ts);
+ * 'own' records are the caller's own (notifications, push subscriptions) or not a branch's.
+ * A new employee route with an id must be listed here, or the scope test fails.
+ */
+export const EMPLOYEE_RECORD_ROUTES: Record<
+  string,
+  'good' | 'lot' | 'application' | 'agreement' | 'assignment' | 'own'
+> = {
+  'GET /api/goods/:id': 'good',
+  'PUT /api/goods/:id': 'good',
+  'DELETE /api/goods/:id': 'good',
+  'GET /api/goods/:id/movements': 'good',
+  'PUT /api/goods/:id/stock': 'good',
+  'GET /api/customer-goods/:id': 'lot',
+  'PATCH /api/customer-goods/:id/status': 'lot',
+  'POST /api/customer-goods/:id/remove': 'lot',
+  'GET /api/applications/:id': 'application',
+  'PUT /api/applications/:id': 'application',
+  'GET /api/applications/:id/documents/:kind': 'application',
+  'GET /api/applications/:id/placement-options': 'application',
+  'GET /api/agreements/:id': 'agreement',
+  'GET /api/assignments/:id': 'assignment',
+  'PUT /api/assignments/:id': 'assignment',
+  'POST /api/notifications/:id/read': 'own',
+  'DELETE /api/push/subscriptions/:id': 'own',
+  'GET /api/users/:id/avatar': 'own',
+  'GET /api/branches/:id': 'own',
+};

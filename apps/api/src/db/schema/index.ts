@@ -12,3 +12,4 @@ export * from './users.js';
 export * from './outbox.js';
 export * from './push.js';
 export * from './server-identity.js';
+export * from './staff.js';

@@ -32,6 +32,7 @@ import {
   type StagedRow,
 } from './import.repository.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
+import { staffBranchScope } from '../staff-scope/branch-scope.js';
 
 type Candidate = { row: number; record: ImportRecord; warnings: ImportIssue[] };
 /** Records a row error; returns false so it can end a filter callback. */
@@ -99,7 +100,7 @@ export async function importGoods(
         await createStagingTable(tx);
         const stagedRows = staged(candidates);
         await copyIntoStaging(client, stagedRows);
-        await matchStagedRows(tx);
+        await matchStagedRows(tx, staffBranchScope(actor.user));
         await drawAgainTakenIds(tx, new Set(stagedRows.map((r) => r.product_id)));
         const outcome = await stagedOutcome(tx);
         const accepted = outcome.filter((o) => o.rejection === null);

@@ -15,7 +15,8 @@ import { goodsCsvStream } from './export.js';
 import { uploadLimitFor } from '../settings/upload-limit.js';
 import { readImportRows } from './import-request.js';
 import { importGoods } from './import.service.js';
-import { actorOf, staff, tags } from './route-helpers.js';
+import { actorOf, scopeOf, staff, tags } from './route-helpers.js';
+import { staffFilterOf } from '../staff-scope/branch-scope.js';
 
 /** CSV import, export and the import template. */
 export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool }) => {
@@ -53,7 +54,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(goodsExportFilename(today)))
         .header('cache-control', 'no-store')
-        .send(goodsCsvStream(db, filter, today));
+        .send(goodsCsvStream(db, { ...filter, staff: staffFilterOf(scopeOf(request)) }, today));
     },
   );
 
