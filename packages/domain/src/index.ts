@@ -62,3 +62,4 @@ export * from './two-factor/index.js';
 export * from './avatar/rules.js';
 export * from './channels/index.js';
 export * from './agreements/index.js';
+export * from './transfers/schemas.js';

@@ -13,3 +13,4 @@ export * from './outbox.js';
 export * from './push.js';
 export * from './server-identity.js';
 export * from './staff.js';
+export * from './transfers.js';

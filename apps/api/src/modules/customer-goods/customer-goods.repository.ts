@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from '
 import type { Executor } from '../../db/client.js';
 import { branches, goods, goodStatusHistory, users } from '../../db/schema/index.js';
 import type { GoodRecord } from '../goods/goods.repository.js';
-import { inBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
+import { inBranchScopeOrUnplaced, type BranchScope } from '../staff-scope/branch-scope.js';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -17,7 +17,7 @@ export type CustomerGoodsFilter = { ownerId?: number; status?: string; search?: 
 function where(filter: CustomerGoodsFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNotNull(goods.ownerId)];
   if (filter.ownerId !== undefined) conditions.push(eq(goods.ownerId, filter.ownerId));
-  if (filter.scope) conditions.push(inBranchScope(filter.scope, goods.branchId));
+  if (filter.scope) conditions.push(inBranchScopeOrUnplaced(filter.scope, goods.branchId));
   if (filter.status)
     conditions.push(sql`regexp_replace(lower(${goods.status}), '[[:space:]-]+', '_', 'g') = ${filter.status}`);
   if (filter.search) {

@@ -15,7 +15,7 @@ import {
   type GoodStatusChangeRequest,
   type StoreGoodsRequest,
 } from '@stockyard/domain';
-import { staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
+import { assertScopeReaches, staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
@@ -144,7 +144,10 @@ export async function changeGoodStatus(
     const branchId = input.branch_id ?? stored.branchId;
     if (STATUSES_NEEDING_BRANCH.includes(input.status) && !branchId)
       throw invalid('branch_id', CUSTOMER_GOODS_MESSAGES.branchRequired);
-    if (input.branch_id) await assertBranch(tx, input.branch_id);
+    if (input.branch_id) {
+      await assertBranch(tx, input.branch_id);
+      await assertScopeReaches(tx, staffBranchScope(actor.user), input.branch_id);
+    }
     const updated = await updateGoodIfVersion(tx, id, expected, { status: input.status, branchId });
     if (!updated) throw staleVersion(await getCustomerGoodDetail(tx, id));
     await insertStatusHistory(tx, { goodId: id, status: input.status, note: input.note, changedBy: actor.user.id });

@@ -29,7 +29,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { branches, dataVersions, goods, users } from '../../db/schema/index.js';
-import { inBranchScope, inStaffBranches, type BranchScope } from '../staff-scope/branch-scope.js';
+import { inBranchScopeOrUnplaced, inStaffBranches, type BranchScope } from '../staff-scope/branch-scope.js';
 
 export type GoodRecord = typeof goods.$inferSelect;
 export type GoodValues = Omit<typeof goods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -93,7 +93,9 @@ export function goodsWhere(filter: Omit<ScopedGoodsFilter, 'sort'>, today: strin
 /** Which filters are set decides the SQL; `v` gives what they compare against (values or placeholders). */
 function whereOf(filter: Omit<ScopedGoodsFilter, 'sort'>, v: FilterBindings): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.staff !== undefined) conditions.push(inStaffBranches(goods.branchId, v.staff));
+  // A lot not placed at a branch yet is every employee's to see (inBranchScopeOrUnplaced).
+  if (filter.staff !== undefined)
+    conditions.push(sql`(${goods.branchId} is null or ${inStaffBranches(goods.branchId, v.staff)})`);
   if (filter.search) {
     conditions.push(or(ilike(goods.name, v.pattern), ilike(goods.sku, v.pattern), ilike(goods.supplier, v.pattern)));
   }
@@ -343,7 +345,7 @@ export async function findGood(db: Executor, id: number, scope: BranchScope): Pr
     .from(goods)
     .leftJoin(branches, eq(branches.id, goods.branchId))
     .leftJoin(users, eq(users.id, goods.ownerId))
-    .where(and(eq(goods.id, id), inBranchScope(scope, goods.branchId)))
+    .where(and(eq(goods.id, id), inBranchScopeOrUnplaced(scope, goods.branchId)))
     .limit(1);
   return row;
 }
@@ -353,7 +355,7 @@ export async function lockGood(tx: Executor, id: number, scope: BranchScope): Pr
   const [row] = await tx
     .select()
     .from(goods)
-    .where(and(eq(goods.id, id), inBranchScope(scope, goods.branchId)))
+    .where(and(eq(goods.id, id), inBranchScopeOrUnplaced(scope, goods.branchId)))
     .for('update');
   return row;
 }
@@ -399,12 +401,12 @@ export async function deleteGood(tx: Executor, id: number): Promise<void> {
   await tx.delete(goods).where(eq(goods.id, id));
 }
 
-/** The id of the item holding this SKU (any case), if any. */
-export async function findSkuOwner(db: Executor, sku: string): Promise<number | undefined> {
+/** The id of the branch's item holding this SKU (any case), if any: a SKU is unique per branch. */
+export async function findSkuOwner(db: Executor, sku: string, branchId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ id: goods.id })
     .from(goods)
-    .where(sql`lower(${goods.sku}) = lower(${sku})`)
+    .where(and(sql`lower(${goods.sku}) = lower(${sku})`, eq(goods.branchId, branchId)))
     .limit(1);
   return row?.id;
 }

@@ -56,9 +56,9 @@ async function assertBranch(tx: Executor, branchId: number) {
   if (!(await branchExists(tx, branchId))) throw invalid('branch_id', GOOD_MESSAGES.branchNotFound);
 }
 
-async function assertSkuFree(tx: Executor, sku: string | null | undefined, exceptId?: number) {
+async function assertSkuFree(tx: Executor, sku: string | null | undefined, branchId: number, exceptId?: number) {
   if (!sku) return;
-  const owner = await findSkuOwner(tx, sku);
+  const owner = await findSkuOwner(tx, sku, branchId);
   if (owner !== undefined && owner !== exceptId) throw skuTaken();
 }
 
@@ -77,7 +77,7 @@ export async function createGood(db: Db, actor: Actor, input: GoodCreateRequest)
     db.transaction(async (tx) => {
       await assertBranch(tx, input.branch_id);
       await assertScopeReaches(tx, staffBranchScope(actor.user), input.branch_id);
-      await assertSkuFree(tx, input.sku);
+      await assertSkuFree(tx, input.sku, input.branch_id);
       const values: Omit<GoodValues, 'productId'> = {
         name: input.name,
         description: input.description,
@@ -148,7 +148,7 @@ export async function updateGoodFromForm(
         await assertBranch(tx, input.branch_id);
         await assertScopeReaches(tx, scope, input.branch_id);
       }
-      await assertSkuFree(tx, input.sku, id);
+      await assertSkuFree(tx, input.sku === undefined ? stored.sku : input.sku, input.branch_id, id);
 
       const values: Partial<GoodValues> = {
         name: input.name,

@@ -89,7 +89,8 @@ export async function matchStagedRows(tx: Executor, scope: BranchScope): Promise
       where not r.generated and r.rejection is null
       union
       select m.id from import_rows r
-      cross join lateral (select g2.id from goods g2 where lower(g2.sku) = lower(r.sku) limit 1) m
+      cross join lateral (
+        select g2.id from goods g2 where g2.branch_id = r.branch_id and lower(g2.sku) = lower(r.sku) limit 1) m
       where r.sku is not null and r.rejection is null))
     order by g.id
     for update`);
@@ -106,7 +107,8 @@ export async function matchStagedRows(tx: Executor, scope: BranchScope): Promise
     where g.id = any(${lockedIds}) and not r.generated and g.product_id = r.product_id and r.rejection is null`);
   await tx.execute(sql`
     update import_rows r set sku_match = g.id from goods g
-    where g.id = any(${lockedIds}) and r.sku is not null and lower(g.sku) = lower(r.sku) and r.rejection is null`);
+    where g.id = any(${lockedIds}) and r.sku is not null and g.branch_id = r.branch_id and lower(g.sku) = lower(r.sku)
+      and r.rejection is null`);
   await tx.execute(sql`
     update import_rows set
       rejection = case

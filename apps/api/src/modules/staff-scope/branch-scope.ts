@@ -33,6 +33,14 @@ export function inBranchScope(scope: BranchScope, column: PgColumn | SQL): SQL |
   return scope.all ? undefined : inStaffBranches(column, scope.staffId);
 }
 
+/**
+ * inBranchScope for goods and lots, where a customer's lot submitted for storage has no branch
+ * until staff place it: such a lot is every employee's to see and place (at one of their branches).
+ */
+export function inBranchScopeOrUnplaced(scope: BranchScope, column: PgColumn): SQL | undefined {
+  return scope.all ? undefined : sql`(${column} is null or ${inStaffBranches(column, scope.staffId)})`;
+}
+
 /** The scope as the goods list filter's `staff` field (undefined: every branch). */
 export const staffFilterOf = (scope: BranchScope): number | undefined => (scope.all ? undefined : scope.staffId);
 

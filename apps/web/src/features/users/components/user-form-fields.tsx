@@ -75,7 +75,7 @@ export function StaffBranchesField({ control, homeBranch }: { control: Control<U
       control={control}
       name="branch_ids"
       render={({ field }) => {
-        const chosen = new Set(field.value);
+        const chosen = new Set(field.value ?? []);
         const toggle = (id: number, on: boolean) =>
           field.onChange([...chosen, id].filter((value) => value !== id || on).sort((a, b) => a - b));
         return (
