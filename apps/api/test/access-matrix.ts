@@ -66,6 +66,11 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/health': 'anonymous',
   'GET /api/inventory/low-stock': ['admin', 'employee'],
   'GET /api/inventory/summary': ['admin', 'employee'],
+  'GET /api/transfers': ['admin', 'employee'],
+  'POST /api/transfers': ['admin', 'employee'],
+  'GET /api/transfers/:id': ['admin', 'employee'],
+  'POST /api/transfers/:id/receive': ['admin', 'employee'],
+  'POST /api/transfers/:id/cancel': ['admin', 'employee'],
   'GET /api/notifications': ['admin', 'customer', 'employee'],
   'POST /api/notifications/:id/read': ['admin', 'customer', 'employee'],
   'POST /api/notifications/read-all': ['admin', 'customer', 'employee'],
@@ -124,7 +129,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
  */
 export const EMPLOYEE_RECORD_ROUTES: Record<
   string,
-  'good' | 'lot' | 'application' | 'agreement' | 'assignment' | 'own'
+  'good' | 'lot' | 'application' | 'agreement' | 'assignment' | 'transfer' | 'own'
 > = {
   'GET /api/goods/:id': 'good',
   'PUT /api/goods/:id': 'good',
@@ -139,6 +144,9 @@ export const EMPLOYEE_RECORD_ROUTES: Record<
   'GET /api/applications/:id/documents/:kind': 'application',
   'GET /api/applications/:id/placement-options': 'application',
   'GET /api/agreements/:id': 'agreement',
+  'GET /api/transfers/:id': 'transfer',
+  'POST /api/transfers/:id/receive': 'transfer',
+  'POST /api/transfers/:id/cancel': 'transfer',
   'GET /api/assignments/:id': 'assignment',
   'PUT /api/assignments/:id': 'assignment',
   'POST /api/notifications/:id/read': 'own',

@@ -32,6 +32,7 @@ export const TRANSFER_MESSAGES = {
   shortfallReasonRequired: 'Say why the shortfall is missing',
   notInTransit: 'This transfer is no longer in transit',
   customerLot: "A customer's lot is not transferred as stock",
+  sourceGone: 'The item it came from no longer exists: receive it at the destination instead',
   created: 'Transfer created: the stock is in transit',
   received: 'Transfer received',
   cancelled: 'Transfer cancelled: the stock is back at the source',

@@ -23,6 +23,7 @@ describe('branch-scoped staff', () => {
   let employee: Session;
   let branchA: number;
   let branchB: number;
+  let branchC: number;
   /** One record of each kind at branch B (where the employee does not work), and at branch A. */
   const recordsB = {} as Record<Exclude<Kind, 'own'>, number>;
   const recordsA = {} as Record<Exclude<Kind, 'own'>, number>;
@@ -59,7 +60,16 @@ describe('branch-scoped staff', () => {
       .insert(assignments)
       .values({ employeeId, branchId, task: unique('Task'), dueDate: new Date('2031-01-01T23:59:59Z') })
       .returning();
+    // A transfer from this branch to a third one (neither is the other test branch).
+    const [sent] = await seedGoods(t.db, [{ branchId, sku: unique('SKU'), quantity: 5 }]);
+    const transfer = await call(admin, 'POST', '/api/transfers', {
+      good_id: sent!.id,
+      to_branch_id: branchC,
+      quantity: 1,
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
     Object.assign(into, {
+      transfer: (transfer.json() as { id: number }).id,
       good: item!.id,
       lot: lot!.id,
       application: applicationId,
@@ -73,6 +83,7 @@ describe('branch-scoped staff', () => {
     admin = await signIn(t.app, DEMO.admin);
     branchA = await createBranch(t.app, admin.headers, 1000);
     branchB = await createBranch(t.app, admin.headers, 1000);
+    branchC = await createBranch(t.app, admin.headers, 1000);
     const body = newUserBody(branchA);
     employeeId = await createViaApi(t.app, admin.headers, body);
     employee = await signIn(t.app, body);
@@ -96,12 +107,14 @@ describe('branch-scoped staff', () => {
       'POST /api/customer-goods/:id/remove': { reason: 'Gone', version: 1 },
       'PUT /api/applications/:id': { status: 'rejected', version: 2 },
       'PUT /api/assignments/:id': { status: 'in_progress', version: 1 },
+      'POST /api/transfers/:id/receive': { received_quantity: 1, version: 1 },
+      'POST /api/transfers/:id/cancel': { version: 1 },
     };
     const walked: string[] = [];
     for (const [key, kind] of Object.entries(EMPLOYEE_RECORD_ROUTES)) {
       if (kind === 'own') continue;
       const [method, pattern] = key.split(' ') as [string, string];
-      const url = pattern.replace(':id', String(recordsB[kind])).replace(':kind', 'identification');
+      const url = pattern.replace(':id', String(recordsB[kind])).replace(':kind', 'identification_doc');
       const query = method === 'DELETE' ? '?version=1' : '';
       const response = await call(employee, method, url + query, bodies[key] as object | undefined);
       expect(response.statusCode, `${key}: ${response.body}`).toBe(404);
@@ -116,13 +129,14 @@ describe('branch-scoped staff', () => {
   });
 
   it("when the admin calls the same routes with branch B's records, then they are found", async () => {
-    for (const kind of ['good', 'lot', 'application', 'agreement', 'assignment'] as const) {
+    for (const kind of ['good', 'lot', 'application', 'agreement', 'assignment', 'transfer'] as const) {
       const url = {
         good: `/api/goods/${recordsB.good}`,
         lot: `/api/customer-goods/${recordsB.lot}`,
         application: `/api/applications/${recordsB.application}`,
         agreement: `/api/agreements/${recordsB.agreement}`,
         assignment: `/api/assignments/${recordsB.assignment}`,
+        transfer: `/api/transfers/${recordsB.transfer}`,
       }[kind];
       expect((await call(admin, 'GET', url)).statusCode, url).toBe(200);
     }
@@ -149,9 +163,9 @@ describe('branch-scoped staff', () => {
     const ids = (list: { id: number }[]) => list.map((row) => row.id);
     const goodsList = (await call(employee, 'GET', '/api/goods?owner=all&limit=100')).json();
     // Lots not placed at a branch yet are every employee's (docs/behaviour.md); nothing of branch B.
-    expect(goodsList.goods.every((g: { branch_id: number | null }) => g.branch_id === branchA || g.branch_id === null)).toBe(
-      true,
-    );
+    expect(
+      goodsList.goods.every((g: { branch_id: number | null }) => g.branch_id === branchA || g.branch_id === null),
+    ).toBe(true);
     expect(ids(goodsList.goods)).toContain(recordsA.good);
     const byBranch = (await call(employee, 'GET', `/api/goods?branch=${branchB}`)).json();
     expect(byBranch.total).toBe(0);
@@ -162,21 +176,25 @@ describe('branch-scoped staff', () => {
     const low = (await call(employee, 'GET', '/api/inventory/low-stock')).json();
     expect(ids(low.goods)).not.toContain(recordsB.good);
     const summary = (await call(employee, 'GET', '/api/inventory/summary')).json();
-    expect(summary.total_items).toBe(1);
+    // Branch A's stock: its item and the one it sent a unit of.
+    expect(summary.total_items).toBe(2);
     const applications = (await call(employee, 'GET', '/api/applications?limit=100')).json();
-    expect(ids(applications.applications)).toContain(recordsA.application);
-    expect(ids(applications.applications)).not.toContain(recordsB.application);
+    expect(ids(applications)).toContain(recordsA.application);
+    expect(ids(applications)).not.toContain(recordsB.application);
+    const transfers = (await call(employee, 'GET', '/api/transfers')).json();
+    expect(ids(transfers.transfers)).toEqual([recordsA.transfer]);
     const mine = (await call(employee, 'GET', '/api/assignments/my-assignments')).json();
     expect(ids(mine)).toContain(recordsA.assignment);
     expect(ids(mine)).not.toContain(recordsB.assignment);
     const dashboard = (await call(employee, 'GET', '/api/employee/dashboard')).json();
-    expect(dashboard.goods_in_system).toBe(1);
-    expect(ids(dashboard.recent_goods)).toEqual([recordsA.good]);
+    expect(dashboard.goods_in_system).toBe(2);
+    expect(ids(dashboard.recent_goods)).toContain(recordsA.good);
+    expect(ids(dashboard.recent_goods)).not.toContain(recordsB.good);
     const csv = (await call(employee, 'GET', '/api/goods/export?owner=warehouse')).body;
-    expect(csv.split('\n').filter((line) => line.trim() !== '')).toHaveLength(2);
+    expect(csv.split('\n').filter((line) => line.trim() !== '')).toHaveLength(3);
     // The admin still sees both branches.
     const all = (await call(admin, 'GET', `/api/goods?branch=${branchB}&owner=all`)).json();
-    expect(all.total).toBe(2);
+    expect(all.total).toBe(3);
   });
 
   it('when the employee creates an item or imports a row at branch B, then it is refused and nothing is stored', async () => {
