@@ -106,7 +106,6 @@ export const transferListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(TRANSFER_PAGE_MAX_LIMIT).default(20),
 });
-export type TransferListQuery = z.output<typeof transferListQuerySchema>;
 
 const branchRef = z.object({ id: z.number().int(), name: z.string() });
 

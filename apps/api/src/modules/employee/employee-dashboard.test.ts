@@ -43,8 +43,12 @@ async function expectedFor(userId: number) {
     total: await n(eq(assignments.employeeId, userId)),
     pending: await n(and(eq(assignments.employeeId, userId), inArray(assignments.status, ['pending', 'in_progress']))!),
     completed: await n(and(eq(assignments.employeeId, userId), eq(assignments.status, 'completed'))!),
-    goods: (await t.db.select({ n: count() }).from(goods).where(and(isNull(goods.ownerId), atHomeBranch(userId))))[0]
-      ?.n,
+    goods: (
+      await t.db
+        .select({ n: count() })
+        .from(goods)
+        .where(and(isNull(goods.ownerId), atHomeBranch(userId)))
+    )[0]?.n,
   };
 }
 
