@@ -66,6 +66,11 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/health': 'anonymous',
   'GET /api/inventory/low-stock': ['admin', 'employee'],
   'GET /api/inventory/summary': ['admin', 'employee'],
+  'GET /api/transfers': ['admin', 'employee'],
+  'POST /api/transfers': ['admin', 'employee'],
+  'GET /api/transfers/:id': ['admin', 'employee'],
+  'POST /api/transfers/:id/receive': ['admin', 'employee'],
+  'POST /api/transfers/:id/cancel': ['admin', 'employee'],
   'GET /api/notifications': ['admin', 'customer', 'employee'],
   'POST /api/notifications/:id/read': ['admin', 'customer', 'employee'],
   'POST /api/notifications/read-all': ['admin', 'customer', 'employee'],
@@ -113,4 +118,39 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'POST /api/users/me/two-factor/recovery-codes': ['admin', 'customer', 'employee'],
   'POST /api/users/me/two-factor/setup': ['admin', 'customer', 'employee'],
   'GET /api/users/:id/avatar': ['admin', 'customer', 'employee'],
+};
+
+/**
+ * Every route an employee may call with a record id in its path, by the kind of record it names.
+ * A branch record (goods, stock movements, customer lots, applications, agreements, assignments)
+ * of a branch the employee does not work at answers 404 on each of them (branch-scope.test.ts);
+ * 'own' records are the caller's own (notifications, push subscriptions) or not a branch's.
+ * A new employee route with an id must be listed here, or the scope test fails.
+ */
+export const EMPLOYEE_RECORD_ROUTES: Record<
+  string,
+  'good' | 'lot' | 'application' | 'agreement' | 'assignment' | 'transfer' | 'own'
+> = {
+  'GET /api/goods/:id': 'good',
+  'PUT /api/goods/:id': 'good',
+  'DELETE /api/goods/:id': 'good',
+  'GET /api/goods/:id/movements': 'good',
+  'PUT /api/goods/:id/stock': 'good',
+  'GET /api/customer-goods/:id': 'lot',
+  'PATCH /api/customer-goods/:id/status': 'lot',
+  'POST /api/customer-goods/:id/remove': 'lot',
+  'GET /api/applications/:id': 'application',
+  'PUT /api/applications/:id': 'application',
+  'GET /api/applications/:id/documents/:kind': 'application',
+  'GET /api/applications/:id/placement-options': 'application',
+  'GET /api/agreements/:id': 'agreement',
+  'GET /api/transfers/:id': 'transfer',
+  'POST /api/transfers/:id/receive': 'transfer',
+  'POST /api/transfers/:id/cancel': 'transfer',
+  'GET /api/assignments/:id': 'assignment',
+  'PUT /api/assignments/:id': 'assignment',
+  'POST /api/notifications/:id/read': 'own',
+  'DELETE /api/push/subscriptions/:id': 'own',
+  'GET /api/users/:id/avatar': 'own',
+  'GET /api/branches/:id': 'own',
 };

@@ -63,3 +63,4 @@ export * from './avatar/rules.js';
 export * from './channels/index.js';
 export * from './agreements/index.js';
 export * from './billing/index.js';
+export * from './transfers/schemas.js';

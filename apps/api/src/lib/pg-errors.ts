@@ -46,7 +46,7 @@ declare module 'fastify' {
 const UNIQUE_CONFLICTS: UniqueConflicts = {
   users_username_lower_key: { field: 'username', message: USER_MESSAGES.usernameTaken },
   users_email_lower_key: { field: 'email', message: USER_MESSAGES.emailTaken },
-  goods_sku_lower_key: { field: 'sku', message: GOOD_MESSAGES.skuTaken },
+  goods_branch_sku_lower_key: { field: 'sku', message: GOOD_MESSAGES.skuTaken },
 };
 export const DUPLICATE_RECORD_MESSAGE = 'This record already exists';
 

@@ -18,6 +18,7 @@ export function userFormSchema(mode: UserFormMode) {
       email: z.string(),
       role: z.string(),
       branch_id: z.number().nullable(),
+      branch_ids: z.array(z.number()).optional(),
       is_active: z.boolean(),
       password: z.string(),
       confirmPassword: z.string(),

@@ -62,6 +62,26 @@ const branchIdField = z
   .optional()
   .transform((value) => value ?? null);
 
+/** Most branches one employee works at (a guard on the request size, far above any real team). */
+export const STAFF_BRANCHES_MAX = 50;
+
+/**
+ * The branches an employee works at besides (and including) the home branch `branch_id`. Absent
+ * means "keep the stored set"; the server always adds the home branch to it.
+ */
+const staffBranchIdsField = z
+  .array(z.number().int('Branch must be a branch id').positive('Branch must be a branch id').max(2_147_483_647), {
+    error: 'Branches must be a list of branch ids',
+  })
+  .max(STAFF_BRANCHES_MAX, `At most ${STAFF_BRANCHES_MAX} branches`)
+  .optional();
+
+/** The branches an employee works at: the home branch plus the others chosen, each once, in order. */
+export function staffBranchSet(role: string, homeBranch: number | null, others: readonly number[]): number[] {
+  if (role !== 'employee' || homeBranch === null) return [];
+  return [...new Set([homeBranch, ...others])].sort((a, b) => a - b);
+}
+
 const profileFields = () => ({
   first_name: requiredText('First name is required', 100),
   last_name: requiredText('Last name is required', 100),
@@ -71,6 +91,7 @@ const profileFields = () => ({
       issue.input === undefined || issue.input === '' ? 'Role is required' : 'Role must be admin, employee or customer',
   }),
   branch_id: branchIdField,
+  branch_ids: staffBranchIdsField,
   phone: optionalPhoneField().optional(),
   address: optionalText(300, 'multi-line').optional(),
 });
@@ -83,8 +104,8 @@ function checkBranch(value: BranchRuleInput, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: USER_MESSAGES.branchRequired, path: ['branch_id'] });
   }
 }
-const clearCustomerBranch = <T extends BranchRuleInput>(value: T): T =>
-  value.role === 'customer' ? { ...value, branch_id: null } : value;
+const clearCustomerBranch = <T extends BranchRuleInput & { branch_ids?: number[] | undefined }>(value: T): T =>
+  value.role === 'customer' ? { ...value, branch_id: null, branch_ids: [] } : value;
 
 /** POST /api/users (admin). */
 export const createUserRequestSchema = z
@@ -132,6 +153,8 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 /** A user as the admin screens see it: the user plus its branch (id and name) when it has one. */
 export const userListItemSchema = userSchema.extend({
   branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The branches an employee works at (home branch included); empty for admins and customers. */
+  branch_ids: z.array(z.number().int()),
   ...versionInRecord,
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;

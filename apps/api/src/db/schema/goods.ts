@@ -68,7 +68,8 @@ export const goods = pgTable(
   },
   (t) => [
     uniqueIndex('goods_product_id_key').on(t.productId),
-    uniqueIndex('goods_sku_lower_key').on(sql`lower(${t.sku})`),
+    // A SKU names one item per branch: the same product at two branches is two items (transfers match them by it).
+    uniqueIndex('goods_branch_sku_lower_key').on(t.branchId, sql`lower(${t.sku})`),
     index('goods_category_idx').on(t.category),
     index('goods_branch_idx').on(t.branchId),
     index('goods_owner_idx').on(t.ownerId),

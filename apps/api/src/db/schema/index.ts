@@ -14,3 +14,5 @@ export * from './push.js';
 export * from './server-identity.js';
 export * from './billing.js';
 export * from './storage.js';
+export * from './staff.js';
+export * from './transfers.js';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, notifications, outbox, storageAgreements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { registerCustomer } from '../applications/applications.fixtures.js';
+import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
 import {
   approve,
   createBranch,
@@ -30,6 +31,7 @@ describe('approving an application reserves space and assigns the intake', () =>
   it('when an employee approves a medium application, then exactly 100 units are reserved, an intake is due on the start date and the customer is told where and when', async () => {
     const branchId = await createBranch(t.app, admin.headers, 500);
     const worker = await createEmployee(t.app, admin.headers, branchId);
+    await worksAt(t.db, 'employee1', branchId);
     const id = await submitApplication(t.app, customer, { estimated_volume: 'medium', storage_duration: '3-6-months' });
 
     const response = await approve(t.app, employee.headers, id, { branch_id: branchId, start_date: FUTURE_DATE });
@@ -161,6 +163,7 @@ describe('approving an application reserves space and assigns the intake', () =>
   it('when the branch has too little space, then 409 names the branch and its space left, and nothing is stored', async () => {
     const branchId = await createBranch(t.app, admin.headers, 150, { name: 'Harbour Annex' });
     await createEmployee(t.app, admin.headers, branchId);
+    await worksAt(t.db, 'employee1', branchId);
     const id = await submitApplication(t.app, customer, { estimated_volume: 'large' });
     const response = await approve(t.app, employee.headers, id, { branch_id: branchId, start_date: FUTURE_DATE });
     expect(response.statusCode).toBe(409);

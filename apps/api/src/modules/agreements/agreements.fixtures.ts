@@ -5,6 +5,7 @@ import { branches } from '../../db/schema/index.js';
 import type { registerCustomer } from '../applications/applications.fixtures.js';
 import { idDoc, submit, validApplication } from '../applications/applications.fixtures.js';
 import { createViaApi, newUserBody } from '../users/users.fixtures.js';
+import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
 
 /** Test-only helpers for the storage lifecycle: branches, staff, applications and approvals through the API. */
 
@@ -85,5 +86,8 @@ export const FUTURE_DATE = '2031-03-10';
 export async function demoPlacement(db: Db): Promise<{ branch_id: number; start_date: string }> {
   const [row] = await db.select({ id: branches.id }).from(branches).orderBy(desc(branches.availableSpace)).limit(1);
   if (!row) throw new Error('no branches');
+  // Employees place goods only at their branches (staff scope): the demo employees work there too.
+  await worksAt(db, 'employee1', row.id);
+  await worksAt(db, 'employee2', row.id);
   return { branch_id: row.id, start_date: FUTURE_DATE };
 }

@@ -15,6 +15,7 @@ import { visibleApplication } from '../applications/applications.service.js';
 import { cancelAgreement } from './agreement-cancel.service.js';
 import { toAgreement } from './agreements.mapper.js';
 import { findAgreement } from './agreements.repository.js';
+import { scopeReaches, staffBranchScope } from '../staff-scope/branch-scope.js';
 import { agreementNotFound } from './agreements.service.js';
 import { placementOptions } from './placement.service.js';
 
@@ -60,6 +61,8 @@ export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       const user = requireUser(request);
       const row = await findAgreement(db, request.params.id);
       if (!row || (user.role === 'customer' && row.agreement.customerId !== user.id)) throw agreementNotFound();
+      if (user.role === 'employee' && !(await scopeReaches(db, staffBranchScope(user), row.agreement.branchId)))
+        throw agreementNotFound();
       return withEtag(reply, toAgreement(row));
     },
   );

@@ -1,7 +1,8 @@
 import type { ApplicationStats, ApplicationStatus, DocumentKind } from '@stockyard/domain';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { applicationDocuments, applications } from '../../db/schema/index.js';
+import { applicationDocuments, applications, storageAgreements } from '../../db/schema/index.js';
+import { inBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 
 export type ApplicationRecord = typeof applications.$inferSelect;
 export type ApplicationValues = Omit<typeof applications.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -12,6 +13,8 @@ export type DocumentRecord = typeof applicationDocuments.$inferSelect;
 
 export type ApplicationFilter = {
   customerId?: number | undefined;
+  /** Staff: the caller's branches (an application placed at another branch is not theirs to see). */
+  scope?: BranchScope | undefined;
   status?: ApplicationStatus | undefined;
   search?: string | undefined;
 };
@@ -21,6 +24,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filterWhere(filter: ApplicationFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.customerId !== undefined) conditions.push(eq(applications.customerId, filter.customerId));
+  if (filter.scope) conditions.push(applicationInScope(filter.scope));
   if (filter.status) conditions.push(eq(applications.status, filter.status));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -58,8 +62,28 @@ export async function countApplications(db: Executor, filter: ApplicationFilter)
   return row?.n ?? 0;
 }
 
-export async function findApplication(db: Executor, id: number): Promise<ApplicationRecord | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+/**
+ * An application belongs to the branch of its storage agreement. Until it has one (a pending
+ * review, a rejection) it belongs to no branch yet, and every employee may see and review it.
+ */
+function applicationInScope(scope: BranchScope): SQL | undefined {
+  const placed = inBranchScope(scope, storageAgreements.branchId);
+  if (!placed) return undefined;
+  const agreementOf = eq(storageAgreements.applicationId, applications.id);
+  return sql`(not exists (select 1 from ${storageAgreements} where ${agreementOf}) or exists (select 1 from ${storageAgreements} where ${agreementOf} and ${placed}))`;
+}
+
+/** One application; with `scope`, only one of the caller's branches or of no branch yet. */
+export async function findApplication(
+  db: Executor,
+  id: number,
+  scope?: BranchScope,
+): Promise<ApplicationRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), scope && applicationInScope(scope)))
+    .limit(1);
   return row;
 }
 
@@ -103,7 +127,7 @@ export async function deleteApplication(tx: Executor, id: number): Promise<void>
   await tx.delete(applications).where(eq(applications.id, id));
 }
 
-export async function applicationStats(db: Executor): Promise<ApplicationStats> {
+export async function applicationStats(db: Executor, scope: BranchScope): Promise<ApplicationStats> {
   const tally = (status: ApplicationStatus) =>
     sql<number>`(count(*) filter (where ${applications.status} = ${status}))::int`;
   const [row] = await db
@@ -114,7 +138,8 @@ export async function applicationStats(db: Executor): Promise<ApplicationStats> 
       approved_applications: tally('approved'),
       rejected_applications: tally('rejected'),
     })
-    .from(applications);
+    .from(applications)
+    .where(applicationInScope(scope));
   return (
     row ?? {
       total_applications: 0,

@@ -25,6 +25,7 @@ import { ADMIN, ALL_ROLES, requireUser, STAFF } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
 import { toApplication } from './applications.mapper.js';
 import { applicationStats } from './applications.repository.js';
+import { staffBranchScope } from '../staff-scope/branch-scope.js';
 import {
   listVisibleApplications,
   presentApplication,
@@ -93,7 +94,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       config: { access: STAFF },
       schema: { summary: 'Count applications by status', tags, response: { 200: applicationStatsSchema } },
     },
-    async () => applicationStats(db),
+    async (request) => applicationStats(db, staffBranchScope(requireUser(request))),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { recordActivity, type RequestOrigin } from '../activity/activity.reposit
 import { agreementsOfApplications } from '../agreements/agreements.repository.js';
 import { openAgreement } from '../agreements/agreements.service.js';
 import { announce } from '../messages/announce.service.js';
+import { assertScopeReaches, staffBranchScope } from '../staff-scope/branch-scope.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { toApplication } from './applications.mapper.js';
 import {
@@ -62,7 +63,12 @@ export async function listVisibleApplications(
   user: UserRow,
   query: { skip: number; limit: number; status?: ApplicationStatus; search?: string },
 ): Promise<{ applications: Application[]; total: number }> {
-  const filter = { status: query.status, search: query.search, customerId: isStaff(user) ? undefined : user.id };
+  const filter = {
+    status: query.status,
+    search: query.search,
+    customerId: isStaff(user) ? undefined : user.id,
+    scope: isStaff(user) ? staffBranchScope(user) : undefined,
+  };
   const [rows, total] = await Promise.all([
     listApplications(db, filter, query.skip, query.limit),
     countApplications(db, filter),
@@ -72,7 +78,7 @@ export async function listVisibleApplications(
 
 /** An application the user may see: staff see all, a customer only their own (others look missing). */
 export async function visibleApplication(db: Executor, user: UserRow, id: number): Promise<ApplicationRecord> {
-  const row = await findApplication(db, id);
+  const row = await findApplication(db, id, isStaff(user) ? staffBranchScope(user) : undefined);
   if (!row || (!isStaff(user) && row.customerId !== user.id)) throw applicationNotFound();
   return row;
 }
@@ -100,7 +106,7 @@ export async function reviewApplication(
   origin: RequestOrigin,
 ): Promise<ApplicationRecord> {
   return db.transaction(async (tx) => {
-    const current = await findApplication(tx, id);
+    const current = await findApplication(tx, id, staffBranchScope(actor));
     if (!current) throw applicationNotFound();
     const stale = async () => {
       const now = await findApplication(tx, id);
@@ -134,6 +140,8 @@ export async function reviewApplication(
       origin,
     );
     if (review.status === 'approved') {
+      // An employee places goods only at a branch they work at.
+      if (review.branch_id !== undefined) await assertScopeReaches(tx, staffBranchScope(actor), review.branch_id);
       // Its notice says where and when, so it replaces the plain status message.
       await openAgreement(tx, actor, updated, review, origin);
     } else {

@@ -8,6 +8,7 @@ import {
   progressAfterTransition,
   type UpdateAssignmentRequest,
 } from '@stockyard/domain';
+import { staffBranchScope } from '../staff-scope/branch-scope.js';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
@@ -43,7 +44,7 @@ export async function updateAssignment(
     if (refused.length > 0) throw new AppError('FORBIDDEN', ASSIGNMENT_MESSAGES.employeeFieldsOnly);
   }
   return db.transaction(async (tx) => {
-    const current = await lockAssignment(tx, id);
+    const current = await lockAssignment(tx, id, staffBranchScope(actor));
     if (!current || (actor.role !== 'admin' && current.employeeId !== actor.id)) throw notFound('Assignment');
     const stale = async () => staleVersion(toAssignment(await reload(tx, id)));
     if (current.version !== expected) throw await stale();

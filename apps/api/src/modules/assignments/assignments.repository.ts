@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { assignments, branches, users } from '../../db/schema/index.js';
+import { inBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 
 const employee = alias(users, 'employee');
 const creator = alias(users, 'creator');
@@ -33,6 +34,8 @@ export type AssignmentFilter = {
   status?: AssignmentStatus | undefined;
   statuses?: readonly AssignmentStatus[] | undefined;
   priority?: AssignmentPriority | undefined;
+  /** An employee's branches (staff-scope): their own work at another branch is not shown. */
+  scope?: BranchScope | undefined;
 };
 
 function whereOf(filter: AssignmentFilter): SQL | undefined {
@@ -42,6 +45,7 @@ function whereOf(filter: AssignmentFilter): SQL | undefined {
     filter.status === undefined ? undefined : eq(assignments.status, filter.status),
     filter.statuses === undefined ? undefined : inArray(assignments.status, [...filter.statuses]),
     filter.priority === undefined ? undefined : eq(assignments.priority, filter.priority),
+    filter.scope === undefined ? undefined : inBranchScope(filter.scope, assignments.branchId),
   );
 }
 
@@ -67,8 +71,15 @@ export async function listAssignments(
     .limit(page.limit);
 }
 
-export async function findAssignment(db: Executor, id: number): Promise<AssignmentRow | undefined> {
-  const [row] = await selectAssignments(db).where(eq(assignments.id, id)).limit(1);
+/** One assignment; with `scope`, only one at the caller's branches. */
+export async function findAssignment(
+  db: Executor,
+  id: number,
+  scope?: BranchScope,
+): Promise<AssignmentRow | undefined> {
+  const [row] = await selectAssignments(db)
+    .where(and(eq(assignments.id, id), scope && inBranchScope(scope, assignments.branchId)))
+    .limit(1);
   return row;
 }
 
@@ -81,8 +92,17 @@ export async function countAssignments(db: Executor, filter: AssignmentFilter): 
 }
 
 /** Locks the row until the transaction ends, so concurrent changes apply one after the other. */
-export async function lockAssignment(tx: Executor, id: number): Promise<AssignmentRecord | undefined> {
-  const [row] = await tx.select().from(assignments).where(eq(assignments.id, id)).for('update').limit(1);
+export async function lockAssignment(
+  tx: Executor,
+  id: number,
+  scope?: BranchScope,
+): Promise<AssignmentRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.id, id), scope && inBranchScope(scope, assignments.branchId)))
+    .for('update')
+    .limit(1);
   return row;
 }
 

@@ -9,6 +9,7 @@ import {
   isDueDateAllowed,
   type MyAssignmentsQuery,
 } from '@stockyard/domain';
+import { staffBranchScope } from '../staff-scope/branch-scope.js';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
@@ -43,12 +44,16 @@ export async function listAll(db: Db, query: AssignmentListQuery): Promise<{ row
 }
 
 export async function listOwn(db: Db, user: UserRow, query: MyAssignmentsQuery): Promise<AssignmentRow[]> {
-  return listAssignments(db, { employeeId: user.id, status: query.status, priority: query.priority }, query);
+  return listAssignments(
+    db,
+    { employeeId: user.id, status: query.status, priority: query.priority, scope: staffBranchScope(user) },
+    query,
+  );
 }
 
 /** Admins read any assignment; anyone else only their own, and another's is "not found" (no probing). */
 export async function getAssignment(db: Db, user: UserRow, id: number): Promise<AssignmentRow> {
-  const row = await findAssignment(db, id);
+  const row = await findAssignment(db, id, staffBranchScope(user));
   if (!row || (user.role !== 'admin' && row.assignment.employeeId !== user.id)) throw notFound('Assignment');
   return row;
 }

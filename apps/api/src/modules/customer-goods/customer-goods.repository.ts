@@ -3,10 +3,12 @@ import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from '
 import type { Executor } from '../../db/client.js';
 import { branches, goods, goodStatusHistory, users } from '../../db/schema/index.js';
 import type { GoodRecord } from '../goods/goods.repository.js';
+import { inBranchScopeOrUnplaced, type BranchScope } from '../staff-scope/branch-scope.js';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export type CustomerGoodsFilter = { ownerId?: number; status?: string; search?: string };
+/** `scope`: the staff caller's branches (staff-scope); a customer's reads filter by `ownerId` instead. */
+export type CustomerGoodsFilter = { ownerId?: number; status?: string; search?: string; scope?: BranchScope };
 
 /**
  * Statuses are compared after the same normalisation the domain applies (lower case, spaces and
@@ -15,6 +17,7 @@ export type CustomerGoodsFilter = { ownerId?: number; status?: string; search?: 
 function where(filter: CustomerGoodsFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNotNull(goods.ownerId)];
   if (filter.ownerId !== undefined) conditions.push(eq(goods.ownerId, filter.ownerId));
+  if (filter.scope) conditions.push(inBranchScopeOrUnplaced(filter.scope, goods.branchId));
   if (filter.status)
     conditions.push(sql`regexp_replace(lower(${goods.status}), '[[:space:]-]+', '_', 'g') = ${filter.status}`);
   if (filter.search) {
@@ -79,12 +82,13 @@ export async function findCustomerGood(
   db: Executor,
   id: number,
   ownerId?: number,
+  scope?: BranchScope,
 ): Promise<{ good: GoodRecord; branchName: string | null } | undefined> {
   const [row] = await db
     .select({ good: goods, branchName: branches.name })
     .from(goods)
     .leftJoin(branches, eq(branches.id, goods.branchId))
-    .where(and(eq(goods.id, id), where({ ownerId })))
+    .where(and(eq(goods.id, id), where({ ownerId, scope })))
     .limit(1);
   return row;
 }

@@ -26,6 +26,7 @@ import {
 import { ADMIN, requireUser, STAFF } from '../../plugins/auth.js';
 import { actorOf } from '../goods/route-helpers.js';
 import { listCustomerGoods } from './customer-goods.repository.js';
+import { staffBranchScope } from '../staff-scope/branch-scope.js';
 import { changeGoodStatus, getCustomerGoodDetail, storeGoods } from './customer-goods.service.js';
 import { purgeLot, removeLot } from './lot-removal.service.js';
 
@@ -107,7 +108,11 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       const { limit, status, search } = request.query;
-      const { rows, total } = await listCustomerGoods(db, { status: statusFilter(status), search }, limit);
+      const { rows, total } = await listCustomerGoods(
+        db,
+        { status: statusFilter(status), search, scope: staffBranchScope(requireUser(request)) },
+        limit,
+      );
       return { goods: rows, total };
     },
   );
@@ -123,7 +128,11 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: customerGoodDetailSchema },
       },
     },
-    async (request, reply) => withEtag(reply, await getCustomerGoodDetail(db, request.params.id)),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await getCustomerGoodDetail(db, request.params.id, undefined, staffBranchScope(requireUser(request))),
+      ),
   );
 
   app.patch(

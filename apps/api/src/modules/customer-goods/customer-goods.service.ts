@@ -15,6 +15,7 @@ import {
   type GoodStatusChangeRequest,
   type StoreGoodsRequest,
 } from '@stockyard/domain';
+import { assertScopeReaches, staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
@@ -50,8 +51,14 @@ async function assertBranch(tx: Executor, branchId: number) {
   if (!(await branchExists(tx, branchId))) throw invalid('branch_id', 'Branch not found');
 }
 
-export async function getCustomerGoodDetail(db: Executor, id: number, ownerId?: number): Promise<CustomerGoodDetail> {
-  const row = await findCustomerGood(db, id, ownerId);
+/** One lot: a customer's own (`ownerId`), or for staff one of a branch in `scope`. */
+export async function getCustomerGoodDetail(
+  db: Executor,
+  id: number,
+  ownerId?: number,
+  scope?: BranchScope,
+): Promise<CustomerGoodDetail> {
+  const row = await findCustomerGood(db, id, ownerId, scope);
   if (!row) throw notFound();
   return { ...toCustomerGood(row.good, row.branchName), history: await listStatusHistory(db, id) };
 }
@@ -123,7 +130,7 @@ export async function changeGoodStatus(
   input: GoodStatusChangeRequest,
 ): Promise<CustomerGoodDetail> {
   await db.transaction(async (tx) => {
-    const stored = await lockGood(tx, id);
+    const stored = await lockGood(tx, id, staffBranchScope(actor.user));
     if (!stored || stored.ownerId === null) throw notFound();
     // Checked before the transition too, so a stale screen learns that the good changed rather
     // than that a move it never asked for from the new status is refused.
@@ -137,7 +144,10 @@ export async function changeGoodStatus(
     const branchId = input.branch_id ?? stored.branchId;
     if (STATUSES_NEEDING_BRANCH.includes(input.status) && !branchId)
       throw invalid('branch_id', CUSTOMER_GOODS_MESSAGES.branchRequired);
-    if (input.branch_id) await assertBranch(tx, input.branch_id);
+    if (input.branch_id) {
+      await assertBranch(tx, input.branch_id);
+      await assertScopeReaches(tx, staffBranchScope(actor.user), input.branch_id);
+    }
     const updated = await updateGoodIfVersion(tx, id, expected, { status: input.status, branchId });
     if (!updated) throw staleVersion(await getCustomerGoodDetail(tx, id));
     await insertStatusHistory(tx, { goodId: id, status: input.status, note: input.note, changedBy: actor.user.id });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, goods, goodStatusHistory, stockMovements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, newCustomer, signIn, type TestApp } from '../../../test/test-app.js';
+import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
 import { makeBranch, unique } from '../goods/goods.fixtures.js';
 
 type Headers = Record<string, string>;
@@ -34,6 +35,7 @@ describe('customer goods', () => {
     bob = (await register()).headers;
     employee = (await signIn(t.app, DEMO.employee)).headers;
     branchId = (await makeBranch(t.db)).id;
+    await worksAt(t.db, 'employee1', branchId);
   });
   afterAll(async () => t?.close());
 

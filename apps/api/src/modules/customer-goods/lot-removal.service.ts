@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { deleteGood, lockGood, updateGoodIfVersion } from '../goods/goods.repository.js';
+import { staffBranchScope } from '../staff-scope/branch-scope.js';
 import type { Actor } from '../goods/goods.service.js';
 import { notify } from '../notifications/notifications.repository.js';
 import { insertStatusHistory } from './customer-goods.repository.js';
@@ -35,7 +36,7 @@ export async function removeLot(
   input: LotRemovalRequest,
 ): Promise<CustomerGoodDetail> {
   await db.transaction(async (tx) => {
-    const stored = await lockGood(tx, id);
+    const stored = await lockGood(tx, id, staffBranchScope(actor.user));
     if (!stored || stored.ownerId === null) throw notFound();
     if (stored.version !== expected) throw staleVersion(await getCustomerGoodDetail(tx, id));
     const from = normalizeGoodStatus(stored.status) ?? stored.status;
@@ -74,7 +75,7 @@ export async function removeLot(
  */
 export async function purgeLot(db: Db, actor: Actor, id: number, expected: number, confirm: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const stored = await lockGood(tx, id);
+    const stored = await lockGood(tx, id, staffBranchScope(actor.user));
     if (!stored || stored.ownerId === null) throw notFound();
     if (stored.version !== expected) throw staleVersion(await getCustomerGoodDetail(tx, id));
     if (normalizeGoodStatus(stored.status) !== 'removed')

@@ -20,6 +20,7 @@ import {
   applications,
   assignments,
   branches,
+  staffBranches,
   goods,
   goodStatusHistory,
   users,
@@ -73,6 +74,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const [admin, employee1, employee2, customer] = userRows;
     if (!admin || !employee1 || !employee2 || !customer) throw new Error('demo users missing');
 
+    // Each demo employee works at their own branch only: employee1 cannot see employee2's stock.
+    await tx
+      .insert(staffBranches)
+      .values([employee1, employee2].map((user) => ({ userId: user.id, branchId: user.branchId! })));
     await tx.execute(sql`update ${branches} set manager_id = ${employee1.id} where id = ${branchId(0)}`);
     await tx.execute(sql`update ${branches} set manager_id = ${employee2.id} where id = ${branchId(1)}`);
 

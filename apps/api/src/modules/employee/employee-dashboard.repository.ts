@@ -1,7 +1,8 @@
 import { DASHBOARD_RECENT_LIMIT, EMPLOYEE_PENDING_STATUSES, type RecentGood } from '@stockyard/domain';
-import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { assignments, branches, goods } from '../../db/schema/index.js';
+import { inBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 
 export type AssignmentCounts = { total: number; pending: number; completed: number };
 
@@ -19,16 +20,16 @@ export async function countOwnAssignments(db: Executor, employeeId: number): Pro
 }
 
 /** Warehouse stock only: customers' lots are not goods in the system's stock (as on the admin dashboard). */
-export async function countGoods(db: Executor): Promise<number> {
+export async function countGoods(db: Executor, scope: BranchScope): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(goods)
-    .where(isNull(goods.ownerId));
+    .where(and(isNull(goods.ownerId), inBranchScope(scope, goods.branchId)));
   return row?.n ?? 0;
 }
 
 /** The most recently changed warehouse stock, newest first; the id breaks ties. Lots stay apart. */
-export async function recentGoods(db: Executor): Promise<RecentGood[]> {
+export async function recentGoods(db: Executor, scope: BranchScope): Promise<RecentGood[]> {
   const rows = await db
     .select({
       id: goods.id,
@@ -42,7 +43,7 @@ export async function recentGoods(db: Executor): Promise<RecentGood[]> {
     })
     .from(goods)
     .leftJoin(branches, eq(branches.id, goods.branchId))
-    .where(isNull(goods.ownerId))
+    .where(and(isNull(goods.ownerId), inBranchScope(scope, goods.branchId)))
     .orderBy(desc(goods.updatedAt), desc(goods.id))
     .limit(DASHBOARD_RECENT_LIMIT);
   return rows.map(({ updatedAt, branchName, ...good }) => ({

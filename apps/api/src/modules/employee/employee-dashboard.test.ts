@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments, goods } from '../../db/schema/index.js';
+import { assignments, goods, users } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { branchIds, createAssignmentViaApi, newAssignmentBody, userIdOf } from '../assignments/assignments.fixtures.js';
 
@@ -43,9 +43,18 @@ async function expectedFor(userId: number) {
     total: await n(eq(assignments.employeeId, userId)),
     pending: await n(and(eq(assignments.employeeId, userId), inArray(assignments.status, ['pending', 'in_progress']))!),
     completed: await n(and(eq(assignments.employeeId, userId), eq(assignments.status, 'completed'))!),
-    goods: (await t.db.select({ n: count() }).from(goods).where(isNull(goods.ownerId)))[0]?.n,
+    goods: (
+      await t.db
+        .select({ n: count() })
+        .from(goods)
+        .where(and(isNull(goods.ownerId), atHomeBranch(userId)))
+    )[0]?.n,
   };
 }
+
+/** The demo employees work at their home branch only (staff scope): their tiles count its stock. */
+const atHomeBranch = (userId: number) =>
+  eq(goods.branchId, sql`(select ${users.branchId} from ${users} where ${users.id} = ${userId})`);
 
 describe('employee dashboard', () => {
   it('when nobody is signed in, then 401; a customer gets 403', async () => {
@@ -65,14 +74,11 @@ describe('employee dashboard', () => {
       completed_assignments: expected.completed,
       goods_in_system: expected.goods,
     });
-    // The demo data: employee1 has pending, in progress and cancelled; 16 stock items (and 3
-    // customer lots, which are not stock and are not counted).
-    expect(body).toMatchObject({
-      total_assignments: 3,
-      pending_assignments: 2,
-      completed_assignments: 0,
-      goods_in_system: 16,
-    });
+    // The demo data: employee1 has pending, in progress and cancelled; the stock of their branch
+    // only (customer lots are not stock and are not counted; other branches are not theirs).
+    expect(body).toMatchObject({ total_assignments: 3, pending_assignments: 2, completed_assignments: 0 });
+    expect(body.goods_in_system).toBeGreaterThan(0);
+    expect(body.goods_in_system).toBeLessThan(16);
     expect(body.recent_assignments).toHaveLength(3);
     expect(body.recent_assignments.every((a) => a.employee_id === id)).toBe(true);
   });
@@ -133,7 +139,7 @@ describe('employee dashboard', () => {
     const newest = await t.db
       .select({ id: goods.id })
       .from(goods)
-      .where(isNull(goods.ownerId))
+      .where(and(isNull(goods.ownerId), atHomeBranch(await userIdOf(t.db, 'employee1'))))
       .orderBy(desc(goods.updatedAt), desc(goods.id))
       .limit(5);
     expect(body.recent_goods.map((g) => g.id)).toEqual(newest.map((row) => row.id));
@@ -150,7 +156,13 @@ describe('employee dashboard', () => {
   });
 
   it("when a customer's lot is the latest change, then Recent Goods and Goods in System leave it out", async () => {
-    const [lot] = await t.db.select().from(goods).where(isNotNull(goods.ownerId)).orderBy(goods.id).limit(1);
+    const home = atHomeBranch(await userIdOf(t.db, 'employee1'));
+    const [lot] = await t.db
+      .select()
+      .from(goods)
+      .where(and(isNotNull(goods.ownerId), home))
+      .orderBy(goods.id)
+      .limit(1);
     expect(lot).toBeDefined();
     await t.db
       .update(goods)
@@ -158,9 +170,12 @@ describe('employee dashboard', () => {
       .where(eq(goods.id, lot!.id));
     const body = await dashboard(employee.headers);
     expect(body.recent_goods.map((g) => g.id)).not.toContain(lot!.id);
-    expect(body.recent_goods).toHaveLength(5);
-    const [all] = await t.db.select({ n: count() }).from(goods);
-    const [stock] = await t.db.select({ n: count() }).from(goods).where(isNull(goods.ownerId));
+    const [all] = await t.db.select({ n: count() }).from(goods).where(home);
+    const [stock] = await t.db
+      .select({ n: count() })
+      .from(goods)
+      .where(and(isNull(goods.ownerId), home));
+    expect(body.recent_goods).toHaveLength(Math.min(5, stock!.n));
     expect(all!.n).toBeGreaterThan(stock!.n);
     expect(body.goods_in_system).toBe(stock!.n);
   });

@@ -1,7 +1,8 @@
 import { GOOD_CATEGORIES } from '@stockyard/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, stockMovements } from '../../db/schema/index.js';
+import { branches, goods, stockMovements } from '../../db/schema/index.js';
+import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { itemBody, seedGoods, unique, uploadCsv } from './goods.fixtures.js';
 
@@ -29,6 +30,8 @@ describe("customers' stored lots apart from warehouse stock", () => {
   beforeAll(async () => {
     t = await createTestApp();
     employee = (await signIn(t.app, DEMO.employee)).headers;
+    // This suite compares whole-table totals of stock and lots: here employee1 works at every branch.
+    await worksAt(t.db, 'employee1', ...(await t.db.select({ id: branches.id }).from(branches)).map((b) => b.id));
     admin = (await signIn(t.app, DEMO.admin)).headers;
     const signedIn = await signIn(t.app, DEMO.customer);
     customer = signedIn.headers;

@@ -18,7 +18,11 @@ const BATCH = 1000;
  * when the client has taken the previous one, so memory stays flat for any number of rows. Rows
  * come in id order; the export holds no transaction, so a long download does not pin a connection.
  */
-export function goodsCsvStream(db: Executor, query: Omit<GoodsExportQuery, 'sort'>, today: string): Readable {
+export function goodsCsvStream(
+  db: Executor,
+  query: Omit<GoodsExportQuery, 'sort'> & { staff?: number | undefined },
+  today: string,
+): Readable {
   const { owner, ...rest } = query;
   const filter = { ...rest, owner: owner === EXPORT_ALL_OWNERS ? undefined : owner };
   // Stock alone keeps the import's columns; once lots can be in it, each line names its owner.

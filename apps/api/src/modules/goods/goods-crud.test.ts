@@ -62,7 +62,7 @@ describe('goods item CRUD', () => {
   });
 
   it('when only the required fields are given, then the defaults apply and nothing is ledgered', async () => {
-    const response = await create({ name: 'Plain Box', category: 'Other', branch_id: '2' }, employee);
+    const response = await create({ name: 'Plain Box', category: 'Other', branch_id: '1' }, employee);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       quantity: 0,

@@ -129,10 +129,11 @@ describe('goods CSV import', () => {
   });
 
   it('when a row pairs a product id with another item SKU, then it is refused', async () => {
+    // SKUs are unique per branch: each row names the branch whose item holds the SKU.
     const response = await uploadCsv(
       t.app,
       admin,
-      `${HEADER}\nX,Books,IMP-NEW-1,,4,,,,2,,PRD-777001\nY,Books,ELE-1002,,1,,,,1,,PRD-000999\n`,
+      `${HEADER}\nX,Books,IMP-NEW-1,,4,,,,1,,PRD-777001\nY,Books,ELE-1002,,1,,,,2,,PRD-000999\n`,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

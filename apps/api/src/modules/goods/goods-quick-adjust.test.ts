@@ -1,7 +1,8 @@
+import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
 import { QUICK_ADJUST_REASON } from '@stockyard/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, stockMovements } from '../../db/schema/index.js';
+import { branches, goods, stockMovements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { seedGoods } from './goods.fixtures.js';
 
@@ -18,6 +19,10 @@ describe('inventory quick adjustments', () => {
   beforeAll(async () => {
     t = await createTestApp();
     employees = [(await signIn(t.app, DEMO.employee)).headers, (await signIn(t.app, DEMO.employee2)).headers];
+    // Two employees racing on one item: here both work at every branch (the scope is tested elsewhere).
+    const allBranches = (await t.db.select({ id: branches.id }).from(branches)).map((b) => b.id);
+    await worksAt(t.db, 'employee1', ...allBranches);
+    await worksAt(t.db, 'employee2', ...allBranches);
   });
   afterAll(async () => t.close());
 

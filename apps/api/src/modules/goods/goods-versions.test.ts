@@ -1,6 +1,7 @@
+import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, goods, stockMovements } from '../../db/schema/index.js';
+import { branches, activities, goods, stockMovements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { editBody, itemBody } from './goods.fixtures.js';
 
@@ -16,6 +17,10 @@ describe('goods item versions', () => {
     t = await createTestApp();
     employeeA = (await signIn(t.app, DEMO.employee)).headers;
     employeeB = (await signIn(t.app, DEMO.employee2)).headers;
+    // Two employees racing on one item: here both work at every branch (the scope is tested elsewhere).
+    const allBranches = (await t.db.select({ id: branches.id }).from(branches)).map((b) => b.id);
+    await worksAt(t.db, 'employee1', ...allBranches);
+    await worksAt(t.db, 'employee2', ...allBranches);
   });
   afterAll(async () => t.close());
 

@@ -29,6 +29,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { branches, dataVersions, goods, users } from '../../db/schema/index.js';
+import { inBranchScopeOrUnplaced, inStaffBranches, type BranchScope } from '../staff-scope/branch-scope.js';
 
 export type GoodRecord = typeof goods.$inferSelect;
 export type GoodValues = Omit<typeof goods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -40,8 +41,15 @@ const goodWithBranch = { good: goods, branchName: branches.name, ownerName };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The list filters plus the caller's branch scope: `staff` is the employee whose branches the
+ * rows must belong to (staffFilterOf), absent for every branch.
+ */
+export type ScopedGoodsFilter = GoodsFilter & { staff?: number | undefined };
+
 /** What the list filters compare against, by name: bound as they are, or as a prepared list's placeholders. */
 type FilterValues = {
+  staff: number;
   pattern: string;
   category: string;
   branch: number;
@@ -51,8 +59,9 @@ type FilterValues = {
 };
 type FilterBindings = { [K in keyof FilterValues]: FilterValues[K] | Placeholder };
 
-function filterValues(filter: Omit<GoodsFilter, 'sort'>, today: string): FilterValues {
+function filterValues(filter: Omit<ScopedGoodsFilter, 'sort'>, today: string): FilterValues {
   return {
+    staff: filter.staff ?? 0,
     pattern: filter.search ? `%${escapeLike(filter.search)}%` : '',
     category: filter.category ? (canonicalCategory(filter.category) ?? filter.category) : '',
     branch: filter.branch ?? 0,
@@ -63,6 +72,7 @@ function filterValues(filter: Omit<GoodsFilter, 'sort'>, today: string): FilterV
 }
 
 const FILTER_PLACEHOLDERS: FilterBindings = {
+  staff: sql.placeholder('staff'),
   pattern: sql.placeholder('pattern'),
   category: sql.placeholder('category'),
   branch: sql.placeholder('branch'),
@@ -76,13 +86,16 @@ const FILTER_PLACEHOLDERS: FilterBindings = {
  * expiry badges computed from the same value can never disagree around midnight or across time zones.
  * Search is ILIKE '%term%' on name, SKU and supplier, each served by its trigram GIN index.
  */
-export function goodsWhere(filter: Omit<GoodsFilter, 'sort'>, today: string): SQL | undefined {
+export function goodsWhere(filter: Omit<ScopedGoodsFilter, 'sort'>, today: string): SQL | undefined {
   return whereOf(filter, filterValues(filter, today));
 }
 
 /** Which filters are set decides the SQL; `v` gives what they compare against (values or placeholders). */
-function whereOf(filter: Omit<GoodsFilter, 'sort'>, v: FilterBindings): SQL | undefined {
+function whereOf(filter: Omit<ScopedGoodsFilter, 'sort'>, v: FilterBindings): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  // A lot not placed at a branch yet is every employee's to see (inBranchScopeOrUnplaced).
+  if (filter.staff !== undefined)
+    conditions.push(sql`(${goods.branchId} is null or ${inStaffBranches(goods.branchId, v.staff)})`);
   if (filter.search) {
     conditions.push(or(ilike(goods.name, v.pattern), ilike(goods.sku, v.pattern), ilike(goods.supplier, v.pattern)));
   }
@@ -162,8 +175,9 @@ type ListQuery = {
 const UNNAMED = undefined as unknown as string;
 
 /** Which filters are set, the sort, and whether the total is known: what decides the list's SQL. */
-const listShape = (filter: GoodsFilter, knownTotal: boolean) =>
+const listShape = (filter: ScopedGoodsFilter, knownTotal: boolean) =>
   [
+    filter.staff === undefined ? '' : 'staff',
     filter.search ? 'search' : '',
     filter.category ? 'category' : '',
     filter.branch === undefined ? '' : 'branch',
@@ -180,7 +194,7 @@ const listShape = (filter: GoodsFilter, knownTotal: boolean) =>
  */
 const listQueries = new WeakMap<Executor, Map<string, ListQuery>>();
 
-function listQuery(tx: Executor, filter: GoodsFilter, knownTotal: boolean): ListQuery {
+function listQuery(tx: Executor, filter: ScopedGoodsFilter, knownTotal: boolean): ListQuery {
   let queries = listQueries.get(tx);
   if (!queries) listQueries.set(tx, (queries = new Map()));
   const shape = listShape(filter, knownTotal);
@@ -189,7 +203,7 @@ function listQuery(tx: Executor, filter: GoodsFilter, knownTotal: boolean): List
   return query;
 }
 
-function buildListQuery(tx: Executor, filter: GoodsFilter, knownTotal: boolean): ListQuery {
+function buildListQuery(tx: Executor, filter: ScopedGoodsFilter, knownTotal: boolean): ListQuery {
   const where = whereOf(filter, FILTER_PLACEHOLDERS);
   const offset = sql.placeholder('offset');
   const limit = sql.placeholder('limit');
@@ -229,7 +243,7 @@ function buildListQuery(tx: Executor, filter: GoodsFilter, knownTotal: boolean):
     .prepare(UNNAMED);
 }
 
-const listValues = (filter: GoodsFilter, today: string, page: { offset: number; limit: number }) => ({
+const listValues = (filter: ScopedGoodsFilter, today: string, page: { offset: number; limit: number }) => ({
   ...filterValues(filter, today),
   offset: page.offset,
   limit: page.limit,
@@ -241,7 +255,7 @@ const listValues = (filter: GoodsFilter, today: string, page: { offset: number; 
  */
 export function listGoodsStatement(
   tx: Executor,
-  filter: GoodsFilter,
+  filter: ScopedGoodsFilter,
   today: string,
   page: { offset: number; limit: number },
 ): { text: string; values: unknown[] } {
@@ -255,7 +269,7 @@ export function listGoodsStatement(
  */
 export async function listGoods(
   tx: Executor,
-  filter: GoodsFilter,
+  filter: ScopedGoodsFilter,
   today: string,
   page: { offset: number; limit: number },
   knownTotal?: number,
@@ -294,7 +308,7 @@ export async function goodsListVersion(db: Executor): Promise<number> {
 /** One batch of the filtered goods after an id, in id order (keyset pagination for the export). */
 export async function goodsAfter(
   db: Executor,
-  filter: Omit<GoodsFilter, 'sort'>,
+  filter: Omit<ScopedGoodsFilter, 'sort'>,
   today: string,
   afterId: number,
   limit: number,
@@ -310,7 +324,7 @@ export async function goodsAfter(
 /** goodsAfter with each lot's owner name (null for stock): the owners are read only when lots are asked for. */
 export async function goodsWithOwnerAfter(
   db: Executor,
-  filter: Omit<GoodsFilter, 'sort'>,
+  filter: Omit<ScopedGoodsFilter, 'sort'>,
   today: string,
   afterId: number,
   limit: number,
@@ -324,20 +338,25 @@ export async function goodsWithOwnerAfter(
     .limit(limit);
 }
 
-export async function findGood(db: Executor, id: number): Promise<GoodRow | undefined> {
+/** One item or lot of a branch in `scope` (undefined for another branch's, as for a missing one). */
+export async function findGood(db: Executor, id: number, scope: BranchScope): Promise<GoodRow | undefined> {
   const [row] = await db
     .select(goodWithBranch)
     .from(goods)
     .leftJoin(branches, eq(branches.id, goods.branchId))
     .leftJoin(users, eq(users.id, goods.ownerId))
-    .where(eq(goods.id, id))
+    .where(and(eq(goods.id, id), inBranchScopeOrUnplaced(scope, goods.branchId)))
     .limit(1);
   return row;
 }
 
 /** Reads the item and locks its row until the transaction ends: stock changes queue behind each other. */
-export async function lockGood(tx: Executor, id: number): Promise<GoodRecord | undefined> {
-  const [row] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
+export async function lockGood(tx: Executor, id: number, scope: BranchScope): Promise<GoodRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), inBranchScopeOrUnplaced(scope, goods.branchId)))
+    .for('update');
   return row;
 }
 
@@ -382,12 +401,12 @@ export async function deleteGood(tx: Executor, id: number): Promise<void> {
   await tx.delete(goods).where(eq(goods.id, id));
 }
 
-/** The id of the item holding this SKU (any case), if any. */
-export async function findSkuOwner(db: Executor, sku: string): Promise<number | undefined> {
+/** The id of the branch's item holding this SKU (any case), if any: a SKU is unique per branch. */
+export async function findSkuOwner(db: Executor, sku: string, branchId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ id: goods.id })
     .from(goods)
-    .where(sql`lower(${goods.sku}) = lower(${sku})`)
+    .where(and(sql`lower(${goods.sku}) = lower(${sku})`, eq(goods.branchId, branchId)))
     .limit(1);
   return row?.id;
 }

@@ -26,7 +26,8 @@ import {
 } from '../../lib/versioning.js';
 import { toGood, toMovement } from './goods.mapper.js';
 import { createGood, getGood, removeGood, updateGoodFromForm } from './goods.service.js';
-import { actorOf, staff, tags } from './route-helpers.js';
+import { actorOf, scopeOf, staff, tags } from './route-helpers.js';
+import { staffFilterOf } from '../staff-scope/branch-scope.js';
 import { getMovements, moveStock } from './stock.service.js';
 import { transferRoutes } from './transfer.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
@@ -70,7 +71,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       const { page, limit, ...filter } = request.query;
       const today = todayIsoDate();
       const { rows, total } = await listCache.list(
-        filter,
+        { ...filter, staff: staffFilterOf(scopeOf(request)) },
         today,
         { offset: (page - 1) * limit, limit },
         request.dataVersions,
@@ -88,7 +89,8 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/goods/:id',
     { config: staff, schema: { summary: 'Read a good', tags, params: idParam, response: { 200: goodSchema } } },
-    async (request, reply) => withEtag(reply, toGood(await getGood(db, request.params.id), todayIsoDate())),
+    async (request, reply) =>
+      withEtag(reply, toGood(await getGood(db, request.params.id, scopeOf(request)), todayIsoDate())),
   );
 
   app.post(
@@ -181,7 +183,13 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => {
-      const { rows, ...page } = await getMovements(db, request.params.id, request.query.page, request.query.limit);
+      const { rows, ...page } = await getMovements(
+        db,
+        scopeOf(request),
+        request.params.id,
+        request.query.page,
+        request.query.limit,
+      );
       return { movements: rows.map(toMovement), ...page };
     },
   );

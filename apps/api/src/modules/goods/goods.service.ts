@@ -30,6 +30,7 @@ import {
 import { toGood } from './goods.mapper.js';
 import { initialStockMovement, insertMovement } from './movements.repository.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { ALL_BRANCHES, assertScopeReaches, staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 
 export type Actor = { user: UserRow; origin: RequestOrigin };
 
@@ -55,14 +56,15 @@ async function assertBranch(tx: Executor, branchId: number) {
   if (!(await branchExists(tx, branchId))) throw invalid('branch_id', GOOD_MESSAGES.branchNotFound);
 }
 
-async function assertSkuFree(tx: Executor, sku: string | null | undefined, exceptId?: number) {
+async function assertSkuFree(tx: Executor, sku: string | null | undefined, branchId: number, exceptId?: number) {
   if (!sku) return;
-  const owner = await findSkuOwner(tx, sku);
+  const owner = await findSkuOwner(tx, sku, branchId);
   if (owner !== undefined && owner !== exceptId) throw skuTaken();
 }
 
-export async function getGood(db: Executor, id: number): Promise<GoodRow> {
-  const row = await findGood(db, id);
+/** One item or lot of a branch in `scope`; another branch's answers 404 like a missing one. */
+export async function getGood(db: Executor, id: number, scope: BranchScope): Promise<GoodRow> {
+  const row = await findGood(db, id, scope);
   if (!row) throw goodNotFound();
   return row;
 }
@@ -74,7 +76,8 @@ export async function createGood(db: Db, actor: Actor, input: GoodCreateRequest)
   return guardWrites(() =>
     db.transaction(async (tx) => {
       await assertBranch(tx, input.branch_id);
-      await assertSkuFree(tx, input.sku);
+      await assertScopeReaches(tx, staffBranchScope(actor.user), input.branch_id);
+      await assertSkuFree(tx, input.sku, input.branch_id);
       const values: Omit<GoodValues, 'productId'> = {
         name: input.name,
         description: input.description,
@@ -108,7 +111,7 @@ export async function createGood(db: Db, actor: Actor, input: GoodCreateRequest)
         },
         actor.origin,
       );
-      return getGood(tx, good.id);
+      return getGood(tx, good.id, ALL_BRANCHES);
     }),
   );
 }
@@ -129,7 +132,8 @@ export async function updateGoodFromForm(
 ): Promise<GoodRow> {
   return guardWrites(() =>
     db.transaction(async (tx) => {
-      const stored = await lockGood(tx, id);
+      const scope = staffBranchScope(actor.user);
+      const stored = await lockGood(tx, id, scope);
       if (!stored) throw goodNotFound();
       if (input.product_id && input.product_id !== stored.productId)
         throw invalid('product_id', GOOD_FIELD_MESSAGES.productIdImmutable);
@@ -140,8 +144,11 @@ export async function updateGoodFromForm(
       const threshold = input.low_stock_threshold;
       if (stored.ownerId !== null && threshold !== undefined && threshold !== CUSTOMER_LOT_LOW_STOCK_THRESHOLD)
         throw invalid('low_stock_threshold', CUSTOMER_LOT_MESSAGES.noThreshold);
-      if (input.branch_id !== stored.branchId) await assertBranch(tx, input.branch_id);
-      await assertSkuFree(tx, input.sku, id);
+      if (input.branch_id !== stored.branchId) {
+        await assertBranch(tx, input.branch_id);
+        await assertScopeReaches(tx, scope, input.branch_id);
+      }
+      await assertSkuFree(tx, input.sku === undefined ? stored.sku : input.sku, input.branch_id, id);
 
       const values: Partial<GoodValues> = {
         name: input.name,
@@ -158,7 +165,7 @@ export async function updateGoodFromForm(
         ...(input.location !== undefined && { location: input.location }),
       };
       if (!(await updateGoodIfVersion(tx, id, expected, values)))
-        throw staleVersion(toGood(await getGood(tx, id), today));
+        throw staleVersion(toGood(await getGood(tx, id, ALL_BRANCHES), today));
       const changed = Object.keys(values)
         .filter((key) => values[key as keyof GoodValues] !== stored[key as keyof GoodRecord])
         .map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
@@ -172,7 +179,7 @@ export async function updateGoodFromForm(
         },
         actor.origin,
       );
-      return getGood(tx, id);
+      return getGood(tx, id, ALL_BRANCHES);
     }),
   );
 }
@@ -184,10 +191,10 @@ export async function updateGoodFromForm(
  */
 export async function removeGood(db: Db, actor: Actor, id: number, expected: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const stored = await lockGood(tx, id);
+    const stored = await lockGood(tx, id, staffBranchScope(actor.user));
     if (!stored) throw goodNotFound();
     if (stored.ownerId !== null) throw new AppError('CONFLICT', LOT_REMOVAL_MESSAGES.notDeletable);
-    if (stored.version !== expected) throw staleVersion(toGood(await getGood(tx, id), todayIsoDate()));
+    if (stored.version !== expected) throw staleVersion(toGood(await getGood(tx, id, ALL_BRANCHES), todayIsoDate()));
     await recordActivity(
       tx,
       {

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMPORT_COLUMNS, INITIAL_STOCK_REASON, OTHER_ADJUSTMENT_REASON, type ImportRecord } from '@stockyard/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Executor } from '../../db/client.js';
+import { inBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 
 /**
  * The CSV import's SQL: validated rows are streamed with COPY into a temporary staging table and
@@ -68,10 +69,14 @@ export async function copyIntoStaging(client: pg.PoolClient, rows: readonly Stag
  * create a new one, or reject (SKU of another item, product id not matching the SKU's item, or a
  * second row for the same item).
  */
-export async function matchStagedRows(tx: Executor): Promise<void> {
+export async function matchStagedRows(tx: Executor, scope: BranchScope): Promise<void> {
   await tx.execute(sql`
     update import_rows r set rejection = 'branch'
     where not exists (select 1 from branches b where b.id = r.branch_id)`);
+  // An employee imports into the branches they work at only: another branch is as unknown as a missing one.
+  const outOfScope = (column: SQL) => (scope.all ? sql`false` : sql`not (${inBranchScope(scope, column)})`);
+  await tx.execute(sql`
+    update import_rows r set rejection = 'branch' where r.rejection is null and ${outOfScope(sql`r.branch_id`)}`);
   // Each row looks its item up through the unique indexes (product id, lower(sku)), and the ids are
   // collected before goods is read by primary key: left to choose, the planner hashes all of goods
   // twice, a cost that grows with the table rather than the file. Both keys are unique, so limit 1
@@ -84,7 +89,8 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
       where not r.generated and r.rejection is null
       union
       select m.id from import_rows r
-      cross join lateral (select g2.id from goods g2 where lower(g2.sku) = lower(r.sku) limit 1) m
+      cross join lateral (
+        select g2.id from goods g2 where g2.branch_id = r.branch_id and lower(g2.sku) = lower(r.sku) limit 1) m
       where r.sku is not null and r.rejection is null))
     order by g.id
     for update`);
@@ -101,7 +107,8 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
     where g.id = any(${lockedIds}) and not r.generated and g.product_id = r.product_id and r.rejection is null`);
   await tx.execute(sql`
     update import_rows r set sku_match = g.id from goods g
-    where g.id = any(${lockedIds}) and r.sku is not null and lower(g.sku) = lower(r.sku) and r.rejection is null`);
+    where g.id = any(${lockedIds}) and r.sku is not null and g.branch_id = r.branch_id and lower(g.sku) = lower(r.sku)
+      and r.rejection is null`);
   await tx.execute(sql`
     update import_rows set
       rejection = case
@@ -110,6 +117,11 @@ export async function matchStagedRows(tx: Executor): Promise<void> {
       end,
       target = coalesce(id_match, sku_match)
     where rejection is null`);
+  // Nor does a row reach an item of another branch (it would move it into theirs).
+  await tx.execute(sql`
+    update import_rows r set rejection = 'branch' from goods g
+    where g.id = any(${lockedIds}) and g.id = r.target and r.rejection is null
+      and (g.branch_id is null or ${outOfScope(sql`g.branch_id`)})`);
   // A customer's stored lot is not stock: its quantity and threshold are not the file's to set.
   await tx.execute(sql`
     update import_rows r set rejection = 'customer_lot' from goods g

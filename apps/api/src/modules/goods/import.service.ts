@@ -34,6 +34,7 @@ import {
   type StagedRow,
 } from './import.repository.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
+import { staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 
 type Candidate = { row: number; record: ImportRecord; warnings: ImportIssue[] };
 /** Records a row error; returns false so it can end a filter callback. */
@@ -96,11 +97,12 @@ async function stageAndMatch(
   tx: Parameters<typeof createStagingTable>[0],
   client: pg.PoolClient,
   { candidates, reject }: Checked,
+  scope: BranchScope,
 ): Promise<Outcome[]> {
   await createStagingTable(tx);
   const stagedRows = staged(candidates);
   await copyIntoStaging(client, stagedRows);
-  await matchStagedRows(tx);
+  await matchStagedRows(tx, scope);
   await drawAgainTakenIds(tx, new Set(stagedRows.map((r) => r.product_id)));
   const outcome = await stagedOutcome(tx);
   for (const o of outcome)
@@ -119,6 +121,7 @@ const warningsOf = (accepted: readonly Outcome[], byRow: ReadonlyMap<number, Can
  */
 export async function previewImport(
   database: { pool: pg.Pool },
+  actor: Actor,
   rows: readonly ImportRow[],
   today: string,
 ): Promise<ImportPreviewReport> {
@@ -176,7 +179,7 @@ export async function importGoods(
   try {
     counts = await withConnection(database.pool, (db, client) =>
       db.transaction(async (tx) => {
-        const accepted = await stageAndMatch(tx, client, checked);
+        const accepted = await stageAndMatch(tx, client, checked, staffBranchScope(actor.user));
         if (accepted.length === 0) throw nothingValid(errors);
         const updated = accepted.filter((o) => o.updates).length;
         await mergeStagedRows(tx, actor.user.id, updated > 0);

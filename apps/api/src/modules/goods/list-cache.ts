@@ -1,4 +1,3 @@
-import type { GoodsFilter } from '@stockyard/domain';
 import type pg from 'pg';
 import { openSidePool, type Db } from '../../db/client.js';
 import {
@@ -7,6 +6,7 @@ import {
   listGoods,
   SEARCH_SESSION_SETTINGS,
   type GoodsPage,
+  type ScopedGoodsFilter,
 } from './goods.repository.js';
 
 type Entry<T> = { version: number; value: T };
@@ -64,7 +64,7 @@ export function createGoodsListCache(db: Db, pool: pg.Pool) {
   return {
     /** `versions`: the counters read earlier in this request, so the version costs no round trip. */
     async list(
-      filter: GoodsFilter,
+      filter: ScopedGoodsFilter,
       today: string,
       page: { offset: number; limit: number },
       versions: Readonly<Record<string, number>> | null = null,

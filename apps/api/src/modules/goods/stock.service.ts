@@ -13,6 +13,7 @@ import { recordActivity } from '../activity/activity.repository.js';
 import { findGood, lockGood, setGoodQuantity, type GoodRow } from './goods.repository.js';
 import type { Actor } from './goods.service.js';
 import { insertMovement, listMovements, type MovementRow } from './movements.repository.js';
+import { ALL_BRANCHES, staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 
 const verbs: Record<MovementType, string> = { inward: 'Added', outward: 'Removed', adjustment: 'Adjusted' };
 
@@ -30,7 +31,7 @@ export async function moveStock(
   input: StockUpdateRequest,
 ): Promise<{ detail: string; good: GoodRow; movement: MovementRow }> {
   return db.transaction(async (tx) => {
-    const stored = await lockGood(tx, id);
+    const stored = await lockGood(tx, id, staffBranchScope(actor.user));
     if (!stored) throw new AppError('NOT_FOUND', GOOD_MESSAGES.notFound);
     // A customer's lot is theirs, not stock: it changes through its status flow (customer-goods).
     if (stored.ownerId !== null) throw new AppError('CONFLICT', CUSTOMER_LOT_MESSAGES.noStockMovements);
@@ -71,14 +72,14 @@ export async function moveStock(
 }
 
 async function reload(tx: Executor, id: number): Promise<GoodRow> {
-  const row = await findGood(tx, id);
+  const row = await findGood(tx, id, ALL_BRANCHES);
   if (!row) throw new AppError('NOT_FOUND', GOOD_MESSAGES.notFound);
   return row;
 }
 
 /** An item's ledger, newest first; 404 for an unknown item rather than an empty page. */
-export async function getMovements(db: Executor, id: number, page: number, limit: number) {
-  if (!(await findGood(db, id))) throw new AppError('NOT_FOUND', GOOD_MESSAGES.notFound);
+export async function getMovements(db: Executor, scope: BranchScope, id: number, page: number, limit: number) {
+  if (!(await findGood(db, id, scope))) throw new AppError('NOT_FOUND', GOOD_MESSAGES.notFound);
   const { rows, total } = await listMovements(db, id, { offset: (page - 1) * limit, limit });
   return { rows, total, page, limit, total_pages: pageCountOf(total, limit) };
 }

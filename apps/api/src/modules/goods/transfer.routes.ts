@@ -16,7 +16,8 @@ import { goodsCsvStream } from './export.js';
 import { uploadLimitFor } from '../settings/upload-limit.js';
 import { readImportRows } from './import-request.js';
 import { importGoods, previewImport } from './import.service.js';
-import { actorOf, staff, tags } from './route-helpers.js';
+import { actorOf, scopeOf, staff, tags } from './route-helpers.js';
+import { staffFilterOf } from '../staff-scope/branch-scope.js';
 
 /** CSV import, export and the import template. */
 export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool }) => {
@@ -54,7 +55,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(goodsExportFilename(today)))
         .header('cache-control', 'no-store')
-        .send(goodsCsvStream(db, filter, today));
+        .send(goodsCsvStream(db, { ...filter, staff: staffFilterOf(scopeOf(request)) }, today));
     },
   );
 
@@ -116,7 +117,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) => {
       const rows = await readImportRows(request, await uploadLimitFor(db, IMPORT_MAX_FILE_BYTES));
-      return previewImport({ pool }, rows, todayIsoDate());
+      return previewImport({ pool }, actorOf(request), rows, todayIsoDate());
     },
   );
 };

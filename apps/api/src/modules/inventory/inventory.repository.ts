@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { branches, goods } from '../../db/schema/index.js';
 import { goodsWhere, type GoodRow } from '../goods/goods.repository.js';
+import { inBranchScope, staffFilterOf, type BranchScope } from '../staff-scope/branch-scope.js';
 
 /**
  * The five inventory tiles in one aggregate over the same WHERE the list uses, so the tiles always
@@ -12,6 +13,7 @@ import { goodsWhere, type GoodRow } from '../goods/goods.repository.js';
 export async function inventorySummary(
   db: Executor,
   filter: Omit<GoodsFilter, 'sort' | 'owner'>,
+  scope: BranchScope,
   today: string,
 ): Promise<InventorySummary> {
   const [row] = await db
@@ -23,7 +25,7 @@ export async function inventorySummary(
       value: sql<string>`coalesce(sum(${goods.quantity} * ${goods.pricePerUnit}), 0)`,
     })
     .from(goods)
-    .where(goodsWhere({ ...filter, owner: 'warehouse' }, today));
+    .where(goodsWhere({ ...filter, owner: 'warehouse', staff: staffFilterOf(scope) }, today));
   return {
     total_items: Number(row?.total ?? 0),
     in_stock: Number(row?.inStock ?? 0),
@@ -37,8 +39,16 @@ export async function inventorySummary(
  * Warehouse items at or below their threshold (out of stock included), emptiest first: the rule of
  * isLowStockAlert in the domain. Customers' lots never appear.
  */
-export async function lowStockGoods(db: Executor, limit: number): Promise<{ rows: GoodRow[]; total: number }> {
-  const condition = and(isNull(goods.ownerId), lte(goods.quantity, goods.lowStockThreshold));
+export async function lowStockGoods(
+  db: Executor,
+  scope: BranchScope,
+  limit: number,
+): Promise<{ rows: GoodRow[]; total: number }> {
+  const condition = and(
+    isNull(goods.ownerId),
+    lte(goods.quantity, goods.lowStockThreshold),
+    inBranchScope(scope, goods.branchId),
+  );
   const [rows, totals] = await Promise.all([
     db
       .select({ good: goods, branchName: branches.name })

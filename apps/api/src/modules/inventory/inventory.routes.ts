@@ -7,7 +7,8 @@ import {
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { STAFF } from '../../plugins/auth.js';
+import { requireUser, STAFF } from '../../plugins/auth.js';
+import { staffBranchScope } from '../staff-scope/branch-scope.js';
 import { toGood } from '../goods/goods.mapper.js';
 import { inventorySummary, lowStockGoods } from './inventory.repository.js';
 
@@ -27,7 +28,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: inventorySummarySchema },
       },
     },
-    async (request) => inventorySummary(db, request.query, todayIsoDate()),
+    async (request) => inventorySummary(db, request.query, staffBranchScope(requireUser(request)), todayIsoDate()),
   );
 
   app.get(
@@ -43,7 +44,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request) => {
       const today = todayIsoDate();
-      const { rows, total } = await lowStockGoods(db, request.query.limit);
+      const { rows, total } = await lowStockGoods(db, staffBranchScope(requireUser(request)), request.query.limit);
       return { goods: rows.map((row) => toGood(row, today)), total };
     },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
+import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
 import { makeBranch, seedGoods } from '../goods/goods.fixtures.js';
 
 type Headers = Record<string, string>;
@@ -13,6 +14,7 @@ describe('inventory summary and low stock', () => {
     t = await createTestApp();
     employee = (await signIn(t.app, DEMO.employee)).headers;
     branchId = (await makeBranch(t.db)).id;
+    await worksAt(t.db, 'employee1', branchId);
     await seedGoods(t.db, [
       { branchId, name: 'Zyx Empty', category: 'Toys', quantity: 0, pricePerUnit: '5.00' },
       { branchId, name: 'Zyx Low', category: 'Toys', quantity: 4, lowStockThreshold: 5, pricePerUnit: '2.50' },

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isForeignKeyViolation, pgErrorOf } from '../../lib/pg-errors.js';
 import type { RequestOrigin } from '../activity/activity.repository.js';
 import type { UserRow } from './users.mapper.js';
-import { branchExists, findTaken } from './users.repository.js';
+import { branchExists, findTaken, missingBranches } from './users.repository.js';
 
 /** Who is acting: the signed-in admin, their session, and where the request came from. */
 export type Actor = { user: UserRow; sessionId: string | null; origin: RequestOrigin };
@@ -38,8 +38,11 @@ const BRANCH_MISSING = 'The selected branch does not exist';
 const branchMissing = () =>
   new AppError('VALIDATION', BRANCH_MISSING, [{ field: 'branch_id', message: BRANCH_MISSING }]);
 
-export async function assertBranchExists(db: Executor, branchId: number | null) {
+export async function assertBranchExists(db: Executor, branchId: number | null, others: readonly number[] = []) {
   if (branchId !== null && !(await branchExists(db, branchId))) throw branchMissing();
+  if ((await missingBranches(db, others)).length > 0) {
+    throw new AppError('VALIDATION', BRANCH_MISSING, [{ field: 'branch_ids', message: BRANCH_MISSING }]);
+  }
 }
 
 const emailTaken = () =>

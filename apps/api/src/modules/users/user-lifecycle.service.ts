@@ -43,7 +43,10 @@ export async function toggleActive(db: Db, actor: Actor, id: number, expected: n
       },
       actor.origin,
     );
-    return { activated: activate, row: { user: updated, branchName: current.branchName } };
+    return {
+      activated: activate,
+      row: { user: updated, branchName: current.branchName, branchIds: current.branchIds },
+    };
   });
 }
 
@@ -60,7 +63,8 @@ export async function deleteUser(db: Db, actor: Actor, id: number, expected: num
     const activeAdminIds = await lockActiveAdminIds(tx);
     const current = await lockLiveUser(tx, id);
     if (!current) throw notFound('User');
-    if (current.user.version !== expected) throw staleVersion(toUserListItem(current.user, current.branchName));
+    if (current.user.version !== expected)
+      throw staleVersion(toUserListItem(current.user, current.branchName, current.branchIds));
     assertMayRemove(actor.user.id, current.user, 'delete', activeAdminIds);
     const now = new Date();
     await revokeUserSessions(tx, id, now);

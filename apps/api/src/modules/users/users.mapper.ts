@@ -38,10 +38,11 @@ export function toProfile(row: UserRow, hasAvatar: boolean): Profile {
 }
 
 /** A user with its branch (id and name), as the admin user screens list it. */
-export function toUserListItem(row: UserRow, branchName: string | null): UserListItem {
+export function toUserListItem(row: UserRow, branchName: string | null, branchIds: number[]): UserListItem {
   return {
     ...toUser(row),
     branch: row.branchId !== null && branchName !== null ? { id: row.branchId, name: branchName } : null,
+    branch_ids: branchIds,
     version: row.version,
   };
 }

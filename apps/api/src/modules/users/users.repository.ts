@@ -11,6 +11,7 @@ import {
   notifications,
   pushSubscriptions,
   sessions,
+  staffBranches,
   stockMovements,
   userAvatars,
   users,
@@ -112,8 +113,38 @@ export async function updateUserIfVersion(
 
 // ---- Admin user management -------------------------------------------------------------------
 
-const userWithBranch = { user: users, branchName: branches.name };
-export type UserWithBranch = { user: typeof users.$inferSelect; branchName: string | null };
+/** The branches an employee works at, read with the user (see db/schema/staff.ts). */
+const staffBranchIds = sql<
+  number[]
+>`coalesce((select array_agg(sb.branch_id order by sb.branch_id) from staff_branches sb where sb.user_id = ${users.id}), '{}')`;
+const userWithBranch = { user: users, branchName: branches.name, branchIds: staffBranchIds };
+export type UserWithBranch = { user: typeof users.$inferSelect; branchName: string | null; branchIds: number[] };
+
+/** Replaces the branches an employee works at (an empty set for admins and customers). */
+export async function setStaffBranches(tx: Executor, userId: number, branchIds: readonly number[]): Promise<void> {
+  await tx.delete(staffBranches).where(eq(staffBranches.userId, userId));
+  if (branchIds.length > 0) await tx.insert(staffBranches).values(branchIds.map((branchId) => ({ userId, branchId })));
+}
+
+/** The stored branches of a user, for an update that does not send them. */
+export async function staffBranchesOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ branchId: staffBranches.branchId })
+    .from(staffBranches)
+    .where(eq(staffBranches.userId, userId));
+  return rows.map((row) => row.branchId);
+}
+
+/** The ids among `ids` that name no branch. */
+export async function missingBranches(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(inArray(branches.id, [...ids]));
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
 
 const live = isNull(users.deletedAt);
 

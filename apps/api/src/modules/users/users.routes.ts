@@ -36,7 +36,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
   sessionId: request.sessionId,
   origin: originOf(request),
 });
-const item = ({ user, branchName }: UserWithBranch) => toUserListItem(user, branchName);
+const item = ({ user, branchName, branchIds }: UserWithBranch) => toUserListItem(user, branchName, branchIds);
 const admin = { access: ADMIN };
 const tags = ['users'];
 

@@ -1,6 +1,7 @@
 import {
   PASSWORD_POLICY_MESSAGES,
   USER_PASSWORD_MIN_LENGTH,
+  staffBranchSet,
   userPasswordTooShortMessage,
   type CreateUserRequest,
   type UpdateUserRequest,
@@ -22,6 +23,8 @@ import {
   listUsers,
   lockActiveAdminIds,
   revokeSessionsExcept,
+  setStaffBranches,
+  staffBranchesOf,
   updateUserIfVersion,
   type UserWithBranch,
 } from './users.repository.js';
@@ -48,7 +51,7 @@ const ADMIN_FORM_PASSWORD = { minimum: USER_PASSWORD_MIN_LENGTH, tooShort: userP
 export async function createUser(db: Db, actor: Actor, input: CreateUserRequest): Promise<UserWithBranch> {
   await assertPasswordPolicy(db, input.password, input, ADMIN_FORM_PASSWORD);
   await assertUnique(db, { username: input.username, email: input.email });
-  await assertBranchExists(db, input.branch_id);
+  await assertBranchExists(db, input.branch_id, input.branch_ids);
   const passwordHash = await hashPassword(input.password);
   const created = await withConstraintErrors(() =>
     db.transaction(async (tx) => {
@@ -64,6 +67,7 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserRequest)
         isActive: input.is_active,
         passwordHash,
       });
+      await setStaffBranches(tx, row.id, staffBranchSet(input.role, input.branch_id, input.branch_ids ?? []));
       await recordActivity(
         tx,
         {
@@ -88,6 +92,7 @@ function changesOf(current: UserRow, input: UpdateUserRequest): string[] {
   if (input.email !== current.email) changes.push('email');
   if (input.role !== current.role) changes.push(`role ${current.role} -> ${input.role}`);
   if (input.branch_id !== current.branchId) changes.push('branch');
+  if (input.branch_ids !== undefined) changes.push(`branches ${input.branch_ids.join(', ') || 'none'}`);
   if (input.phone !== undefined && input.phone !== current.phone) changes.push('phone');
   if (input.address !== undefined && input.address !== current.address) changes.push('address');
   if (input.is_active !== undefined && input.is_active !== current.isActive) {
@@ -101,7 +106,7 @@ function changesOf(current: UserRow, input: UpdateUserRequest): string[] {
 export async function staleUser(db: Executor, id: number) {
   const current = await findLiveUser(db, id);
   if (!current) return notFound('User');
-  return staleVersion(toUserListItem(current.user, current.branchName));
+  return staleVersion(toUserListItem(current.user, current.branchName, current.branchIds));
 }
 
 /**
@@ -127,7 +132,7 @@ export async function updateUser(
       });
     }
   }
-  await assertBranchExists(db, input.branch_id);
+  await assertBranchExists(db, input.branch_id, input.branch_ids);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   await withConstraintErrors(() =>
     db.transaction(async (tx) => {
@@ -154,6 +159,12 @@ export async function updateUser(
         ...(passwordHash !== undefined && { passwordHash }),
       });
       if (!updated) throw await staleUser(tx, id);
+      const branchIds = staffBranchSet(
+        input.role,
+        input.branch_id,
+        input.branch_ids ?? (await staffBranchesOf(tx, id)),
+      );
+      await setStaffBranches(tx, id, branchIds);
       if (deactivating || passwordHash !== undefined) {
         const keep = id === actor.user.id ? actor.sessionId : null;
         await revokeSessionsExcept(tx, id, keep, new Date());

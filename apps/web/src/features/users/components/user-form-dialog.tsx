@@ -25,7 +25,13 @@ import { placeServerErrors } from '../../../lib/server-errors';
 import { staleCurrent, staleEdit, type StaleEdit } from '../../../lib/stale-version';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import { BranchSelect, localizedRoleOptions, PasswordFields, useUserShownFields } from './user-form-fields';
+import {
+  BranchSelect,
+  localizedRoleOptions,
+  PasswordFields,
+  StaffBranchesField,
+  useUserShownFields,
+} from './user-form-fields';
 
 type UserFormDialogProps = {
   /** The user to edit; null adds a new one. */
@@ -37,7 +43,17 @@ type UserFormDialogProps = {
   onClose: () => void;
 };
 
-const FIELDS = ['username', 'first_name', 'last_name', 'email', 'role', 'branch_id', 'is_active', 'password'] as const;
+const FIELDS = [
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'branch_id',
+  'branch_ids',
+  'is_active',
+  'password',
+] as const;
 
 const initialValues = (user: UserListItem | null, defaultRole: Role): UserForm => ({
   username: user?.username ?? '',
@@ -46,6 +62,7 @@ const initialValues = (user: UserListItem | null, defaultRole: Role): UserForm =
   email: user?.email ?? '',
   role: user?.role ?? defaultRole,
   branch_id: user?.branch_id ?? null,
+  branch_ids: user?.branch_ids ?? [],
   is_active: user?.is_active ?? true,
   password: '',
   confirmPassword: '',
@@ -110,6 +127,7 @@ function UserFormBody({
   const { register, control, handleSubmit, setValue, setError, clearErrors } = form;
   const { errors, isSubmitting } = form.formState;
   const role = useWatch({ control, name: 'role' });
+  const homeBranch = useWatch({ control, name: 'branch_id' });
   const field = fieldBinder(form);
 
   /** Spec 02 section 8: a field problem (a taken email) goes on its field, any other detail above the form. */
@@ -212,6 +230,7 @@ function UserFormBody({
           {role !== 'customer' && (
             <BranchSelect control={control} required={role === 'employee'} error={errors.branch_id?.message} />
           )}
+          {role === 'employee' && <StaffBranchesField control={control} homeBranch={homeBranch} />}
         </div>
         <label className="flex items-center gap-3 rounded-lg border border-gray-200 px-3 py-2.5 text-sm">
           {isSelf ? (

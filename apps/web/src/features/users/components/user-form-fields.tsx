@@ -63,6 +63,58 @@ export function BranchSelect({ control, error, required }: BranchSelectProps) {
   );
 }
 
+/**
+ * The other branches an employee works at (the home branch above always counts): the employee
+ * sees and acts on the records of all of them, and of no other branch.
+ */
+export function StaffBranchesField({ control, homeBranch }: { control: Control<UserForm>; homeBranch: number | null }) {
+  const branches = useAllBranches();
+  const { t } = useTranslation(['users']);
+  return (
+    <Controller
+      control={control}
+      name="branch_ids"
+      render={({ field }) => {
+        const chosen = new Set(field.value ?? []);
+        const toggle = (id: number, on: boolean) =>
+          field.onChange([...chosen, id].filter((value) => value !== id || on).sort((a, b) => a - b));
+        return (
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium text-gray-700">{t('users:form.staffBranches')}</legend>
+            <p className="text-xs text-gray-500">{t('users:form.staffBranchesHint')}</p>
+            {branches.isPending ? (
+              <p className="mt-2 text-sm text-gray-500">{t('users:form.loadingBranches')}</p>
+            ) : branches.isError ? (
+              <p className="mt-2 text-sm text-red-600">{t('users:form.branchesFailed')}</p>
+            ) : (
+              <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
+                {(branches.data ?? []).map((branch) => {
+                  const home = branch.id === homeBranch;
+                  return (
+                    <label key={branch.id} className="flex min-h-9 items-center gap-2 text-sm text-gray-800">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-600"
+                        checked={home || chosen.has(branch.id)}
+                        disabled={home}
+                        onChange={(event) => toggle(branch.id, event.target.checked)}
+                      />
+                      <span>
+                        {branch.name}
+                        {home && <span className="text-gray-500"> ({t('users:form.homeBranch')})</span>}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
 type PasswordFieldsProps = {
   field: BindField<UserForm>;
   editing: boolean;
