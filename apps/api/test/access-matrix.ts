@@ -144,6 +144,11 @@ export const EMPLOYEE_RECORD_ROUTES: Record<
   'GET /api/applications/:id/documents/:kind': 'application',
   'GET /api/applications/:id/placement-options': 'application',
   'GET /api/agreements/:id': 'agreement',
+  'GET /api/agreements/:id/details': 'agreement',
+  'POST /api/agreements/:id/lots': 'agreement',
+  'POST /api/agreements/:id/intake/complete': 'agreement',
+  'POST /api/agreements/:id/lots/:lotId/release-step': 'agreement',
+  'POST /api/agreements/:id/extensions/:extensionId/decision': 'agreement',
   'GET /api/transfers/:id': 'transfer',
   'POST /api/transfers/:id/receive': 'transfer',
   'POST /api/transfers/:id/cancel': 'transfer',
@@ -153,4 +158,11 @@ export const EMPLOYEE_RECORD_ROUTES: Record<
   'DELETE /api/push/subscriptions/:id': 'own',
   'GET /api/users/:id/avatar': 'own',
   'GET /api/branches/:id': 'own',
+  'GET /api/branches/:id/locations': 'own',
+  // A customer's account is not one branch's (their agreements may be at several): billing is read
+  // by every employee (docs/behaviour.md, "Billing").
+  'GET /api/billing/customers/:id': 'own',
+  'GET /api/billing/statements/:id': 'own',
+  'GET /api/billing/statements/:id/pdf': 'own',
+  'GET /api/billing/statements/:id/csv': 'own',
 };

@@ -2,6 +2,7 @@ import type { QueueItem, QueueKind, StorageLocation, StorageLot, TimelineEvent, 
 import { OPEN_ASSIGNMENT_STATUSES } from '@stockyard/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 import {
   agreementEvents,
   agreementExtensions,
@@ -264,11 +265,10 @@ export async function openAssignmentOf(tx: Executor, agreementId: number, kind: 
  * The staff queue: open intake and release assignments, soonest due first, optionally of one branch.
  * The one place the queue is read, so a staff member's branch scope can be applied here.
  */
-export async function listQueue(
-  db: Executor,
-  filter: { branchId?: number | undefined; kind?: QueueKind | undefined },
-  limit: number,
-): Promise<QueueItem[]> {
+type QueueFilter = { branchId?: number | undefined; kind?: QueueKind | undefined; scope: BranchScope };
+
+/** The Intake & Release queue, of the branches the caller works at (admins: every branch). */
+export async function listQueue(db: Executor, filter: QueueFilter, limit: number): Promise<QueueItem[]> {
   const work = filter.kind === 'extension' ? [] : await openWork(db, filter, limit);
   const asked =
     filter.kind === undefined || filter.kind === 'extension' ? await askedExtensions(db, filter, limit) : [];
@@ -276,7 +276,7 @@ export async function listQueue(
 }
 
 /** Agreements whose customer waits for a decision on a later end date. */
-async function askedExtensions(db: Executor, filter: { branchId?: number | undefined }, limit: number) {
+async function askedExtensions(db: Executor, filter: QueueFilter, limit: number) {
   const customer = sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${storageAgreements.customerId})`;
   const rows = await db
     .select({ extension: agreementExtensions, agreement: storageAgreements, branchName: branches.name, customer })
@@ -287,6 +287,7 @@ async function askedExtensions(db: Executor, filter: { branchId?: number | undef
       and(
         eq(agreementExtensions.status, 'pending'),
         filter.branchId === undefined ? undefined : eq(storageAgreements.branchId, filter.branchId),
+        inBranchScope(filter.scope, storageAgreements.branchId),
       ),
     )
     .orderBy(asc(agreementExtensions.id))
@@ -307,11 +308,7 @@ async function askedExtensions(db: Executor, filter: { branchId?: number | undef
   }));
 }
 
-async function openWork(
-  db: Executor,
-  filter: { branchId?: number | undefined; kind?: QueueKind | undefined },
-  limit: number,
-): Promise<QueueItem[]> {
+async function openWork(db: Executor, filter: QueueFilter, limit: number): Promise<QueueItem[]> {
   const customer = sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${storageAgreements.customerId})`;
   const employee = sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${assignments.employeeId})`;
   const lots = sql<number>`(select count(*)::int from ${goods} where ${goods.agreementId} = ${storageAgreements.id}
@@ -336,6 +333,7 @@ async function openWork(
         ),
         inArray(assignments.status, [...OPEN_ASSIGNMENT_STATUSES]),
         filter.branchId === undefined ? undefined : eq(assignments.branchId, filter.branchId),
+        inBranchScope(filter.scope, assignments.branchId),
       ),
     )
     .orderBy(asc(assignments.dueDate), asc(assignments.id))

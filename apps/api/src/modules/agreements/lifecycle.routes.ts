@@ -20,6 +20,7 @@ import {
   releaseStepSchema,
   type Role,
 } from '@stockyard/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { originOf } from '../../lib/request-origin.js';
@@ -30,6 +31,9 @@ import { toAgreement } from './agreements.mapper.js';
 import { decideExtensionRequest, requestExtension } from './extension.service.js';
 import { completeIntake, receiveLot } from './intake.service.js';
 import { listQueue } from './lifecycle.repository.js';
+import { findAgreement } from './agreements.repository.js';
+import { agreementNotFound } from './agreements.service.js';
+import { scopeReaches, staffBranchScope } from '../staff-scope/branch-scope.js';
 import { addLocation, branchLocations, changeLocation } from './locations.service.js';
 import { releaseLotStep, requestRelease } from './release.service.js';
 
@@ -120,9 +124,21 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request) => ({ agreements: await myAgreements(db, requireUser(request)) }),
   );
 
+  /**
+   * An employee acts on an agreement of a branch they work at; another branch's answers 404 as if it
+   * did not exist (branch-scoped staff). Customers are held to their own agreements by the services.
+   */
+  const inScope = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (user.role !== 'employee') return;
+    const row = await findAgreement(db, (request.params as { id: number }).id);
+    if (row && !(await scopeReaches(db, staffBranchScope(user), row.agreement.branchId))) throw agreementNotFound();
+  };
+
   app.get(
     '/agreements/:id/details',
     {
+      preHandler: inScope,
       config: { access: ALL_ROLES },
       schema: {
         summary: 'A storage agreement in full',
@@ -149,13 +165,15 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request) => {
       const { branch_id: branchId, kind, limit } = request.query;
-      return { items: await listQueue(db, { branchId, kind }, limit) };
+      const scope = staffBranchScope(requireUser(request));
+      return { items: await listQueue(db, { branchId, kind, scope }, limit) };
     },
   );
 
   app.post(
     '/agreements/:id/lots',
     {
+      preHandler: inScope,
       config: { access: STAFF },
       schema: {
         summary: 'Record a lot received at the intake',
@@ -178,6 +196,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     '/agreements/:id/intake/complete',
     {
+      preHandler: inScope,
       config: { access: STAFF },
       schema: {
         summary: 'Complete the intake',
@@ -223,6 +242,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     '/agreements/:id/lots/:lotId/release-step',
     {
+      preHandler: inScope,
       config: { access: STAFF },
       schema: {
         summary: "A released lot's next step",
@@ -266,6 +286,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     '/agreements/:id/extensions/:extensionId/decision',
     {
+      preHandler: inScope,
       config: { access: STAFF },
       schema: {
         summary: 'Accept or decline an extension',

@@ -130,7 +130,9 @@ export async function previewImport(
   const accepted =
     checked.candidates.length === 0
       ? []
-      : await withConnection(database.pool, (db, client) => db.transaction((tx) => stageAndMatch(tx, client, checked)));
+      : await withConnection(database.pool, (db, client) =>
+          db.transaction((tx) => stageAndMatch(tx, client, checked, staffBranchScope(actor.user))),
+        );
   const updated = accepted.filter((o) => o.updates).length;
   return {
     total: rows.length,

@@ -109,19 +109,26 @@ describe('branch-scoped staff', () => {
       'PUT /api/assignments/:id': { status: 'in_progress', version: 1 },
       'POST /api/transfers/:id/receive': { received_quantity: 1, version: 1 },
       'POST /api/transfers/:id/cancel': { version: 1 },
+      'POST /api/agreements/:id/lots': { name: 'Crate', category: 'Other', pieces: 1, value: 1, location_id: 1 },
+      'POST /api/agreements/:id/intake/complete': { version: 1 },
+      'POST /api/agreements/:id/lots/:lotId/release-step': { status: 'in_transit' },
+      'POST /api/agreements/:id/extensions/:extensionId/decision': { accept: true },
     };
     const walked: string[] = [];
     for (const [key, kind] of Object.entries(EMPLOYEE_RECORD_ROUTES)) {
       if (kind === 'own') continue;
       const [method, pattern] = key.split(' ') as [string, string];
-      const url = pattern.replace(':id', String(recordsB[kind])).replace(':kind', 'identification_doc');
+      const url = pattern
+        .replace(':id', String(recordsB[kind]))
+        .replace(':kind', 'identification_doc')
+        .replace(/:\w+Id/, '1');
       const query = method === 'DELETE' ? '?version=1' : '';
       const response = await call(employee, method, url + query, bodies[key] as object | undefined);
       expect(response.statusCode, `${key}: ${response.body}`).toBe(404);
       expect(response.json()).toHaveProperty('detail');
       walked.push(key);
     }
-    expect(walked.length).toBeGreaterThanOrEqual(15);
+    expect(walked.length).toBeGreaterThanOrEqual(20);
     const [item] = await t.db.select().from(goods).where(eq(goods.id, recordsB.good));
     expect(item).toMatchObject({ quantity: 20, version: 1 });
     const [lot] = await t.db.select().from(goods).where(eq(goods.id, recordsB.lot));
