@@ -11,6 +11,9 @@ import { agreementSchema } from './schemas.js';
  * branch the lots stand at. Messages are whole sentences the web's catalogs translate.
  */
 export const LIFECYCLE_MESSAGES = {
+  /** Intake and release assignments move with their lots, not through the assignment forms. */
+  storageWorkElsewhere:
+    'Intake and release work is completed or cancelled from the Intake and release queue, with its lots',
   locationCodeRequired: 'Enter the location code, such as A-03-2',
   locationCodeInvalid: 'A location code uses letters, digits, dots, dashes and slashes only',
   locationTaken: 'This branch already has a location with that code',

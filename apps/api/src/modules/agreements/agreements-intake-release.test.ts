@@ -304,6 +304,29 @@ describe('intake and release of a storage agreement', () => {
     expect(row?.status).toBe('stored');
   });
 
+  it('when an intake assignment is completed or deleted through the assignments API, then 409 and nothing changes', async () => {
+    const agreement = await approved('small');
+    const [before] = await t.db.select().from(assignments).where(eq(assignments.id, agreement.intake_assignment_id));
+    const completed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assignments/${agreement.intake_assignment_id}`,
+      headers: admin.headers,
+      payload: { status: 'completed', version: before!.version },
+    });
+    expect(completed.statusCode, completed.body).toBe(409);
+    expect(completed.json().detail).toMatch(/Intake and release queue/);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/assignments/${agreement.intake_assignment_id}?version=${before!.version}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    const [after] = await t.db.select().from(assignments).where(eq(assignments.id, agreement.intake_assignment_id));
+    expect(after).toMatchObject({ status: before!.status, version: before!.version });
+    const [row] = await t.db.select().from(storageAgreements).where(eq(storageAgreements.id, agreement.id));
+    expect(row!.status).toBe('awaiting_intake');
+  });
+
   it('when the customer asks to extend and staff accept, then the end date moves with the lots; a decline leaves it', async () => {
     const agreement = await approved('small');
     const start = await detail(agreement.id);

@@ -1,5 +1,6 @@
 import {
   ASSIGNMENT_MESSAGES,
+  LIFECYCLE_MESSAGES,
   type AssignmentStatus,
   categoryOrDefault,
   dueDateEndOfDay,
@@ -48,6 +49,10 @@ export async function updateAssignment(
     if (!current || (actor.role !== 'admin' && current.employeeId !== actor.id)) throw notFound('Assignment');
     const stale = async () => staleVersion(toAssignment(await reload(tx, id)));
     if (current.version !== expected) throw await stale();
+    // An intake or release is done lot by lot (its space and lots move with it): the assignment's own
+    // status is theirs to set, so completing or reopening it here would skip those rules.
+    if (current.kind !== 'task' && input.status !== undefined && input.status !== current.status)
+      throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.storageWorkElsewhere);
     const write = async (values: Partial<NewAssignment>) => {
       if (!(await updateAssignmentIfVersion(tx, id, expected, values))) throw await stale();
     };

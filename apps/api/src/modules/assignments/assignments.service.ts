@@ -1,5 +1,6 @@
 import {
   ASSIGNMENT_MESSAGES,
+  LIFECYCLE_MESSAGES,
   type AssignmentListQuery,
   categoryOrDefault,
   type CreateAssignmentRequest,
@@ -159,6 +160,8 @@ export async function deleteAssignment(
     const current = await lockAssignment(tx, id);
     if (!current) throw notFound('Assignment');
     if (current.version !== expected) throw staleVersion(toAssignment(await reload(tx, id)));
+    // An agreement's intake or release goes with the agreement (cancel it, or finish its lots).
+    if (current.kind !== 'task') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.storageWorkElsewhere);
     await deleteRow(tx, id);
     await tellEmployee(tx, current.employeeId, current, 'deleted');
     await recordActivity(
