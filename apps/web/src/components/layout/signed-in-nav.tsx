@@ -18,14 +18,17 @@ type SignedInNavProps = {
   signingOut: boolean;
 };
 
-/** Dashboard, the role's links, the bell, settings, who is signed in, and Logout. */
+/**
+ * Dashboard, the role's links, the bell, settings, who is signed in, and Logout. The links show from
+ * xl: the admin's eight and the icons need about 1,200 px; below that they are in the menu.
+ */
 export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut }: SignedInNavProps) {
   const { t } = useTranslation(['common']);
   const role = roleLabelKey(user.role);
   return (
     <>
       <SessionKeeper />
-      <ul className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
+      <ul className="hidden min-w-0 flex-1 items-center gap-1 xl:flex">
         <li>
           <NavLink to={dashboardPathFor(user.role)} className={({ isActive }) => navLinkClasses(isActive)}>
             {t('common:nav.dashboard')}
@@ -39,24 +42,28 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
           </li>
         ))}
       </ul>
-      <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
+      <div className="ml-auto flex shrink-0 items-center gap-1 xl:ml-0">
         <NotificationsButton />
         {user.role === 'admin' && <MessagesButton />}
-        <Link
-          to={settingsPathFor(user.role)}
-          aria-label={t('common:nav.settings')}
-          className="flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-        >
-          <Settings aria-hidden="true" className="size-5" />
-        </Link>
-        <div className="ml-2 hidden max-w-44 flex-col border-l border-gray-200 pl-3 leading-tight lg:flex">
+        {/* Below xl only: from xl the links above hold Settings, and the links need its room (the
+            admin's eight ran under the bell at 1280 px). */}
+        <div className="xl:hidden">
+          <Link
+            to={settingsPathFor(user.role)}
+            aria-label={t('common:nav.settings')}
+            className="flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+          >
+            <Settings aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        <div className="ml-2 hidden max-w-44 flex-col border-l border-gray-200 pl-3 leading-tight xl:flex">
           <span className="truncate text-sm font-semibold text-gray-900">
             {user.first_name} {user.last_name}
           </span>
           <span className="text-xs text-gray-500">{role ? t(role) : user.role}</span>
         </div>
         {/* A wrapper carries the breakpoint: the button's own inline-flex would fight a hidden class. */}
-        <div className="ml-1 hidden lg:block">
+        <div className="ml-1 hidden xl:block">
           <button
             type="button"
             onClick={onLogout}
@@ -67,7 +74,7 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
             {t('common:nav.logout')}
           </button>
         </div>
-        <MobileMenuButton open={menuOpen} onToggle={onToggleMenu} />
+        <MobileMenuButton open={menuOpen} onToggle={onToggleMenu} signedIn />
       </div>
     </>
   );
