@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../assignments/due-date.js';
-import { MAX_ID, optionalText, requiredText } from '../common/validation.js';
+import { idField, MAX_ID, optionalText, requiredText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { canonicalCategory, GOOD_CATEGORIES } from '../goods/categories.js';
 import { MAX_PRICE } from '../goods/constants.js';
@@ -64,10 +64,7 @@ export const locationUpdateSchema = z.object({
   is_active: z.boolean().optional(),
   ...versionInBody,
 });
-export const locationParams = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
-  locationId: z.coerce.number().int().positive().max(MAX_ID),
-});
+export const locationParams = z.object({ id: idField(), locationId: idField() });
 
 /** One lot received at the intake: the customer's goods, never warehouse stock. */
 export const intakeLotSchema = z.object({
@@ -116,14 +113,8 @@ export const isAgreementEmptied = (lotStatuses: readonly string[]) =>
 
 export const extensionRequestSchema = z.object({ end_date: calendarDate(M.extensionNotLater) });
 export const extensionDecisionSchema = z.object({ accept: z.boolean() });
-export const extensionParams = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
-  extensionId: z.coerce.number().int().positive().max(MAX_ID),
-});
-export const lotParams = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
-  lotId: z.coerce.number().int().positive().max(MAX_ID),
-});
+export const extensionParams = z.object({ id: idField(), extensionId: idField() });
+export const lotParams = z.object({ id: idField(), lotId: idField() });
 
 /** A later end date than the agreement's, for an agreement that still holds or expects goods. */
 export function extensionRefusal(status: string, currentEnd: string, requested: string): string | null {

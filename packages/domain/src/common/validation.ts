@@ -63,7 +63,7 @@ const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 const ID_MESSAGE = 'Must be a whole number in plain digits';
 
 /** One path id: parsed from its digits only and within the integer range, else a 400. */
-const idField = () =>
+export const idField = () =>
   z.string().regex(ID_PATTERN, ID_MESSAGE).transform(Number).pipe(z.number().int().positive().max(MAX_ID, ID_MESSAGE));
 
 /** The path parameters of every `/:id` route. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, storageAgreements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { registerCustomer } from '../applications/applications.fixtures.js';
+import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
 import {
   approve,
   createBranch,
@@ -24,6 +25,8 @@ describe('the last space of a branch', () => {
     const customer = await registerCustomer(t.app);
     const branchId = await createBranch(t.app, admin.headers, 100, { name: 'Last Corner' });
     await createEmployee(t.app, admin.headers, branchId);
+    // The demo employee approves too, so they must work at the branch (branch-scoped staff).
+    await worksAt(t.db, DEMO.employee.username, branchId);
     const ids: number[] = [];
     for (let i = 0; i < 20; i += 1) ids.push(await submitApplication(t.app, customer, { estimated_volume: 'medium' }));
 

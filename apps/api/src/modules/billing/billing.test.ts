@@ -53,7 +53,7 @@ describe('billing: rates, quotes, statements and payments', () => {
       transportation_needed: false,
       ...services,
     });
-    const response = await approve(t.app, employee.headers, id, { branch_id: branchId, start_date: FUTURE_DATE });
+    const response = await approve(t.app, admin.headers, id, { branch_id: branchId, start_date: FUTURE_DATE });
     expect(response.statusCode).toBe(200);
     // The approval refuses past start dates; a test of past periods moves the stored dates back.
     const [agreement] = await t.db
@@ -103,9 +103,9 @@ describe('billing: rates, quotes, statements and payments', () => {
       packing_services: true,
       transportation_needed: true,
     });
-    expect(
-      (await approve(t.app, employee.headers, id, { branch_id: branchId, start_date: FUTURE_DATE })).statusCode,
-    ).toBe(200);
+    expect((await approve(t.app, admin.headers, id, { branch_id: branchId, start_date: FUTURE_DATE })).statusCode).toBe(
+      200,
+    );
     const [agreement] = await t.db.select().from(storageAgreements).where(eq(storageAgreements.applicationId, id));
     expect(agreement).toMatchObject({
       storageType: 'standard',

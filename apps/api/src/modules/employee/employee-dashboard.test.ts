@@ -74,12 +74,13 @@ describe('employee dashboard', () => {
       completed_assignments: expected.completed,
       goods_in_system: expected.goods,
     });
-    // The demo data: employee1 has pending, in progress and cancelled; the stock of their branch
-    // only (customer lots are not stock and are not counted; other branches are not theirs).
-    expect(body).toMatchObject({ total_assignments: 3, pending_assignments: 2, completed_assignments: 0 });
+    // The demo data: employee1 has pending, in progress and cancelled tasks and the demo agreement's
+    // completed intake; the stock of their branch only (customer lots are not stock and are not
+    // counted; other branches are not theirs).
+    expect(body).toMatchObject({ total_assignments: 4, pending_assignments: 2, completed_assignments: 1 });
     expect(body.goods_in_system).toBeGreaterThan(0);
     expect(body.goods_in_system).toBeLessThan(16);
-    expect(body.recent_assignments).toHaveLength(3);
+    expect(body.recent_assignments).toHaveLength(4);
     expect(body.recent_assignments.every((a) => a.employee_id === id)).toBe(true);
   });
 

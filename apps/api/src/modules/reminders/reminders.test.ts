@@ -17,8 +17,8 @@ describe('reminders and the daily digest', () => {
     t = await createTestApp();
     const [employee] = await t.db.select().from(users).where(eq(users.username, DEMO.employee.username));
     employeeId = employee!.id;
-    const [branch] = await t.db.select().from(branches).limit(1);
-    branchId = branch!.id;
+    // The employee's own branch: staff act on the lots and work of their branches only.
+    branchId = employee!.branchId!;
   });
   afterAll(async () => t.close());
 
