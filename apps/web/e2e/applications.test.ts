@@ -87,7 +87,7 @@ describe('storage applications: apply, review, notify', () => {
     const customer = await registerCustomer(tag);
     const fullName = `${customer.first_name} ${customer.last_name}`;
     // A branch of this test's own: approving into a demo branch would move figures other tests read.
-    const depot = await newBranchWithStaff(tag, 500);
+    const depot = await newBranchWithStaff(tag, 500, ['employee1']);
     const note = `Space reserved at ${depot.name} (${tag})`;
 
     await withPage(async (page) => {

@@ -24,7 +24,7 @@ describe('the storage lifecycle: approval reserves space, cancel frees it, intak
 
   it('when a customer applies, an employee approves at a branch and the customer cancels, then the branch space is reserved and freed again', async () => {
     const tag = Date.now().toString(36);
-    const { name: branchName, employeeId } = await newBranchWithStaff(tag, 300);
+    const { name: branchName, employeeId } = await newBranchWithStaff(tag, 300, ['employee1']);
     const customer = await registerCustomer(tag);
     const fullName = `${customer.first_name} ${customer.last_name}`;
     const idPath = join(files, `id-${tag}.pdf`);
@@ -112,7 +112,7 @@ describe('the storage lifecycle: approval reserves space, cancel frees it, intak
   });
   it('when the intake records two lots at two places and one is released, then the customer sees places and timeline and the space moves at each step', async () => {
     const tag = `c${Date.now().toString(36)}`;
-    const { id: branchId, name: branchName } = await newBranchWithStaff(tag, 300);
+    const { id: branchId, name: branchName } = await newBranchWithStaff(tag, 300, ['employee1']);
     const staff = `intake_${tag}`;
     const customer = await registerCustomer(tag);
     const fullName = `${customer.first_name} ${customer.last_name}`;

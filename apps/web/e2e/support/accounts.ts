@@ -63,9 +63,10 @@ export async function registerCustomer(tag: string) {
 
 /**
  * A branch of one test only, with one employee to receive its goods, made by the admin through the
- * API: approving into it moves no demo branch's figures that other tests read.
+ * API: approving into it moves no demo branch's figures that other tests read. `alsoStaffedBy`:
+ * demo employees the admin also sets to work there (staff act at their own branches only).
  */
-export async function newBranchWithStaff(tag: string, capacity: number) {
+export async function newBranchWithStaff(tag: string, capacity: number, alsoStaffedBy: readonly string[] = []) {
   const token = await (async () => {
     const login = await fetch(`${baseUrl()}/api/auth/login`, {
       method: 'POST',
@@ -94,5 +95,46 @@ export async function newBranchWithStaff(tag: string, capacity: number) {
     branch_id: id,
     password: E2E_PASSWORD,
   });
+  for (const username of alsoStaffedBy) await addBranchTo(token, username, id);
   return { id, name, employeeId };
+}
+
+/** The admin adds a branch to an employee's "Also works at", again on a version conflict (tests run side by side). */
+async function addBranchTo(token: string, username: string, branchId: number) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const list = await fetch(`${baseUrl()}/api/users?search=${encodeURIComponent(username)}`, { headers });
+    type Listed = {
+      id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      role: string;
+      branch_id: number | null;
+      version: number;
+      branch_ids: number[];
+    };
+    const users = (await list.json()) as Listed[];
+    const user = users.find((candidate) => candidate.username === username);
+    if (!user) throw new Error(`no user ${username}`);
+    const response = await fetch(`${baseUrl()}/api/users/${user.id}`, {
+      method: 'PUT',
+      headers,
+      // The user form sends the whole user; only the branches change.
+      body: JSON.stringify({
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        role: user.role,
+        branch_id: user.branch_id,
+        branch_ids: [...user.branch_ids, branchId],
+        version: user.version,
+      }),
+    });
+    if (response.status === 200) return;
+    if (response.status !== 409)
+      throw new Error(`adding a branch to ${username}: ${response.status} ${await response.text()}`);
+  }
+  throw new Error(`adding a branch to ${username}: kept conflicting`);
 }

@@ -2,6 +2,7 @@ import { OPEN_ASSIGNMENT_STATUSES, RESERVING_STATUSES, type AgreementStatus } fr
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { inBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 import { assignments, branches, storageAgreements, users } from '../../db/schema/index.js';
 
 export type AgreementRecord = typeof storageAgreements.$inferSelect;
@@ -162,11 +163,16 @@ export async function intakeStaffOf(db: Executor, branchRows: BranchSpaceRecord[
 }
 
 /** Branches with at least this much available space, in id order (the picker's list is bounded). */
-export async function branchesWithRoom(db: Executor, volume: number, limit: number): Promise<BranchSpaceRecord[]> {
+export async function branchesWithRoom(
+  db: Executor,
+  volume: number,
+  limit: number,
+  scope: BranchScope,
+): Promise<BranchSpaceRecord[]> {
   return db
     .select()
     .from(branches)
-    .where(gte(branches.availableSpace, volume))
+    .where(and(gte(branches.availableSpace, volume), inBranchScope(scope, branches.id)))
     .orderBy(asc(branches.name), asc(branches.id))
     .limit(limit);
 }

@@ -40,8 +40,9 @@ export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request) => {
-      const application = await visibleApplication(db, requireUser(request), request.params.id);
-      return placementOptions(db, application, request.query.volume);
+      const user = requireUser(request);
+      const application = await visibleApplication(db, user, request.params.id);
+      return placementOptions(db, application, request.query.volume, staffBranchScope(user));
     },
   );
 

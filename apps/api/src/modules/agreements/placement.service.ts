@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRecord } from '../applications/applications.repository.js';
 import { branchesWithRoom, intakeStaffOf } from './agreements.repository.js';
+import type { BranchScope } from '../staff-scope/branch-scope.js';
 import { staffOfBranch, volumeFor } from './agreements.service.js';
 
 /**
@@ -19,9 +20,11 @@ export async function placementOptions(
   db: Executor,
   application: ApplicationRecord,
   requested: number | undefined,
+  scope: BranchScope,
 ): Promise<PlacementOptions> {
   const volume = volumeFor(application, requested);
-  const rows = await branchesWithRoom(db, volume, BRANCH_PAGE_MAX_LIMIT);
+  // An employee places at the branches they work at (an approval elsewhere is refused with 403).
+  const rows = await branchesWithRoom(db, volume, BRANCH_PAGE_MAX_LIMIT, scope);
   const people = await intakeStaffOf(db, rows);
   return {
     volume,
