@@ -85,9 +85,16 @@ describe('everyday use', () => {
       expect(lots.total).toBeGreaterThan(0);
 
       await signInAs(page, 'employee1', 'emp123');
+      // The employee's own branches' stock (branch-scoped staff), asked as the employee.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const theirs = (await (
+        await page.request.get('/api/goods?owner=warehouse&limit=1', { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { total: number };
+      expect(theirs.total).toBeGreaterThan(0);
+      expect(theirs.total).toBeLessThanOrEqual(stock.total);
       await page.goto('/employee/dashboard');
       const figure = page.getByText('Goods in System', { exact: true }).locator('xpath=../following-sibling::p[1]');
-      await expect.poll(() => figure.textContent()).toBe(String(stock.total));
+      await expect.poll(() => figure.textContent()).toBe(String(theirs.total));
       const recent = page.getByRole('region', { name: 'Recent Goods' });
       await expect.poll(() => recent.getByRole('listitem').count()).toBeGreaterThan(0);
       for (const lot of lots.goods) expect(await recent.getByText(lot.name, { exact: true }).count()).toBe(0);

@@ -62,6 +62,13 @@ export function StoreGoodsForm() {
   const { isSubmitting } = form.formState;
   const field = fieldBinder(form);
 
+  // The chosen branch shows once the branch options are in (a select cannot show a value it has no
+  // option for yet), unless the customer picked another meanwhile.
+  useEffect(() => {
+    if (chosenBranch !== null && branches.data && !form.getFieldState('branch_id').isDirty)
+      form.setValue('branch_id', chosenBranch);
+  }, [branches.data, chosenBranch, form]);
+
   useEffect(() => {
     if (!submitted) return;
     const timer = window.setTimeout(() => {
