@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from './support/accounts.js';
+import { addBranchTo, adminToken } from './support/accounts.js';
 import { launchBrowser, newPage, signInAs } from './support/browser.js';
 
 type Role = 'visitor' | 'customer' | 'employee' | 'admin';
@@ -228,6 +228,8 @@ describe('phones: the longest values the forms accept still fit', () => {
       });
       expect(branchResponse.status()).toBe(201);
       created.branch = ((await branchResponse.json()) as { id: number }).id;
+      // employee1 reads these screens below: staff see the branches they work at.
+      await addBranchTo(token, 'employee1', created.branch);
       const goodResponse = await page.request.post('/api/goods', {
         headers,
         data: { ...good, category: 'Other', branch_id: created.branch, quantity: 5, price_per_unit: 1234567.89 },

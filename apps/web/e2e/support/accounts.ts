@@ -100,7 +100,7 @@ export async function newBranchWithStaff(tag: string, capacity: number, alsoStaf
 }
 
 /** The admin adds a branch to an employee's "Also works at", again on a version conflict (tests run side by side). */
-async function addBranchTo(token: string, username: string, branchId: number) {
+export async function addBranchTo(token: string, username: string, branchId: number) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const list = await fetch(`${baseUrl()}/api/users?search=${encodeURIComponent(username)}`, { headers });

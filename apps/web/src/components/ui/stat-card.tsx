@@ -29,7 +29,7 @@ const tones = {
 /**
  * A summary tile: label, big figure, optional icon and hint. The figure is a size smaller in a
  * narrow tile (a container query on the tile): two tiles a row on a phone leave about 140 px, where
- * '$27,941.08' at the full size broke across two lines. The icon shows only where the label keeps
+ * '$27,941.08' at the full size broke across two lines; a figure never wraps. The icon shows only where the label keeps
  * room beside it: in a phone's tile it left "Total Assignments" about 70 px and broke the word.
  */
 export function StatCard({ label, value, icon: Icon, hint, tone = 'brand', loading = false }: StatCardProps) {
@@ -44,7 +44,7 @@ export function StatCard({ label, value, icon: Icon, hint, tone = 'brand', loadi
         )}
       </div>
       <p
-        className="mt-2 text-xl font-semibold text-gray-900 tabular-nums @[10rem]:text-2xl"
+        className="mt-2 text-lg font-semibold whitespace-nowrap text-gray-900 tabular-nums @[10rem]:text-2xl"
         aria-busy={loading || undefined}
       >
         {loading ? <span className="inline-block h-7 w-16 animate-pulse rounded bg-gray-200" /> : value}
