@@ -48,7 +48,7 @@ describe('billing: a quote while applying, a statement next month, a payment', (
 
   it('when a customer is quoted, approved and the clock moves to next month, then the statement holds the pro-rated rent and a payment brings the balance to zero', async () => {
     const tag = Date.now().toString(36);
-    const { name: branchName, id: branchId } = await newBranchWithStaff(tag, 500);
+    const { name: branchName, id: branchId } = await newBranchWithStaff(tag, 500, ['employee1']);
     // This branch's standard space: 1.50 a unit a month, so 100 units cost 150.00.
     const today = new Date().toISOString().slice(0, 10);
     await api('/billing/rates', adminToken, {

@@ -182,7 +182,8 @@ describe('concurrent edits', () => {
       await expect.poll(() => card.getByText('150', { exact: true }).first().isVisible()).toBe(true);
       await confirm();
       await expect.poll(() => card.count()).toBe(0);
-      expect((await page.request.get(`/api/branches/${id}`)).status()).toBe(404);
+      // The card leaves as the delete is sent; the branch is gone once the server has answered.
+      await expect.poll(async () => (await page.request.get(`/api/branches/${id}`)).status()).toBe(404);
     });
   });
 });
