@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBranchNamed, adminToken } from './support/accounts.js';
 import { launchBrowser, newPage, signInAs } from './support/browser.js';
 
 /** A stat card's figure, found by its label. */
@@ -21,6 +22,13 @@ describe("customers' stored goods apart from warehouse stock", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    // The demo customer's lots are at Northside Depot: employee1 works there too, as an admin would set.
+    const { context, page } = await newPage(browser);
+    try {
+      await addBranchNamed(await adminToken(page.request), 'employee1', 'Northside Depot');
+    } finally {
+      await context.close();
+    }
   });
   afterAll(async () => browser?.close());
 

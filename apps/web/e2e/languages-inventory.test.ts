@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_PASSWORD, newEmployee } from './support/accounts.js';
+import { addBranchNamed, E2E_PASSWORD, newEmployee } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage } from './support/browser.js';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
@@ -13,6 +13,8 @@ const germanNumber = (value: number) => new Intl.NumberFormat('de-DE').format(va
 /** Signs in a fresh employee whose saved language is German, on the inventory screen. */
 async function germanEmployeeOnInventory(page: Page, tag: string) {
   const { username, token } = await newEmployee(page.request, tag);
+  // The demo customer's lots are at Northside Depot: the employee works there too.
+  await addBranchNamed(token, username, 'Northside Depot');
   await signInAs(page, username, E2E_PASSWORD);
   const own = await page.evaluate(() => localStorage.getItem('token'));
   const saved = await page.request.put('/api/users/me/preferences', {

@@ -138,3 +138,15 @@ export async function addBranchTo(token: string, username: string, branchId: num
   }
   throw new Error(`adding a branch to ${username}: kept conflicting`);
 }
+
+/** As the admin: `username` also works at the branch called `branchName` (staff see their branches' records). */
+export async function addBranchNamed(token: string, username: string, branchName: string) {
+  const response = await fetch(`${baseUrl()}/api/branches?limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { id: number; name: string }[] | { branches: { id: number; name: string }[] };
+  const list = Array.isArray(body) ? body : body.branches;
+  const branch = list.find((candidate) => candidate.name === branchName);
+  if (!branch) throw new Error(`no branch ${branchName}`);
+  await addBranchTo(token, username, branch.id);
+}
