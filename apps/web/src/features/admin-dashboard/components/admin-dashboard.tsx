@@ -16,6 +16,7 @@ import { QuickActions } from './quick-actions';
 import { RecentActivityList } from './recent-activity-list';
 import { SystemHealthPanel } from './system-health-panel';
 import { AgedBalancesCard } from './aged-balances-card';
+import { useAgedBalances } from '../api/get-aged-balances';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -45,10 +46,12 @@ export function AdminDashboard() {
   const branches = useAllBranches();
   const recent = useRecentAssignments();
   const activity = useActivityDays();
+  // The aged balances card reads the same query (one request); its failure joins the one alert.
+  const aged = useAgedBalances();
   // Read only when the summary fails, so the usual case costs no extra calls.
   const fallback = useFallbackCounts(stats.isError);
   // One message and one Retry for every failed read; a chart whose data failed only says it is missing.
-  const failure = failedReads(stats, goods, branches, recent, activity);
+  const failure = failedReads(stats, goods, branches, recent, activity, aged);
   const fallbackRead = Object.values(fallback.data ?? {}).some((value) => value !== undefined);
   const nothingRead = [stats, goods, branches, recent].every((query) => query.isError) && !fallbackRead;
   // While the summary is failing, the fallback counts are on their way.
