@@ -91,6 +91,8 @@ describe('approving an application reserves space and assigns the intake', () =>
     const managed = await createBranch(t.app, admin.headers, 1000);
     const manager = await createEmployee(t.app, admin.headers, managed);
     await createEmployee(t.app, admin.headers, managed);
+    // The reviewer is offered only the branches they work at.
+    await worksAt(t.db, 'employee1', managed);
     const read = (await t.app.inject({ method: 'GET', url: `/api/branches/${managed}` })).json();
     const edit = await t.app.inject({
       method: 'PUT',
