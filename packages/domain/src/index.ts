@@ -64,3 +64,4 @@ export * from './channels/index.js';
 export * from './agreements/index.js';
 export * from './billing/index.js';
 export * from './transfers/schemas.js';
+export * from './codes/label-code.js';
