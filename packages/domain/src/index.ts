@@ -1,5 +1,6 @@
 export * from './auth/lockout.js';
 export * from './auth/session-idle.js';
+export * from './auth/session-renewal.js';
 export * from './auth/password-policy.js';
 export * from './auth/profile-input.js';
 export * from './auth/role-schema.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Sessions last a working day while the person works: the session ends after the site's (or a
  * customer's own) timeout without activity, is renewed by activity, and never outlives the token
@@ -8,13 +6,6 @@ import { z } from 'zod';
 export const SESSION_WARNING_SECONDS = 60;
 /** Activity renews the session at most this often (one request a minute, not one per keystroke). */
 export const SESSION_RENEW_EVERY_SECONDS = 60;
-
-/** POST /api/auth/session: the session, renewed; seconds left rather than a time, so clocks need not agree. */
-export const sessionRenewalSchema = z.object({
-  expires_in_seconds: z.number().int().min(0),
-  idle_minutes: z.number().int().min(1),
-});
-export type SessionRenewal = z.infer<typeof sessionRenewalSchema>;
 
 /** The renewed end: idle minutes from now, but never past the token's own end. */
 export function renewedSessionEnd(now: Date, idleMinutes: number, tokenEndsAt: Date): Date {
