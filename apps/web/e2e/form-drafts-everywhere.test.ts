@@ -132,4 +132,28 @@ describe('drafts on every form that takes typing', () => {
       expect(await page.getByText('Draft restored').count()).toBe(0);
     });
   });
+
+  it('when a customer turns Auto-save off beside the theme, then the profile draft kept goes and new typing is not kept', async () => {
+    await withPage(browser, async (page) => {
+      await signInAs(page, await newCustomer(page.request), E2E_PASSWORD);
+      await page.goto('/customer/settings');
+      await eventually(() => page.getByLabel('First Name').inputValue()).toBe('Dora');
+      await page.getByLabel('Bio').fill('Kept until off');
+      await eventually(() => draftForms(page)).toEqual(['profile']);
+
+      const toggle = page.getByRole('switch', { name: 'Auto-save' });
+      expect(await toggle.isChecked()).toBe(true);
+      await toggle.click();
+      await eventually(() => toggle.isChecked()).toBe(false);
+      await eventually(() => draftKeys(page)).toEqual([]);
+
+      await page.getByLabel('Bio').fill('Not kept either');
+      await page.waitForTimeout(1_000);
+      expect(await draftKeys(page)).toEqual([]);
+      await page.reload();
+      await eventually(() => page.getByLabel('First Name').inputValue()).toBe('Dora');
+      expect(await page.getByLabel('Bio').inputValue()).toBe('');
+      expect(await page.getByRole('switch', { name: 'Auto-save' }).isChecked()).toBe(false);
+    });
+  });
 });
