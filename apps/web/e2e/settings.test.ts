@@ -106,7 +106,7 @@ describe('account settings', () => {
       await page.goto('/employee/inventory');
       await firstCell.waitFor();
       const roomy = await cellPadding();
-      expect(roomy).not.toBe('6px');
+      expect(roomy).not.toBe('4px');
 
       await page.goto('/employee/settings');
       await openTab(page, 'Preferences');
@@ -116,12 +116,12 @@ describe('account settings', () => {
 
       await page.goto('/employee/inventory');
       await firstCell.waitFor();
-      expect(await cellPadding()).toBe('6px');
+      expect(await cellPadding()).toBe('4px');
       await page.reload();
       // Applied before the app runs (public/before-app.js), like the theme.
       expect(await page.evaluate(() => document.documentElement.classList.contains('compact'))).toBe(true);
       await firstCell.waitFor();
-      expect(await cellPadding()).toBe('6px');
+      expect(await cellPadding()).toBe('4px');
     });
   });
 

@@ -42,10 +42,25 @@ function SessionExtras() {
   );
 }
 
+/**
+ * Toasts sit below the 4rem navigation bar, never over the bell, the messages and Logout (on
+ * phones too, where they span the width).
+ */
+const TOAST_OFFSET = { top: 'calc(4rem + 1rem)', right: '1rem' };
+const TOAST_MOBILE_OFFSET = { top: 'calc(4rem + 0.75rem)', right: '0.75rem', left: '0.75rem' };
+
 function Toasts() {
   const dark = useIsDark();
   return (
-    <Toaster theme={dark ? 'dark' : 'light'} position="top-right" duration={TOAST_DURATION_MS} closeButton richColors />
+    <Toaster
+      theme={dark ? 'dark' : 'light'}
+      position="top-right"
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_MOBILE_OFFSET}
+      duration={TOAST_DURATION_MS}
+      closeButton
+      richColors
+    />
   );
 }
 

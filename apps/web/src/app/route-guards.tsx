@@ -1,8 +1,15 @@
 import { dashboardPathFor, ROLES, safeReturnPath, type Role } from '@stockyard/domain';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
 import { useShellT } from '../lib/i18n/shell';
+import { useMaintenanceNotice } from '../lib/maintenance-state';
+
+// Shown only while an admin has maintenance mode on: nobody downloads it otherwise.
+const MaintenancePage = lazy(() =>
+  import('../components/layout/maintenance-page').then((module) => ({ default: module.MaintenancePage })),
+);
 
 function isKnownRole(role: string): role is Role {
   return (ROLES as readonly string[]).includes(role);
@@ -13,6 +20,7 @@ export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
   const { isLoading, isAuthenticated, user } = useAuth();
   const location = useLocation();
   const t = useShellT();
+  const maintenance = useMaintenanceNotice();
   if (isLoading) return <PageSpinner label={t('shell:checkingSession')} />;
   if (!isAuthenticated || !user) {
     // Signing in returns here (a link opened while signed out, a session refused on reload).
@@ -22,6 +30,13 @@ export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
   if (roles && !roles.includes(user.role)) {
     return <Navigate to={isKnownRole(user.role) ? dashboardPathFor(user.role) : '/dashboard'} replace />;
   }
+  // The server turns non-admins away during maintenance; admins keep working.
+  if (maintenance !== null && user.role !== 'admin')
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <MaintenancePage message={maintenance} />
+      </Suspense>
+    );
   return <Outlet />;
 }
 

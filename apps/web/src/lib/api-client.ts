@@ -1,5 +1,6 @@
 import { isAuthPagePath, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@stockyard/domain';
 import { translateMessage } from './i18n/messages';
+import { reportMaintenance } from './maintenance-state';
 import { clearStoredSession, readStoredToken, sessionEndedPath } from './session-storage';
 
 const API_BASE = '/api';
@@ -153,7 +154,10 @@ export async function apiRequestWithHeaders<T = unknown>(
   const data = await readBody(response);
   if (response.ok) return { data: data as T, headers: response.headers };
   if (response.status === 401 && !skipAuthRedirect) applyUnauthorizedRule(token);
-  throw toApiError(response.status, data);
+  const error = toApiError(response.status, data);
+  // Maintenance turns a signed-in non-admin away from every request: the routes show its page.
+  if (token && error.code === 'MAINTENANCE') reportMaintenance(error.detail);
+  throw error;
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {

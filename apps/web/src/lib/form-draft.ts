@@ -80,11 +80,14 @@ export type FormDraft = {
   restoredAt: string | null;
   /** Removes the draft and puts the form back as it opened. */
   discard: () => void;
-  /** Removes the draft (the form was sent). */
+  /**
+   * Removes the draft (the form was sent). A form that stays open after its save (a settings page)
+   * calls it after putting the saved values in: those are then what it holds unchanged.
+   */
   clear: () => void;
 };
 
-/** Keeps a draft of `form` while the signed-in user's auto-save is on. One hook for every long form. */
+/** Keeps a draft of `form` while the signed-in user's auto-save is on. One hook for every form that takes typing. */
 export function useFormDraft<Values extends FieldValues, Context, Output>(
   form: UseFormReturn<Values, Context, Output>,
   { name, basis = null, exclude = [] }: FormDraftOptions,
@@ -144,8 +147,9 @@ export function useFormDraft<Values extends FieldValues, Context, Output>(
     // A save still waiting would put back what was just sent.
     clearTimeout(timer.current);
     if (key) remove(key);
+    initial.current = form.getValues();
     setRestored(null);
-  }, [key]);
+  }, [form, key]);
 
   const discard = useCallback(() => {
     if (key) remove(key);

@@ -36,8 +36,8 @@ export function applyTheme(theme: Theme): void {
 }
 
 /**
- * Compact view (employee display preference): a class on <html> that tightens table rows
- * (styles/all-screens.css). public/before-app.js sets it before the first paint too.
+ * Compact view (employee display preference): a class on <html> that tightens the rows of tables
+ * and lists (styles/app.css). public/before-app.js sets it before the first paint too.
  */
 export function applyCompactView(compact: boolean): void {
   document.documentElement.classList.toggle('compact', compact);

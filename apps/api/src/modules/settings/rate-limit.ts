@@ -13,8 +13,9 @@ const isLimited = (request: FastifyRequest) => {
 /**
  * The admin's "rate limit requests per minute" on every API route, per client: the signed-in user
  * (the auth hook runs first and sets it), else the address. Routes with their own stricter limit
- * (sign-in, registration, the contact form) keep it. Admins get at least
- * ADMIN_RATE_LIMIT_FLOOR_PER_MINUTE. With REDIS_URL the counts live in Redis and every process adds
+ * (sign-in, registration, the contact form) keep it. A signed-in person gets at least
+ * SIGNED_IN_RATE_LIMIT_FLOOR_PER_MINUTE, so a screen's own burst of reads, reloaded a few times,
+ * never runs out (docs/operations.md). With REDIS_URL the counts live in Redis and every process adds
  * to the same ones (plugins/security.ts); without it they live in this
  * process's memory, so with N processes behind a balancer a client may reach up to N times the limit.
  */

@@ -5,6 +5,7 @@ import { createTestApp, DEMO, newCustomer, signIn, type TestApp } from '../../..
 import { idDoc, pdfOfSize, submit, validApplication } from '../applications/applications.fixtures.js';
 import { uploadCsv } from '../goods/goods.fixtures.js';
 import { ADMIN_IP_REFUSED } from './request-rules.js';
+import { PAGE_FAN_OUT_MAX, SIGNED_IN_RATE_LIMIT_FLOOR_PER_MINUTE } from '@stockyard/domain';
 
 const MB = 1024 * 1024;
 
@@ -94,25 +95,50 @@ describe('system settings enforcement', () => {
     }
   });
 
-  it('when the limit is 10 a minute, then the 11th call of one user gets 429 and others still get through', async () => {
+  it('when the limit is 10 a minute, then the 11th call of a visitor gets 429 with when to retry, and a signed-in person still gets the floor', async () => {
     const [first, second] = [await freshCustomer(), await freshCustomer()];
     await put({ rate_limit_per_minute: 10 });
     try {
-      const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/users/me', headers });
-      for (let i = 0; i < 10; i += 1) expect((await me(first.headers)).statusCode).toBe(200);
-      const limited = await me(first.headers);
+      // A visitor of an address of its own, so the count starts fresh.
+      const open = () => t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: '203.0.113.77' });
+      const firstVisit = await open();
+      expect(firstVisit.headers['x-ratelimit-limit']).toBe('10');
+      const seen = Number(firstVisit.headers['x-ratelimit-remaining']);
+      for (let i = 0; i < seen; i += 1) expect((await open()).statusCode).toBe(200);
+      const limited = await open();
       expect(limited.statusCode).toBe(429);
       const wait = Number(limited.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
       // The detail names the same wait as the header, so the screen can say when to retry.
       expect(limited.json()).toEqual({ detail: `Too many requests. Try again in ${wait} s.`, code: 'RATE_LIMITED' });
+
+      // A person counts as one: a screen's burst of reads, reloaded PAGE_LOADS_PER_MINUTE times, fits.
+      const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+      const answers = [];
+      for (let i = 0; i < SIGNED_IN_RATE_LIMIT_FLOOR_PER_MINUTE; i += 1)
+        answers.push((await me(first.headers)).statusCode);
+      expect(answers.filter((status) => status !== 200)).toEqual([]);
+      const over = await me(first.headers);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      // Counted per person: another customer is not affected.
       expect((await me(second.headers)).statusCode).toBe(200);
-      // Signed-in calls count per user, so a visitor on the same address is not affected.
-      expect((await t.app.inject({ method: 'GET', url: '/api/settings/public' })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['x-ratelimit-limit']).toBeUndefined();
     } finally {
       await put({ rate_limit_per_minute: 100 });
     }
+  });
+
+  it('when the limit is left at its default of 100, then nine reloads of a 20-request screen by one person all pass', async () => {
+    const customer = await freshCustomer();
+    const reads = ['/api/users/me', '/api/settings/public', '/api/notifications', '/api/users/me/preferences'];
+    const statuses: number[] = [];
+    for (let load = 0; load < 9; load += 1)
+      for (let i = 0; i < PAGE_FAN_OUT_MAX; i += 1)
+        statuses.push(
+          (await t.app.inject({ method: 'GET', url: reads[i % reads.length]!, headers: customer.headers })).statusCode,
+        );
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
   });
 
   it('when the maximum file size is 1 MB, then a 2 MB import or document gets 413 and a small one passes', async () => {

@@ -6,13 +6,22 @@ import { Alert } from './alert';
 import { Button } from './button';
 
 /** Says that a kept draft was put back into the form (display.autoSave), with the way to drop it. */
-export function DraftNotice({ draft, children }: { draft: FormDraft; children?: ReactNode }) {
+export function DraftNotice({
+  draft,
+  children,
+  className,
+}: {
+  draft: FormDraft;
+  children?: ReactNode;
+  className?: string;
+}) {
   const format = useFormatDate();
   const { t } = useTranslation(['common']);
   if (!draft.restored) return null;
   return (
     <Alert
       tone="info"
+      className={className}
       title={t('common:ui.draftRestored')}
       action={
         <Button variant="secondary" size="sm" onClick={draft.discard}>

@@ -2,6 +2,8 @@ import { CUSTOMER_SETTINGS_MESSAGES, DATE_FORMAT_CHOICES, THEME_OPTIONS } from '
 import { useId } from 'react';
 import { toast } from '../../../lib/toast';
 import { api, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { purgeFormDrafts } from '../../../lib/form-draft';
 import { useLocale } from '../../../lib/i18n/language';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -9,6 +11,7 @@ import type { Theme } from '../../../lib/theme';
 import { setDisplayPreferences, setTheme, useDisplayPreferences } from '../../../lib/theme-preferences';
 import { dateFormatOptions } from './date-format-options';
 import { SectionCard } from './section-card';
+import { ToggleRow } from './toggle-row';
 
 const LABELS = {
   light: 'settings:prefs.light',
@@ -20,22 +23,24 @@ const SELECT_CLASS =
   'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm sm:max-w-xs sm:text-sm';
 
 /**
- * Theme and date format for customers and admins (employees choose them in their Preferences tab):
- * the same display preferences as the navigation bar's theme switch, applied at once and saved on
- * choosing.
+ * Theme, date format and Auto-save for customers and admins (employees choose them in their
+ * Preferences tab): the same display preferences as the navigation bar's theme switch, applied at
+ * once and saved on choosing. Auto-save off removes the drafts kept so far (lib/form-draft.ts).
  */
 export function DisplayPanel() {
   const { t } = useTranslation(['settings']);
   const translate = useTranslateMessage();
   const locale = useLocale();
   const display = useDisplayPreferences();
+  const { user } = useAuth();
   const themeId = useId();
   const dateFormatId = useId();
 
-  const save = async (change: Record<string, string>) => {
+  const save = async (change: Record<string, string | boolean>) => {
     try {
       const saved = await api.put<{ display: unknown }>('/users/me/preferences', { display: change });
       setDisplayPreferences(saved.display);
+      if (change.autoSave === false && user) purgeFormDrafts(user.id);
     } catch (error) {
       toast.error(errorMessage(error, translate(CUSTOMER_SETTINGS_MESSAGES.saveFailed)));
     }
@@ -90,6 +95,14 @@ export function DisplayPanel() {
             ))}
           </select>
         </div>
+      </div>
+      <div className="mt-4 border-t border-gray-100">
+        <ToggleRow
+          label={t('settings:prefs.autoSave')}
+          description={t('settings:prefs.autoSaveHint')}
+          checked={display.autoSave}
+          onChange={(checked) => void save({ autoSave: checked })}
+        />
       </div>
     </SectionCard>
   );

@@ -13,10 +13,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { isApiError } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/bind-field';
+import { useFormDraft } from '../../../lib/form-draft';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -87,6 +89,8 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
   });
   const { handleSubmit, setError, reset } = form;
   const { isSubmitting } = form.formState;
+  // A draft belongs to the version of the profile it was typed over (see useFormDraft's basis).
+  const draft = useFormDraft(form, { name: 'profile', basis: profile.version });
   const field = fieldBinder(form);
   // A phone stored before numbers were checked (no country code) is shown as it is, marked for
   // correction until it is edited: texts to it are refused.
@@ -99,6 +103,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
     try {
       const saved = await update.mutateAsync({ ...values, version: base.version });
       reset(valuesOf(saved, staff));
+      draft.clear();
       setBase(saved);
       setChanges(null);
       onSaved(saved);
@@ -135,6 +140,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
           {failure ? translate(failure) : undefined}
         </Alert>
       )}
+      <DraftNotice draft={draft} className="mb-5" />
       {changes && <StaleNotice changes={changes} merged={merged} onDismiss={() => setChanges(null)} />}
       <AvatarField profile={profile} />
       {staff && <StaffFacts profile={profile} />}

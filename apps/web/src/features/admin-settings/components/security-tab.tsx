@@ -1,4 +1,4 @@
-import type { SystemSettingsFormInput } from '@stockyard/domain';
+import { SIGNED_IN_RATE_LIMIT_FLOOR_PER_MINUTE, type SystemSettingsFormInput } from '@stockyard/domain';
 import { useFormContext } from 'react-hook-form';
 import { TextAreaField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -25,7 +25,7 @@ export function SecurityTab() {
           <NumberSetting
             name="rate_limit_per_minute"
             unit={t('admin:settings.unit.requestsPerMinute')}
-            hint={t('admin:settings.hint.rateLimit')}
+            hint={t('admin:settings.hint.rateLimit', { floor: SIGNED_IN_RATE_LIMIT_FLOOR_PER_MINUTE })}
           />
         </FieldGrid>
         <ToggleSetting name="require_admin_two_factor" description={t('admin:settings.hint.requireTwoFactor')} />

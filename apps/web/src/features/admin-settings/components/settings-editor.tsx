@@ -3,6 +3,7 @@ import * as Tabs from '../../../components/ui/tabs';
 import { sideTabListClass, sideTabTriggerClass } from '../../../components/ui/side-tabs';
 import {
   SAVED_BANNER_MS,
+  SECRET_SETTINGS,
   SETTINGS_SAVED_MESSAGE,
   systemSettingsFormSchema,
   systemSettingsResponseSchema,
@@ -23,9 +24,11 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormDraft } from '../../../lib/form-draft';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -72,6 +75,8 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
     resolver: zodResolver(systemSettingsFormSchema),
     defaultValues: toSettingsFormValues(settings),
   });
+  // Secrets are never kept in the browser's storage; a draft belongs to the version it was typed over.
+  const draft = useFormDraft(form, { name: 'system-settings', basis: base.version, exclude: SECRET_SETTINGS });
 
   const backupFrequency = useWatch({ control: form.control, name: 'backup_frequency' });
 
@@ -109,6 +114,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
       try {
         const saved = await update.mutateAsync({ ...changes, version: base.version });
         form.reset(toSettingsFormValues(saved));
+        draft.clear();
         setBase(saved);
         setStaleChanges(null);
         setSavedAt((count) => count + 1);
@@ -162,6 +168,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
     try {
       const defaults = await reset.mutateAsync();
       form.reset(toSettingsFormValues(defaults));
+      draft.clear();
       setBase(defaults);
       setSubmitError(null);
       toast.success(t('admin:settings.reset'));
@@ -200,6 +207,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
           <StaleNotice changes={staleChanges} merged={staleMerge} onDismiss={() => setStaleChanges(null)} />
         </div>
       )}
+      <DraftNotice draft={draft} className="mb-6" />
       {submitError && (
         <Alert tone="error" className="mb-6" onDismiss={() => setSubmitError(null)}>
           {submitError}

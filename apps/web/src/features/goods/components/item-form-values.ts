@@ -62,13 +62,35 @@ export function defaultsOf(good: Good | undefined): ItemFormValues {
   };
 }
 
+type Stored = { category: string; expiry_date: string | null };
+
+/**
+ * zod checks the rules across values (goodRuleIssues: a known category, an expiry date in the
+ * future) only once every field parses, so a form with a missing name would name the past expiry
+ * date only on the next try. Every problem is named on the first submit: the rules' issues are
+ * added to the fields' own errors, on fields that have none yet.
+ */
+function withRuleIssues(resolver: Resolver<ItemFormValues, unknown, Payload>, stored?: Stored) {
+  const resolve: Resolver<ItemFormValues, unknown, Payload> = async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    const errors = { ...result.errors };
+    const ruled = { category: values.category, expiry_date: values.expiry_date.trim() || null };
+    for (const issue of goodRuleIssues(ruled, todayIsoDate(), stored))
+      errors[issue.field] ??= { type: 'custom', message: issue.message };
+    return { values: {}, errors };
+  };
+  return resolve;
+}
+
 /** Add uses the create schema; edit the update schema plus the rules checked against the stored item. */
 export function itemResolver(good: Good | undefined): Resolver<ItemFormValues, unknown, Payload> {
-  if (!good) return zodResolver(goodCreateSchema) as unknown as Resolver<ItemFormValues, unknown, Payload>;
+  if (!good)
+    return withRuleIssues(zodResolver(goodCreateSchema) as unknown as Resolver<ItemFormValues, unknown, Payload>);
   const stored = { category: good.category, expiry_date: good.expiry_date };
   const schema = goodUpdateSchema.superRefine((value, ctx) => {
     for (const issue of goodRuleIssues(value, todayIsoDate(), stored))
       ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
   });
-  return zodResolver(schema) as unknown as Resolver<ItemFormValues, unknown, Payload>;
+  return withRuleIssues(zodResolver(schema) as unknown as Resolver<ItemFormValues, unknown, Payload>, stored);
 }

@@ -14,6 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -21,6 +22,7 @@ import { Versioned } from '../../../components/ui/stale-notice';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { fieldBinder } from '../../../lib/bind-field';
+import { useFormDraft } from '../../../lib/form-draft';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { staleCurrent, staleEdit, type StaleEdit } from '../../../lib/stale-version';
 import { useCreateUser } from '../api/create-user';
@@ -126,6 +128,12 @@ function UserFormBody({
   });
   const { register, control, handleSubmit, setValue, setError, clearErrors } = form;
   const { errors, isSubmitting } = form.formState;
+  // Passwords are never kept; an edit's draft belongs to the version it was typed over.
+  const draft = useFormDraft(form, {
+    name: user ? `user:${user.id}` : 'user:new',
+    basis: user?.version ?? null,
+    exclude: ['password', 'confirmPassword'],
+  });
   const role = useWatch({ control, name: 'role' });
   const homeBranch = useWatch({ control, name: 'branch_id' });
   const field = fieldBinder(form);
@@ -146,6 +154,7 @@ function UserFormBody({
         await create.mutateAsync(createUserRequestSchema.parse(values));
         toast.success(translateMessage(USER_MESSAGES.created));
       }
+      draft.clear();
       onClose();
     } catch (error) {
       const current = staleCurrent(error, userListItemSchema);
@@ -182,6 +191,7 @@ function UserFormBody({
         className="space-y-4"
       >
         {notice}
+        <DraftNotice draft={draft} />
         {submitError && (
           <Alert tone="error" onDismiss={() => setSubmitError(null)}>
             {submitError}

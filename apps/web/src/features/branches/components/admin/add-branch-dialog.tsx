@@ -24,6 +24,7 @@ export function AddBranchDialog({ onClose }: { onClose: () => void }) {
       managers={managers}
       availableHint={t('branches:form.availableHintAdd')}
       failure={t('branches:admin.addFailed')}
+      draft={{ name: 'branch:new' }}
       save={async (request) => {
         await createBranch.mutateAsync(request);
         toast.success(t('branches:admin.added'), BRANCH_NOTICE_TOAST);

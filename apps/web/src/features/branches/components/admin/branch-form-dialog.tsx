@@ -2,8 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog } from '../../../../components/ui/dialog';
+import { DraftNotice } from '../../../../components/ui/draft-notice';
 import { FormDialogFooter } from '../../../../components/ui/form-dialog-footer';
 import { errorMessage } from '../../../../lib/api-client';
+import { useFormDraft, type FormDraftOptions } from '../../../../lib/form-draft';
 import { applyServerErrors } from '../../../../lib/server-errors';
 import { BranchFormFields, isBranchFieldName, type BranchFieldValues, type ManagerChoices } from './branch-form-fields';
 
@@ -24,6 +26,8 @@ type BranchFormDialogProps<TOutput> = {
   /** A refusal the caller handles itself (a stale version), given the fields as typed; true when it did. */
   handled?: (error: unknown, typed: BranchFieldValues) => boolean;
   notice?: ReactNode;
+  /** Where what is typed is kept until it is saved (display.autoSave). */
+  draft: FormDraftOptions;
   onClose: () => void;
 };
 
@@ -34,11 +38,13 @@ export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>)
   const form = useForm<BranchFieldValues, unknown, TOutput>({ resolver, defaultValues });
   const { handleSubmit, setError } = form;
   const { isSubmitting } = form.formState;
+  const draft = useFormDraft(form, props.draft);
 
   const onSubmit = handleSubmit(async (request) => {
     setFormError(null);
     try {
       await save(request);
+      draft.clear();
     } catch (error) {
       if (handled?.(error, form.getValues())) return;
       applyServerErrors({ setError }, error, isBranchFieldName);
@@ -59,6 +65,7 @@ export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>)
     >
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={props.formLabel} className="space-y-4">
         {props.notice}
+        <DraftNotice draft={draft} />
         {formError && (
           <Alert tone="error" onDismiss={() => setFormError(null)}>
             {formError}

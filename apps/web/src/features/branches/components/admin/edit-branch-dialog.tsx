@@ -70,6 +70,7 @@ function EditBranchForm({ branch, values, onClose, onStale, notice }: EditBranch
       managers={managers}
       availableHint={t('branches:form.availableHintEdit', { units: formatUnits(usedSpace(branch)) })}
       failure={t('branches:admin.updateFailed')}
+      draft={{ name: `branch:${branch.id}`, basis: branch.version }}
       save={async (request) => {
         await updateBranch.mutateAsync({ id: branch.id, request: { ...request, version: branch.version } });
         toast.success(t('branches:admin.updated'), BRANCH_NOTICE_TOAST);
