@@ -217,9 +217,9 @@ const SEARCH_INDEXES = ['goods_name_trgm_idx', 'goods_sku_trgm_idx', 'goods_supp
  *   linearly, so searches stay slow until the lists are merged. Merging them right after the import
  *   is paid once, after the answer; writing each row straight into the indexes instead (fastupdate
  *   off) would slow every import down.
- * - The planner's statistics still describe the table before the import: a keyset page of the export
- *   over 100,000 new rows was planned as a sequential scan and sort (about 70 ms a page instead of a
- *   few) until ANALYZE ran. The import touches goods and the ledger, so both are analyzed.
+ * - The planner's statistics still describe the table before the import, so a keyset page of the
+ *   export over many new rows is planned as a sequential scan and sort until ANALYZE runs. The
+ *   import touches goods and the ledger, so both are analyzed.
  */
 export async function refreshAfterLargeImport(db: Executor): Promise<void> {
   for (const index of SEARCH_INDEXES) await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);

@@ -37,16 +37,6 @@ function lruMap<T>() {
 }
 
 /**
- * The goods list's exact totals are its expensive part: counting 100,000 rows, or 10,000 trigram
- * matches, costs 15-25 ms of database time per request, while the page itself costs under 1 ms.
- * People page through and re-open the same views, so pages and totals are remembered, each with
- * the goods-list version they were read at. Every request still reads the current version (one
- * primary-key lookup, or none: the auth hook reads the counters with the session, see
- * findSessionUser); an entry is used only while no transaction that changed goods or branches
- * has committed since, so a cached answer is never stale, whichever process served the change.
- * A miss costs one more statement: rows and total together.
- */
-/**
  * The goods list's exact totals are its expensive part: counting every row, or every trigram match
  * of a common term, grows with the table, while the page itself reads a few rows by index.
  * People page through and re-open the same views, so pages and totals are remembered, each with
