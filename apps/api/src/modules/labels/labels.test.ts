@@ -54,9 +54,9 @@ describe('label sheets', () => {
     });
     const [itemA, lotA, itemB, lotB] = await seedGoods(t.db, [
       { branchId: a.id, name: 'Pallet Jack', sku },
-      { branchId: a.id, name: 'Grand Piano', ...lot(a.id, locA!.id) },
+      { name: 'Grand Piano', ...lot(a.id, locA!.id) },
       { branchId: b.id, name: 'Other Branch Crate', sku },
-      { branchId: b.id, name: 'Other Branch Lot', ...lot(b.id, locB!.id) },
+      { name: 'Other Branch Lot', ...lot(b.id, locB!.id) },
     ]);
     mine = { branch: a, item: itemA!.id, lot: lotA!.id, location: locA!.id, sku };
     other = { item: itemB!.id, lot: lotB!.id, location: locB!.id };
