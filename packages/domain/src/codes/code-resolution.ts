@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from '../common/validation.js';
 
 /**
  * What `GET /api/codes/{code}` answers for a scanned or typed code: the item, lot or location it
@@ -80,5 +81,5 @@ export const codeParamSchema = z.object({
     .trim()
     .min(1, 'Enter a code')
     .max(80, 'A code has at most 80 characters')
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'Must not contain control characters'),
+    .refine((text) => hasNoControlCharacters(text), CONTROL_CHARACTER_MESSAGE),
 });

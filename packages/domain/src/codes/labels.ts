@@ -16,13 +16,16 @@ export const LABEL_MAX_COUNT = 140;
 export const LABEL_MESSAGES = {
   codesRequired: 'Choose at least one label to print',
   tooMany: `At most ${LABEL_MAX_COUNT} labels can be printed at once`,
-  codeInvalid: 'Not a label code (ITM-, LOT- or LOC- and a number)',
   layoutInvalid: 'Choose a label layout: a4-2x7 or single-62mm',
   itemNotFound: 'Item not found',
   lotNotFound: 'Lot not found',
   locationNotFound: 'Storage location not found',
   codeNotFound: 'No item, lot or location has this code',
 } as const;
+
+/** A code in the list that is no label code; the text is cut so the answer stays short. */
+export const labelCodeInvalidMessage = (text: string) =>
+  `Not a label code (ITM-, LOT- or LOC- and a number): ${text.slice(0, 40)}`;
 
 const MM = 72 / 25.4;
 export const mmToPoints = (mm: number) => Math.round(mm * MM * 100) / 100;
@@ -97,7 +100,7 @@ const codesField = z
     for (const part of parts) {
       const code = parseLabelCode(part);
       if (!code) {
-        context.addIssue({ code: 'custom', message: `${LABEL_MESSAGES.codeInvalid}: ${part.slice(0, 40)}` });
+        context.addIssue({ code: 'custom', message: labelCodeInvalidMessage(part) });
         return z.NEVER;
       }
       seen.set(`${code.kind}-${code.id}`, code);
@@ -113,7 +116,6 @@ export const labelsQuerySchema = z.object({
   codes: codesField,
   layout: z.enum(LABEL_LAYOUTS, { error: LABEL_MESSAGES.layoutInvalid }).default(DEFAULT_LABEL_LAYOUT),
 });
-export type LabelsQuery = z.input<typeof labelsQuerySchema>;
 
 /** What one printed label says besides its code: a name, the SKU or lot number, the branch. */
 export type LabelContent = { code: string; title: string; detail: string; branch: string };
