@@ -91,7 +91,7 @@ describe('labels that scan', () => {
     }
   });
 
-  it('when a location label is scanned or its code typed, then what is stored there shows and opens', async () => {
+  it("when the admin prints a location's label from branch management, then scanning it shows what is stored there, and a typed code opens too", async () => {
     const { context, page } = await newPage(browser);
     try {
       const employee = await newEmployee(page.request, `${tag}l`);
@@ -107,13 +107,29 @@ describe('labels that scan', () => {
         price_per_unit: 1,
         location: code,
       });
-      const sheet = await page.request.get(`/api/labels?codes=LOC-${location.id}`, {
-        headers: { authorization: `Bearer ${employee.token}` },
-      });
-      expect(sheet.status()).toBe(200);
-      const label = await labelImageFromPdf(await sheet.body());
+      // The admin prints it from branch management's locations dialog.
+      const branch = (await (await page.request.get('/api/branches/1')).json()) as { name: string };
+      const admin = await newPage(browser);
+      let label: Awaited<ReturnType<typeof labelImageFromPdf>>;
+      try {
+        await signInAs(admin.page, 'admin', 'admin123');
+        await admin.page.goto('/admin/manage-branches');
+        await admin.page.getByRole('article', { name: branch.name }).getByRole('button', { name: 'Locations' }).click();
+        const locations = admin.page.getByRole('dialog', { name: `Locations at ${branch.name}` });
+        await locations.getByRole('button', { name: `Print label for ${code}` }).click();
+        const print = admin.page.getByRole('dialog', { name: 'Print labels' });
+        await print.getByText(`Labels for ${code}`).waitFor();
+        const downloaded = admin.page.waitForEvent('download');
+        await print.getByRole('button', { name: 'Download PDF' }).click();
+        const pdfPath = join(dir, 'location-label.pdf');
+        await (await downloaded).saveAs(pdfPath);
+        label = await labelImageFromPdf(readFileSync(pdfPath));
+      } finally {
+        await admin.context.close();
+      }
       expect(label.decoded).toBe(`LOC-${location.id}`);
       expect(label.text).toContain(code);
+      expect(label.text).toContain(branch.name);
 
       await withoutBarcodeDetector(page);
       await signInAs(page, employee.username, E2E_PASSWORD);
@@ -138,6 +154,50 @@ describe('labels that scan', () => {
       await scanner.getByLabel('Label code, SKU or product ID').fill(`ITM-${item.id}`);
       await scanner.getByRole('button', { name: 'Find' }).click();
       await page.getByRole('dialog', { name: `Shelved Box ${tag}` }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("when an employee prints a customer lot's label, then it decodes to the lot and the scanned photo shows its owner and agreement", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const employee = await newEmployee(page.request, `${tag}t`);
+      // A demo lot stored at the employee's branch (Downtown Central, branch 1).
+      const listed = await page.request.get('/api/customer-goods?limit=100', {
+        headers: { authorization: `Bearer ${employee.token}` },
+      });
+      type Lot = { id: number; name: string; owner_name: string; branch: { id: number } | null };
+      const lot = ((await listed.json()) as { goods: Lot[] }).goods.find((good) => good.branch?.id === 1);
+      expect(lot).toBeDefined();
+
+      await withoutBarcodeDetector(page);
+      await signInAs(page, employee.username, E2E_PASSWORD);
+      await page.goto('/employee/inventory?view=customer-goods');
+      await page.getByLabel('Search customer goods').fill(lot!.name);
+      await page
+        .getByRole('button', { name: `Print label for ${lot!.name}` })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Print labels' });
+      const downloaded = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Download PDF' }).click();
+      const pdfPath = join(dir, 'lot-label.pdf');
+      await (await downloaded).saveAs(pdfPath);
+      const label = await labelImageFromPdf(readFileSync(pdfPath));
+      expect(label.decoded).toBe(`LOT-${lot!.id}`);
+      expect(label.text).toContain(`GOOD-${String(lot!.id).padStart(3, '0')}`);
+
+      await page.getByRole('tab', { name: 'Warehouse Stock' }).click();
+      await page.getByRole('button', { name: 'Scan Item' }).click();
+      await page
+        .getByRole('dialog', { name: 'Scan Item' })
+        .getByLabel('Photo of a barcode or QR code')
+        .setInputFiles({ name: 'lot.png', mimeType: 'image/png', buffer: label.png });
+      const view = page.getByRole('dialog', { name: lot!.name });
+      await view.getByText(`LOT-${lot!.id}`, { exact: false }).waitFor();
+      expect(await view.textContent()).toContain(lot!.owner_name);
+      expect(await view.textContent()).toContain('Agreement');
     } finally {
       await context.close();
     }
