@@ -66,3 +66,5 @@ export * from './agreements/index.js';
 export * from './billing/index.js';
 export * from './transfers/schemas.js';
 export * from './codes/label-code.js';
+export * from './codes/labels.js';
+export * from './codes/code-resolution.js';

@@ -3,17 +3,19 @@ import type { LucideIcon } from 'lucide-react/types';
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import PackagePlus from 'lucide-react/icons/package-plus';
 import Pencil from 'lucide-react/icons/pencil';
+import Printer from 'lucide-react/icons/printer';
 import Trash2 from 'lucide-react/icons/trash';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n/react';
 
-export type GoodAction = 'stock' | 'edit' | 'delete' | 'history';
+export type GoodAction = 'stock' | 'edit' | 'delete' | 'history' | 'labels';
 export type OnGoodAction = (action: GoodAction, good: Good) => void;
 
 const ACTIONS: readonly { action: GoodAction; icon: LucideIcon; className: string }[] = [
   { action: 'stock', icon: PackagePlus, className: 'text-brand-700 hover:bg-brand-50' },
   { action: 'edit', icon: Pencil, className: 'text-gray-700 hover:bg-gray-100' },
   { action: 'history', icon: History, className: 'text-gray-700 hover:bg-gray-100' },
+  { action: 'labels', icon: Printer, className: 'text-gray-700 hover:bg-gray-100' },
   { action: 'delete', icon: Trash2, className: 'text-red-600 hover:bg-red-50' },
 ];
 
@@ -28,6 +30,7 @@ export function GoodActions({ good, onAction }: { good: Good; onAction: OnGoodAc
     stock: t('goods:actions.stock'),
     edit: t('goods:actions.edit'),
     history: t('goods:actions.history'),
+    labels: t('goods:actions.labels'),
     // A customer's lot is removed with a reason, not deleted (lot-removal-dialog).
     delete: good.owner_id === null ? t('goods:actions.delete') : t('goods:actions.removeLot'),
   };

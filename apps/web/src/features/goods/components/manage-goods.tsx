@@ -1,9 +1,11 @@
-import { GOOD_MESSAGES, GOODS_PAGE_SIZES, type Good } from '@stockyard/domain';
+import { GOOD_MESSAGES, GOODS_PAGE_SIZES, type Good, type LabelCode } from '@stockyard/domain';
 import Download from 'lucide-react/icons/download';
 import Plus from 'lucide-react/icons/plus';
+import Printer from 'lucide-react/icons/printer';
 import Upload from 'lucide-react/icons/upload';
 import { lazy, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { PrintLabelsDialog } from '../../../components/labels/print-labels-dialog';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -37,6 +39,9 @@ const LotRemovalDialog = lazy(() =>
   import('./lot-removal-dialog').then((module) => ({ default: module.LotRemovalDialog })),
 );
 
+/** A warehouse item prints as ITM-, a customer's lot as LOT- (label-code.ts). */
+const labelCodeOf = (good: Good): LabelCode => ({ kind: good.owner_id === null ? 'item' : 'lot', id: good.id });
+
 type ManageGoodsProps = {
   branches: readonly BranchOption[];
   /** The dashboard of the area the screen is opened in. */
@@ -63,6 +68,7 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
   const [removingLot, setRemovingLot] = useState<Good>();
   const [formTarget, setFormTarget] = useState<ItemFormTarget>();
   const [importOpen, setImportOpen] = useState(false);
+  const [labels, setLabels] = useState<{ codes: LabelCode[]; subject: string }>();
 
   // Spec 02 section 8: a failed load is announced, and the list stays empty (with Retry).
   const failedAt = goods.isError ? goods.errorUpdatedAt : 0;
@@ -81,6 +87,7 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
     if (action === 'stock') setStockGood(good);
     if (action === 'edit') setFormTarget({ kind: 'edit', id: good.id });
     if (action === 'history') setHistoryGood(good);
+    if (action === 'labels') setLabels({ codes: [labelCodeOf(good)], subject: good.name });
     // A customer's lot is never deleted: it is removed with a reason (or purged by an admin).
     if (action === 'delete') (good.owner_id === null ? setDeleting : setRemovingLot)(good);
   };
@@ -106,6 +113,8 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
   };
   const addItem = () => setFormTarget({ kind: 'create' });
   const list = goods.isError ? undefined : goods.data;
+  const printPage = () =>
+    list && setLabels({ codes: list.goods.map(labelCodeOf), subject: t('goods:header.labelsSubject') });
 
   return (
     <PageContainer>
@@ -113,6 +122,10 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
         <Button variant="secondary" onClick={() => setImportOpen(true)}>
           <Upload aria-hidden="true" className="size-4" />
           {t('goods:header.import')}
+        </Button>
+        <Button variant="secondary" onClick={printPage} disabled={!list || list.goods.length === 0}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t('goods:header.labels')}
         </Button>
         <Button variant="secondary" onClick={runExport} loading={exportGoods.isPending}>
           {!exportGoods.isPending && <Download aria-hidden="true" className="size-4" />}
@@ -176,6 +189,7 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
       <OnceOpened open={removingLot !== undefined}>
         <LotRemovalDialog lot={removingLot} onClose={() => setRemovingLot(undefined)} />
       </OnceOpened>
+      <PrintLabelsDialog codes={labels?.codes ?? null} subject={labels?.subject} onClose={() => setLabels(undefined)} />
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}

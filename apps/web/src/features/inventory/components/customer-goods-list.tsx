@@ -6,6 +6,7 @@ import {
   nextGoodStatuses,
   type OwnedGood,
 } from '@stockyard/domain';
+import Printer from 'lucide-react/icons/printer';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -14,13 +15,17 @@ import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 
-type Props = { goods: readonly OwnedGood[]; onChangeStatus: (good: OwnedGood) => void };
+type Props = {
+  goods: readonly OwnedGood[];
+  onChangeStatus: (good: OwnedGood) => void;
+  onPrintLabel: (good: OwnedGood) => void;
+};
 
 /**
  * Customer lots as a table on wide screens (DataTable) and as one card per lot on phones: a list
  * whose cards put the status beside the name, which DataTable's own phone cards do not.
  */
-export function CustomerGoodsList({ goods, onChangeStatus }: Props) {
+export function CustomerGoodsList({ goods, onChangeStatus, onPrintLabel }: Props) {
   const { t } = useTranslation(['inventory']);
   const translate = useTranslateMessage();
   const { money } = useNumberFormats();
@@ -34,16 +39,26 @@ export function CustomerGoodsList({ goods, onChangeStatus }: Props) {
     <Badge tone={goodStatusTone(good.status)}>{translate(goodStatusLabel(good.status))}</Badge>
   );
   const action = (good: OwnedGood, className?: string) => (
-    <Button
-      size="sm"
-      variant="secondary"
-      className={className}
-      disabled={nextGoodStatuses(good.status).length === 0}
-      onClick={() => onChangeStatus(good)}
-      aria-label={t('inventory:customerGoods.changeStatusOf', { name: good.name })}
-    >
-      {t('inventory:customerGoods.changeStatus')}
-    </Button>
+    <div className={className ?? 'flex justify-end gap-2'}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onPrintLabel(good)}
+        aria-label={t('inventory:customerGoods.printLabelOf', { name: good.name })}
+      >
+        <Printer aria-hidden="true" className="size-4" />
+        {t('inventory:customerGoods.printLabel')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={nextGoodStatuses(good.status).length === 0}
+        onClick={() => onChangeStatus(good)}
+        aria-label={t('inventory:customerGoods.changeStatusOf', { name: good.name })}
+      >
+        {t('inventory:customerGoods.changeStatus')}
+      </Button>
+    </div>
   );
   const goodId = (good: OwnedGood) => (
     <p className="text-xs text-gray-500">
@@ -131,7 +146,7 @@ export function CustomerGoodsList({ goods, onChangeStatus }: Props) {
                 <dd className="text-gray-900">{value(good)}</dd>
               </div>
             </dl>
-            {action(good, 'w-full')}
+            {action(good, 'grid grid-cols-2 gap-2')}
           </li>
         ))}
       </ul>

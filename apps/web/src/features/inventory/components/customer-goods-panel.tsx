@@ -1,6 +1,9 @@
-import { GOOD_STATUSES, goodStatusLabel, type OwnedGood } from '@stockyard/domain';
+import { GOOD_STATUSES, goodStatusLabel, type LabelCode, type OwnedGood } from '@stockyard/domain';
 import PackageOpen from 'lucide-react/icons/package-open';
+import Printer from 'lucide-react/icons/printer';
 import { useState } from 'react';
+import { PrintLabelsDialog } from '../../../components/labels/print-labels-dialog';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -27,6 +30,9 @@ export function CustomerGoodsPanel() {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<OwnedGood | null>(null);
+  const [labels, setLabels] = useState<{ codes: LabelCode[]; subject: string } | null>(null);
+  const print = (lots: readonly OwnedGood[], subject: string) =>
+    setLabels({ codes: lots.map((lot) => ({ kind: 'lot', id: lot.id })), subject });
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const goods = useCustomerGoods({ status, search: settledSearch });
   const filtered = status !== '' || settledSearch.trim() !== '';
@@ -72,18 +78,32 @@ export function CustomerGoodsPanel() {
         />
       ) : (
         <div className={goods.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <CustomerGoodsList goods={goods.data.goods} onChangeStatus={setEditing} />
-          {goods.data.total > goods.data.goods.length && (
-            <p className="mt-3 text-xs text-gray-500">
-              {t('inventory:customerGoods.showing', {
-                shown: number(goods.data.goods.length),
-                total: number(goods.data.total),
-              })}
+          <CustomerGoodsList
+            goods={goods.data.goods}
+            onChangeStatus={setEditing}
+            onPrintLabel={(lot) => print([lot], lot.name)}
+          />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xs text-gray-500">
+              {goods.data.total > goods.data.goods.length &&
+                t('inventory:customerGoods.showing', {
+                  shown: number(goods.data.goods.length),
+                  total: number(goods.data.total),
+                })}
             </p>
-          )}
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => print(goods.data.goods, t('inventory:customerGoods.labelsSubject'))}
+            >
+              <Printer aria-hidden="true" className="size-4" />
+              {t('inventory:customerGoods.printShown')}
+            </Button>
+          </div>
         </div>
       )}
       <GoodStatusDialog good={editing} onClose={() => setEditing(null)} />
+      <PrintLabelsDialog codes={labels?.codes ?? null} subject={labels?.subject} onClose={() => setLabels(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { GOODS_PAGE_MAX_LIMIT, INVENTORY_MESSAGES, type Good, type StockStatus } from '@stockyard/domain';
+import { INVENTORY_MESSAGES, type Good, type StockStatus } from '@stockyard/domain';
 import * as Tabs from '../../../components/ui/tabs';
 import Download from 'lucide-react/icons/download';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
@@ -14,11 +14,10 @@ import { errorMessage, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { getGoods } from '../../../resources/goods';
 import { useExportInventory } from '../api/export-inventory';
 import { useInventory } from '../api/get-inventory';
 import { useInventorySummary } from '../api/get-inventory-summary';
-import { toQuery, type InventoryFilter } from '../api/inventory-filter';
+import type { InventoryFilter } from '../api/inventory-filter';
 import { CustomerGoodsPanel } from './customer-goods-panel';
 import { InventoryTabList, INVENTORY_VIEWS, type InventoryView } from './inventory-tab-list';
 import { InventoryFilters } from './inventory-filters';
@@ -29,34 +28,11 @@ import { ItemDialog, type ItemView } from './item-dialog';
 import { LowStockAlerts } from './low-stock-alerts';
 import { QuickStockUpdate } from './quick-stock-update';
 import { ScanItemDialog } from './scan-item-dialog';
+import { ScanResultDialog } from './scan-result-dialog';
+import { useScanLookup } from './use-scan-lookup';
 import { useQuickAdjust } from './use-quick-adjust';
 
 const SEARCH_DELAY_MS = 300;
-
-const findByCode = (goods: Good[] | undefined, code: string) => {
-  const wanted = code.toLowerCase();
-  return goods?.find((g) => g.sku?.toLowerCase() === wanted || g.product_id.toLowerCase() === wanted);
-};
-
-const NO_FILTER: InventoryFilter = { search: '', category: '', stock_status: '' };
-
-/**
- * The warehouse item a scanned code names, asked of the server (none when the lookup fails): the
- * search covers SKUs across all stock; a product ID is found in the unfiltered list, as the screen
- * first shows it (the search does not cover product IDs).
- */
-async function lookUpCode(code: string): Promise<Good | undefined> {
-  try {
-    const bySearch = await getGoods({ ...toQuery({ ...NO_FILTER, search: code }), limit: 20 });
-    const found = findByCode(bySearch.goods, code);
-    if (found) return found;
-    const unfiltered = await getGoods({ ...toQuery(NO_FILTER), limit: GOODS_PAGE_MAX_LIMIT, sort: 'name' });
-    return findByCode(unfiltered.goods, code);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The spec's load error for the failure, in the current language (the messages catalog holds it). */
 export function inventoryLoadError(error: unknown, translateMessage: (text: string) => string): string {
   if (isApiError(error) && error.status === 401) return translateMessage(INVENTORY_MESSAGES.signInRequired);
@@ -99,21 +75,20 @@ export function InventoryScreen() {
   const exporter = useExportInventory();
   const goods = list.data?.goods ?? [];
 
-  // A scanned code opens the item it names (by SKU or product ID), from the loaded list when it is
-  // there, else from the server: the list may be filtered (an earlier scan's search) and hide it.
-  // A code that names no item becomes the search (which covers SKUs), with the other filters cleared.
-  const loaded = list.data?.goods;
-  const jumpTo = useCallback(
-    async (code: string) => {
-      setScanning(false);
-      const match = findByCode(loaded, code) ?? (await lookUpCode(code));
-      if (match) return setView({ good: match, tab: 'details' });
-      setCategory('');
-      setStatus('');
-      setSearch(code);
-    },
-    [loaded],
-  );
+  // A scanned code is resolved by the server: an item opens its details, a lot or a location shows
+  // what the label names. A code that names nothing becomes the search (which covers SKUs), with the
+  // other filters cleared.
+  const openItem = useCallback((good: Good) => setView({ good, tab: 'details' }), []);
+  const searchFor = useCallback((code: string) => {
+    setCategory('');
+    setStatus('');
+    setSearch(code);
+  }, []);
+  const scan = useScanLookup(openItem, searchFor);
+  const onCode = (code: string) => {
+    setScanning(false);
+    void scan.lookUp(code);
+  };
 
   const refresh = () => {
     void list.refetch();
@@ -133,7 +108,7 @@ export function InventoryScreen() {
       <PageHeader title={t('inventory:title')} description={t('inventory:description')} backTo="/dashboard">
         {tab === INVENTORY_VIEWS.stock && (
           <>
-            <Button variant="secondary" onClick={() => setScanning(true)}>
+            <Button variant="secondary" onClick={() => setScanning(true)} loading={scan.looking}>
               <ScanLine aria-hidden="true" className="size-4" />
               {t('inventory:scanItem')}
             </Button>
@@ -198,7 +173,8 @@ export function InventoryScreen() {
         </Tabs.Content>
       </Tabs.Root>
       <ItemDialog view={view} onClose={() => setView(null)} />
-      <ScanItemDialog open={scanning} onClose={() => setScanning(false)} onCode={(code) => void jumpTo(code)} />
+      <ScanItemDialog open={scanning} onClose={() => setScanning(false)} onCode={onCode} />
+      <ScanResultDialog outcome={scan.outcome} onClose={scan.close} onCode={(code) => void scan.lookUp(code)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Camera from 'lucide-react/icons/camera';
 import CameraOff from 'lucide-react/icons/camera-off';
 import ImageUp from 'lucide-react/icons/image-up';
+import SwitchCamera from 'lucide-react/icons/switch-camera';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +13,11 @@ import { SCAN_MESSAGES, type ScanMessage } from './scan-messages';
 import { useCameraScanner, useReader } from './use-camera-scanner';
 
 /**
- * Scan Item: reads a SKU or product ID from a barcode or QR code, by camera or from a photo, in any
- * browser (barcode-reader.ts); typing the code always works too.
+ * Scan Item: reads a label code (ITM-, LOT-, LOC-), a SKU or a product ID from a barcode or QR code,
+ * by live camera, from a photo taken or chosen, in any browser with or without a BarcodeDetector of
+ * its own (barcode-reader.ts); typing the code always works too. The dialog only reads: `onCode`
+ * gets the text, and the caller decides what it names (the inventory resolves it through
+ * GET /api/codes), so other screens can reuse it.
  */
 export function ScanItemDialog({
   open,
@@ -34,6 +38,7 @@ function ScanBody({ onClose, onCode }: { onClose: () => void; onCode: (code: str
   const [photoState, setPhotoState] = useState<'idle' | 'reading'>('idle');
   const [photoError, setPhotoError] = useState<ScanMessage | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
+  const cameraPhotoInput = useRef<HTMLInputElement>(null);
   const loadReader = useReader();
   const { video, state: cameraState, error: cameraError, clearError } = useCameraScanner(cameraOn, loadReader, onCode);
   const error = photoError ?? cameraError;
@@ -119,6 +124,14 @@ function ScanBody({ onClose, onCode }: { onClose: () => void; onCode: (code: str
             <ImageUp aria-hidden="true" className="size-4" />
             {t('inventory:scan.fromPhoto')}
           </Button>
+          <Button
+            variant="secondary"
+            onClick={() => cameraPhotoInput.current?.click()}
+            disabled={photoState === 'reading'}
+          >
+            <SwitchCamera aria-hidden="true" className="size-4" />
+            {t('inventory:scan.takePhoto')}
+          </Button>
           <input
             ref={photoInput}
             type="file"
@@ -126,6 +139,17 @@ function ScanBody({ onClose, onCode }: { onClose: () => void; onCode: (code: str
             className="sr-only"
             tabIndex={-1}
             aria-label={t('inventory:scan.photo')}
+            onChange={(event) => void readPhoto(event)}
+          />
+          {/* A phone opens its camera app for this one: a still photo works where live video does not. */}
+          <input
+            ref={cameraPhotoInput}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t('inventory:scan.cameraPhoto')}
             onChange={(event) => void readPhoto(event)}
           />
         </div>

@@ -1,5 +1,7 @@
-import { locationCreateSchema, type Branch, type StorageLocation } from '@stockyard/domain';
+import { locationCreateSchema, type Branch, type LabelCode, type StorageLocation } from '@stockyard/domain';
+import Printer from 'lucide-react/icons/printer';
 import { useState, type FormEvent } from 'react';
+import { PrintLabelsDialog } from '../../../../components/labels/print-labels-dialog';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -20,6 +22,9 @@ export function BranchLocationsDialog({ branch, onClose }: { branch: Branch; onC
   const add = useAddLocation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const [labels, setLabels] = useState<{ codes: LabelCode[]; subject: string }>();
+  const print = (rows: readonly StorageLocation[], subject: string) =>
+    setLabels({ codes: rows.map((row) => ({ kind: 'location', id: row.id })), subject });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,21 +68,32 @@ export function BranchLocationsDialog({ branch, onClose }: { branch: Branch; onC
         ) : locations.data.length === 0 ? (
           <p className="text-sm text-gray-500">{t('branches:locations.empty')}</p>
         ) : (
-          <ul
-            className="divide-y divide-gray-200 rounded-lg border border-gray-200"
-            aria-label={t('branches:locations.list')}
-          >
-            {locations.data.map((location) => (
-              <LocationRow key={location.id} location={location} />
-            ))}
-          </ul>
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => print(locations.data, t('branches:locations.labelsSubject', { branch: branch.name }))}
+            >
+              <Printer aria-hidden="true" className="size-4" />
+              {t('branches:locations.printAll')}
+            </Button>
+            <ul
+              className="divide-y divide-gray-200 rounded-lg border border-gray-200"
+              aria-label={t('branches:locations.list')}
+            >
+              {locations.data.map((location) => (
+                <LocationRow key={location.id} location={location} onPrint={() => print([location], location.code)} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
+      <PrintLabelsDialog codes={labels?.codes ?? null} subject={labels?.subject} onClose={() => setLabels(undefined)} />
     </Dialog>
   );
 }
 
-function LocationRow({ location }: { location: StorageLocation }) {
+function LocationRow({ location, onPrint }: { location: StorageLocation; onPrint: () => void }) {
   const { t } = useTranslation(['branches']);
   const change = useChangeLocation();
   const [editing, setEditing] = useState(false);
@@ -114,7 +130,16 @@ function LocationRow({ location }: { location: StorageLocation }) {
             {!location.is_active && <Badge tone="gray">{t('branches:locations.inactive')}</Badge>}
             <span className="text-xs text-gray-500">{t('branches:locations.lots', { count: location.lots })}</span>
           </span>
-          <span className="flex gap-2">
+          <span className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onPrint}
+              aria-label={t('branches:locations.printLabelOf', { code: location.code })}
+            >
+              <Printer aria-hidden="true" className="size-4" />
+              {t('branches:locations.printLabel')}
+            </Button>
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
               {t('branches:locations.renameButton')}
             </Button>
