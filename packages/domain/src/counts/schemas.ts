@@ -15,7 +15,7 @@ export const COUNT_MESSAGES = {
   notCounting: 'This count is no longer open for counting',
   notInReview: 'This count is not waiting for review',
   closed: 'This count is already closed',
-  uncounted: (left: number) => `${left} ${left === 1 ? 'line is' : 'lines are'} not counted yet`,
+  uncounted: (left: number) => (left === 1 ? 'One line is not counted yet' : `${left} lines are not counted yet`),
   reviewWhileCounting: 'The variances are shown once the count is submitted for review',
   needsAdmin: 'A variance is above the admin threshold: an admin must accept this count',
   stockBelowVariance: (item: string) =>
