@@ -26,6 +26,13 @@ export function CountSheet({ count, Scanner }: { count: CountDetail; Scanner: Sc
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const inputs = useRef(new Map<number, HTMLInputElement>());
+  // The line a scan found: its field takes the focus, also from the dialog, which hands it back to Scan as it closes.
+  const pendingFocus = useRef<number | null>(null);
+  const focusLine = (id: number) => {
+    const input = inputs.current.get(id);
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+  };
   const action = useCountAction(count.id);
   const left = count.lines.filter((line) => line.counted_quantity === null).length;
   const wanted = search.trim().toLowerCase();
@@ -44,12 +51,16 @@ export function CountSheet({ count, Scanner }: { count: CountDetail; Scanner: Sc
     setSearch('');
     setHighlighted(line.id);
     toast.info(t('counts:sheet.scanned', { name: line.item_name }));
-    // After the dialog has closed and the full list is back, so the field is there to take the focus.
-    requestAnimationFrame(() => {
-      const input = inputs.current.get(line.id);
-      input?.scrollIntoView({ block: 'center' });
-      input?.focus();
-    });
+    pendingFocus.current = line.id;
+    // Once the full list is back, so the field is there to take the focus.
+    requestAnimationFrame(() => focusLine(line.id));
+  };
+
+  const onScanButtonFocus = () => {
+    if (pendingFocus.current === null) return;
+    const id = pendingFocus.current;
+    pendingFocus.current = null;
+    focusLine(id);
   };
 
   const run = async (kind: 'submit' | 'cancel') => {
@@ -73,7 +84,7 @@ export function CountSheet({ count, Scanner }: { count: CountDetail; Scanner: Sc
           placeholder={t('counts:sheet.searchHint')}
           className="min-w-0 flex-1"
         />
-        <Button size="lg" variant="secondary" onClick={() => setScanning(true)}>
+        <Button size="lg" variant="secondary" onClick={() => setScanning(true)} onFocus={onScanButtonFocus}>
           <ScanLine aria-hidden="true" className="size-5" />
           {t('counts:sheet.scan')}
         </Button>
