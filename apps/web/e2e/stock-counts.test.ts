@@ -78,17 +78,26 @@ describe('stock counts', () => {
       expect(await overflow(page)).toBeLessThanOrEqual(0);
 
       await page.getByRole('button', { name: 'Accept and post' }).click();
-      await page.getByRole('dialog', { name: 'Accept this count?' }).getByRole('button', { name: 'Accept and post' }).click();
+      await page
+        .getByRole('dialog', { name: 'Accept this count?' })
+        .getByRole('button', { name: 'Accept and post' })
+        .click();
       await page.getByText(/The variances were posted as adjustments with reference CNT-\d+/).waitFor();
 
       const reference = /CNT-\d+/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[0];
       const headers = { authorization: `Bearer ${token}` };
-      const item = (await (await page.request.get(`/api/goods/${bolts.id}`, { headers })).json()) as { quantity: number };
+      const item = (await (await page.request.get(`/api/goods/${bolts.id}`, { headers })).json()) as {
+        quantity: number;
+      };
       expect(item.quantity).toBe(38);
       const ledger = (await (await page.request.get(`/api/goods/${bolts.id}/movements`, { headers })).json()) as {
         movements: { reference_number: string | null; previous_quantity: number; new_quantity: number }[];
       };
-      expect(ledger.movements[0]).toMatchObject({ reference_number: reference, previous_quantity: 40, new_quantity: 38 });
+      expect(ledger.movements[0]).toMatchObject({
+        reference_number: reference,
+        previous_quantity: 40,
+        new_quantity: 38,
+      });
       const untouched = (await (await page.request.get(`/api/goods/${nuts.id}/movements`, { headers })).json()) as {
         movements: { reference_number: string | null }[];
       };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COUNT_MESSAGES, countCreateSchema, countLineEntrySchema, countLineSchema, countRecountSchema } from './schemas.js';
+import {
+  COUNT_MESSAGES,
+  countCreateSchema,
+  countLineEntrySchema,
+  countLineSchema,
+  countRecountSchema,
+} from './schemas.js';
 
 describe('count schemas', () => {
   it('when a count is started, then it is blind by default and a category or location scope needs its value', () => {
@@ -21,7 +27,10 @@ describe('count schemas', () => {
   });
 
   it('when a quantity is entered, then a whole number from 0 up to the maximum', () => {
-    expect(countLineEntrySchema.parse({ counted_quantity: 0, version: 1 })).toEqual({ counted_quantity: 0, version: 1 });
+    expect(countLineEntrySchema.parse({ counted_quantity: 0, version: 1 })).toEqual({
+      counted_quantity: 0,
+      version: 1,
+    });
     for (const bad of [-1, 1.5, '3', null, 1_000_001]) {
       const result = countLineEntrySchema.safeParse({ counted_quantity: bad });
       expect(result.error?.issues[0]?.message, String(bad)).toBe(COUNT_MESSAGES.quantityInvalid);

@@ -83,7 +83,6 @@ export const countRecountSchema = z
     ...versionInBody,
   })
   .strict();
-export type CountRecountRequest = z.output<typeof countRecountSchema>;
 
 export const COUNT_PAGE_MAX_LIMIT = 100;
 
@@ -95,7 +94,6 @@ export const countListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(COUNT_PAGE_MAX_LIMIT).default(20),
 });
-export type CountListQuery = z.output<typeof countListQuerySchema>;
 
 export const countLineParams = z.object({ id: idField(), lineId: idField() });
 
@@ -154,7 +152,6 @@ export const countListResponseSchema = z.object({
   /** The branches the caller may start a count at (an employee's own; every branch for admins). */
   branches: z.array(branchRef),
 });
-export type CountListResponse = z.infer<typeof countListResponseSchema>;
 
 /** A line as the reviewer sees it: the quantity the system held when it was counted, and the variance. */
 export const countReviewLineSchema = countLineSchema.omit({ expected_quantity: true }).extend({

@@ -81,9 +81,6 @@ export const stockCountLines = pgTable(
     index('stock_count_lines_count_idx').on(t.countId, t.id),
     uniqueIndex('stock_count_lines_good_key').on(t.countId, t.goodId),
     check('stock_count_lines_counted_check', sql`${t.countedQuantity} is null or ${t.countedQuantity} >= 0`),
-    check(
-      'stock_count_lines_system_check',
-      sql`(${t.countedQuantity} is null) = (${t.systemQuantity} is null)`,
-    ),
+    check('stock_count_lines_system_check', sql`(${t.countedQuantity} is null) = (${t.systemQuantity} is null)`),
   ],
 );

@@ -144,7 +144,10 @@ describe('stock counts: review and acceptance', () => {
     expect(recount.json().lines[0]).toMatchObject({ counted_quantity: null, recount: true });
     expect(recount.body).not.toContain('expected_quantity');
     const stored = await linesOf(t.db, id);
-    expect(stored.find((line) => line.id === lines[0]!.id)).toMatchObject({ countedQuantity: null, systemQuantity: null });
+    expect(stored.find((line) => line.id === lines[0]!.id)).toMatchObject({
+      countedQuantity: null,
+      systemQuantity: null,
+    });
     expect(stored.filter((line) => line.countedQuantity !== null)).toHaveLength(2);
     expect((await counter.review(id)).statusCode).toBe(409);
     const stale = await counter.call('POST', `/${id}/submit`, { version });

@@ -33,7 +33,8 @@ type Valued = { row: LineRow; variance: number; valueCents: number };
 function valueLines(rows: LineRow[]): Valued[] {
   return rows.map((row) => {
     const { countedQuantity, systemQuantity, unitPrice } = row.line;
-    const variance = countedQuantity === null || systemQuantity === null ? 0 : varianceOf(countedQuantity, systemQuantity);
+    const variance =
+      countedQuantity === null || systemQuantity === null ? 0 : varianceOf(countedQuantity, systemQuantity);
     return { row, variance, valueCents: varianceValueCents(variance, unitPrice ?? '0') };
   });
 }
@@ -88,13 +89,22 @@ export async function acceptCount(db: Db, actor: Actor, id: number, expected: nu
       throw new AppError('CONFLICT', COUNT_MESSAGES.notInReview);
     const threshold = (await getSystemSettings(tx)).count_variance_admin_threshold;
     const valued = valueLines(await listLines(tx, id));
-    if (actor.user.role !== 'admin' && countNeedsAdmin(valued.map((line) => line.valueCents), threshold))
+    if (
+      actor.user.role !== 'admin' &&
+      countNeedsAdmin(
+        valued.map((line) => line.valueCents),
+        threshold,
+      )
+    )
       throw new AppError('FORBIDDEN', COUNT_MESSAGES.needsAdmin);
     const changed = valued.filter((line) => line.variance !== 0);
     const items = new Map(
-      (await lockItems(tx, changed.flatMap(({ row }) => (row.line.goodId === null ? [] : [row.line.goodId])))).map(
-        (item) => [item.id, item],
-      ),
+      (
+        await lockItems(
+          tx,
+          changed.flatMap(({ row }) => (row.line.goodId === null ? [] : [row.line.goodId])),
+        )
+      ).map((item) => [item.id, item]),
     );
     const reference = countReference(id);
     for (const { row, variance } of changed) {

@@ -116,7 +116,10 @@ export async function countScopeGoods(
   scope: CountScope,
   value: string | null,
 ): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(goods).where(scopeGoods(branchId, scope, value));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(goods)
+    .where(scopeGoods(branchId, scope, value));
   return row?.n ?? 0;
 }
 

@@ -41,7 +41,8 @@ export const countRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       schema: {
         summary: 'List stock counts',
         tags,
-        description: "Newest first: the counts of the caller's branches (admins: all), and the branches they may count.",
+        description:
+          "Newest first: the counts of the caller's branches (admins: all), and the branches they may count.",
         querystring: countListQuerySchema,
         response: { 200: countListResponseSchema },
       },
@@ -110,12 +111,7 @@ export const countRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     },
   );
 
-  const sessionChange = (
-    url: string,
-    summary: string,
-    description: string,
-    action: 'submit' | 'cancel',
-  ) =>
+  const sessionChange = (url: string, summary: string, description: string, action: 'submit' | 'cancel') =>
     app.post(
       url,
       {
@@ -141,12 +137,7 @@ export const countRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     'Every line must be counted; the reviewer then sees the variances.',
     'submit',
   );
-  sessionChange(
-    '/counts/:id/cancel',
-    'Cancel a stock count',
-    'Until it is accepted; nothing is posted.',
-    'cancel',
-  );
+  sessionChange('/counts/:id/cancel', 'Cancel a stock count', 'Until it is accepted; nothing is posted.', 'cancel');
 
   app.post(
     '/counts/:id/recount',
@@ -164,7 +155,10 @@ export const countRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     async (request, reply) => {
       const expected = expectedVersion(request, request.body);
       const actor = actorOf(request);
-      return withEtag(reply, await changeCount(db, actor, request.params.id, expected, 'recount', request.body.line_ids));
+      return withEtag(
+        reply,
+        await changeCount(db, actor, request.params.id, expected, 'recount', request.body.line_ids),
+      );
     },
   );
 

@@ -203,8 +203,7 @@ export async function changeCount(
     }
     if (action === 'recount') {
       const unique = [...new Set(lineIds)];
-      if ((await resetLines(tx, id, unique)) !== unique.length)
-        throw invalid('line_ids', COUNT_MESSAGES.lineNotFound);
+      if ((await resetLines(tx, id, unique)) !== unique.length) throw invalid('line_ids', COUNT_MESSAGES.lineNotFound);
     }
     const closing = action === 'cancel' ? { closedBy: actor.user.id, closedAt: new Date() } : {};
     await updateCount(tx, id, {

@@ -82,7 +82,9 @@ function ReviewBody({ review }: { review: CountReview }) {
         <Alert tone="success">{t('counts:review.posted', { reference: count.reference })}</Alert>
       )}
       {count.status === 'cancelled' && <Alert tone="info">{t('counts:review.cancelledText')}</Alert>}
-      {review.totals.lines_with_variance === 0 && <p className="text-sm text-gray-600">{t('counts:review.noVariance')}</p>}
+      {review.totals.lines_with_variance === 0 && (
+        <p className="text-sm text-gray-600">{t('counts:review.noVariance')}</p>
+      )}
       <section aria-labelledby="variances-title">
         <h2 id="variances-title" className="mb-2 text-lg font-semibold text-gray-900">
           {t('counts:review.title')}
@@ -105,12 +107,7 @@ function ReviewBody({ review }: { review: CountReview }) {
           <Button size="lg" onClick={() => setConfirming(true)} disabled={!review.can_accept || busy}>
             {t('counts:review.accept')}
           </Button>
-          <Button
-            size="lg"
-            variant="secondary"
-            onClick={() => void doRecount()}
-            disabled={selected.size === 0 || busy}
-          >
+          <Button size="lg" variant="secondary" onClick={() => void doRecount()} disabled={selected.size === 0 || busy}>
             {t('counts:review.recount')}
           </Button>
         </div>
