@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, adminToken, newBranchWithStaff } from './support/accounts.js';
@@ -12,6 +13,16 @@ async function newItem(page: Page, token: string, branchId: number, name: string
   });
   expect(created.status()).toBe(201);
   return { id: ((await created.json()) as { id: number }).id, name, sku };
+}
+
+/** Serious and critical WCAG 2.1 A/AA problems (the rules a11y.test.ts holds every screen to). */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Once the toasts are gone: the screen is what is checked.
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /** What the page would scroll sideways by: nothing on a phone. */
@@ -58,6 +69,7 @@ describe('stock counts', () => {
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       // Blind: the counter's page shows no expected quantity.
       expect(await page.getByText(/Expected/).count()).toBe(0);
+      expect(await accessibilityProblems(page)).toEqual([]);
 
       // A SKU in lower case and an item label code both find their line.
       await scanAndCount(page, bolts.sku.toLowerCase(), bolts, 38);
@@ -76,6 +88,7 @@ describe('stock counts', () => {
       await boltsRow.getByText('-2', { exact: true }).waitFor();
       await boltsRow.getByText('-$5.00').waitFor();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await accessibilityProblems(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Accept and post' }).click();
       await page
