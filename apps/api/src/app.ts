@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { labelRoutes } from './modules/labels/labels.routes.js';
 import { transferRoutes } from './modules/transfers/transfers.routes.js';
+import { countRoutes } from './modules/counts/counts.routes.js';
 import { startJobRunner, type JobRunnerOptions } from './modules/jobs/job-runner.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reminderJobs } from './modules/reminders/reminders.jobs.js';
@@ -148,6 +149,7 @@ export async function buildApp(
       await api.register(inventoryRoutes, context);
       await api.register(transferRoutes, context);
       await api.register(labelRoutes, context);
+      await api.register(countRoutes, context);
       await api.register(applicationRoutes, context);
       await api.register(agreementRoutes, context);
       await api.register(lifecycleRoutes, context);

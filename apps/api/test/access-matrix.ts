@@ -73,6 +73,16 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/transfers/:id': ['admin', 'employee'],
   'POST /api/transfers/:id/receive': ['admin', 'employee'],
   'POST /api/transfers/:id/cancel': ['admin', 'employee'],
+  // Stock counts (issue 37 item 3).
+  'GET /api/counts': ['admin', 'employee'],
+  'POST /api/counts': ['admin', 'employee'],
+  'GET /api/counts/:id': ['admin', 'employee'],
+  'PUT /api/counts/:id/lines/:lineId': ['admin', 'employee'],
+  'POST /api/counts/:id/submit': ['admin', 'employee'],
+  'POST /api/counts/:id/cancel': ['admin', 'employee'],
+  'POST /api/counts/:id/recount': ['admin', 'employee'],
+  'GET /api/counts/:id/review': ['admin', 'employee'],
+  'POST /api/counts/:id/accept': ['admin', 'employee'],
   'GET /api/notifications': ['admin', 'customer', 'employee'],
   'POST /api/notifications/:id/read': ['admin', 'customer', 'employee'],
   'POST /api/notifications/read-all': ['admin', 'customer', 'employee'],
@@ -158,14 +168,14 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
 
 /**
  * Every route an employee may call with a record id in its path, by the kind of record it names.
- * A branch record (goods, stock movements, customer lots, applications, agreements, assignments)
+ * A branch record (goods, stock movements, customer lots, applications, agreements, assignments, counts)
  * of a branch the employee does not work at answers 404 on each of them (branch-scope.test.ts);
  * 'own' records are the caller's own (notifications, push subscriptions) or not a branch's.
  * A new employee route with an id must be listed here, or the scope test fails.
  */
 export const EMPLOYEE_RECORD_ROUTES: Record<
   string,
-  'good' | 'lot' | 'application' | 'agreement' | 'assignment' | 'transfer' | 'own'
+  'good' | 'lot' | 'application' | 'agreement' | 'assignment' | 'transfer' | 'count' | 'own'
 > = {
   'GET /api/goods/:id': 'good',
   'PUT /api/goods/:id': 'good',
@@ -188,6 +198,13 @@ export const EMPLOYEE_RECORD_ROUTES: Record<
   'GET /api/transfers/:id': 'transfer',
   'POST /api/transfers/:id/receive': 'transfer',
   'POST /api/transfers/:id/cancel': 'transfer',
+  'GET /api/counts/:id': 'count',
+  'PUT /api/counts/:id/lines/:lineId': 'count',
+  'POST /api/counts/:id/submit': 'count',
+  'POST /api/counts/:id/cancel': 'count',
+  'POST /api/counts/:id/recount': 'count',
+  'GET /api/counts/:id/review': 'count',
+  'POST /api/counts/:id/accept': 'count',
   'GET /api/assignments/:id': 'assignment',
   'PUT /api/assignments/:id': 'assignment',
   'POST /api/notifications/:id/read': 'own',

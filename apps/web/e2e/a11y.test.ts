@@ -32,6 +32,7 @@ const SCREENS: [Role, string][] = [
   ['employee', '/employee/inventory?view=customer-goods'],
   ['employee', '/employee/applications'],
   ['employee', '/employee/settings'],
+  ['employee', '/employee/counts'],
   ['admin', '/admin/dashboard'],
   ['admin', '/admin/manage-users'],
   ['admin', '/admin/manage-goods'],
@@ -40,6 +41,7 @@ const SCREENS: [Role, string][] = [
   ['admin', '/admin/applications'],
   ['admin', '/admin/messages'],
   ['admin', '/admin/settings'],
+  ['admin', '/admin/counts'],
 ];
 
 /** One line per failing rule, naming the elements, so a failure says what to fix. */

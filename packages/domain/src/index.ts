@@ -68,3 +68,4 @@ export * from './transfers/schemas.js';
 export * from './codes/label-code.js';
 export * from './codes/labels.js';
 export * from './codes/code-resolution.js';
+export * from './counts/index.js';

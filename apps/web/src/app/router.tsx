@@ -115,6 +115,11 @@ const employeeArea: RouteObject[] = [
     path: 'storage-queue',
     lazy: screen(() => import('./routes/staff-storage-queue'), 'EmployeeStorageQueueScreen', ['storage']),
   },
+  { path: 'counts', lazy: screen(() => import('./routes/staff-counts'), 'EmployeeCountsScreen', ['counts']) },
+  {
+    path: 'counts/:id',
+    lazy: screen(() => import('./routes/staff-count'), 'EmployeeCountScreen', ['counts', 'inventory']),
+  },
   { path: '*', lazy: notFound },
 ];
 
@@ -146,6 +151,11 @@ const adminArea: RouteObject[] = [
       },
       { path: 'messages', lazy: screen(() => import('./routes/admin-messages'), 'AdminMessagesScreen', ['admin']) },
       { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'AdminBillingScreen', ['billing']) },
+      { path: 'counts', lazy: screen(() => import('./routes/staff-counts'), 'AdminCountsScreen', ['counts']) },
+      {
+        path: 'counts/:id',
+        lazy: screen(() => import('./routes/staff-count'), 'AdminCountScreen', ['counts', 'inventory']),
+      },
       {
         path: 'settings',
         lazy: screen(() => import('./routes/admin-settings'), 'AdminSettingsScreen', ['admin', 'auth', 'settings']),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_MAX_LOGIN_ATTEMPTS } from '../auth/lockout.js';
 import { passwordPolicyFor, passwordPolicySchema } from '../auth/password-policy.js';
 import { PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
+import { COUNT_ADMIN_THRESHOLD_DEFAULT, COUNT_ADMIN_THRESHOLD_MAX } from '../counts/rules.js';
 import { optionalWithoutDefaults } from '../common/partial-update.js';
 import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters, plainText, type TextKind } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
@@ -100,6 +101,8 @@ export const systemSettingsSchema = z.object({
   max_file_size_mb: int(1, 100).default(10),
   backup_frequency: z.enum(BACKUP_FREQUENCIES).default('daily'),
   log_level: z.enum(LOG_LEVELS).default('info'),
+  // Stock counts: a line whose variance is worth more than this (whole currency units) needs an admin to accept.
+  count_variance_admin_threshold: int(0, COUNT_ADMIN_THRESHOLD_MAX).default(COUNT_ADMIN_THRESHOLD_DEFAULT),
   // Security tab
   password_min_length: int(6, 32, SETTINGS_MESSAGES.passwordLength).default(PASSWORD_MIN_LENGTH_DEFAULT),
   max_login_attempts: int(3, 10, SETTINGS_MESSAGES.loginAttempts).default(DEFAULT_MAX_LOGIN_ATTEMPTS),

@@ -68,8 +68,11 @@ describe('branch-scoped staff', () => {
       quantity: 1,
     });
     expect(transfer.statusCode, transfer.body).toBe(201);
+    const count = await call(admin, 'POST', '/api/counts', { branch_id: branchId, scope: 'all' });
+    expect(count.statusCode, count.body).toBe(201);
     Object.assign(into, {
       transfer: (transfer.json() as { id: number }).id,
+      count: (count.json() as { id: number }).id,
       good: item!.id,
       lot: lot!.id,
       application: applicationId,
@@ -109,6 +112,11 @@ describe('branch-scoped staff', () => {
       'PUT /api/assignments/:id': { status: 'in_progress', version: 1 },
       'POST /api/transfers/:id/receive': { received_quantity: 1, version: 1 },
       'POST /api/transfers/:id/cancel': { version: 1 },
+      'PUT /api/counts/:id/lines/:lineId': { counted_quantity: 1, version: 1 },
+      'POST /api/counts/:id/submit': { version: 1 },
+      'POST /api/counts/:id/cancel': { version: 1 },
+      'POST /api/counts/:id/recount': { line_ids: [1], version: 1 },
+      'POST /api/counts/:id/accept': { version: 1 },
       'POST /api/agreements/:id/lots': { name: 'Crate', category: 'Other', pieces: 1, value: 1, location_id: 1 },
       'POST /api/agreements/:id/intake/complete': { version: 1 },
       'POST /api/agreements/:id/lots/:lotId/release-step': { status: 'in_transit' },
@@ -136,7 +144,7 @@ describe('branch-scoped staff', () => {
   });
 
   it("when the admin calls the same routes with branch B's records, then they are found", async () => {
-    for (const kind of ['good', 'lot', 'application', 'agreement', 'assignment', 'transfer'] as const) {
+    for (const kind of ['good', 'lot', 'application', 'agreement', 'assignment', 'transfer', 'count'] as const) {
       const url = {
         good: `/api/goods/${recordsB.good}`,
         lot: `/api/customer-goods/${recordsB.lot}`,
@@ -144,6 +152,7 @@ describe('branch-scoped staff', () => {
         agreement: `/api/agreements/${recordsB.agreement}`,
         assignment: `/api/assignments/${recordsB.assignment}`,
         transfer: `/api/transfers/${recordsB.transfer}`,
+        count: `/api/counts/${recordsB.count}`,
       }[kind];
       expect((await call(admin, 'GET', url)).statusCode, url).toBe(200);
     }

@@ -5,6 +5,7 @@ import type auth from '../../locales/en/auth.json';
 import type billing from '../../locales/en/billing.json';
 import type branches from '../../locales/en/branches.json';
 import type common from '../../locales/en/common.json';
+import type counts from '../../locales/en/counts.json';
 import type customer from '../../locales/en/customer.json';
 import type employee from '../../locales/en/employee.json';
 import type goods from '../../locales/en/goods.json';
@@ -25,6 +26,7 @@ export type Resources = {
   billing: typeof billing;
   branches: typeof branches;
   common: typeof common;
+  counts: typeof counts;
   customer: typeof customer;
   employee: typeof employee;
   goods: typeof goods;

@@ -1,5 +1,6 @@
 import Boxes from 'lucide-react/icons/boxes';
 import Building2 from 'lucide-react/icons/building-complex';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import PackageCheck from 'lucide-react/icons/package-check';
 import Users from 'lucide-react/icons/users';
@@ -29,6 +30,7 @@ const ACTIONS = [
     detail: 'admin:dash.storageQueueText',
     icon: PackageCheck,
   },
+  { to: '/admin/counts', label: 'admin:dash.stockCounts', detail: 'admin:dash.stockCountsText', icon: ClipboardCheck },
 ] as const satisfies readonly { to: string; label: string; detail: string; icon: LucideIcon }[];
 
 /** Spec 02: the Quick Actions buttons of the admin dashboard. */

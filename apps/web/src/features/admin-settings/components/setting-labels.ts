@@ -14,6 +14,7 @@ export const SETTING_LABELS = {
   max_file_size_mb: 'admin:settings.field.maxFileSize',
   backup_frequency: 'admin:settings.field.backupFrequency',
   log_level: 'admin:settings.field.logLevel',
+  count_variance_admin_threshold: 'admin:settings.field.countVarianceThreshold',
   password_min_length: 'admin:settings.field.passwordMinLength',
   max_login_attempts: 'admin:settings.field.maxLoginAttempts',
   lockout_minutes: 'admin:settings.field.lockoutDuration',

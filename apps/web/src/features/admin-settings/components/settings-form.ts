@@ -21,6 +21,7 @@ const SYSTEM_FIELDS = new Set([
   'max_file_size_mb',
   'backup_frequency',
   'log_level',
+  'count_variance_admin_threshold',
 ]);
 const SECURITY_FIELDS = new Set([
   'password_min_length',

@@ -83,6 +83,15 @@ export function SystemTab() {
           />
         </FieldGrid>
       </SettingsSection>
+      <SettingsSection title={t('admin:settings.section.counts')}>
+        <FieldGrid>
+          <NumberSetting
+            name="count_variance_admin_threshold"
+            unit={t('admin:settings.unit.currency')}
+            hint={t('admin:settings.hint.countVarianceThreshold')}
+          />
+        </FieldGrid>
+      </SettingsSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import FileText from 'lucide-react/icons/file-text';
 import PackageCheck from 'lucide-react/icons/package-check';
@@ -24,6 +25,12 @@ const shortcuts = [
     title: 'employee:storageQueue',
     description: 'employee:storageQueueText',
     icon: PackageCheck,
+  },
+  {
+    to: '/employee/counts',
+    title: 'employee:stockCounts',
+    description: 'employee:stockCountsText',
+    icon: ClipboardCheck,
   },
   {
     to: '/employee/inventory',
