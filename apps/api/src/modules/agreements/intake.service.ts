@@ -25,6 +25,7 @@ import {
 } from './agreements.repository.js';
 import { agreementNotFound } from './agreements.service.js';
 import {
+  assignedEmployee,
   completeAssignmentRow,
   findLocation,
   lockLots,
@@ -162,6 +163,8 @@ export async function completeIntake(
       step: 'intake_completed',
       branchName: branch.name,
       detail: String(received.length),
+      employeeId: await assignedEmployee(tx, agreementId),
+      actorId: staff.id,
     });
     const row = await findAgreement(tx, agreementId);
     if (!row) throw new AppError('NOT_FOUND', AGREEMENT_MESSAGES.notFound);

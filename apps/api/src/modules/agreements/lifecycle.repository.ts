@@ -247,6 +247,29 @@ export async function completeAssignmentRow(tx: Executor, id: number): Promise<v
     .where(eq(assignments.id, id));
 }
 
+/**
+ * The employee of the agreement's storage steps: the given assignment's (a lot's release), else its
+ * latest intake or release that was not cancelled; null when it has none.
+ */
+export async function assignedEmployee(
+  db: Executor,
+  agreementId: number,
+  assignmentId: number | null = null,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ employeeId: assignments.employeeId })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.agreementId, agreementId),
+        assignmentId === null ? sql`${assignments.status} <> 'cancelled'` : eq(assignments.id, assignmentId),
+      ),
+    )
+    .orderBy(desc(assignments.id))
+    .limit(1);
+  return row?.employeeId ?? null;
+}
+
 export async function openAssignmentOf(tx: Executor, agreementId: number, kind: 'intake' | 'release') {
   return tx
     .select()
