@@ -10,6 +10,7 @@ import {
   assignments,
   branches,
   goods,
+  lotPhotos,
   storageAgreements,
   storageLocations,
   users,
@@ -79,12 +80,13 @@ export async function lotsOf(db: Executor, agreementIds: number[]): Promise<Map<
   const result = new Map<number, StorageLot[]>();
   if (agreementIds.length === 0) return result;
   const rows = await db
-    .select({ good: goods, code: storageLocations.code })
+    .select({ good: goods, code: storageLocations.code, photo: lotPhotos.goodId })
     .from(goods)
     .leftJoin(storageLocations, eq(storageLocations.id, goods.locationId))
+    .leftJoin(lotPhotos, eq(lotPhotos.goodId, goods.id))
     .where(inArray(goods.agreementId, agreementIds))
     .orderBy(asc(goods.id));
-  for (const { good, code } of rows) {
+  for (const { good, code, photo } of rows) {
     const list = result.get(good.agreementId ?? 0) ?? [];
     list.push({
       id: good.id,
@@ -97,6 +99,7 @@ export async function lotsOf(db: Executor, agreementIds: number[]): Promise<Map<
       location_id: good.locationId,
       location_code: code,
       release_id: good.releaseId,
+      has_photo: photo !== null,
     });
     result.set(good.agreementId ?? 0, list);
   }

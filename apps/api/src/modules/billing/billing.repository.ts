@@ -188,7 +188,7 @@ export async function listStatements(db: Executor, where: SQL | undefined, page:
 /** One statement and its lines; `visible` narrows to the customers the reader may see. */
 export async function findStatement(db: Executor, id: number, visible?: SQL) {
   const [row] = await db
-    .select({ statement: billingStatements, customerName: fullName })
+    .select({ statement: billingStatements, customerName: fullName, customerPreferences: users.preferences })
     .from(billingStatements)
     .innerJoin(users, eq(users.id, billingStatements.customerId))
     .where(and(eq(billingStatements.id, id), visible));
