@@ -203,6 +203,7 @@ export const queueItemSchema = z.object({
   agreement_status: z.string(),
   branch_id: z.number().int(),
   branch_name: z.string(),
+  customer_id: z.number().int(),
   customer_name: z.string(),
   employee_name: z.string(),
   volume: z.number().int(),
