@@ -141,6 +141,28 @@ describe('billing by the employee’s branches', () => {
     }
   });
 
+  it('when a customer’s application waits for review, then any employee reads their balance beside it but cannot bill them', async () => {
+    const applicant = await registerCustomer(t.app);
+    await submitApplication(t.app, applicant, { estimated_volume: 'small' });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/billing/customers/${applicant.user.id}`,
+      headers: outside.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ customer_id: applicant.user.id, balance: 0 });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/payments',
+      headers: outside.headers,
+      payload: { customer_id: applicant.user.id, amount: 100, paid_on: '2026-06-03', method: 'cash' },
+    });
+    expect(paid.statusCode).toBe(404);
+    expect(await t.db.select().from(billingPayments).where(eq(billingPayments.customerId, applicant.user.id))).toEqual(
+      [],
+    );
+  });
+
   it('when an admin records a payment, then the answer names the customer too', async () => {
     const response = await payment(admin.headers);
     expect(response.statusCode).toBe(201);

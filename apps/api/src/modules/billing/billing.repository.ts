@@ -12,6 +12,7 @@ import {
   billingStatements,
   branches,
   storageAgreements,
+  applications,
   storageRates,
   users,
 } from '../../db/schema/index.js';
@@ -80,11 +81,19 @@ export async function unitRatesOn(db: Executor, storageType: string, date: strin
 
 /**
  * A customer's billing is in an employee's scope when the customer has an agreement (in any status)
- * at one of the employee's branches; undefined (no condition) for admins.
+ * at one of the employee's branches; undefined (no condition) for admins. With `applicants`, also
+ * when the customer has an application waiting for review: it has no branch yet and every employee
+ * may review it, with the applicant's balance beside it (reads only).
  */
-export function customerInBillingScope(scope: BranchScope, customerId: SQL | PgColumn): SQL | undefined {
+export function customerInBillingScope(
+  scope: BranchScope,
+  customerId: SQL | PgColumn,
+  applicants = false,
+): SQL | undefined {
   if (scope.all) return undefined;
-  return sql`exists (select 1 from ${storageAgreements} where ${storageAgreements.customerId} = ${customerId} and ${inStaffBranches(storageAgreements.branchId, scope.staffId)})`;
+  const atBranch = sql`exists (select 1 from ${storageAgreements} where ${storageAgreements.customerId} = ${customerId} and ${inStaffBranches(storageAgreements.branchId, scope.staffId)})`;
+  if (!applicants) return atBranch;
+  return sql`(${atBranch} or exists (select 1 from ${applications} where ${applications.customerId} = ${customerId} and ${applications.status} in ('pending', 'under_review')))`;
 }
 
 /** The customer's name, when the id is a customer's in the scope (undefined otherwise). */
@@ -92,11 +101,14 @@ export async function customerName(
   db: Executor,
   customerId: number,
   scope: BranchScope = ALL_BRANCHES,
+  applicants = false,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ name: fullName })
     .from(users)
-    .where(and(eq(users.id, customerId), eq(users.role, 'customer'), customerInBillingScope(scope, users.id)));
+    .where(
+      and(eq(users.id, customerId), eq(users.role, 'customer'), customerInBillingScope(scope, users.id, applicants)),
+    );
   return row?.name;
 }
 

@@ -185,8 +185,8 @@ export async function recordAgreedPrice(
 }
 
 /** The customer's name; a customer outside the actor's scope (no agreement at their branches) is 404. */
-async function assertCustomer(db: Executor, customerId: number, scope: BranchScope): Promise<string> {
-  const name = await customerName(db, customerId, scope);
+async function assertCustomer(db: Executor, customerId: number, scope: BranchScope, applicants = false) {
+  const name = await customerName(db, customerId, scope, applicants);
   if (name === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
   return name;
 }
@@ -223,14 +223,17 @@ export async function recordPayment(db: Db, actor: UserRow, input: PaymentCreate
   return { payment, customerName: customer };
 }
 
-/** A customer's account as the scope may see it: their own (customers), or a customer in the staff's scope. */
+/**
+ * A customer's account as the scope may see it: their own (customers), or a customer in the staff's
+ * scope, applicants waiting for review included (their balance stands beside the application).
+ */
 export async function billingAccount(
   db: Db,
   customerId: number,
   today: string,
   scope: BranchScope = ALL_BRANCHES,
 ): Promise<BillingAccount> {
-  const name = await assertCustomer(db, customerId, scope);
+  const name = await assertCustomer(db, customerId, scope, true);
   const settings = await getBillingSettings(db);
   const balance = await accountBalance(db, customerId);
   const dues = await statementDues(db, customerId);
