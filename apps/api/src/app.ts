@@ -14,6 +14,7 @@ import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { agreementRoutes } from './modules/agreements/agreements.routes.js';
 import { lifecycleRoutes } from './modules/agreements/lifecycle.routes.js';
+import { lotPhotoRoutes } from './modules/agreements/lot-photo.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(applicationRoutes, context);
       await api.register(agreementRoutes, context);
       await api.register(lifecycleRoutes, context);
+      await api.register(lotPhotoRoutes, context);
       await api.register(notificationRoutes, context);
       await api.register(pushRoutes, context);
       await api.register(channelRoutes, context);

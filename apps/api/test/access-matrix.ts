@@ -145,6 +145,8 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'POST /api/agreements/:id/lots/:lotId/release-step': ['admin', 'employee'],
   'POST /api/agreements/:id/extensions': ['customer'],
   'POST /api/agreements/:id/extensions/:extensionId/decision': ['admin', 'employee'],
+  'POST /api/agreements/:id/lots/with-photo': ['admin', 'employee'],
+  'GET /api/agreements/:id/lots/:lotId/photo': ['admin', 'customer', 'employee'],
   // Billing (issue 38).
   'GET /api/billing/settings': ['admin'],
   'PATCH /api/billing/settings': ['admin'],
@@ -168,14 +170,15 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
 
 /**
  * Every route an employee may call with a record id in its path, by the kind of record it names.
- * A branch record (goods, stock movements, customer lots, applications, agreements, assignments, counts)
+ * A branch record (goods, stock movements, customer lots, applications, agreements, assignments,
+ * counts; a customer's billing and statements belong to the branches of the customer's agreements)
  * of a branch the employee does not work at answers 404 on each of them (branch-scope.test.ts);
  * 'own' records are the caller's own (notifications, push subscriptions) or not a branch's.
  * A new employee route with an id must be listed here, or the scope test fails.
  */
 export const EMPLOYEE_RECORD_ROUTES: Record<
   string,
-  'good' | 'lot' | 'application' | 'agreement' | 'assignment' | 'transfer' | 'count' | 'own'
+  'good' | 'lot' | 'application' | 'agreement' | 'assignment' | 'transfer' | 'count' | 'customer' | 'statement' | 'own'
 > = {
   'GET /api/goods/:id': 'good',
   'PUT /api/goods/:id': 'good',
@@ -195,6 +198,8 @@ export const EMPLOYEE_RECORD_ROUTES: Record<
   'POST /api/agreements/:id/intake/complete': 'agreement',
   'POST /api/agreements/:id/lots/:lotId/release-step': 'agreement',
   'POST /api/agreements/:id/extensions/:extensionId/decision': 'agreement',
+  'POST /api/agreements/:id/lots/with-photo': 'agreement',
+  'GET /api/agreements/:id/lots/:lotId/photo': 'agreement',
   'GET /api/transfers/:id': 'transfer',
   'POST /api/transfers/:id/receive': 'transfer',
   'POST /api/transfers/:id/cancel': 'transfer',
@@ -212,10 +217,9 @@ export const EMPLOYEE_RECORD_ROUTES: Record<
   'GET /api/users/:id/avatar': 'own',
   'GET /api/branches/:id': 'own',
   'GET /api/branches/:id/locations': 'own',
-  // A customer's account is not one branch's (their agreements may be at several): billing is read
-  // by every employee (docs/behaviour.md, "Billing").
-  'GET /api/billing/customers/:id': 'own',
-  'GET /api/billing/statements/:id': 'own',
-  'GET /api/billing/statements/:id/pdf': 'own',
-  'GET /api/billing/statements/:id/csv': 'own',
+  // A customer's billing is read by employees of a branch where the customer has an agreement.
+  'GET /api/billing/customers/:id': 'customer',
+  'GET /api/billing/statements/:id': 'statement',
+  'GET /api/billing/statements/:id/pdf': 'statement',
+  'GET /api/billing/statements/:id/csv': 'statement',
 };

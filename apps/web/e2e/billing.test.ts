@@ -147,8 +147,10 @@ describe('billing: a quote while applying, a statement next month, a payment', (
       const text = (await parser.getText()).text;
       await parser.destroy();
       expect(text).toContain(`Statement ${statementNumber}`);
-      expect(text).toContain(`Period: ${period}`);
-      expect(text).toContain(`${(rent / 100).toFixed(2)} USD`);
+      // Words, money and dates in the customer's language (English here).
+      const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      expect(text).toContain(`Period: ${month.format(new Date(`${period}-01T12:00:00Z`))}`);
+      expect(text).toContain(dollars(rent));
       expect(text).toContain(fullName);
     });
 

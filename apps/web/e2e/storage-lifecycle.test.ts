@@ -8,6 +8,11 @@ import { E2E_PASSWORD, newBranchWithStaff, registerCustomer } from './support/ac
 import { baseUrl, launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
 
 const files = mkdtempSync(join(tmpdir(), 'stockyard-e2e-lifecycle-'));
+// A 1x1 PNG: the intake's photo of a lot.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF =
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
@@ -118,6 +123,10 @@ describe('the storage lifecycle: approval reserves space, cancel frees it, intak
     const fullName = `${customer.first_name} ${customer.last_name}`;
     const idPath = join(files, `id-${tag}.pdf`);
     writeFileSync(idPath, PDF);
+    const photoPath = join(files, `wardrobe-${tag}.png`);
+    writeFileSync(photoPath, PNG);
+    const wrongPath = join(files, `wardrobe-${tag}.gif`);
+    writeFileSync(wrongPath, PNG);
     /** The branch's stored figures (staff pages cannot open the customer's capacity screen). */
     const stored = async (available: number, reserved: number) => {
       const branch = (await (await fetch(`${baseUrl()}/api/branches/${branchId}`)).json()) as {
@@ -203,9 +212,20 @@ describe('the storage lifecycle: approval reserves space, cancel frees it, intak
         await work.getByLabel('Pieces').fill('2');
         await work.getByLabel('Declared value').fill('120');
         await work.getByLabel('Location').selectOption({ label: code });
+        if (name === 'Oak wardrobe') {
+          // A file that is not a JPG, PNG or WebP is refused on its field before any upload.
+          await work.getByLabel('Photo').setInputFiles(wrongPath);
+          await expect.poll(() => work.getByText('The photo must be a JPG, PNG or WebP image').isVisible()).toBe(true);
+          await work.getByLabel('Photo').setInputFiles(photoPath);
+          await expect.poll(() => work.getByRole('img', { name: 'The chosen photo' }).isVisible()).toBe(true);
+        }
         await work.getByRole('button', { name: 'Add lot' }).click();
         await expect.poll(() => work.locator(`[data-lot="${name}"]`).getByText(`Place ${code}`).isVisible()).toBe(true);
       }
+      // The photo is stored with the lot and shown as its thumbnail; the other lot has none.
+      const thumbnail = work.locator('[data-lot="Oak wardrobe"]').getByRole('img', { name: 'Photo of Oak wardrobe' });
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+      expect(await work.locator('[data-lot="Boxes of books"]').getByRole('img').count()).toBe(0);
       await work.getByRole('button', { name: 'Complete intake (2 lots)' }).click();
       await page
         .getByRole('dialog', { name: 'Complete the intake?' })
@@ -226,6 +246,13 @@ describe('the storage lifecycle: approval reserves space, cancel frees it, intak
       await expect
         .poll(() => card.locator('[data-lot="Boxes of books"]').getByText('Place B-02-3').isVisible())
         .toBe(true);
+      const photo = card.locator('[data-lot="Oak wardrobe"]').getByRole('img', { name: 'Photo of Oak wardrobe' });
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+      await card.getByRole('button', { name: 'Show the photo of Oak wardrobe' }).click();
+      const large = page.getByRole('dialog', { name: 'Oak wardrobe' });
+      await expect.poll(() => large.getByRole('img', { name: 'Photo of Oak wardrobe' }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => large.isVisible()).toBe(false);
       const timeline = card.getByRole('list', { name: 'Timeline' });
       for (const step of ['Approved', 'Intake completed'])
         await expect
@@ -250,13 +277,15 @@ describe('the storage lifecycle: approval reserves space, cancel frees it, intak
       await page.getByRole('link', { name: 'Intake & Release' }).click();
       const item = page.getByRole('listitem').filter({ hasText: fullName });
       await expect.poll(() => item.getByText('Release', { exact: true }).isVisible()).toBe(true);
+      // The customer's balance stands beside the release request (nothing billed yet).
+      await expect.poll(() => item.getByTestId('customer-balance').textContent()).toBe('Balance $0.00');
       await item.getByRole('button', { name: 'Open' }).click();
       const work = page.getByRole('dialog', { name: new RegExp(fullName) });
       const wardrobe = work.locator('[data-lot="Oak wardrobe"]');
       await wardrobe.getByRole('button', { name: 'In transit' }).click();
       await expect.poll(() => wardrobe.getByText('In Transit', { exact: true }).isVisible()).toBe(true);
       await wardrobe.getByRole('button', { name: 'Delivered' }).click();
-      await expect.poll(() => wardrobe.getByRole('button').count()).toBe(0);
+      await expect.poll(() => wardrobe.getByRole('button', { name: /^(In transit|Delivered)$/ }).count()).toBe(0);
       await expect.poll(() => wardrobe.getByText('Delivered', { exact: true }).isVisible()).toBe(true);
       // One lot stays stored: the agreement keeps its space until the last lot is out.
       await stored(200, 0);

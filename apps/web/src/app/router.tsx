@@ -113,7 +113,10 @@ const employeeArea: RouteObject[] = [
   { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'EmployeeBillingScreen', ['billing']) },
   {
     path: 'storage-queue',
-    lazy: screen(() => import('./routes/staff-storage-queue'), 'EmployeeStorageQueueScreen', ['storage']),
+    lazy: screen(() => import('./routes/staff-storage-queue'), 'EmployeeStorageQueueScreen', [
+      'applications',
+      'storage',
+    ]),
   },
   { path: 'counts', lazy: screen(() => import('./routes/staff-counts'), 'EmployeeCountsScreen', ['counts']) },
   {
@@ -147,7 +150,10 @@ const adminArea: RouteObject[] = [
       },
       {
         path: 'storage-queue',
-        lazy: screen(() => import('./routes/staff-storage-queue'), 'AdminStorageQueueScreen', ['storage']),
+        lazy: screen(() => import('./routes/staff-storage-queue'), 'AdminStorageQueueScreen', [
+          'applications',
+          'storage',
+        ]),
       },
       { path: 'messages', lazy: screen(() => import('./routes/admin-messages'), 'AdminMessagesScreen', ['admin']) },
       { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'AdminBillingScreen', ['billing']) },

@@ -4,3 +4,4 @@ export * from './space.js';
 export * from './status.js';
 export * from './volume.js';
 export * from './lifecycle.js';
+export * from './lot-photo.js';

@@ -134,6 +134,8 @@ export const storageLotSchema = z.object({
   location_id: z.number().int().nullable(),
   location_code: z.string().nullable(),
   release_id: z.number().int().nullable(),
+  /** Whether a photo was taken at the intake (GET /agreements/{id}/lots/{lotId}/photo). */
+  has_photo: z.boolean(),
 });
 export type StorageLot = z.infer<typeof storageLotSchema>;
 
@@ -201,6 +203,7 @@ export const queueItemSchema = z.object({
   agreement_status: z.string(),
   branch_id: z.number().int(),
   branch_name: z.string(),
+  customer_id: z.number().int(),
   customer_name: z.string(),
   employee_name: z.string(),
   volume: z.number().int(),

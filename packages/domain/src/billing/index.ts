@@ -3,3 +3,4 @@ export * from './proration.js';
 export * from './quote.js';
 export * from './schemas.js';
 export * from './statement.js';
+export * from './statement-text.js';

@@ -1,3 +1,4 @@
+import { LANGUAGE_OPTIONS } from '../account/preference-options.js';
 import { z } from 'zod';
 import { STORAGE_TYPES } from '../applications/options.js';
 import { isCalendarDate } from '../assignments/due-date.js';
@@ -186,7 +187,11 @@ export const statementSummarySchema = z.object({
   new_balance: z.number().int(),
 });
 export type StatementSummary = z.infer<typeof statementSummarySchema>;
-export const statementSchema = statementSummarySchema.extend({ lines: z.array(statementLineSchema) });
+/** A statement in full; its lines' words are in `language`, the customer's. */
+export const statementSchema = statementSummarySchema.extend({
+  language: z.enum(LANGUAGE_OPTIONS),
+  lines: z.array(statementLineSchema),
+});
 export type Statement = z.infer<typeof statementSchema>;
 
 export const listQuerySchema = z.object({

@@ -17,7 +17,15 @@ export type DigestLowStockItem = {
 export type DigestExpiringItem = { name: string; sku: string; expires_on: string; branch: string | null };
 
 export type StorageStep =
-  'intake_completed' | 'release_requested' | 'lot_delivered' | 'closed' | 'extension_accepted' | 'extension_declined';
+  | 'cancelled'
+  | 'intake_completed'
+  | 'release_requested'
+  | 'lot_in_transit'
+  | 'lot_delivered'
+  | 'closed'
+  | 'extension_requested'
+  | 'extension_accepted'
+  | 'extension_declined';
 
 /**
  * Everything that tells someone something (the bell, and e-mail, push or SMS as their preferences
@@ -47,6 +55,12 @@ export type AnnounceEvent =
       branchName: string;
       /** The lot's name (lot steps), the date (release, extension) or the lots' count (intake). */
       detail: string;
+      /**
+       * The agreement's assigned employee, told too (null: none, or they hear of it otherwise, as the
+       * new release assignment or the cancelled intake). Not told of their own act (actorId).
+       */
+      employeeId: number | null;
+      actorId: number;
     }
   | { kind: 'assignment_assigned'; employeeId: number; assignmentId: number; task: string; dueAt: string | null }
   | {

@@ -1,3 +1,4 @@
+import type { StatementLineFacts } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -115,6 +117,11 @@ export const billingStatementLines = pgTable(
     description: varchar('description', { length: 300 }).notNull(),
     amount: money('amount').notNull(),
     agreementId: integer('agreement_id').references(() => storageAgreements.id, { onDelete: 'restrict' }),
+    /**
+     * The line's facts (branch, units, days, charge date, reason): the words are rendered from them
+     * at download in the customer's language; null on lines issued before, which keep `description`.
+     */
+    facts: jsonb('facts').$type<StatementLineFacts>(),
   },
   (t) => [uniqueIndex('billing_statement_lines_position_key').on(t.statementId, t.position)],
 );

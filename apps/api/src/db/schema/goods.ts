@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storageAgreements } from './agreements.js';
 import { branches } from './branches.js';
-import { createdAt, updatedAt, version } from './columns.js';
+import { bytea, createdAt, updatedAt, version } from './columns.js';
 import { agreementReleases, storageLocations } from './storage.js';
 import { users } from './users.js';
 
@@ -133,3 +133,17 @@ export const goodStatusHistory = pgTable(
   },
   (t) => [index('good_status_history_good_idx').on(t.goodId, t.createdAt)],
 );
+
+/**
+ * The photo of a customer's lot taken at the intake (issue 36), stored with the lot in the same
+ * transaction, as application documents are; the lot's owner and its branch's staff download it.
+ */
+export const lotPhotos = pgTable('lot_photos', {
+  goodId: integer('good_id')
+    .primaryKey()
+    .references(() => goods.id, { onDelete: 'cascade' }),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  byteSize: integer('byte_size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

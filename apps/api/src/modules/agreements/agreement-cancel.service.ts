@@ -56,6 +56,17 @@ export async function cancelAgreement(
       });
     }
     await recordEvent(tx, id, 'cancelled', null, customer.id);
+    // The intake's employee heard of it above, as their assignment's cancellation.
+    await announce(tx, {
+      kind: 'storage_step',
+      customerId: customer.id,
+      agreementId: id,
+      step: 'cancelled',
+      branchName: branch.name,
+      detail: '',
+      employeeId: null,
+      actorId: customer.id,
+    });
     await recordActivity(
       tx,
       {

@@ -1,6 +1,6 @@
 import { extensionRefusal, LIFECYCLE_MESSAGES } from '@stockyard/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { agreementExtensions, branches } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
@@ -9,12 +9,18 @@ import type { UserRow } from '../users/users.mapper.js';
 import { lockAgreement } from './agreements.repository.js';
 import { agreementNotFound } from './agreements.service.js';
 import {
+  assignedEmployee,
   decideExtension,
   insertExtension,
   lockExtension,
   recordEvent,
   setAgreementEndDate,
 } from './lifecycle.repository.js';
+
+async function branchName(tx: Executor, branchId: number): Promise<string> {
+  const [branch] = await tx.select({ name: branches.name }).from(branches).where(eq(branches.id, branchId));
+  return branch?.name ?? '';
+}
 
 /** The customer asks for a later end date; staff decide. One pending request at a time. */
 export async function requestExtension(
@@ -52,6 +58,16 @@ export async function requestExtension(
       },
       origin,
     );
+    await announce(tx, {
+      kind: 'storage_step',
+      customerId: customer.id,
+      agreementId,
+      step: 'extension_requested',
+      branchName: await branchName(tx, agreement.branchId),
+      detail: endDate,
+      employeeId: await assignedEmployee(tx, agreementId),
+      actorId: customer.id,
+    });
     return extension;
   });
 }
@@ -93,14 +109,15 @@ export async function decideExtensionRequest(
       },
       origin,
     );
-    const [branch] = await tx.select({ name: branches.name }).from(branches).where(eq(branches.id, agreement.branchId));
     await announce(tx, {
       kind: 'storage_step',
       customerId: agreement.customerId,
       agreementId,
       step: accept ? 'extension_accepted' : 'extension_declined',
-      branchName: branch?.name ?? '',
+      branchName: await branchName(tx, agreement.branchId),
       detail: extension.requestedEndDate,
+      employeeId: await assignedEmployee(tx, agreementId),
+      actorId: staff.id,
     });
   });
 }

@@ -14,7 +14,9 @@ import { insertStatusHistory } from '../customer-goods/customer-goods.repository
 import { insertGoodUnlessProductIdTaken, type GoodRecord } from '../goods/goods.repository.js';
 import { initialStockMovement, insertMovement } from '../goods/movements.repository.js';
 import { announce } from '../messages/announce.service.js';
+import { lotPhotos } from '../../db/schema/index.js';
 import type { UserRow } from '../users/users.mapper.js';
+import type { LotPhoto } from './lot-photo-upload.js';
 import { toAgreement } from './agreements.mapper.js';
 import {
   findAgreement,
@@ -25,6 +27,7 @@ import {
 } from './agreements.repository.js';
 import { agreementNotFound } from './agreements.service.js';
 import {
+  assignedEmployee,
   completeAssignmentRow,
   findLocation,
   lockLots,
@@ -57,6 +60,7 @@ export async function receiveLot(
   agreementId: number,
   input: IntakeLot,
   origin: RequestOrigin,
+  photo: LotPhoto | null = null,
 ): Promise<GoodRecord> {
   return db.transaction(async (tx) => {
     const agreement = await lockAwaiting(tx, agreementId);
@@ -88,6 +92,11 @@ export async function receiveLot(
       });
     }
     if (!good) throw new Error('no free product id after several attempts');
+    // The photo commits or rolls back with its lot, as application documents do.
+    if (photo)
+      await tx
+        .insert(lotPhotos)
+        .values({ goodId: good.id, contentType: photo.contentType, byteSize: photo.data.length, data: photo.data });
     await insertMovement(tx, initialStockMovement(good, staff.id, 'Received at intake'));
     await insertStatusHistory(tx, {
       goodId: good.id,
@@ -101,7 +110,7 @@ export async function receiveLot(
       {
         userId: staff.id,
         action: 'intake_lot',
-        description: `Received "${good.name}" (${good.productId}) for storage agreement #${agreement.id} at location ${location.code}`,
+        description: `Received "${good.name}" (${good.productId}) for storage agreement #${agreement.id} at location ${location.code}${photo ? ', with a photo' : ''}`,
         category: 'goods',
       },
       origin,
@@ -162,6 +171,8 @@ export async function completeIntake(
       step: 'intake_completed',
       branchName: branch.name,
       detail: String(received.length),
+      employeeId: await assignedEmployee(tx, agreementId),
+      actorId: staff.id,
     });
     const row = await findAgreement(tx, agreementId);
     if (!row) throw new AppError('NOT_FOUND', AGREEMENT_MESSAGES.notFound);

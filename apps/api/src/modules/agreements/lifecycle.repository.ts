@@ -10,6 +10,7 @@ import {
   assignments,
   branches,
   goods,
+  lotPhotos,
   storageAgreements,
   storageLocations,
   users,
@@ -79,12 +80,13 @@ export async function lotsOf(db: Executor, agreementIds: number[]): Promise<Map<
   const result = new Map<number, StorageLot[]>();
   if (agreementIds.length === 0) return result;
   const rows = await db
-    .select({ good: goods, code: storageLocations.code })
+    .select({ good: goods, code: storageLocations.code, photo: lotPhotos.goodId })
     .from(goods)
     .leftJoin(storageLocations, eq(storageLocations.id, goods.locationId))
+    .leftJoin(lotPhotos, eq(lotPhotos.goodId, goods.id))
     .where(inArray(goods.agreementId, agreementIds))
     .orderBy(asc(goods.id));
-  for (const { good, code } of rows) {
+  for (const { good, code, photo } of rows) {
     const list = result.get(good.agreementId ?? 0) ?? [];
     list.push({
       id: good.id,
@@ -97,6 +99,7 @@ export async function lotsOf(db: Executor, agreementIds: number[]): Promise<Map<
       location_id: good.locationId,
       location_code: code,
       release_id: good.releaseId,
+      has_photo: photo !== null,
     });
     result.set(good.agreementId ?? 0, list);
   }
@@ -247,6 +250,29 @@ export async function completeAssignmentRow(tx: Executor, id: number): Promise<v
     .where(eq(assignments.id, id));
 }
 
+/**
+ * The employee of the agreement's storage steps: the given assignment's (a lot's release), else its
+ * latest intake or release that was not cancelled; null when it has none.
+ */
+export async function assignedEmployee(
+  db: Executor,
+  agreementId: number,
+  assignmentId: number | null = null,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ employeeId: assignments.employeeId })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.agreementId, agreementId),
+        assignmentId === null ? sql`${assignments.status} <> 'cancelled'` : eq(assignments.id, assignmentId),
+      ),
+    )
+    .orderBy(desc(assignments.id))
+    .limit(1);
+  return row?.employeeId ?? null;
+}
+
 export async function openAssignmentOf(tx: Executor, agreementId: number, kind: 'intake' | 'release') {
   return tx
     .select()
@@ -301,6 +327,7 @@ async function askedExtensions(db: Executor, filter: QueueFilter, limit: number)
     agreement_status: row.agreement.status,
     branch_id: row.agreement.branchId,
     branch_name: row.branchName,
+    customer_id: row.agreement.customerId,
     customer_name: row.customer,
     employee_name: '',
     volume: row.agreement.volume,
@@ -347,6 +374,7 @@ async function openWork(db: Executor, filter: QueueFilter, limit: number): Promi
     agreement_status: row.agreement.status,
     branch_id: row.assignment.branchId,
     branch_name: row.branchName,
+    customer_id: row.agreement.customerId,
     customer_name: row.customer,
     employee_name: row.employee,
     volume: row.agreement.volume,

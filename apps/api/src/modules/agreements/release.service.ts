@@ -29,6 +29,7 @@ import {
 } from './agreements.repository.js';
 import { agreementNotFound, staffOfBranch } from './agreements.service.js';
 import {
+  assignedEmployee,
   completeAssignmentRow,
   findRelease,
   insertRelease,
@@ -128,6 +129,9 @@ export async function requestRelease(
       step: 'release_requested',
       branchName: branch.name,
       detail: input.date,
+      // The release's employee is told below, of their new assignment.
+      employeeId: null,
+      actorId: customer.id,
     });
     await announce(tx, {
       kind: 'assignment_assigned',
@@ -179,17 +183,20 @@ export async function releaseLotStep(
       },
       origin,
     );
-    if (step !== 'delivered') return;
+    const release = await findRelease(tx, lot.releaseId);
+    const employeeId = await assignedEmployee(tx, agreementId, release?.assignmentId ?? null);
     await announce(tx, {
       kind: 'storage_step',
       customerId: agreement.customerId,
       agreementId,
-      step: 'lot_delivered',
+      step: step === 'in_transit' ? 'lot_in_transit' : 'lot_delivered',
       branchName: branch.name,
       detail: lot.name,
+      employeeId,
+      actorId: staff.id,
     });
+    if (step !== 'delivered') return;
 
-    const release = await findRelease(tx, lot.releaseId);
     const ofRelease = lots.filter((candidate) => candidate.releaseId === lot.releaseId);
     if (release?.assignmentId && isAgreementEmptied(ofRelease.map((candidate) => candidate.status)))
       await completeAssignmentRow(tx, release.assignmentId);
@@ -219,6 +226,8 @@ export async function releaseLotStep(
         step: 'closed',
         branchName: branch.name,
         detail: '',
+        employeeId,
+        actorId: staff.id,
       });
     } else if (
       agreement.status === 'release_requested' &&

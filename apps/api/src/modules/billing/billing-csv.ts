@@ -1,9 +1,21 @@
-import { minorToDecimal, toCsvLine, type Payment, type Statement, type StatementSummary } from '@stockyard/domain';
+import {
+  minorToDecimal,
+  STATEMENT_LABELS,
+  toCsvLine,
+  type Payment,
+  type Statement,
+  type StatementSummary,
+} from '@stockyard/domain';
 
-/** One statement: its figures, then its lines (cells formula-escaped). */
+/**
+ * One statement: its figures, then its lines (cells formula-escaped). Headers, kinds and line words
+ * are in the customer's language; amounts stay plain decimals and dates ISO, so a spreadsheet in
+ * any locale reads them as numbers and dates.
+ */
 export function statementCsv(statement: Statement): string {
+  const words = STATEMENT_LABELS[statement.language];
   const head = [
-    toCsvLine(['statement', 'period', 'issue_date', 'due_date', 'currency', 'customer']),
+    toCsvLine(words.csvHead),
     toCsvLine([
       statement.number,
       statement.period,
@@ -13,15 +25,17 @@ export function statementCsv(statement: Statement): string {
       statement.customer_name,
     ]),
     toCsvLine([]),
-    toCsvLine(['kind', 'description', 'amount']),
+    toCsvLine(words.csvLines),
   ];
-  const lines = statement.lines.map((line) => toCsvLine([line.kind, line.description, minorToDecimal(line.amount)]));
+  const lines = statement.lines.map((line) =>
+    toCsvLine([words.kinds[line.kind], line.description, minorToDecimal(line.amount)]),
+  );
   const totals = [
     toCsvLine([]),
-    toCsvLine(['previous_balance', '', minorToDecimal(statement.previous_balance)]),
-    toCsvLine(['charges', '', minorToDecimal(statement.charges)]),
-    toCsvLine(['payments', '', minorToDecimal(statement.payments)]),
-    toCsvLine(['new_balance', '', minorToDecimal(statement.new_balance)]),
+    toCsvLine([words.previousBalance, '', minorToDecimal(statement.previous_balance)]),
+    toCsvLine([words.charges, '', minorToDecimal(statement.charges)]),
+    toCsvLine([words.payments, '', minorToDecimal(statement.payments)]),
+    toCsvLine([words.newBalance, '', minorToDecimal(statement.new_balance)]),
   ];
   return [...head, ...lines, ...totals].join('');
 }

@@ -8,6 +8,7 @@ import {
   type Currency,
 } from '@stockyard/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { billingPayments, billingStatements } from '../../db/schema/index.js';
@@ -23,18 +24,33 @@ import {
   statementsExportLine,
 } from './billing-csv.js';
 import { toPayment, toStatement, toStatementSummary } from './billing.mapper.js';
-import { findStatement, getBillingSettings, listPayments, listStatements } from './billing.repository.js';
+import {
+  customerInBillingScope,
+  findStatement,
+  getBillingSettings,
+  listPayments,
+  listStatements,
+} from './billing.repository.js';
+import { staffBranchScope } from '../staff-scope/branch-scope.js';
 import { statementPdf } from './statement-pdf.js';
 
 const tags = ['billing'];
 const EXPORT_LIMIT = 100;
 
-/** Statements and payments: customers read their own (another's is 404), staff read all; PDF and CSV. */
+/**
+ * Which customers' statements and payments a user reads: a customer their own; an employee those of
+ * customers with an agreement at one of their branches; an admin all.
+ */
+const visibleCustomers = (user: { id: number; role: string }, customerColumn: PgColumn): SQL | undefined =>
+  user.role === 'customer'
+    ? eq(customerColumn, user.id)
+    : customerInBillingScope(staffBranchScope(user), customerColumn);
+
+/** Statements and payments: customers read their own, employees their branches' customers (others 404); PDF and CSV. */
 export const billingDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const visibleStatement = async (user: { id: number; role: string }, id: number) => {
-    const row = await findStatement(db, id);
-    if (!row || (user.role === 'customer' && row.statement.customerId !== user.id))
-      throw new AppError('NOT_FOUND', BILLING_MESSAGES.statementNotFound);
+    const row = await findStatement(db, id, visibleCustomers(user, billingStatements.customerId));
+    if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.statementNotFound);
     return toStatement(row);
   };
 
@@ -45,7 +61,9 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       schema: {
         summary: 'List statements',
         tags,
-        description: 'A customer sees their own; staff all, or one customer’s with customer_id.',
+        description:
+          'A customer sees their own; an employee those of customers with an agreement at one of their ' +
+          'branches, admins all; or one customer’s with customer_id.',
         querystring: listQuerySchema,
         response: { 200: statementListSchema },
       },
@@ -54,7 +72,7 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const user = requireUser(request);
       const { page, limit, period } = request.query;
       const customerId = user.role === 'customer' ? user.id : request.query.customer_id;
-      const filters: SQL[] = [];
+      const filters: (SQL | undefined)[] = [visibleCustomers(user, billingStatements.customerId)];
       if (customerId !== undefined) filters.push(eq(billingStatements.customerId, customerId));
       if (period !== undefined) filters.push(eq(billingStatements.period, period));
       const { rows, total } = await listStatements(db, and(...filters), page, limit);
@@ -111,7 +129,9 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       schema: {
         summary: 'List payments',
         tags,
-        description: 'A customer sees their own; staff all, or one customer’s with customer_id.',
+        description:
+          'A customer sees their own; an employee those of customers with an agreement at one of their ' +
+          'branches, admins all; or one customer’s with customer_id.',
         querystring: listQuerySchema,
         response: { 200: paymentListSchema },
       },
@@ -120,7 +140,10 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const user = requireUser(request);
       const { page, limit } = request.query;
       const customerId = user.role === 'customer' ? user.id : request.query.customer_id;
-      const where = customerId === undefined ? undefined : eq(billingPayments.customerId, customerId);
+      const where = and(
+        visibleCustomers(user, billingPayments.customerId),
+        customerId === undefined ? undefined : eq(billingPayments.customerId, customerId),
+      );
       const { rows, total } = await listPayments(db, where, page, limit);
       const { currency } = await getBillingSettings(db);
       return {

@@ -1,4 +1,12 @@
-import type { Currency, Payment, Statement, StatementSummary } from '@stockyard/domain';
+import {
+  resolvePreferences,
+  statementFormat,
+  statementLineText,
+  type Currency,
+  type Payment,
+  type Statement,
+  type StatementSummary,
+} from '@stockyard/domain';
 import type { PaymentRecord, StatementLineRecord, StatementRecord } from './billing.repository.js';
 
 export function toStatementSummary(statement: StatementRecord, customerName: string): StatementSummary {
@@ -20,19 +28,30 @@ export function toStatementSummary(statement: StatementRecord, customerName: str
   };
 }
 
+/**
+ * A statement as its customer reads it: the stored figures, and the lines' words rendered from their
+ * stored facts in the customer's language (whoever downloads it: it is the customer's document).
+ */
 export function toStatement(row: {
   statement: StatementRecord;
   customerName: string;
+  customerPreferences: unknown;
   lines: StatementLineRecord[];
 }): Statement {
+  const language = resolvePreferences(row.customerPreferences).display.language;
+  const format = statementFormat(language, row.statement.currency);
   return {
     ...toStatementSummary(row.statement, row.customerName),
-    lines: row.lines.map((line) => ({
-      kind: line.kind as Statement['lines'][number]['kind'],
-      description: line.description,
-      amount: line.amount,
-      agreement_id: line.agreementId,
-    })),
+    language,
+    lines: row.lines.map((line) => {
+      const kind = line.kind as Statement['lines'][number]['kind'];
+      return {
+        kind,
+        description: statementLineText({ kind, description: line.description, facts: line.facts }, language, format),
+        amount: line.amount,
+        agreement_id: line.agreementId,
+      };
+    }),
   };
 }
 

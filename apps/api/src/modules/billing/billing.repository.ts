@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { ALL_BRANCHES, inStaffBranches, type BranchScope } from '../staff-scope/branch-scope.js';
 import {
   billingAccounts,
   billingCharges,
@@ -10,6 +12,7 @@ import {
   billingStatements,
   branches,
   storageAgreements,
+  applications,
   storageRates,
   users,
 } from '../../db/schema/index.js';
@@ -76,19 +79,36 @@ export async function unitRatesOn(db: Executor, storageType: string, date: strin
   ).rows.map((row) => ({ ...row, unit_rate: row.unit_rate === null ? null : Number(row.unit_rate) }));
 }
 
-export async function customerExists(db: Executor, customerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, customerId), eq(users.role, 'customer')));
-  return row !== undefined;
+/**
+ * A customer's billing is in an employee's scope when the customer has an agreement (in any status)
+ * at one of the employee's branches; undefined (no condition) for admins. With `applicants`, also
+ * when the customer has an application waiting for review: it has no branch yet and every employee
+ * may review it, with the applicant's balance beside it (reads only).
+ */
+export function customerInBillingScope(
+  scope: BranchScope,
+  customerId: SQL | PgColumn,
+  applicants = false,
+): SQL | undefined {
+  if (scope.all) return undefined;
+  const atBranch = sql`exists (select 1 from ${storageAgreements} where ${storageAgreements.customerId} = ${customerId} and ${inStaffBranches(storageAgreements.branchId, scope.staffId)})`;
+  if (!applicants) return atBranch;
+  return sql`(${atBranch} or exists (select 1 from ${applications} where ${applications.customerId} = ${customerId} and ${applications.status} in ('pending', 'under_review')))`;
 }
 
-export async function customerName(db: Executor, customerId: number): Promise<string | undefined> {
+/** The customer's name, when the id is a customer's in the scope (undefined otherwise). */
+export async function customerName(
+  db: Executor,
+  customerId: number,
+  scope: BranchScope = ALL_BRANCHES,
+  applicants = false,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ name: fullName })
     .from(users)
-    .where(and(eq(users.id, customerId), eq(users.role, 'customer')));
+    .where(
+      and(eq(users.id, customerId), eq(users.role, 'customer'), customerInBillingScope(scope, users.id, applicants)),
+    );
   return row?.name;
 }
 
@@ -177,12 +197,13 @@ export async function listStatements(db: Executor, where: SQL | undefined, page:
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findStatement(db: Executor, id: number) {
+/** One statement and its lines; `visible` narrows to the customers the reader may see. */
+export async function findStatement(db: Executor, id: number, visible?: SQL) {
   const [row] = await db
-    .select({ statement: billingStatements, customerName: fullName })
+    .select({ statement: billingStatements, customerName: fullName, customerPreferences: users.preferences })
     .from(billingStatements)
     .innerJoin(users, eq(users.id, billingStatements.customerId))
-    .where(eq(billingStatements.id, id));
+    .where(and(eq(billingStatements.id, id), visible));
   if (!row) return undefined;
   const lines = await db
     .select()

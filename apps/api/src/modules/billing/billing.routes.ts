@@ -37,6 +37,7 @@ import {
   toBillingSettings,
   updateBillingSettings,
 } from './billing.service.js';
+import { staffBranchScope } from '../staff-scope/branch-scope.js';
 import { toPayment } from './billing.mapper.js';
 import { issueStatements } from './statements.service.js';
 
@@ -148,7 +149,9 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext & { clock: Clock }>
       schema: {
         summary: 'Add a one-time charge or credit',
         tags,
-        description: 'On the customer’s next statement. 404 when the customer does not exist.',
+        description:
+          'On the customer’s next statement. 404 when the customer does not exist or, for an employee, has no ' +
+          'agreement at one of their branches.',
         body: chargeCreateSchema,
         response: { 201: chargeSchema },
       },
@@ -176,14 +179,16 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext & { clock: Clock }>
       schema: {
         summary: 'Record a payment',
         tags,
-        description: 'Lowers the customer’s balance at once; more than is owed leaves a credit that carries forward.',
+        description:
+          'Lowers the customer’s balance at once; more than is owed leaves a credit that carries forward. 404 ' +
+          'when the customer does not exist or, for an employee, has no agreement at one of their branches.',
         body: paymentCreateSchema,
         response: { 201: paymentSchema },
       },
     },
     async (request, reply) => {
-      const payment = await recordPayment(db, requireUser(request), request.body);
-      return reply.code(201).send(toPayment(payment, ''));
+      const { payment, customerName } = await recordPayment(db, requireUser(request), request.body);
+      return reply.code(201).send(toPayment(payment, customerName));
     },
   );
 
@@ -203,11 +208,12 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext & { clock: Clock }>
       schema: {
         summary: 'A customer’s balance and rates',
         tags,
+        description: 'Employees: only customers with an agreement at one of their branches (404 otherwise).',
         params: idParam,
         response: { 200: billingAccountSchema },
       },
     },
-    async (request) => billingAccount(db, request.params.id, clock.today()),
+    async (request) => billingAccount(db, request.params.id, clock.today(), staffBranchScope(requireUser(request))),
   );
 
   app.get(

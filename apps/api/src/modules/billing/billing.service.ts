@@ -23,11 +23,11 @@ import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
 import type { UserRow } from '../users/users.mapper.js';
 import type { AgreementRecord } from '../agreements/agreements.repository.js';
+import { ALL_BRANCHES, staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 import {
   accountBalance,
   addToBalance,
   agreementsWithRates,
-  customerExists,
   customerName,
   getBillingSettings,
   insertCharge,
@@ -184,13 +184,16 @@ export async function recordAgreedPrice(
       });
 }
 
-async function assertCustomer(db: Executor, customerId: number) {
-  if (!(await customerExists(db, customerId))) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
+/** The customer's name; a customer outside the actor's scope (no agreement at their branches) is 404. */
+async function assertCustomer(db: Executor, customerId: number, scope: BranchScope, applicants = false) {
+  const name = await customerName(db, customerId, scope, applicants);
+  if (name === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
+  return name;
 }
 
 /** A one-time charge or credit by staff, on the customer's next statement. */
 export async function addCharge(db: Db, actor: UserRow, input: ChargeCreate, today: string) {
-  await assertCustomer(db, input.customer_id);
+  await assertCustomer(db, input.customer_id, staffBranchScope(actor));
   return insertCharge(db, {
     customerId: input.customer_id,
     kind: input.kind,
@@ -203,8 +206,8 @@ export async function addCharge(db: Db, actor: UserRow, input: ChargeCreate, tod
 
 /** A payment lowers the balance at once, with the account row locked (so a statement issued meanwhile waits). */
 export async function recordPayment(db: Db, actor: UserRow, input: PaymentCreate) {
-  await assertCustomer(db, input.customer_id);
-  return db.transaction(async (tx) => {
+  const customer = await assertCustomer(db, input.customer_id, staffBranchScope(actor));
+  const payment = await db.transaction(async (tx) => {
     await lockAccount(tx, input.customer_id);
     const payment = await insertPayment(tx, {
       customerId: input.customer_id,
@@ -217,11 +220,20 @@ export async function recordPayment(db: Db, actor: UserRow, input: PaymentCreate
     await addToBalance(tx, input.customer_id, -input.amount);
     return payment;
   });
+  return { payment, customerName: customer };
 }
 
-export async function billingAccount(db: Db, customerId: number, today: string): Promise<BillingAccount> {
-  const name = await customerName(db, customerId);
-  if (name === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
+/**
+ * A customer's account as the scope may see it: their own (customers), or a customer in the staff's
+ * scope, applicants waiting for review included (their balance stands beside the application).
+ */
+export async function billingAccount(
+  db: Db,
+  customerId: number,
+  today: string,
+  scope: BranchScope = ALL_BRANCHES,
+): Promise<BillingAccount> {
+  const name = await assertCustomer(db, customerId, scope, true);
   const settings = await getBillingSettings(db);
   const balance = await accountBalance(db, customerId);
   const dues = await statementDues(db, customerId);

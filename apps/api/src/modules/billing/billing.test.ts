@@ -17,6 +17,7 @@ import {
   submitApplication,
   type Customer,
 } from '../agreements/agreements.fixtures.js';
+import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
 import { issueStatements } from './statements.service.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -32,6 +33,8 @@ describe('billing: rates, quotes, statements and payments', () => {
     [admin, employee] = await Promise.all([signIn(t.app, DEMO.admin), signIn(t.app, DEMO.employee)]);
     branchId = await createBranch(t.app, admin.headers, 5_000);
     await createEmployee(t.app, admin.headers, branchId);
+    // Employees bill only customers with an agreement at their branches: employee1 works at this one.
+    await worksAt(t.db, DEMO.employee.username, branchId);
     // This branch's standard space costs 1.20 a unit from 2026; the default (1.00) applies before.
     const rate = await t.app.inject({
       method: 'POST',
@@ -338,7 +341,7 @@ describe('billing: rates, quotes, statements and payments', () => {
       url: `/api/billing/statements/${statement!.id}/csv`,
       headers: owner.headers,
     });
-    expect(csv.body).toContain('new_balance,,60.00');
+    expect(csv.body).toContain('New balance,,60.00');
     expect(csv.headers['content-disposition']).toContain(`statement-${statement!.number}.csv`);
 
     const exported = await t.app.inject({

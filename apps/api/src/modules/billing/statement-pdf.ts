@@ -1,20 +1,26 @@
 import PDFDocument from 'pdfkit';
-import { minorToDecimal, type Statement } from '@stockyard/domain';
+import { STATEMENT_LABELS, statementFormat, type Statement } from '@stockyard/domain';
 
 /**
- * A statement as a PDF (pdfkit, standard fonts): header, period and dates, the line items and the
- * figures. Amounts are written as plain decimals with the currency code, so the file reads the same
- * in any locale and a test can find the figures in its text.
+ * A statement as a PDF (pdfkit, standard fonts) in the customer's language: header, period and
+ * dates, the line items and the figures, money and dates in that language's locale. The standard
+ * fonts cover the Latin-1 letters the four languages use (ä, é, ñ, ß).
  */
 export function statementPdf(statement: Statement, siteName: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Statement ${statement.number}` } });
+  const words = STATEMENT_LABELS[statement.language];
+  const format = statementFormat(statement.language, statement.currency);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    lang: statement.language,
+    info: { Title: words.title(statement.number) },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const money = (minor: number) => `${minorToDecimal(minor)} ${statement.currency}`;
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 50, y, { width: 360 });
@@ -24,20 +30,20 @@ export function statementPdf(statement: Statement, siteName: string): Promise<Bu
   };
 
   doc.font('Helvetica-Bold').fontSize(18).text(siteName);
-  doc.moveDown(0.3).fontSize(14).text(`Statement ${statement.number}`);
+  doc.moveDown(0.3).fontSize(14).text(words.title(statement.number));
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  doc.text(`Customer: ${statement.customer_name}`);
-  doc.text(`Period: ${statement.period}`);
-  doc.text(`Issued: ${statement.issue_date}`);
-  doc.text(`Due: ${statement.due_date}`);
+  doc.text(`${words.customer}: ${statement.customer_name}`);
+  doc.text(`${words.period}: ${format.period(statement.period)}`);
+  doc.text(`${words.issued}: ${format.date(statement.issue_date)}`);
+  doc.text(`${words.due}: ${format.date(statement.due_date)}`);
   doc.moveDown();
-  row('Previous balance', money(statement.previous_balance));
+  row(words.previousBalance, format.money(statement.previous_balance));
   doc.moveDown(0.5);
-  for (const line of statement.lines) row(line.description, money(line.amount));
+  for (const line of statement.lines) row(line.description, format.money(line.amount));
   doc.moveDown(0.5);
-  row('Charges this period', money(statement.charges), true);
-  row('Payments received', money(-statement.payments));
-  row('New balance', money(statement.new_balance), true);
+  row(words.charges, format.money(statement.charges), true);
+  row(words.payments, format.money(-statement.payments));
+  row(words.newBalance, format.money(statement.new_balance), true);
   doc.end();
   return done;
 }

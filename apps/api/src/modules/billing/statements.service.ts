@@ -10,7 +10,10 @@ import {
   periodRent,
   periodStart,
   previousPeriod,
+  statementFormat,
+  statementLineText,
   type Period,
+  type StatementLineFacts,
   type StatementLineInput,
 } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
@@ -35,13 +38,17 @@ import {
   statementExistsFrom,
 } from './statements.repository.js';
 
-const CHARGE_LABELS: Record<string, string> = {
-  packing: 'Packing',
-  transportation: 'Transportation',
-  charge: 'Charge',
-  late_fee: 'Late fee',
-  credit: 'Credit',
-};
+type IssuedLine = StatementLineInput & { agreementId: number | null; facts: StatementLineFacts };
+
+const ENGLISH = statementFormat('en', 'USD');
+/** The English words of a line, kept with it; readers get the words of the customer's language from its facts. */
+const line = (kind: IssuedLine['kind'], amount: number, agreementId: number | null, facts: StatementLineFacts) => ({
+  kind,
+  amount,
+  agreementId,
+  facts,
+  description: statementLineText({ kind, description: '', facts }, 'en', ENGLISH),
+});
 
 /** The period whose statements are due on a day: the month before it. */
 export const periodToIssueOn = (today: string): Period =>
@@ -69,24 +76,18 @@ export async function issueStatements(db: Db, period: Period, today: string) {
       if (await statementExistsFrom(tx, customerId, key)) return false;
       const settings = await getBillingSettings(tx);
       const previousBalance = await lastNewBalance(tx, customerId, key);
-      const lines: (StatementLineInput & { agreementId: number | null })[] = [];
+      const lines: IssuedLine[] = [];
       for (const { agreement, branchName } of await agreementsInPeriod(tx, customerId, from, to)) {
         const span = { startDate: agreement.startDate, endDate: agreement.endDate };
         const days = coveredDays(span, period);
-        const what = `${branchName}, ${agreement.volume} units, ${days} days`;
+        const facts = { agreement_id: agreement.id, branch: branchName, volume: agreement.volume, days };
         if (agreement.monthlyRent) {
           const rent = periodRent(
             [{ effectiveFrom: agreement.startDate, monthlyRate: agreement.monthlyRent }],
             span,
             period,
           );
-          if (rent > 0)
-            lines.push({
-              kind: 'rent',
-              description: `Rent #${agreement.id}: ${what}`,
-              amount: rent,
-              agreementId: agreement.id,
-            });
+          if (rent > 0) lines.push(line('rent', rent, agreement.id, facts));
         }
         if (agreement.monthlyInsurance > 0) {
           const insurance = periodRent(
@@ -95,22 +96,18 @@ export async function issueStatements(db: Db, period: Period, today: string) {
             period,
           );
           if (insurance > 0)
-            lines.push({
-              kind: 'insurance',
-              description: `Insurance #${agreement.id}: ${days} days`,
-              amount: insurance,
-              agreementId: agreement.id,
-            });
+            lines.push(line('insurance', insurance, agreement.id, { agreement_id: agreement.id, days }));
         }
       }
       const charges = await openCharges(tx, customerId, to);
       for (const charge of charges)
-        lines.push({
-          kind: charge.kind as StatementLineInput['kind'],
-          description: `${CHARGE_LABELS[charge.kind] ?? charge.kind} (${charge.chargeDate}): ${charge.reason}`,
-          amount: charge.amount,
-          agreementId: charge.agreementId,
-        });
+        lines.push(
+          line(charge.kind as IssuedLine['kind'], charge.amount, charge.agreementId, {
+            ...(charge.agreementId !== null && { agreement_id: charge.agreementId }),
+            charge_date: charge.chargeDate,
+            reason: charge.reason,
+          }),
+        );
       const payments = await openPayments(tx, customerId, to);
       const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
       if (!needsStatement({ previousBalance, lines: lines.length, payments: paid })) return false;
@@ -140,11 +137,12 @@ export async function issueStatements(db: Db, period: Period, today: string) {
           payments: paid,
           newBalance: totals.newBalance,
         },
-        finalLines.map((line, index) => ({
-          kind: line.kind,
-          description: line.description.slice(0, 300),
-          amount: line.amount,
+        finalLines.map((final, index) => ({
+          kind: final.kind,
+          description: final.description.slice(0, 300),
+          amount: final.amount,
           agreementId: lines[index]?.agreementId ?? null,
+          facts: lines[index]?.facts ?? {},
         })),
         charges.map((charge) => charge.id),
         payments.map((payment) => payment.id),

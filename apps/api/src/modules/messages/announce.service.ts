@@ -87,8 +87,17 @@ async function deliveriesFor(tx: Executor, event: AnnounceEvent, settings: Syste
     }
     case 'application_status_changed':
     case 'storage_approved':
-    case 'storage_step':
       return one(await findRecipients(tx, [event.customerId]), event, 'orderUpdates');
+    case 'storage_step': {
+      const customers = await findRecipients(tx, [event.customerId]);
+      const deliveries = one(customers, event, 'orderUpdates');
+      if (event.employeeId !== null && event.employeeId !== event.actorId) {
+        const customerName = customers[0] ? customers[0].fullName : `#${event.customerId}`;
+        const staffCopy: TemplateInput = { ...event, kind: 'storage_step_staff', customerName };
+        deliveries.push(...one(await findRecipients(tx, [event.employeeId]), staffCopy, 'assignments'));
+      }
+      return deliveries;
+    }
     case 'assignment_assigned':
     case 'assignment_changed':
       return one(await findRecipients(tx, [event.employeeId]), event, 'assignments');

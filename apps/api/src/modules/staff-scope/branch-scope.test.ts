@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments, goods, staffBranches, stockMovements, users } from '../../db/schema/index.js';
+import {
+  assignments,
+  billingCounters,
+  billingStatements,
+  goods,
+  staffBranches,
+  stockMovements,
+  users,
+} from '../../db/schema/index.js';
 import { EMPLOYEE_RECORD_ROUTES } from '../../../test/access-matrix.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import {
@@ -70,7 +78,32 @@ describe('branch-scoped staff', () => {
     expect(transfer.statusCode, transfer.body).toBe(201);
     const count = await call(admin, 'POST', '/api/counts', { branch_id: branchId, scope: 'all' });
     expect(count.statusCode, count.body).toBe(201);
+    // An issued statement of this branch's customer (the billing job's output, written directly).
+    const [counter] = await t.db
+      .update(billingCounters)
+      .set({ value: sql`${billingCounters.value} + 1` })
+      .where(eq(billingCounters.name, 'statement'))
+      .returning();
+    const [statement] = await t.db
+      .insert(billingStatements)
+      .values({
+        number: counter!.value,
+        customerId: customer.user.id,
+        period: '2026-01',
+        issueDate: '2026-02-01',
+        dueDate: '2026-02-15',
+        currency: 'USD',
+        previousBalance: 0,
+        subtotal: 1000,
+        tax: 0,
+        charges: 1000,
+        payments: 0,
+        newBalance: 1000,
+      })
+      .returning();
     Object.assign(into, {
+      customer: customer.user.id,
+      statement: statement!.id,
       transfer: (transfer.json() as { id: number }).id,
       count: (count.json() as { id: number }).id,
       good: item!.id,
@@ -122,6 +155,8 @@ describe('branch-scoped staff', () => {
       'POST /api/agreements/:id/lots/:lotId/release-step': { status: 'in_transit' },
       'POST /api/agreements/:id/extensions/:extensionId/decision': { accept: true },
     };
+    // The multipart route answers 404 before it reads a body.
+    bodies['POST /api/agreements/:id/lots/with-photo'] = undefined;
     const walked: string[] = [];
     for (const [key, kind] of Object.entries(EMPLOYEE_RECORD_ROUTES)) {
       if (kind === 'own') continue;
@@ -144,7 +179,17 @@ describe('branch-scoped staff', () => {
   });
 
   it("when the admin calls the same routes with branch B's records, then they are found", async () => {
-    for (const kind of ['good', 'lot', 'application', 'agreement', 'assignment', 'transfer', 'count'] as const) {
+    for (const kind of [
+      'good',
+      'lot',
+      'application',
+      'agreement',
+      'assignment',
+      'transfer',
+      'customer',
+      'statement',
+      'count',
+    ] as const) {
       const url = {
         good: `/api/goods/${recordsB.good}`,
         lot: `/api/customer-goods/${recordsB.lot}`,
@@ -153,6 +198,8 @@ describe('branch-scoped staff', () => {
         assignment: `/api/assignments/${recordsB.assignment}`,
         transfer: `/api/transfers/${recordsB.transfer}`,
         count: `/api/counts/${recordsB.count}`,
+        customer: `/api/billing/customers/${recordsB.customer}`,
+        statement: `/api/billing/statements/${recordsB.statement}`,
       }[kind];
       expect((await call(admin, 'GET', url)).statusCode, url).toBe(200);
     }
@@ -165,6 +212,8 @@ describe('branch-scoped staff', () => {
     expect((await call(employee, 'GET', `/api/applications/${recordsA.application}`)).statusCode).toBe(200);
     expect((await call(employee, 'GET', `/api/agreements/${recordsA.agreement}`)).statusCode).toBe(200);
     expect((await call(employee, 'GET', `/api/assignments/${recordsA.assignment}`)).statusCode).toBe(200);
+    expect((await call(employee, 'GET', `/api/billing/customers/${recordsA.customer}`)).statusCode).toBe(200);
+    expect((await call(employee, 'GET', `/api/billing/statements/${recordsA.statement}/pdf`)).statusCode).toBe(200);
     const moved = await call(employee, 'PUT', `/api/goods/${recordsA.good}/stock`, {
       type: 'outward',
       quantity: 5,

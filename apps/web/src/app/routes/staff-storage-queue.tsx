@@ -1,4 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container';
+import { CustomerBalance } from '../../features/applications/components/customer-balance';
 import { StorageQueue } from '../../features/storage/components/storage-queue';
 import { startRead } from '../../lib/query-client';
 import { queueQueryOptions } from '../../features/storage/api/storage-api';
@@ -8,10 +9,11 @@ export const loader = () => {
   return null;
 };
 
+/** Staff see the customer's balance beside each release request (issue 38 item 6). */
 function StorageQueueScreen() {
   return (
     <PageContainer>
-      <StorageQueue />
+      <StorageQueue releaseExtra={(item) => <CustomerBalance customerId={item.customer_id} />} />
     </PageContainer>
   );
 }

@@ -1,15 +1,12 @@
-import type { AnnounceEvent } from '@stockyard/domain';
+import { statementFormat, type AnnounceEvent } from '@stockyard/domain';
 import type { Formatter, Language, MessageContent, Template } from './types.js';
 
 type Issued = Extract<AnnounceEvent, { kind: 'statement_issued' }>;
 type Overdue = Extract<AnnounceEvent, { kind: 'billing_overdue' }>;
 
 const link = '/customer/billing';
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
-
-/** Minor units in the reader's locale and the site's currency. */
-const money = (language: Language, minor: number, currency: string) =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(minor / 100);
+/** Minor units in the reader's locale and the site's currency (the statement's own formatting). */
+const money = (language: Language, minor: number, currency: string) => statementFormat(language, currency).money(minor);
 
 type Words = {
   subject: (number: number, period: string) => string;
@@ -70,14 +67,16 @@ function issued(language: Language) {
   return (event: Issued, format: Formatter): MessageContent => {
     const balance = money(language, Math.abs(event.newBalance), event.currency);
     const due = format.date(event.dueDate);
-    const line = event.newBalance > 0 ? words.issued(event.period, balance, due) : words.credit(event.period, balance);
+    // The month in the reader's words ("September 2026"), as on the statement itself.
+    const period = statementFormat(language, event.currency).period(event.period);
+    const line = event.newBalance > 0 ? words.issued(period, balance, due) : words.credit(period, balance);
     const [statementLabel, periodLabel, balanceLabel, dueLabel] = words.labels;
     return {
-      subject: words.subject(event.number, event.period),
+      subject: words.subject(event.number, period),
       paragraphs: [line],
       details: [
         [statementLabel, `#${event.number}`],
-        [periodLabel, event.period],
+        [periodLabel, period],
         [balanceLabel, money(language, event.newBalance, event.currency)],
         [dueLabel, due],
       ],

@@ -2,6 +2,7 @@ import type { AnnounceEvent } from '@stockyard/domain';
 import { storageApproved } from './agreements.js';
 import { billingOverdue, statementIssued } from './billing.js';
 import { storageStep } from './storage-steps.js';
+import { storageStepForStaff, type StepForStaff } from './storage-steps-staff.js';
 import {
   applicationReceived,
   applicationReceivedForStaff,
@@ -26,11 +27,12 @@ import type { MessageContent, RenderedMessage, Template, TemplateContext } from 
 
 export type { RenderedMessage, TemplateContext } from './types.js';
 
-/** Every message there is a template for: the events, the staff copies of two of them, and the test mail. */
+/** Every message there is a template for: the events, the staff copies of three of them, and the test mail. */
 export type TemplateInput =
   | AnnounceEvent
   | ({ kind: 'application_received_staff' } & Omit<ReceivedForStaff, 'kind'>)
   | ({ kind: 'account_locked_staff' } & Omit<LockForStaff, 'kind'>)
+  | ({ kind: 'storage_step_staff' } & Omit<StepForStaff, 'kind'>)
   | ({ kind: 'test_email' } & TestMail);
 
 type TemplateOf<K extends TemplateInput['kind']> = Template<Extract<TemplateInput, { kind: K }>>;
@@ -53,6 +55,7 @@ const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
   billing_overdue: billingOverdue,
   application_received_staff: applicationReceivedForStaff as unknown as TemplateOf<'application_received_staff'>,
   account_locked_staff: accountLockedForStaff as unknown as TemplateOf<'account_locked_staff'>,
+  storage_step_staff: storageStepForStaff as unknown as TemplateOf<'storage_step_staff'>,
   test_email: testMail as unknown as TemplateOf<'test_email'>,
 };
 

@@ -10,6 +10,19 @@ type Words = Record<StorageStep, { title: string; line: (branch: string, detail:
 
 const WORDS: Record<Language, Words> = {
   en: {
+    cancelled: {
+      title: 'Storage cancelled',
+      line: (branch) => `Your storage at ${branch} is cancelled; the space reserved for you is released.`,
+    },
+    lot_in_transit: {
+      title: 'Lot on its way',
+      line: (branch, lot) => `"${lot}" has left its place at ${branch} and is on its way to you.`,
+    },
+    extension_requested: {
+      title: 'Extension requested',
+      line: (branch, date) =>
+        `We have your request to extend your storage at ${branch} to ${date}; we will let you know.`,
+    },
     intake_completed: {
       title: 'Goods received',
       line: (branch, n) => `${branch} has received your goods: ${n} lot(s) are now stored.`,
@@ -33,6 +46,19 @@ const WORDS: Record<Language, Words> = {
     },
   },
   es: {
+    cancelled: {
+      title: 'Almacenamiento cancelado',
+      line: (branch) => `Su almacenamiento en ${branch} está cancelado; el espacio reservado queda libre.`,
+    },
+    lot_in_transit: {
+      title: 'Lote en camino',
+      line: (branch, lot) => `"${lot}" ha salido de su lugar en ${branch} y va de camino hacia usted.`,
+    },
+    extension_requested: {
+      title: 'Prórroga solicitada',
+      line: (branch, date) =>
+        `Hemos recibido su solicitud de prorrogar el almacenamiento en ${branch} hasta el ${date}; le avisaremos.`,
+    },
     intake_completed: {
       title: 'Artículos recibidos',
       line: (branch, n) => `${branch} ha recibido sus artículos: ${n} lote(s) ya están almacenados.`,
@@ -60,6 +86,19 @@ const WORDS: Record<Language, Words> = {
     },
   },
   fr: {
+    cancelled: {
+      title: 'Stockage annulé',
+      line: (branch) => `Votre stockage à ${branch} est annulé ; l’espace réservé pour vous est libéré.`,
+    },
+    lot_in_transit: {
+      title: 'Lot en route',
+      line: (branch, lot) => `« ${lot} » a quitté son emplacement à ${branch} et est en route vers vous.`,
+    },
+    extension_requested: {
+      title: 'Prolongation demandée',
+      line: (branch, date) =>
+        `Nous avons reçu votre demande de prolonger votre stockage à ${branch} jusqu’au ${date} ; nous vous répondrons.`,
+    },
     intake_completed: {
       title: 'Biens reçus',
       line: (branch, n) => `${branch} a reçu vos biens : ${n} lot(s) sont maintenant stockés.`,
@@ -83,6 +122,19 @@ const WORDS: Record<Language, Words> = {
     },
   },
   de: {
+    cancelled: {
+      title: 'Einlagerung storniert',
+      line: (branch) => `Ihre Einlagerung in ${branch} ist storniert; der für Sie reservierte Platz ist wieder frei.`,
+    },
+    lot_in_transit: {
+      title: 'Posten unterwegs',
+      line: (branch, lot) => `„${lot}“ hat seinen Platz in ${branch} verlassen und ist auf dem Weg zu Ihnen.`,
+    },
+    extension_requested: {
+      title: 'Verlängerung angefragt',
+      line: (branch, date) =>
+        `Ihre Anfrage, die Einlagerung in ${branch} bis zum ${date} zu verlängern, ist eingegangen; wir melden uns.`,
+    },
     intake_completed: {
       title: 'Waren angenommen',
       line: (branch, n) => `${branch} hat Ihre Waren angenommen: ${n} Posten sind jetzt eingelagert.`,
@@ -111,12 +163,18 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-const DATED: readonly StorageStep[] = ['release_requested', 'extension_accepted', 'extension_declined'];
+/** Steps whose detail is a date, formatted in the reader's locale. */
+export const DATED_STEPS: readonly StorageStep[] = [
+  'release_requested',
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
+];
 
 function step(language: Language) {
   return (event: Step, format: Formatter): MessageContent => {
     const words = WORDS[language][event.step];
-    const detail = DATED.includes(event.step) ? format.date(event.detail) : event.detail;
+    const detail = DATED_STEPS.includes(event.step) ? format.date(event.detail) : event.detail;
     const line = words.line(event.branchName, detail);
     return {
       subject: words.title,

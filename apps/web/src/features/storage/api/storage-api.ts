@@ -8,6 +8,8 @@ import {
   type QueueKind,
   type ReleaseRequestInput,
   type ReleaseStep,
+  LOT_DATA_FIELD,
+  LOT_PHOTO_FIELD,
 } from '@stockyard/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -67,10 +69,25 @@ function useStorageMutation<Input>(write: (input: Input) => Promise<unknown>) {
 
 const detail = (data: unknown): AgreementDetail => agreementDetailSchema.parse(data);
 
+/** A lot with a photo goes as multipart/form-data (the lot's fields as JSON text), one without as JSON. */
 export const useRecordLot = () =>
-  useStorageMutation(async ({ id, lot }: { id: number; lot: IntakeLotInput }) =>
-    detail(await api.post(`/agreements/${id}/lots`, lot)),
-  );
+  useStorageMutation(async ({ id, lot, photo }: { id: number; lot: IntakeLotInput; photo: File | null }) => {
+    if (!photo) return detail(await api.post(`/agreements/${id}/lots`, lot));
+    const form = new FormData();
+    form.append(LOT_DATA_FIELD, JSON.stringify(lot));
+    form.append(LOT_PHOTO_FIELD, photo, photo.name);
+    return detail(await api.post(`/agreements/${id}/lots/with-photo`, form));
+  });
+
+/** The photo needs the bearer header, so it is fetched as a Blob (the component shows it through an object URL). */
+export const lotPhotoQueryOptions = (agreementId: number, lotId: number) =>
+  queryOptions({
+    queryKey: [...storageKeys.all, 'photo', agreementId, lotId] as const,
+    queryFn: ({ signal }) =>
+      api.get<Blob>(`/agreements/${agreementId}/lots/${lotId}/photo`, { signal, responseType: 'blob' }),
+    // A lot's photo never changes once taken.
+    staleTime: Infinity,
+  });
 
 export const useCompleteIntake = () =>
   useStorageMutation(({ id, version }: { id: number; version: number }) =>

@@ -56,7 +56,7 @@ export function AgreementCard({ agreement }: { agreement: AgreementDetail }) {
         )}
         <section className="space-y-2">
           <h3 className="text-sm font-semibold text-gray-900">{t('storage:lots.title')}</h3>
-          <LotsList lots={agreement.lots} />
+          <LotsList agreementId={agreement.id} lots={agreement.lots} />
         </section>
         <section className="space-y-2">
           <h3 className="text-sm font-semibold text-gray-900">{t('storage:timeline.title')}</h3>

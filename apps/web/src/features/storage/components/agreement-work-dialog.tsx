@@ -132,7 +132,7 @@ function WorkBody({ agreement }: { agreement: AgreementDetail }) {
           </div>
         </Alert>
       )}
-      <LotsList lots={agreement.lots} actions={releaseActions} />
+      <LotsList agreementId={agreement.id} lots={agreement.lots} actions={releaseActions} />
       {awaiting && <IntakeForm agreement={agreement} />}
       {awaiting && (
         <Button onClick={() => setConfirming(true)} disabled={received === 0}>

@@ -4,15 +4,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useBranchLocations } from '../../../resources/storage-locations';
 import { useRecordLot } from '../api/storage-api';
+import { LotPhotoInput } from './lot-photo-input';
 
 const EMPTY = { name: '', category: '', pieces: '1', value: '0', condition_note: '', location_id: '' };
 
-/** Staff record one received lot: what, how many pieces, declared value, condition and its place in the branch. */
+/** Staff record one received lot: what, how many pieces, declared value, condition, a photo and its place in the branch. */
 export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
   const { t } = useTranslation(['storage']);
   const translate = useTranslateMessage();
@@ -20,6 +21,8 @@ export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
   const record = useRecordLot();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
@@ -42,8 +45,18 @@ export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
     }
     setErrors({});
     record.mutate(
-      { id: agreement.id, lot },
-      { onSuccess: () => setValues({ ...EMPTY, location_id: values.location_id }) },
+      { id: agreement.id, lot, photo },
+      {
+        onSuccess: () => {
+          setValues({ ...EMPTY, location_id: values.location_id });
+          setPhoto(null);
+        },
+        // The server's refusal of the photo sits on its field, and goes with the next photo chosen.
+        onError: (error) => {
+          if (isApiError(error) && (error.status === 413 || error.status === 415))
+            setPhotoError(errorMessage(error, t('storage:intake.recordFailed')));
+        },
+      },
     );
   };
 
@@ -51,7 +64,9 @@ export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg border border-gray-200 p-3" noValidate>
       <h3 className="text-sm font-semibold text-gray-900">{t('storage:intake.recordLot')}</h3>
-      {record.isError && <Alert tone="error">{errorMessage(record.error, t('storage:intake.recordFailed'))}</Alert>}
+      {record.isError && !photoError && (
+        <Alert tone="error">{errorMessage(record.error, t('storage:intake.recordFailed'))}</Alert>
+      )}
       {locations.isSuccess && active.length === 0 && <Alert tone="warning">{t('storage:intake.noLocations')}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
@@ -106,6 +121,16 @@ export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
           error={errors.condition_note}
           optional
         />
+        <div className="sm:col-span-2">
+          <LotPhotoInput
+            file={photo}
+            error={photoError}
+            onChange={(file, error) => {
+              setPhoto(file);
+              setPhotoError(error);
+            }}
+          />
+        </div>
       </div>
       <Button type="submit" variant="secondary" loading={record.isPending}>
         {t('storage:intake.addLot')}

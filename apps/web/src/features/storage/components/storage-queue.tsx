@@ -12,7 +12,8 @@ import { useFormatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useAllBranches } from '../../../resources/branches';
 import { useQueue } from '../api/storage-api';
-import type { QueueKind } from '@stockyard/domain';
+import type { QueueItem, QueueKind } from '@stockyard/domain';
+import type { ReactNode } from 'react';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { AgreementWorkDialog } from './agreement-work-dialog';
 
@@ -23,8 +24,13 @@ const KIND_LABELS = {
   extension: 'storage:queue.extension',
 } as const satisfies Record<QueueKind, string>;
 
+type Props = {
+  /** Shown on a release request's card: the customer's balance (the billing feature's, given by the route). */
+  releaseExtra?: (item: QueueItem) => ReactNode;
+};
+
 /** Open intakes and releases, soonest due first, with a branch filter. */
-export function StorageQueue() {
+export function StorageQueue({ releaseExtra }: Props) {
   const { t } = useTranslation(['storage']);
   const dates = useFormatDate();
   const branches = useAllBranches();
@@ -93,6 +99,7 @@ export function StorageQueue() {
                       {t('storage:card.units', { count: item.volume })} ·{' '}
                       {t('storage:queue.lots', { count: item.lots })}
                     </p>
+                    {item.kind === 'release' && releaseExtra?.(item)}
                   </div>
                   <Button onClick={() => setOpen(item.agreement_id)}>{t('storage:queue.open')}</Button>
                 </CardBody>
