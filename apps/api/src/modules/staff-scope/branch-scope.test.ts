@@ -307,8 +307,16 @@ describe('branch-scoped staff', () => {
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json().errors[0].field).toMatch(/^branch_ids/);
     }
+    // The goods list is read (and remembered by the list cache) before the change...
+    const listed = async () =>
+      (
+        (await call(employee, 'GET', '/api/goods?owner=warehouse&limit=100')).json() as { goods: { id: number }[] }
+      ).goods.map((good) => good.id);
+    expect(await listed()).not.toContain(recordsB.good);
     const saved = await put([branchB]);
     expect(saved.statusCode, saved.body).toBe(200);
+    // ...and shows branch B's items at once after it.
+    expect(await listed()).toContain(recordsB.good);
     expect(saved.json().branch_ids).toEqual([branchA, branchB].sort((a, b) => a - b));
     const rows = await t.db.select().from(staffBranches).where(eq(staffBranches.userId, employeeId));
     expect(rows.map((row) => row.branchId).sort((a, b) => a - b)).toEqual([branchA, branchB].sort((a, b) => a - b));
