@@ -112,6 +112,10 @@ const employeeArea: RouteObject[] = [
   },
   { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'EmployeeBillingScreen', ['billing']) },
   {
+    path: 'transfers',
+    lazy: screen(() => import('./routes/staff-transfers'), 'EmployeeTransfersScreen', ['transfers']),
+  },
+  {
     path: 'storage-queue',
     lazy: screen(() => import('./routes/staff-storage-queue'), 'EmployeeStorageQueueScreen', ['storage']),
   },
@@ -146,6 +150,10 @@ const adminArea: RouteObject[] = [
       },
       { path: 'messages', lazy: screen(() => import('./routes/admin-messages'), 'AdminMessagesScreen', ['admin']) },
       { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'AdminBillingScreen', ['billing']) },
+      {
+        path: 'transfers',
+        lazy: screen(() => import('./routes/staff-transfers'), 'AdminTransfersScreen', ['transfers']),
+      },
       {
         path: 'settings',
         lazy: screen(() => import('./routes/admin-settings'), 'AdminSettingsScreen', ['admin', 'auth', 'settings']),

@@ -56,7 +56,11 @@ export type TransferFilter = {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One side of a transfer: the named branch, else the caller's branches (admins: any). */
-function sideIs(scope: BranchScope, column: typeof stockTransfers.fromBranchId, branchId: number | undefined) {
+function sideIs(
+  scope: BranchScope,
+  column: typeof stockTransfers.fromBranchId | typeof stockTransfers.toBranchId,
+  branchId: number | undefined,
+) {
   return branchId === undefined ? inBranchScope(scope, column) : eq(column, branchId);
 }
 
