@@ -62,6 +62,8 @@ export const transferCreateSchema = z.object({
   note: optionalText(TRANSFER_NOTE_MAX),
 });
 export type TransferCreateRequest = z.output<typeof transferCreateSchema>;
+/** What a client sends: an empty note is left out (the server stores none). */
+export type TransferCreateInput = z.input<typeof transferCreateSchema>;
 
 /** POST /api/transfers/{id}/receive: what arrived; less than sent needs the shortfall's reason. */
 export const transferReceiveSchema = z

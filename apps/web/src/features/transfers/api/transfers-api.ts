@@ -1,7 +1,7 @@
 import {
   transferListResponseSchema,
   transferSchema,
-  type TransferCreateRequest,
+  type TransferCreateInput,
   type TransferDirection,
   type TransferStatus,
 } from '@stockyard/domain';
@@ -52,9 +52,7 @@ function useTransferMutation<Input, Result>(write: (input: Input) => Promise<Res
 
 /** POST /api/transfers: the quantity leaves the item at once and is in transit. */
 export const useCreateTransfer = () =>
-  useTransferMutation(async (input: TransferCreateRequest) =>
-    transferSchema.parse(await api.post('/transfers', input)),
-  );
+  useTransferMutation(async (input: TransferCreateInput) => transferSchema.parse(await api.post('/transfers', input)));
 
 export type ReceiveInput = { id: number; received_quantity: number; shortfall_reason?: string; version: number };
 

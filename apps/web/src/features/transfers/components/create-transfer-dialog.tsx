@@ -70,7 +70,8 @@ function CreateTransferForm({ preset, onDone }: { preset: Good | undefined; onDo
       found.quantity = translate(TRANSFER_MESSAGES.tooFew(item.quantity));
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
-    create.mutate(parsed.data, {
+    const { note: cleanNote, ...rest } = parsed.data;
+    create.mutate(cleanNote ? { ...rest, note: cleanNote } : rest, {
       onSuccess: (transfer) => {
         toast.success(t('transfers:create.sent', { reference: transfer.reference }));
         onDone();
