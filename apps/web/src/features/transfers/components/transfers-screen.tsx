@@ -97,7 +97,7 @@ export function TransfersScreen({ backTo }: { backTo: string }) {
       </PageHeader>
       <TransferFilters filter={filter} onChange={update} />
       {data && (
-        <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+        <div className="mb-4 grid grid-cols-2 gap-3 lg:max-w-xl">
           <StatCard label={t('transfers:stats.listed')} value={formats.number(data.total)} icon={ArrowLeftRight} />
           <StatCard
             label={t('transfers:stats.inTransit')}
