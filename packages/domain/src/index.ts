@@ -65,3 +65,5 @@ export * from './agreements/index.js';
 export * from './billing/index.js';
 export * from './transfers/schemas.js';
 export * from './codes/label-code.js';
+export * from './alerts/rules.js';
+export * from './alerts/schemas.js';

@@ -16,3 +16,4 @@ export * from './billing.js';
 export * from './storage.js';
 export * from './staff.js';
 export * from './transfers.js';
+export * from './alerts.js';
