@@ -4,7 +4,9 @@ import {
   assignmentConditions,
   branchConditions,
   branchNearFull,
+  intakeConditions,
   itemConditions,
+  newApplicationAlerts,
   reconcileAlerts,
   type AlertItem,
 } from './rules.js';
@@ -47,7 +49,14 @@ describe('alert rules', () => {
 
   it('when an open assignment is past its due moment, then it is overdue; done or undated ones never are', () => {
     const now = new Date('2026-01-02T10:00:00Z');
-    const a = { id: 4, branchId: 1, task: 'Count', dueAt: new Date('2026-01-02T09:59:59Z'), status: 'pending' };
+    const a = {
+      id: 4,
+      branchId: 1,
+      task: 'Count',
+      dueAt: new Date('2026-01-02T09:59:59Z'),
+      status: 'pending',
+      kind: 'task',
+    };
     expect(assignmentConditions(a, now)).toHaveLength(1);
     expect(assignmentConditions({ ...a, dueAt: now }, now)).toEqual([]);
     expect(assignmentConditions({ ...a, status: 'completed' }, now)).toEqual([]);
@@ -67,6 +76,33 @@ describe('alert rules', () => {
     expect(reconcileAlerts([{ ...subs[0]!, kind: 'out_of_stock' }], low, []).toOpen).toEqual([]);
     // An unsubscribed condition's open alert clears too.
     expect(reconcileAlerts([], low, open).toClear).toEqual([9]);
+  });
+
+  it('when an open intake is due tomorrow, then intake due tomorrow holds; today, later or a plain task do not', () => {
+    const a = {
+      id: 5,
+      branchId: 1,
+      task: 'Intake',
+      dueAt: new Date('2026-01-02T15:00:00Z'),
+      status: 'scheduled',
+      kind: 'intake',
+    };
+    expect(intakeConditions(a, '2026-01-01').map((c) => c.kind)).toEqual(['intake_due_tomorrow']);
+    expect(intakeConditions(a, '2026-01-02')).toEqual([]);
+    expect(intakeConditions(a, '2025-12-31')).toEqual([]);
+    expect(intakeConditions({ ...a, kind: 'task' }, '2026-01-01')).toEqual([]);
+    expect(intakeConditions({ ...a, status: 'completed' }, '2026-01-01')).toEqual([]);
+  });
+
+  it('when an application arrives, then each new-application subscriber is told once, whatever their branches', () => {
+    const subs = [
+      { userId: 1, branchId: 4, kind: 'new_application' as const },
+      { userId: 1, branchId: 2, kind: 'new_application' as const },
+      { userId: 2, branchId: 4, kind: 'low_stock' as const },
+    ];
+    expect(newApplicationAlerts(subs, { id: 9, itemType: 'Furniture', customer: 'Ann Lee' })).toEqual([
+      { userId: 1, kind: 'new_application', branchId: 2, subjectId: 9, subject: 'Furniture', detail: 'Ann Lee' },
+    ]);
   });
 
   it('when keys are built, then user, branch, kind and subject all tell alerts apart', () => {

@@ -1,5 +1,5 @@
 import { percentUsed, usageLabel } from '../branches/load.js';
-import { expiryStatus, stockStatus } from '../goods/status.js';
+import { daysUntil, expiryStatus, stockStatus, todayIsoDate } from '../goods/status.js';
 
 /**
  * The conditions staff subscribe to per branch. Each holds for a subject (an item, the branch, an
@@ -11,6 +11,8 @@ export const ALERT_KINDS = [
   'expiring_soon',
   'branch_near_full',
   'overdue_assignment',
+  'intake_due_tomorrow',
+  'new_application',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -27,7 +29,15 @@ export type AlertItem = {
   expiryDate: string | null;
 };
 export type AlertBranch = { id: number; name: string; capacity: number; availableSpace: number };
-export type AlertAssignment = { id: number; branchId: number; task: string; dueAt: Date | null; status: string };
+export type AlertAssignment = {
+  id: number;
+  branchId: number;
+  task: string;
+  dueAt: Date | null;
+  status: string;
+  /** 'task', or an agreement's 'intake' or 'release' step. */
+  kind: string;
+};
 
 /** What holds now: the kind, where, about what (subject 0 is the branch itself), and its words. */
 export type AlertCondition = {
@@ -78,6 +88,43 @@ export function assignmentConditions(assignment: AlertAssignment, now: Date): Al
       detail: assignment.dueAt.toISOString(),
     },
   ];
+}
+
+/** An open intake due on the calendar day after today (UTC, as the server's dates are). */
+export function intakeConditions(assignment: AlertAssignment, today: string): AlertCondition[] {
+  if (assignment.kind !== 'intake' || !assignment.dueAt || !OPEN_ASSIGNMENT.has(assignment.status)) return [];
+  if (daysUntil(todayIsoDate(assignment.dueAt), today) !== 1) return [];
+  return [
+    {
+      kind: 'intake_due_tomorrow',
+      branchId: assignment.branchId,
+      subjectId: assignment.id,
+      subject: assignment.task,
+      detail: assignment.dueAt.toISOString(),
+    },
+  ];
+}
+
+/**
+ * A new application has no branch until it is placed, and every employee may review it: each
+ * subscriber to new applications (at any of their branches) is told once, under one of them.
+ */
+export function newApplicationAlerts(
+  subscriptions: readonly AlertSubscription[],
+  application: { id: number; itemType: string; customer: string },
+): (AlertCondition & { userId: number })[] {
+  const branchOf = new Map<number, number>();
+  for (const s of subscriptions)
+    if (s.kind === 'new_application')
+      branchOf.set(s.userId, Math.min(branchOf.get(s.userId) ?? s.branchId, s.branchId));
+  return [...branchOf.entries()].map(([userId, branchId]) => ({
+    userId,
+    kind: 'new_application',
+    branchId,
+    subjectId: application.id,
+    subject: application.itemType,
+    detail: application.customer,
+  }));
 }
 
 /** The one identity of an alert: a person is told once per key until it clears. */

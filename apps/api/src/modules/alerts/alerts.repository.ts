@@ -111,6 +111,7 @@ export async function openAssignmentsOf(db: Executor, branchIds: number[]) {
       task: assignments.task,
       dueAt: assignments.dueDate,
       status: assignments.status,
+      kind: assignments.kind,
     })
     .from(assignments)
     .where(

@@ -1,9 +1,12 @@
 import {
   assignmentConditions,
   branchConditions,
+  intakeConditions,
   itemConditions,
+  newApplicationAlerts,
   reconcileAlerts,
   todayIsoDate,
+  type AlertCondition,
   type AlertKind,
   type AlertSubscriptions,
   type AlertSubscriptionsUpdate,
@@ -82,36 +85,60 @@ export async function evaluateBranchAlerts(db: Db, now = new Date()) {
       ...items.flatMap((item) => itemConditions(item, today)),
       ...branches.flatMap(branchConditions),
       ...assignments.flatMap((assignment) => assignmentConditions(assignment, now)),
+      ...assignments.flatMap((assignment) => intakeConditions(assignment, today)),
     ];
     const { toOpen, toClear } = reconcileAlerts(subscriptions, conditions, open);
     await clearAlerts(tx, toClear, now);
-    const digestOf = new Map(subscriptions.map((s) => [`${s.userId}:${s.branchId}:${s.kind}`, s.digest]));
-    const names = await branchNames(tx, [...new Set(toOpen.map((c) => c.branchId))]);
-    let told = 0;
-    for (const c of toOpen) {
-      const digest = digestOf.get(`${c.userId}:${c.branchId}:${c.kind}`) === true;
-      const opened = await openAlert(tx, {
-        userId: c.userId,
-        branchId: c.branchId,
-        kind: c.kind,
-        subjectId: c.subjectId,
-        subject: c.subject.slice(0, 300),
-        detail: c.detail.slice(0, 100),
-        digestPending: digest,
-        openedAt: now,
-      });
-      if (!opened || digest) continue;
-      const alert: BranchAlertLine = {
-        kind: c.kind,
-        branch: names.get(c.branchId) ?? '',
-        subject: c.subject,
-        detail: c.detail,
-      };
-      await announce(tx, { kind: 'branch_alert', userId: c.userId, alert });
-      told += 1;
-    }
+    const told = await tell(tx, subscriptions, toOpen, now, null);
     return { opened: toOpen.length, told, cleared: toClear.length };
   });
+}
+
+/**
+ * Opens each alert and tells it (or leaves it for the digest). With `clearedAt` it is an event,
+ * which has no lasting condition to clear later (a new application is told once, ever).
+ */
+async function tell(
+  tx: Executor,
+  subscriptions: Awaited<ReturnType<typeof liveSubscriptions>>,
+  alerts: (AlertCondition & { userId: number })[],
+  now: Date,
+  clearedAt: Date | null,
+): Promise<number> {
+  const digestOf = new Map(subscriptions.map((s) => [`${s.userId}:${s.branchId}:${s.kind}`, s.digest]));
+  const names = await branchNames(tx, [...new Set(alerts.map((c) => c.branchId))]);
+  let told = 0;
+  for (const c of alerts) {
+    const digest = digestOf.get(`${c.userId}:${c.branchId}:${c.kind}`) === true;
+    const opened = await openAlert(tx, {
+      userId: c.userId,
+      branchId: c.branchId,
+      kind: c.kind,
+      subjectId: c.subjectId,
+      subject: c.subject.slice(0, 300),
+      detail: c.detail.slice(0, 100),
+      digestPending: digest,
+      openedAt: now,
+      clearedAt,
+    });
+    if (!opened || digest) continue;
+    const branch = names.get(c.branchId) ?? '';
+    const alert: BranchAlertLine = { kind: c.kind, branch, subject: c.subject, detail: c.detail };
+    await announce(tx, { kind: 'branch_alert', userId: c.userId, alert });
+    told += 1;
+  }
+  return told;
+}
+
+/** In the submission's transaction: the new application's subscribers hear of it once. */
+export async function alertNewApplication(
+  tx: Executor,
+  application: { id: number; itemType: string; customer: string },
+  now = new Date(),
+): Promise<void> {
+  const subscriptions = (await liveSubscriptions(tx)).filter((s) => s.kind === 'new_application');
+  if (subscriptions.length === 0) return;
+  await tell(tx, subscriptions, newApplicationAlerts(subscriptions, application), now, now);
 }
 
 /** Each person's alerts waiting for the digest, as one message; claimed in the same transaction. */

@@ -21,6 +21,8 @@ const WORDS: Record<Language, Words> = {
       expiring_soon: (s, d, b) => `${s} at ${b} expires on ${d}.`,
       branch_near_full: (s, d) => `${s} is nearly full: ${d} used.`,
       overdue_assignment: (s, d, b) => `The assignment "${s}" at ${b} is overdue (due ${d}).`,
+      intake_due_tomorrow: (s, d, b) => `The intake "${s}" at ${b} is due tomorrow (${d}).`,
+      new_application: (s, d) => `A new storage application from ${d}: ${s}.`,
     },
     title: {
       low_stock: 'Low stock',
@@ -28,6 +30,8 @@ const WORDS: Record<Language, Words> = {
       expiring_soon: 'Expiring soon',
       branch_near_full: 'Branch nearly full',
       overdue_assignment: 'Assignment overdue',
+      intake_due_tomorrow: 'Intake due tomorrow',
+      new_application: 'New application',
     },
     digestSubject: (date) => `Branch alerts for ${date}`,
     digestTitle: 'Branch alerts',
@@ -41,6 +45,8 @@ const WORDS: Record<Language, Words> = {
       expiring_soon: (s, d, b) => `${s} en ${b} caduca el ${d}.`,
       branch_near_full: (s, d) => `${s} está casi llena: ${d} ocupado.`,
       overdue_assignment: (s, d, b) => `La asignación «${s}» en ${b} está vencida (vencía el ${d}).`,
+      intake_due_tomorrow: (s, d, b) => `La recepción «${s}» en ${b} vence mañana (${d}).`,
+      new_application: (s, d) => `Nueva solicitud de almacenamiento de ${d}: ${s}.`,
     },
     title: {
       low_stock: 'Existencias bajas',
@@ -48,6 +54,8 @@ const WORDS: Record<Language, Words> = {
       expiring_soon: 'Caduca pronto',
       branch_near_full: 'Sucursal casi llena',
       overdue_assignment: 'Asignación vencida',
+      intake_due_tomorrow: 'Recepción mañana',
+      new_application: 'Nueva solicitud',
     },
     digestSubject: (date) => `Alertas de sucursales del ${date}`,
     digestTitle: 'Alertas de sucursales',
@@ -61,6 +69,8 @@ const WORDS: Record<Language, Words> = {
       expiring_soon: (s, d, b) => `${s} à ${b} expire le ${d}.`,
       branch_near_full: (s, d) => `${s} est presque pleine : ${d} occupés.`,
       overdue_assignment: (s, d, b) => `La mission « ${s} » à ${b} est en retard (échéance ${d}).`,
+      intake_due_tomorrow: (s, d, b) => `La réception « ${s} » à ${b} est prévue demain (${d}).`,
+      new_application: (s, d) => `Nouvelle demande de stockage de ${d} : ${s}.`,
     },
     title: {
       low_stock: 'Stock bas',
@@ -68,6 +78,8 @@ const WORDS: Record<Language, Words> = {
       expiring_soon: 'Bientôt périmé',
       branch_near_full: 'Agence presque pleine',
       overdue_assignment: 'Mission en retard',
+      intake_due_tomorrow: 'Réception demain',
+      new_application: 'Nouvelle demande',
     },
     digestSubject: (date) => `Alertes des agences du ${date}`,
     digestTitle: 'Alertes des agences',
@@ -81,6 +93,8 @@ const WORDS: Record<Language, Words> = {
       expiring_soon: (s, d, b) => `${s} in ${b} läuft am ${d} ab.`,
       branch_near_full: (s, d) => `${s} ist fast voll: ${d} belegt.`,
       overdue_assignment: (s, d, b) => `Der Auftrag „${s}“ in ${b} ist überfällig (fällig ${d}).`,
+      intake_due_tomorrow: (s, d, b) => `Die Einlagerung „${s}“ in ${b} ist morgen fällig (${d}).`,
+      new_application: (s, d) => `Neuer Lagerantrag von ${d}: ${s}.`,
     },
     title: {
       low_stock: 'Niedriger Bestand',
@@ -88,6 +102,8 @@ const WORDS: Record<Language, Words> = {
       expiring_soon: 'Läuft bald ab',
       branch_near_full: 'Standort fast voll',
       overdue_assignment: 'Auftrag überfällig',
+      intake_due_tomorrow: 'Einlagerung morgen',
+      new_application: 'Neuer Antrag',
     },
     digestSubject: (date) => `Standort-Warnungen vom ${date}`,
     digestTitle: 'Standort-Warnungen',
@@ -101,7 +117,7 @@ function lineOf(words: Words, alert: BranchAlertLine, f: Formatter): string {
   const detail =
     alert.kind === 'expiring_soon'
       ? f.date(alert.detail)
-      : alert.kind === 'overdue_assignment'
+      : alert.kind === 'overdue_assignment' || alert.kind === 'intake_due_tomorrow'
         ? f.moment(alert.detail)
         : alert.detail;
   return words.line[alert.kind](alert.subject, detail, alert.branch);
@@ -111,6 +127,8 @@ function lineOf(words: Words, alert: BranchAlertLine, f: Formatter): string {
 function linkOf(kind: AlertKind, role: string | null): string {
   const area = role === 'admin' ? 'admin' : 'employee';
   if (kind === 'overdue_assignment') return `/${area}/assignments`;
+  if (kind === 'intake_due_tomorrow') return `/${area}/storage-queue`;
+  if (kind === 'new_application') return `/${area}/applications`;
   if (kind === 'branch_near_full') return `/${area}/dashboard`;
   return `/${area}/goods`;
 }

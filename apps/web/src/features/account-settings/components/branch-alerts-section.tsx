@@ -17,6 +17,8 @@ const KIND_LABELS = {
   expiring_soon: 'settings:alerts.kinds.expiring_soon',
   branch_near_full: 'settings:alerts.kinds.branch_near_full',
   overdue_assignment: 'settings:alerts.kinds.overdue_assignment',
+  intake_due_tomorrow: 'settings:alerts.kinds.intake_due_tomorrow',
+  new_application: 'settings:alerts.kinds.new_application',
 } as const satisfies Record<AlertKind, string>;
 
 const keyOf = (branchId: number, kind: AlertKind) => `${branchId}:${kind}`;
