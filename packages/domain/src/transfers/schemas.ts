@@ -153,8 +153,6 @@ export const transferSchema = z.object({
 });
 export type Transfer = z.infer<typeof transferSchema>;
 
-export type TransferListQuery = z.input<typeof transferListQuerySchema>;
-
 export const transferListResponseSchema = z.object({
   transfers: z.array(transferSchema),
   total: z.number().int(),
