@@ -31,6 +31,7 @@ const SCREENS: [Role, string][] = [
   ['employee', '/employee/inventory'],
   ['employee', '/employee/inventory?view=customer-goods'],
   ['employee', '/employee/applications'],
+  ['employee', '/employee/transfers'],
   ['employee', '/employee/settings'],
   ['admin', '/admin/dashboard'],
   ['admin', '/admin/manage-users'],
@@ -39,6 +40,7 @@ const SCREENS: [Role, string][] = [
   ['admin', '/admin/assignments'],
   ['admin', '/admin/applications'],
   ['admin', '/admin/messages'],
+  ['admin', '/admin/transfers'],
   ['admin', '/admin/settings'],
 ];
 
