@@ -37,6 +37,8 @@ import { countRoutes } from './modules/counts/counts.routes.js';
 import { startJobRunner, type JobRunnerOptions } from './modules/jobs/job-runner.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reminderJobs } from './modules/reminders/reminders.jobs.js';
+import { alertJobs } from './modules/alerts/alerts.jobs.js';
+import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { followLogLevelSetting } from './modules/settings/log-level.js';
@@ -162,6 +164,8 @@ export async function buildApp(
       await api.register(employeeRoutes, context);
       await api.register(messagesRoutes, context);
       await api.register(reminderJobs, context);
+      await api.register(alertRoutes, context);
+      await api.register(alertJobs, context);
       await api.register(billingModule, context);
     },
     { prefix: '/api' },

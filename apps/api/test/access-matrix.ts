@@ -69,6 +69,8 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/transfers': ['admin', 'employee'],
   'GET /api/labels': ['admin', 'employee'],
   'GET /api/codes/:code': ['admin', 'employee'],
+  'GET /api/alerts/subscriptions': ['admin', 'employee'],
+  'PUT /api/alerts/subscriptions': ['admin', 'employee'],
   'POST /api/transfers': ['admin', 'employee'],
   'GET /api/transfers/:id': ['admin', 'employee'],
   'POST /api/transfers/:id/receive': ['admin', 'employee'],

@@ -31,6 +31,7 @@ const SCREENS: [Role, string][] = [
   ['employee', '/employee/inventory'],
   ['employee', '/employee/inventory?view=customer-goods'],
   ['employee', '/employee/applications'],
+  ['employee', '/employee/transfers'],
   ['employee', '/employee/settings'],
   ['employee', '/employee/counts'],
   ['admin', '/admin/dashboard'],
@@ -40,6 +41,7 @@ const SCREENS: [Role, string][] = [
   ['admin', '/admin/assignments'],
   ['admin', '/admin/applications'],
   ['admin', '/admin/messages'],
+  ['admin', '/admin/transfers'],
   ['admin', '/admin/settings'],
   ['admin', '/admin/counts'],
 ];

@@ -26,6 +26,7 @@ const ROUTES: Record<Role, string[]> = {
     '/employee/assignments',
     '/employee/inventory',
     '/employee/applications',
+    '/employee/transfers',
     '/employee/settings',
   ],
   admin: [
@@ -35,6 +36,7 @@ const ROUTES: Record<Role, string[]> = {
     '/admin/branches',
     '/admin/assignments',
     '/admin/applications',
+    '/admin/transfers',
     '/admin/settings',
     '/admin/messages',
     '/admin/email-log',

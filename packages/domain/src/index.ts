@@ -69,3 +69,5 @@ export * from './codes/label-code.js';
 export * from './codes/labels.js';
 export * from './codes/code-resolution.js';
 export * from './counts/index.js';
+export * from './alerts/rules.js';
+export * from './alerts/schemas.js';

@@ -112,6 +112,10 @@ const employeeArea: RouteObject[] = [
   },
   { path: 'billing', lazy: screen(() => import('./routes/staff-billing'), 'EmployeeBillingScreen', ['billing']) },
   {
+    path: 'transfers',
+    lazy: screen(() => import('./routes/staff-transfers'), 'EmployeeTransfersScreen', ['transfers']),
+  },
+  {
     path: 'storage-queue',
     lazy: screen(() => import('./routes/staff-storage-queue'), 'EmployeeStorageQueueScreen', [
       'applications',
@@ -161,6 +165,10 @@ const adminArea: RouteObject[] = [
       {
         path: 'counts/:id',
         lazy: screen(() => import('./routes/staff-count'), 'AdminCountScreen', ['counts', 'inventory']),
+      },
+      {
+        path: 'transfers',
+        lazy: screen(() => import('./routes/staff-transfers'), 'AdminTransfersScreen', ['transfers']),
       },
       {
         path: 'settings',

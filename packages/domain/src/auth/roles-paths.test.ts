@@ -30,6 +30,7 @@ describe('role routing', () => {
       '/employee/assignments',
       '/employee/applications',
       '/employee/inventory',
+      '/employee/transfers',
       '/employee/billing',
       '/employee/settings',
     ]);

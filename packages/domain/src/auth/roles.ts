@@ -37,6 +37,7 @@ export const ROLE_NAV_LINKS: Record<Role, readonly NavLink[]> = {
     { to: '/employee/assignments', label: 'Assignments' },
     { to: '/employee/applications', label: 'Applications' },
     { to: '/employee/inventory', label: 'Inventory' },
+    { to: '/employee/transfers', label: 'Transfers' },
     { to: '/employee/billing', label: 'Billing' },
     { to: '/employee/settings', label: 'Settings' },
   ],

@@ -2,6 +2,10 @@ import type { NotificationChannel } from '../account/notification-channels.js';
 import type { Preferences } from '../account/preferences.js';
 import type { ApplicationStatus } from '../applications/status.js';
 import type { SystemSettings } from '../settings/system.js';
+import type { AlertKind } from '../alerts/rules.js';
+
+/** One per-branch alert as a message tells it (detail: stock left, percent used, a date or moment). */
+export type BranchAlertLine = { kind: AlertKind; branch: string; subject: string; detail: string };
 
 /** What a security alert reports. */
 export type SecurityAlert =
@@ -107,7 +111,11 @@ export type AnnounceEvent =
       currency: string;
       dueDate: string;
     }
-  | { kind: 'billing_overdue'; customerId: number; overdue: number; balance: number; currency: string };
+  | { kind: 'billing_overdue'; customerId: number; overdue: number; balance: number; currency: string }
+  /** A condition a person subscribed to at a branch now holds (told once until it clears). */
+  | { kind: 'branch_alert'; userId: number; alert: BranchAlertLine }
+  /** The alerts a person chose to read in the daily digest, gathered since the last one. */
+  | { kind: 'branch_alerts_digest'; userId: number; date: string; alerts: BranchAlertLine[] };
 
 /**
  * The preference a message is governed by. Customer topics are per channel (notifications.email.orderUpdates);

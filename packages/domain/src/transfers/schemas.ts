@@ -62,6 +62,8 @@ export const transferCreateSchema = z.object({
   note: optionalText(TRANSFER_NOTE_MAX),
 });
 export type TransferCreateRequest = z.output<typeof transferCreateSchema>;
+/** What a client sends: an empty note is left out (the server stores none). */
+export type TransferCreateInput = z.input<typeof transferCreateSchema>;
 
 /** POST /api/transfers/{id}/receive: what arrived; less than sent needs the shortfall's reason. */
 export const transferReceiveSchema = z
@@ -98,11 +100,26 @@ export function receiptIssue(
 /** The units written off at the destination: what was sent and did not arrive. */
 export const shortfallOf = (sent: number, received: number) => Math.max(0, sent - received);
 
+/** Which side of the caller's branches a listed transfer is on: sent from them, or coming to them. */
+export const TRANSFER_DIRECTIONS = ['outgoing', 'incoming'] as const;
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
+export const TRANSFER_SEARCH_MAX = 100;
+
+const emptyIsAll = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+
 export const transferListQuerySchema = z.object({
-  status: z.preprocess(
-    (value) => (value === '' || value === 'all' ? undefined : value),
-    z.enum(TRANSFER_STATUSES).optional(),
-  ),
+  status: z.preprocess(emptyIsAll, z.enum(TRANSFER_STATUSES).optional()),
+  /** Outgoing: from the branch (or the caller's branches); incoming: to it. */
+  direction: z.preprocess(emptyIsAll, z.enum(TRANSFER_DIRECTIONS).optional()),
+  /** One branch, either side (or the side `direction` names); staff only see their own branches' anyway. */
+  branch_id: z.preprocess(emptyIsAll, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  /** Part of the reference (TRF-000042), SKU or item name, any case. */
+  q: z
+    .string()
+    .trim()
+    .max(TRANSFER_SEARCH_MAX)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(TRANSFER_PAGE_MAX_LIMIT).default(20),
 });

@@ -17,3 +17,4 @@ export * from './storage.js';
 export * from './staff.js';
 export * from './transfers.js';
 export * from './counts.js';
+export * from './alerts.js';

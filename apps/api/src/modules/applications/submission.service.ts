@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { announce } from '../messages/announce.service.js';
+import { alertNewApplication } from '../alerts/alerts.service.js';
 import { assertUploadSize, uploadLimitFor } from '../settings/upload-limit.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
@@ -133,6 +134,7 @@ export async function submitApplication(
       itemType: input.item_type,
       storageType: STORAGE_TYPE_LABELS[input.storage_type as StorageType] ?? input.storage_type,
     });
+    await alertNewApplication(tx, { id: record.id, itemType: input.item_type, customer: input.full_name });
     const meta = documents.map(({ kind, fileName, contentType, size }) => ({
       applicationId: record.id,
       kind: kind,

@@ -134,6 +134,9 @@ async function deliveriesFor(tx: Executor, event: AnnounceEvent, settings: Syste
     }
     case 'contact_received':
       return one(await admins(), event, 'staffAlerts');
+    case 'branch_alert':
+    case 'branch_alerts_digest':
+      return one(await findRecipients(tx, [event.userId]), event, 'staffAlerts');
     case 'daily_digest':
       return settings.alert_low_stock
         ? one(await findActiveByRole(tx, ['admin', 'employee']), event, 'staffAlerts')

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TransferStatus } from '@stockyard/domain';
+import type { TransferDirection, TransferStatus } from '@stockyard/domain';
 import type { Executor } from '../../db/client.js';
 import { branches, goods, stockTransfers, users } from '../../db/schema/index.js';
 import { inBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
@@ -46,13 +46,54 @@ function selectTransfers(db: Executor) {
     .leftJoin(receiver, eq(receiver.id, stockTransfers.receivedBy));
 }
 
+export type TransferFilter = {
+  status?: TransferStatus | undefined;
+  direction?: TransferDirection | undefined;
+  branchId?: number | undefined;
+  q?: string | undefined;
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One side of a transfer: the named branch, else the caller's branches (admins: any). */
+function sideIs(
+  scope: BranchScope,
+  column: typeof stockTransfers.fromBranchId | typeof stockTransfers.toBranchId,
+  branchId: number | undefined,
+) {
+  return branchId === undefined ? inBranchScope(scope, column) : eq(column, branchId);
+}
+
+/** The filter's condition without its status (the in-transit figure counts every status). */
+function filterWhere(scope: BranchScope, filter: TransferFilter): SQL | undefined {
+  const { direction, branchId, q } = filter;
+  const side =
+    direction === 'outgoing'
+      ? sideIs(scope, stockTransfers.fromBranchId, branchId)
+      : direction === 'incoming'
+        ? sideIs(scope, stockTransfers.toBranchId, branchId)
+        : branchId === undefined
+          ? undefined
+          : or(eq(stockTransfers.fromBranchId, branchId), eq(stockTransfers.toBranchId, branchId));
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  const search = pattern
+    ? or(
+        sql`('TRF-' || lpad(${stockTransfers.id}::text, 6, '0')) ilike ${pattern}`,
+        sql`${stockTransfers.sku} ilike ${pattern}`,
+        sql`${stockTransfers.itemName} ilike ${pattern}`,
+      )
+    : undefined;
+  return and(inScope(scope), side, search);
+}
+
 export async function listTransfers(
   db: Executor,
   scope: BranchScope,
-  status: TransferStatus | undefined,
+  filter: TransferFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: TransferRow[]; total: number; inTransit: number }> {
-  const where = and(inScope(scope), status ? eq(stockTransfers.status, status) : undefined);
+  const base = filterWhere(scope, filter);
+  const where = and(base, filter.status ? eq(stockTransfers.status, filter.status) : undefined);
   const [rows, [totals]] = await Promise.all([
     selectTransfers(db).where(where).orderBy(desc(stockTransfers.id)).offset(page.offset).limit(page.limit),
     db
@@ -61,9 +102,9 @@ export async function listTransfers(
         inTransit: sql<number>`coalesce(sum(${stockTransfers.quantity}) filter (where ${stockTransfers.status} = 'in_transit'), 0)::int`,
       })
       .from(stockTransfers)
-      .where(inScope(scope)),
+      .where(base),
   ]);
-  const total = status
+  const total = filter.status
     ? ((await db.select({ n: count() }).from(stockTransfers).where(where))[0]?.n ?? 0)
     : (totals?.total ?? 0);
   return { rows, total, inTransit: totals?.inTransit ?? 0 };

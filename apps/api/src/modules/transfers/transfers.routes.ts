@@ -33,18 +33,25 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       schema: {
         summary: 'List stock transfers',
         tags,
-        description: "Newest first: the transfers from or to the caller's branches (admins: all).",
+        description:
+          "Newest first: the transfers from or to the caller's branches (admins: all). `direction` keeps those sent " +
+          'from (outgoing) or coming to (incoming) `branch_id`, or the caller’s branches; `q` searches the reference, SKU and item name.',
         querystring: transferListQuerySchema,
         response: { 200: transferListResponseSchema },
       },
     },
     async (request) => {
-      const { status, page, limit } = request.query;
+      const { status, direction, branch_id: branchId, q, page, limit } = request.query;
       const scope = scopeOf(request);
-      const { rows, total, inTransit } = await listTransfers(db, scope, status, {
-        offset: (page - 1) * limit,
-        limit,
-      });
+      const { rows, total, inTransit } = await listTransfers(
+        db,
+        scope,
+        { status, direction, branchId, q },
+        {
+          offset: (page - 1) * limit,
+          limit,
+        },
+      );
       const transfers = await Promise.all(rows.map((row) => presentTransfer(db, row, scope)));
       return { transfers, total, page, limit, total_pages: pageCountOf(total, limit), in_transit_units: inTransit };
     },

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ManageGoods } from '../../features/goods/components/manage-goods';
 import { readGoodsParams } from '../../features/goods/lib/goods-params';
@@ -13,9 +14,20 @@ import { goodsListQueryOptions } from '../../resources/goods';
  * (spec 02 section 8).
  */
 const PAGES = {
-  admin: { description: 'common:pages.adminGoodsText', backTo: '/admin/dashboard' },
-  employee: { description: 'common:pages.employeeGoodsText', backTo: '/employee/dashboard' },
+  admin: { description: 'common:pages.adminGoodsText', backTo: '/admin/dashboard', transfers: '/admin/transfers' },
+  employee: {
+    description: 'common:pages.employeeGoodsText',
+    backTo: '/employee/dashboard',
+    transfers: '/employee/transfers',
+  },
 } as const;
+
+// An item's Transfer action: the transfers feature's dialog, loaded when first opened.
+const ItemTransferDialog = lazy(() =>
+  import('../../features/transfers/components/create-transfer-dialog').then((module) => ({
+    default: module.ItemTransferDialog,
+  })),
+);
 
 /** The page of goods the address asks for, and the branches for the filter. */
 export const loader = ({ request }: LoaderFunctionArgs) => {
@@ -28,7 +40,14 @@ function StaffGoodsScreen({ area }: { area: keyof typeof PAGES }) {
   const branches = useAllBranches();
   const { t } = useTranslation(['common']);
   const page = PAGES[area];
-  return <ManageGoods branches={branches.data ?? []} backTo={page.backTo} description={t(page.description)} />;
+  return (
+    <ManageGoods
+      branches={branches.data ?? []}
+      backTo={page.backTo}
+      description={t(page.description)}
+      transfers={{ dialog: ItemTransferDialog, path: page.transfers }}
+    />
+  );
 }
 
 export const AdminGoodsScreen = () => <StaffGoodsScreen area="admin" />;

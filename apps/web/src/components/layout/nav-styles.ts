@@ -35,6 +35,7 @@ const NAV_LABEL_KEYS = {
   '/employee/assignments': 'common:nav.assignments',
   '/employee/applications': 'common:nav.applications',
   '/employee/inventory': 'common:nav.inventory',
+  '/employee/transfers': 'common:nav.transfers',
   '/employee/billing': 'common:nav.billing',
   '/employee/settings': 'common:nav.settings',
   '/customer/store-goods': 'common:nav.storeGoods',

@@ -15,6 +15,7 @@ import type messages from '../../locales/en/messages.json';
 import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
 import type storage from '../../locales/en/storage.json';
+import type transfers from '../../locales/en/transfers.json';
 import type users from '../../locales/en/users.json';
 
 /** The English catalogs' shapes: every t('namespace:key') is checked against them (store.ts TranslationKey). */
@@ -36,5 +37,6 @@ export type Resources = {
   settings: typeof settings;
   shell: typeof shell;
   storage: typeof storage;
+  transfers: typeof transfers;
   users: typeof users;
 };

@@ -1,6 +1,7 @@
 import type { AnnounceEvent } from '@stockyard/domain';
 import { storageApproved } from './agreements.js';
 import { billingOverdue, statementIssued } from './billing.js';
+import { branchAlert, branchAlertsDigest } from './branch-alerts.js';
 import { storageStep } from './storage-steps.js';
 import { storageStepForStaff, type StepForStaff } from './storage-steps-staff.js';
 import {
@@ -53,6 +54,8 @@ const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
   daily_digest: dailyDigest,
   statement_issued: statementIssued,
   billing_overdue: billingOverdue,
+  branch_alert: branchAlert,
+  branch_alerts_digest: branchAlertsDigest,
   application_received_staff: applicationReceivedForStaff as unknown as TemplateOf<'application_received_staff'>,
   account_locked_staff: accountLockedForStaff as unknown as TemplateOf<'account_locked_staff'>,
   storage_step_staff: storageStepForStaff as unknown as TemplateOf<'storage_step_staff'>,

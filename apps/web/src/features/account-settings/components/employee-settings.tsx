@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { useMe } from '../../../resources/current-user';
 import { usePreferences } from '../api/get-preferences';
 import { DataPrivacyPanel } from './data-privacy-panel';
+import { BranchAlertsSection } from './branch-alerts-section';
 import { EmployeeNotificationsTab } from './employee-notifications-tab';
 import { EmployeePreferencesTab } from './employee-preferences-tab';
 import { SavedBanner } from './saved-banner';
@@ -55,7 +56,12 @@ export function EmployeeSettings({ twoFactor, passwordPolicy }: AccountSettingsP
       value: 'notifications',
       label: t('settings:tabs.notifications'),
       icon: Bell,
-      content: <PreferencesSection query={preferences} tab={EmployeeNotificationsTab} onSaved={banner.show} />,
+      content: (
+        <div className="space-y-6">
+          <PreferencesSection query={preferences} tab={EmployeeNotificationsTab} onSaved={banner.show} />
+          <BranchAlertsSection />
+        </div>
+      ),
     },
     {
       value: 'preferences',

@@ -12,6 +12,8 @@ import { ExpiryBadge, StockBadge } from './status-badges';
 type GoodsTableProps = {
   goods: readonly Good[];
   onAction: OnGoodAction;
+  /** Whether the rows offer Transfer (the screen has the transfer dialog). */
+  transfer: boolean;
   /** The first page is loading: placeholder rows under the header. */
   loading: boolean;
   skeletonRows: number;
@@ -22,7 +24,7 @@ type GoodsTableProps = {
 };
 
 /** The five columns of spec 02 on wide screens; on phones each item is a card of the same cells. */
-export function GoodsTable({ goods, onAction, loading, skeletonRows, empty, stale }: GoodsTableProps) {
+export function GoodsTable({ goods, onAction, transfer, loading, skeletonRows, empty, stale }: GoodsTableProps) {
   const { t } = useTranslation(['goods']);
   const columns: DataTableColumn<Good>[] = [
     {
@@ -40,7 +42,7 @@ export function GoodsTable({ goods, onAction, loading, skeletonRows, empty, stal
       header: t('goods:table.actions'),
       phone: 'full',
       phoneLabel: null,
-      cell: (good) => <GoodActions good={good} onAction={onAction} />,
+      cell: (good) => <GoodActions good={good} onAction={onAction} transfer={transfer} />,
     },
   ];
   return (

@@ -3,11 +3,13 @@ import Download from 'lucide-react/icons/download';
 import Plus from 'lucide-react/icons/plus';
 import Printer from 'lucide-react/icons/printer';
 import Upload from 'lucide-react/icons/upload';
-import { lazy, useEffect, useState } from 'react';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PrintLabelsDialog } from '../../../components/labels/print-labels-dialog';
 import { PageContainer } from '../../../components/layout/page-container';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OnceOpened } from '../../../components/ui/once-opened';
@@ -47,13 +49,20 @@ type ManageGoodsProps = {
   /** The dashboard of the area the screen is opened in. */
   backTo: string;
   description: string;
+  /**
+   * Sending an item's stock to another branch (the transfers feature, passed in by the route): the
+   * rows' Transfer action opens it, and the header links to the Transfers screen.
+   */
+  transfers?: { dialog: ComponentType<TransferDialogProps>; path: string } | undefined;
 };
+
+export type TransferDialogProps = { good: Good | undefined; onClose: () => void };
 
 /**
  * Manage Goods (spec 02 "Goods management") for admins and employees alike: the server allows both
  * every goods action (goods_management), so both screens offer them. The route passes the branches in.
  */
-export function ManageGoods({ branches, backTo, description }: ManageGoodsProps) {
+export function ManageGoods({ branches, backTo, description, transfers }: ManageGoodsProps) {
   const { t } = useTranslation(['goods', 'common']);
   const { message } = useGoodsText();
   const { params, update, clearFilters, search } = useGoodsView();
@@ -64,6 +73,7 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
 
   const [stockGood, setStockGood] = useState<Good>();
   const [historyGood, setHistoryGood] = useState<Good>();
+  const [transferGood, setTransferGood] = useState<Good>();
   const [deleting, setDeleting] = useState<Good>();
   const [removingLot, setRemovingLot] = useState<Good>();
   const [formTarget, setFormTarget] = useState<ItemFormTarget>();
@@ -85,6 +95,7 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
 
   const onAction = (action: GoodAction, good: Good) => {
     if (action === 'stock') setStockGood(good);
+    if (action === 'transfer') setTransferGood(good);
     if (action === 'edit') setFormTarget({ kind: 'edit', id: good.id });
     if (action === 'history') setHistoryGood(good);
     if (action === 'labels') setLabels({ codes: [labelCodeOf(good)], subject: good.name });
@@ -119,6 +130,12 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
   return (
     <PageContainer>
       <PageHeader title={t('goods:title')} description={description} backTo={backTo}>
+        {transfers && (
+          <Link to={transfers.path} className={buttonClasses({ variant: 'secondary' })}>
+            <ArrowLeftRight aria-hidden="true" className="size-4" />
+            {t('goods:header.transfers')}
+          </Link>
+        )}
         <Button variant="secondary" onClick={() => setImportOpen(true)}>
           <Upload aria-hidden="true" className="size-4" />
           {t('goods:header.import')}
@@ -156,6 +173,7 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
           <GoodsTable
             goods={list?.goods ?? []}
             onAction={onAction}
+            transfer={transfers !== undefined}
             loading={goods.isPending}
             skeletonRows={Math.min(limit, 6)}
             empty={list && <GoodsEmpty filtered={hasActiveFilters(filters)} onAdd={addItem} onClear={clearAll} />}
@@ -177,6 +195,11 @@ export function ManageGoods({ branches, backTo, description }: ManageGoodsProps)
       <OnceOpened open={stockGood !== undefined}>
         <StockDialog good={stockGood} onClose={() => setStockGood(undefined)} />
       </OnceOpened>
+      {transfers && (
+        <OnceOpened open={transferGood !== undefined}>
+          <transfers.dialog good={transferGood} onClose={() => setTransferGood(undefined)} />
+        </OnceOpened>
+      )}
       <OnceOpened open={formTarget !== undefined}>
         <ItemFormDialog target={formTarget} branches={branches} onClose={() => setFormTarget(undefined)} />
       </OnceOpened>

@@ -1,5 +1,6 @@
 import type { Good, StockMovement } from '@stockyard/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 import { useFormatDate } from '../../../lib/dates';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -97,9 +99,7 @@ function MovementEntry({ movement }: { movement: StockMovement }) {
           {dates.dateTime(movement.created_at)}
           {movement.user_name && t('goods:history.by', { name: movement.user_name })}
         </p>
-        {movement.reference_number && (
-          <p className="text-gray-600">{t('goods:history.reference', { value: movement.reference_number })}</p>
-        )}
+        {movement.reference_number && <MovementReference reference={movement.reference_number} />}
         {movement.notes && (
           <p className="wrap-anywhere text-gray-600">{t('goods:history.notes', { value: movement.notes })}</p>
         )}
@@ -114,5 +114,25 @@ function MovementEntry({ movement }: { movement: StockMovement }) {
         </p>
       </div>
     </li>
+  );
+}
+
+/** A transfer's legs carry its TRF- reference: staff follow it to the transfer (both branches, its state). */
+function MovementReference({ reference }: { reference: string }) {
+  const { t } = useTranslation(['goods']);
+  const { user } = useAuth();
+  const staff = user?.role === 'admin' || user?.role === 'employee';
+  if (!staff || !/^TRF-\d+$/.test(reference))
+    return <p className="text-gray-600">{t('goods:history.reference', { value: reference })}</p>;
+  return (
+    <p className="text-gray-600">
+      {t('goods:history.transfer')}{' '}
+      <Link
+        to={`/${user.role}/transfers?q=${reference}`}
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        {reference}
+      </Link>
+    </p>
   );
 }

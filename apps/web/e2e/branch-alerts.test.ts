@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PASSWORD, newEmployee } from './support/accounts.js';
+import { launchBrowser, newPage, signInAs } from './support/browser.js';
+
+describe('branch alerts in the staff settings', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('when an employee picks alerts for their branch and saves, then the choice is stored and shown after a reload', async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 780 });
+    try {
+      const { username } = await newEmployee(page.request, `alerts_${Date.now().toString(36)}`);
+      await signInAs(page, username, E2E_PASSWORD);
+      await page.goto('/employee/settings');
+      await page.getByRole('tab', { name: 'Notifications' }).click();
+      const section = page.getByRole('region', { name: 'Branch alerts' });
+      await section.getByRole('group', { name: 'Downtown Central' }).waitFor();
+      await section.getByLabel('Low stock').check();
+      await section.getByLabel('New applications').check();
+      await section.getByLabel('In my daily digest').check();
+      await section.getByRole('button', { name: 'Save Alerts' }).click();
+      await page.locator('[data-sonner-toast]', { hasText: 'Branch alerts saved' }).waitFor();
+
+      await page.reload();
+      await page.getByRole('tab', { name: 'Notifications' }).click();
+      const again = page.getByRole('region', { name: 'Branch alerts' });
+      await again.getByRole('group', { name: 'Downtown Central' }).waitFor();
+      expect(await again.getByLabel('Low stock').isChecked()).toBe(true);
+      expect(await again.getByLabel('New applications').isChecked()).toBe(true);
+      expect(await again.getByLabel('Out of stock').isChecked()).toBe(false);
+      expect(await again.getByLabel('In my daily digest').isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
