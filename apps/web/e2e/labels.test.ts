@@ -57,7 +57,7 @@ describe('labels that scan', () => {
 
       // The goods list: the item's own Print Label action, on the 62 mm roll.
       await page.goto(`/employee/goods?search=${encodeURIComponent(sku)}`);
-      await page.getByRole('button', { name: 'Print Label' }).click();
+      await page.getByRole('button', { name: 'Print Label', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Print labels' });
       await dialog.getByText('1 label').waitFor();
       await dialog.getByRole('radio', { name: /Single label, 62 mm/ }).check();

@@ -24,7 +24,9 @@ export const goodsByStockStatusQueryOptions = () =>
     // Below the goods key: a stock movement anywhere refreshes the chart.
     queryKey: goodsKeys.derived('admin-dashboard-stock-status'),
     queryFn: ({ signal }) => getGoodsByStockStatus(signal),
-    staleTime: 0,
+    // Read afresh each time the dashboard opens, but not twice in one opening: the chart's code
+    // arrives after its route loader's read has answered, and would otherwise read it all again.
+    staleTime: 5_000,
   });
 
 export function useGoodsByStockStatus() {
