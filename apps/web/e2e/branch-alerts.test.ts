@@ -37,4 +37,42 @@ describe('branch alerts in the staff settings', () => {
       await context.close();
     }
   });
+  it('when a second tab saves alerts chosen before the first tab saved, then it is refused, shows what is stored and saves on the next try', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const { username } = await newEmployee(page.request, `alerts2_${Date.now().toString(36)}`);
+      await signInAs(page, username, E2E_PASSWORD);
+      const open = async (tab: typeof page) => {
+        await tab.goto('/employee/settings');
+        await tab.getByRole('tab', { name: 'Notifications' }).click();
+        const section = tab.getByRole('region', { name: 'Branch alerts' });
+        await section.getByRole('group', { name: 'Downtown Central' }).waitFor();
+        return section;
+      };
+      const first = await open(page);
+      const other = await context.newPage();
+      const second = await open(other);
+
+      await first.getByLabel('Low stock').check();
+      await first.getByRole('button', { name: 'Save Alerts' }).click();
+      await page.locator('[data-sonner-toast]', { hasText: 'Branch alerts saved' }).waitFor();
+
+      await second.getByLabel('Out of stock').check();
+      await second.getByRole('button', { name: 'Save Alerts' }).click();
+      await second.getByText(/changed by someone else/).waitFor();
+      // The form now holds the stored choice: the first tab's save was not undone.
+      await expect.poll(() => second.getByLabel('Low stock').isChecked()).toBe(true);
+      expect(await second.getByLabel('Out of stock').isChecked()).toBe(false);
+
+      await second.getByLabel('Out of stock').check();
+      await second.getByRole('button', { name: 'Save Alerts' }).click();
+      await other.locator('[data-sonner-toast]', { hasText: 'Branch alerts saved' }).waitFor();
+      await page.reload();
+      const reloaded = await open(page);
+      expect(await reloaded.getByLabel('Low stock').isChecked()).toBe(true);
+      expect(await reloaded.getByLabel('Out of stock').isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -112,7 +112,7 @@ describe('alert rules', () => {
   });
 
   it('when a subscription request is bad, then it is refused', () => {
-    const ok = { subscriptions: [{ branch_id: 1, kind: 'low_stock' }], digest: false };
+    const ok = { subscriptions: [{ branch_id: 1, kind: 'low_stock' }], digest: false, revision: '0a1b2c3d' };
     expect(alertSubscriptionsUpdateSchema.safeParse(ok).success).toBe(true);
     for (const bad of [
       { ...ok, subscriptions: [{ branch_id: 1, kind: 'weather' }] },

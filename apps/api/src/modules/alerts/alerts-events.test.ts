@@ -29,11 +29,12 @@ describe('branch alerts for intakes and new applications', () => {
     const body = newUserBody(branch);
     const id = await createViaApi(t.app, admin.headers, body);
     const session = { ...(await signIn(t.app, body)), id };
+    const read = await t.app.inject({ method: 'GET', url: '/api/alerts/subscriptions', headers: session.headers });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/alerts/subscriptions',
       headers: session.headers,
-      payload: { subscriptions, digest },
+      payload: { subscriptions, digest, revision: read.json().revision },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     return session;

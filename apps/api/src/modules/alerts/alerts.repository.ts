@@ -33,13 +33,18 @@ export async function branchesInScope(db: Executor, scope: BranchScope) {
  * Replaces one person's set, with their user row locked so two saves queue instead of interleaving
  * their deletes and inserts.
  */
+/** One save of a person's subscriptions at a time: the revision check and the replace under one lock. */
+export async function lockSubscriptionsOf(tx: Executor, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Replaces a person's whole set; call under lockSubscriptionsOf. */
 export async function replaceSubscriptions(
   tx: Executor,
   userId: number,
   rows: { branchId: number; kind: AlertKind }[],
   digest: boolean,
 ): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   await tx.delete(alertSubscriptions).where(eq(alertSubscriptions.userId, userId));
   if (rows.length > 0)
     await tx

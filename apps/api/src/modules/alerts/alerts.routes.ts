@@ -31,7 +31,8 @@ export const alertRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         summary: 'Replace my branch alert subscriptions',
         tags,
         description:
-          'The whole set replaces the stored one. A branch the caller does not work at is refused with 403 and nothing changes. ' +
+          'The whole set replaces the stored one, from the `revision` the caller read: a set saved since (another tab) answers 409 with the current set. ' +
+          'A branch the caller does not work at is refused with 403 and nothing changes. ' +
           'Each condition is told once while it holds (at once, or in the daily digest with `digest`), and again only after it cleared.',
         body: alertSubscriptionsUpdateSchema,
         response: { 200: alertSubscriptionsSchema },

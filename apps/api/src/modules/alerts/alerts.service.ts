@@ -1,4 +1,5 @@
 import {
+  alertSubscriptionsRevision,
   assignmentConditions,
   branchConditions,
   intakeConditions,
@@ -11,6 +12,8 @@ import {
   type AlertSubscriptions,
   type AlertSubscriptionsUpdate,
   type BranchAlertLine,
+  STALE_VERSION_CODE,
+  VERSION_MESSAGES,
 } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
@@ -25,6 +28,7 @@ import {
   claimDigestAlerts,
   clearAlerts,
   liveSubscriptions,
+  lockSubscriptionsOf,
   openAlert,
   openAlerts,
   openAssignmentsOf,
@@ -40,14 +44,15 @@ export async function getSubscriptions(db: Executor, user: Caller): Promise<Aler
     subscriptionsOf(db, user.id),
     branchesInScope(db, staffBranchScope(user)),
   ]);
-  return {
-    subscriptions: rows.map((row) => ({ branch_id: row.branchId, kind: row.kind as AlertKind })),
-    digest: rows.some((row) => row.digest),
-    branches,
-  };
+  const subscriptions = rows.map((row) => ({ branch_id: row.branchId, kind: row.kind as AlertKind }));
+  const digest = rows.some((row) => row.digest);
+  return { subscriptions, digest, revision: alertSubscriptionsRevision(subscriptions, digest), branches };
 }
 
-/** Replaces the caller's set; a branch they do not work at is refused (403) and nothing changes. */
+/**
+ * Replaces the caller's set, from the revision they read (409 with the current set when it moved on);
+ * a branch they do not work at is refused (403) and nothing changes.
+ */
 export async function saveSubscriptions(db: Db, user: Caller, input: AlertSubscriptionsUpdate) {
   await db.transaction(async (tx) => {
     const allowed = new Set((await branchesInScope(tx, staffBranchScope(user))).map((branch) => branch.id));
@@ -56,6 +61,10 @@ export async function saveSubscriptions(db: Db, user: Caller, input: AlertSubscr
       throw new AppError('FORBIDDEN', OUTSIDE_SCOPE_MESSAGE, [
         { field: `subscriptions.${outside}.branch_id`, message: OUTSIDE_SCOPE_MESSAGE },
       ]);
+    await lockSubscriptionsOf(tx, user.id);
+    const current = await getSubscriptions(tx, user);
+    if (current.revision !== input.revision)
+      throw new AppError(STALE_VERSION_CODE, VERSION_MESSAGES.stale, undefined, { current });
     const rows = input.subscriptions.map((s) => ({ branchId: s.branch_id, kind: s.kind }));
     await replaceSubscriptions(tx, user.id, rows, input.digest);
   });

@@ -17,8 +17,16 @@ describe('per-branch alerts', () => {
   let home: number;
   let other: number;
 
-  const put = (session: Session, payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/alerts/subscriptions', headers: session.headers, payload });
+  const read = async (session: Session) =>
+    (await t.app.inject({ method: 'GET', url: '/api/alerts/subscriptions', headers: session.headers })).json();
+  /** A save from a fresh read (its revision), unless the payload names one. */
+  const put = async (session: Session, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/subscriptions',
+      headers: session.headers,
+      payload: { revision: (await read(session)).revision, ...payload },
+    });
   const bells = (userId: number, text: string) =>
     t.db
       .select()
@@ -154,5 +162,35 @@ describe('per-branch alerts', () => {
     expect(await bells(adminRow!.userId, name)).toEqual([
       expect.objectContaining({ title: 'Branch nearly full', message: `${name} is nearly full: 85% used.` }),
     ]);
+  });
+  it('when a second tab saves from the set as it was before the first tab saved, then 409 with the current set and the first save stays', async () => {
+    const opened = await read(staff);
+    const first = await put(staff, {
+      subscriptions: [{ branch_id: home, kind: 'out_of_stock' }],
+      digest: false,
+      revision: opened.revision,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().revision).not.toBe(opened.revision);
+    const second = await put(staff, {
+      subscriptions: [{ branch_id: home, kind: 'expiring_soon' }],
+      digest: true,
+      revision: opened.revision,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'STALE_VERSION',
+      current: { subscriptions: [{ branch_id: home, kind: 'out_of_stock' }], digest: false },
+    });
+    const stored = await t.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.userId, staff.id));
+    expect(stored.map((row) => [row.kind, row.digest])).toEqual([['out_of_stock', false]]);
+    // Without a revision, the save is refused as bad input.
+    const bare = await t.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/subscriptions',
+      headers: staff.headers,
+      payload: { subscriptions: [], digest: false },
+    });
+    expect(bare.statusCode).toBe(400);
   });
 });

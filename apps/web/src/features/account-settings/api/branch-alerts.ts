@@ -1,6 +1,6 @@
 import { alertSubscriptionsSchema, type AlertSubscriptionsUpdate } from '@stockyard/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { accountKeys } from './query-keys';
 
 const alertsKey = () => [...accountKeys.all, 'branch-alerts'] as const;
@@ -14,12 +14,16 @@ export const useBranchAlerts = () =>
     }),
   );
 
-/** PUT /api/alerts/subscriptions: the whole set replaces the stored one. */
+/** PUT /api/alerts/subscriptions: the whole set replaces the stored one, from the revision read. */
 export function useSaveBranchAlerts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: AlertSubscriptionsUpdate) =>
       alertSubscriptionsSchema.parse(await api.put('/alerts/subscriptions', input)),
     onSuccess: (saved) => queryClient.setQueryData(alertsKey(), saved),
+    // Saved meanwhile from another tab (409): read the set as it is now, so the form shows it.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: alertsKey() });
+    },
   });
 }

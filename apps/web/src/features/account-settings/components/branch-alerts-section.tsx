@@ -27,10 +27,13 @@ const keyOf = (branchId: number, kind: AlertKind) => `${branchId}:${kind}`;
 export function BranchAlertsSection() {
   const { t } = useTranslation(['settings']);
   const alerts = useBranchAlerts();
+  // Here rather than in the form: after a refused save the form starts again from the set as now
+  // stored (a new revision, a new form), and the refusal stays in sight above it.
+  const save = useSaveBranchAlerts();
   return (
     <SectionCard title={t('settings:alerts.title')} description={t('settings:alerts.description')}>
       {alerts.data ? (
-        <BranchAlertsForm stored={alerts.data} />
+        <BranchAlertsForm key={alerts.data.revision} stored={alerts.data} save={save} />
       ) : alerts.isError ? (
         <LoadError query={alerts} title={t('settings:alerts.loadFailed')} retryLabel={t('settings:load.retry')} />
       ) : (
@@ -42,9 +45,14 @@ export function BranchAlertsSection() {
   );
 }
 
-function BranchAlertsForm({ stored }: { stored: AlertSubscriptions }) {
+function BranchAlertsForm({
+  stored,
+  save,
+}: {
+  stored: AlertSubscriptions;
+  save: ReturnType<typeof useSaveBranchAlerts>;
+}) {
   const { t } = useTranslation(['settings']);
-  const save = useSaveBranchAlerts();
   const [chosen, setChosen] = useState(() => new Set(stored.subscriptions.map((s) => keyOf(s.branch_id, s.kind))));
   const [digest, setDigest] = useState(stored.digest);
   const toggle = (key: string, on: boolean) =>
@@ -58,7 +66,10 @@ function BranchAlertsForm({ stored }: { stored: AlertSubscriptions }) {
     const subscriptions = stored.branches.flatMap((branch) =>
       ALERT_KINDS.filter((kind) => chosen.has(keyOf(branch.id, kind))).map((kind) => ({ branch_id: branch.id, kind })),
     );
-    save.mutate({ subscriptions, digest }, { onSuccess: () => toast.success(t('settings:alerts.saved')) });
+    save.mutate(
+      { subscriptions, digest, revision: stored.revision },
+      { onSuccess: () => toast.success(t('settings:alerts.saved')) },
+    );
   };
 
   if (stored.branches.length === 0) return <p className="text-sm text-gray-600">{t('settings:alerts.noBranches')}</p>;
