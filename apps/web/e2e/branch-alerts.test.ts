@@ -75,4 +75,18 @@ describe('branch alerts in the staff settings', () => {
       await context.close();
     }
   });
+  it('when the admin opens Admin Profile, then branch alerts offer every branch', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInAs(page, 'admin', 'admin123');
+      await page.goto('/admin/settings');
+      await page.getByRole('tab', { name: 'Admin Profile' }).click();
+      const section = page.getByRole('region', { name: 'Branch alerts' });
+      await section.getByRole('group', { name: 'Downtown Central' }).waitFor();
+      // Branches of both demo employees: an admin may follow any branch.
+      await section.getByRole('group', { name: 'Harbor Logistics Hub' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });
