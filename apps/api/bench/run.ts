@@ -8,6 +8,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,7 +140,22 @@ async function mixedWorkload(): Promise<unknown> {
 }
 
 let admin: Awaited<ReturnType<typeof signIn>> | undefined;
+/**
+ * A server left running on the bench's port (an interrupted run) would answer in place of the one
+ * started here, and every figure would be that old build's: refuse to measure instead.
+ */
+async function assertPortFree(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use (a server from an earlier run?): stop it or set BENCH_PORT`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 if (needsServer) {
+  await assertPortFree();
   // First start creates and seeds the database; the second start is the budgeted one (existing data).
   let server = startServer();
   const firstStart = await timeToFirstAnswer(server);
