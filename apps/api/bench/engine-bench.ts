@@ -47,7 +47,7 @@ async function postApplication(base: string, headers: Headers) {
     JSON.stringify({
       full_name: 'Bench Customer',
       email: 'bench@example.com',
-      phone: '+1 555 0100',
+      phone: '+1 202 555 0199',
       address: '1 Bench Road',
       is_business_account: false,
       item_type: 'Furniture',
