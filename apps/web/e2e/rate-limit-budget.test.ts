@@ -1,15 +1,12 @@
+import { PAGE_FAN_OUT_MAX, PAGE_LOADS_PER_MINUTE, SIGNED_IN_RATE_LIMIT_FLOOR_PER_MINUTE } from '@stockyard/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, registerCustomer } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage } from './support/browser.js';
 
-/**
- * PAGE_FAN_OUT_MAX and PAGE_LOADS_PER_MINUTE (packages/domain/src/settings/system.ts): the signed-in
- * rate-limit floor is their product, so it holds only while no screen sends more as it opens.
- */
-const PAGE_FAN_OUT_MAX = 20;
-const PAGE_LOADS_PER_MINUTE = 15;
-const SIGNED_IN_FLOOR = PAGE_FAN_OUT_MAX * PAGE_LOADS_PER_MINUTE;
+// The signed-in rate-limit floor is the product of these two, so it holds only while no screen
+// sends more than PAGE_FAN_OUT_MAX requests as it opens.
+const SIGNED_IN_FLOOR = SIGNED_IN_RATE_LIMIT_FLOOR_PER_MINUTE;
 
 /** The API requests a reload of the page sends, the whole page scrolled through as a person would. */
 async function requestsOfOneLoad(page: Page, ready: () => Promise<unknown>): Promise<string[]> {
