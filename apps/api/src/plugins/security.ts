@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 
 /** Security headers with a same-origin CSP, CORS only from the allowlist, and the rate limiter. */
@@ -54,7 +54,10 @@ function trimToAnswerKind(url: string, reply: FastifyReply) {
 const RATE_LIMIT_NAMESPACE = 'stockyard:rate-limit:';
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  await app.register(helmet, {
+  // helmet's own middleware, built once: the Fastify wrapper (@fastify/helmet) builds it again on
+  // every request, parsing the whole policy each time, for per-route options and nonces this app
+  // does not use.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -78,6 +81,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // runs this app honours frame-ancestors, which overrides it anyway.
     xFrameOptions: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     trimToAnswerKind(request.url, reply);
     return payload;
