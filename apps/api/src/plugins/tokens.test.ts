@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../db/schema/index.js';
 import { createTestApp, DEMO, newCustomer, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -47,6 +47,7 @@ describe('bearer tokens', () => {
     secret = t.config.jwtSecret!;
   });
   afterAll(async () => t?.close());
+  afterEach(() => vi.useRealTimers());
 
   it('when a token is signed by hand with the app secret for a live session, then it is accepted', async () => {
     const session = await freshSession();
@@ -61,6 +62,16 @@ describe('bearer tokens', () => {
     await expectRefused(signHs256({ ...session.claims, iat: nowSeconds() - 7200, exp: nowSeconds() - 60 }, secret));
     // The session itself still works with its real token: only the expiry refused the forged one.
     expect((await me(session.token)).statusCode).toBe(200);
+  });
+
+  it('when a token already accepted (so remembered as verified) reaches its exp, then it is refused', async () => {
+    const session = await freshSession();
+    const token = signHs256({ ...session.claims, iat: nowSeconds(), exp: nowSeconds() + 30 }, secret);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    // Only the clock moves: the session row is still live (its end is an hour away).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+    await expectRefused(token);
   });
 
   it('when the token is signed with a different secret, then 401', async () => {
