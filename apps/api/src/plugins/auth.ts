@@ -123,12 +123,16 @@ function hasQueryToken(url: string): boolean {
     .some((part) => /^(access_token|accessToken|access%5Ftoken|jwt|bearer)(=|$)/i.test(part));
 }
 
+/** The Authorization scheme of a bearer token, as compared (lower case) and cut off before the token. */
+const BEARER_PREFIX = 'bearer ';
+
 /** The bearer token's claims; on a route that opts in, the stream cookie's when there is no header. */
 async function verifyToken(request: FastifyRequest): Promise<unknown> {
   const header = request.headers.authorization;
   // The plugin's own verifier, with its cache (request.jwtVerify decodes the token once more and
   // takes a callback chain around the same verifier).
-  if (header?.toLowerCase().startsWith('bearer ')) return request.server.jwt.verify(header.slice(7).trim());
+  if (header?.toLowerCase().startsWith(BEARER_PREFIX))
+    return request.server.jwt.verify(header.slice(BEARER_PREFIX.length).trim());
   const cookie = request.routeOptions.config.streamCookie ? readStreamCookie(request.headers.cookie) : undefined;
   if (cookie) return request.server.jwt.verify(cookie);
   throw new AppError('UNAUTHORIZED', 'Not authenticated');
