@@ -157,6 +157,8 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/billing/quote': ['admin', 'customer', 'employee'],
   'POST /api/billing/charges': ['admin', 'employee'],
   'POST /api/billing/payments': ['admin', 'employee'],
+  'GET /api/billing/account/accrued': ['customer'],
+  'GET /api/billing/customers/:id/accrued': ['admin', 'employee'],
   'GET /api/billing/account': ['customer'],
   'GET /api/billing/customers/:id': ['admin', 'employee'],
   'GET /api/billing/aged-balances': ['admin'],

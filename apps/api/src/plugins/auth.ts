@@ -18,6 +18,7 @@ export type Access = 'anonymous' | readonly Role[];
 export const ALL_ROLES: readonly Role[] = ['admin', 'employee', 'customer'];
 export const STAFF: readonly Role[] = ['admin', 'employee'];
 export const ADMIN: readonly Role[] = ['admin'];
+export const CUSTOMER: readonly Role[] = ['customer'];
 
 // Module augmentation needs interfaces: types cannot be merged.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */

@@ -144,9 +144,13 @@ describe('statements', () => {
       ],
       payments: 5_000,
       taxBasisPoints: 1_000,
+      taxInclusive: false,
       issueDate: '2026-04-01',
     });
-    expect(lines.at(-1)).toEqual({ kind: 'tax', description: 'Tax', amount: 900 });
+    expect(lines).toEqual([
+      { kind: 'rent', description: 'Rent', amount: 10_000, tax: 1_000 },
+      { kind: 'credit', description: 'Goodwill', amount: -1_000, tax: -100 },
+    ]);
     expect(totals).toEqual({
       previousBalance: 5_000,
       subtotal: 9_000,
@@ -163,22 +167,24 @@ describe('statements', () => {
       lines: [],
       payments: 3_000,
       taxBasisPoints: 0,
+      taxInclusive: false,
       issueDate: '2026-04-01',
       paymentTermsDays: 30,
     });
     expect(totals.newBalance).toBe(-2_000);
     expect(totals.dueDate).toBe('2026-05-01');
   });
-  it('when credits exceed the charges, then no negative tax is added', () => {
+  it('when a credit stands alone, then it takes back the tax charged on what it credits', () => {
     const { totals } = computeStatement({
       previousBalance: 0,
       lines: [{ kind: 'credit', description: 'Refund', amount: -500 }],
       payments: 0,
       taxBasisPoints: 2_000,
+      taxInclusive: false,
       issueDate: '2026-04-01',
     });
-    expect(totals.tax).toBe(0);
-    expect(totals.newBalance).toBe(-500);
+    expect(totals.tax).toBe(-100);
+    expect(totals.newBalance).toBe(-600);
   });
   it('when nothing happened and nothing is owed, then no statement is needed', () => {
     expect(needsStatement({ previousBalance: 0, lines: 0, payments: 0 })).toBe(false);

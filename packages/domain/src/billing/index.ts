@@ -4,3 +4,4 @@ export * from './quote.js';
 export * from './schemas.js';
 export * from './statement.js';
 export * from './statement-text.js';
+export * from './billing-cycle.js';

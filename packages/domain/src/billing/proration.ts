@@ -68,7 +68,7 @@ export function rateOn(steps: readonly RateStep[], isoDate: string): number | un
  * The rent for the days from `from` to `to` (both inclusive) within one calendar month, under rate
  * steps that may change mid-month. Zero when `to` is before `from` (a zero-day agreement).
  */
-function rentWithinMonth(steps: readonly RateStep[], from: string, to: string): number {
+export function rentWithinMonth(steps: readonly RateStep[], from: string, to: string): number {
   const { year, month } = periodOf(from);
   const days = daysInMonth(year, month);
   const first = Number(from.slice(8, 10));

@@ -6,6 +6,7 @@ import { MAX_ID, requiredText, plainText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { CURRENCIES, MAX_MINOR } from './money.js';
 import { parsePeriod } from './proration.js';
+import { RENT_TIMINGS } from './billing-cycle.js';
 import { AGING_BUCKETS, LINE_KINDS } from './statement.js';
 
 export const BILLING_MESSAGES = {
@@ -17,6 +18,7 @@ export const BILLING_MESSAGES = {
   customerNotFound: 'Customer not found',
   statementNotFound: 'Statement not found',
   periodNotOver: 'A period can be issued only once it is over',
+  periodNotStarted: 'With rent in advance, a month can be issued from its first day',
   basisPointsInvalid: 'Enter basis points: a whole number from 0 to 10000 (100 %)',
   daysInvalid: 'Enter a whole number of days from 0 to 365',
   noRate: 'No rate is set for this storage type',
@@ -55,6 +57,12 @@ export const billingSettingsSchema = z.object({
   insurance_basis_points: basisPoints,
   packing_fee: minorAmount(0, BILLING_MESSAGES.rateInvalid),
   transportation_fee: minorAmount(0, BILLING_MESSAGES.rateInvalid),
+  rent_timing: z.enum(RENT_TIMINGS),
+  tax_inclusive: z.boolean(),
+  seller_name: plainText(200),
+  seller_address: plainText(500, 'multi-line'),
+  seller_tax_id: plainText(50),
+  payment_instructions: plainText(1000, 'multi-line'),
   ...versionInRecord,
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
@@ -167,7 +175,9 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const statementLineSchema = z.object({
   kind: z.enum(LINE_KINDS),
   description: z.string(),
+  /** The net; `tax` is the tax on it, so the gross is their sum. */
   amount: z.number().int(),
+  tax: z.number().int(),
   agreement_id: z.number().int().nullable(),
 });
 export const statementSummarySchema = z.object({
@@ -187,12 +197,42 @@ export const statementSummarySchema = z.object({
   new_balance: z.number().int(),
 });
 export type StatementSummary = z.infer<typeof statementSummarySchema>;
+/** Who sells and who buys, as printed on the invoice (kept with the statement at issue). */
+export const statementPartiesSchema = z.object({
+  seller: z.object({
+    name: z.string(),
+    address: z.string(),
+    tax_id: z.string(),
+    payment_instructions: z.string(),
+  }),
+  customer: z.object({ number: z.number().int(), name: z.string(), address: z.string() }),
+  tax_basis_points: z.number().int(),
+  tax_inclusive: z.boolean(),
+});
+export type StatementParties = z.infer<typeof statementPartiesSchema>;
+
 /** A statement in full; its lines' words are in `language`, the customer's. */
 export const statementSchema = statementSummarySchema.extend({
   language: z.enum(LANGUAGE_OPTIONS),
+  parties: statementPartiesSchema,
   lines: z.array(statementLineSchema),
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+/** The charges accrued so far (this month): what the next statement would hold if cut today; not a statement. */
+export const accruedDraftSchema = z.object({
+  customer_id: z.number().int(),
+  currency: currencySchema,
+  as_of: z.string(),
+  previous_balance: z.number().int(),
+  lines: z.array(statementLineSchema),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  charges: z.number().int(),
+  payments: z.number().int(),
+  balance: z.number().int(),
+});
+export type AccruedDraft = z.infer<typeof accruedDraftSchema>;
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

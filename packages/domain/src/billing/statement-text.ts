@@ -15,6 +15,9 @@ export type StatementLineFacts = {
   branch?: string;
   volume?: number;
   days?: number;
+  /** The first and last day a rent or insurance line covers (within one month). */
+  from?: string;
+  to?: string;
   charge_date?: string;
   reason?: string;
 };
@@ -191,7 +194,8 @@ export function statementLineText(
   const facts = line.facts;
   if (!facts) return line.description;
   const id = facts.agreement_id ?? 0;
-  const days = words.days(facts.days ?? 0);
+  const span = facts.from && facts.to ? ` (${format.date(facts.from)} – ${format.date(facts.to)})` : '';
+  const days = `${words.days(facts.days ?? 0)}${span}`;
   switch (line.kind) {
     case 'rent':
       return words.rent(id, facts.branch ?? '', facts.volume ?? 0, days);

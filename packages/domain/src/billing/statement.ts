@@ -1,5 +1,5 @@
 import { addDays, dayNumber } from './proration.js';
-import { basisPointsOf } from './money.js';
+import { BASIS_POINTS, mulDivRound } from './money.js';
 
 /** What a statement line is: rent and services accrue, fees and charges are one-time, credits reduce. */
 export const LINE_KINDS = [
@@ -15,12 +15,17 @@ export const LINE_KINDS = [
 export type LineKind = (typeof LINE_KINDS)[number];
 
 export type StatementLineInput = { kind: Exclude<LineKind, 'tax'>; description: string; amount: number };
-export type StatementLine = { kind: LineKind; description: string; amount: number };
+/**
+ * An issued line: `amount` is its net, `tax` the tax on it (rounded per line), so its gross is their
+ * sum. Statements issued before tax was kept per line have a separate 'tax' line and tax 0 on the rest.
+ */
+export type StatementLine = { kind: LineKind; description: string; amount: number; tax: number };
 
 export type StatementTotals = {
   previousBalance: number;
-  /** Charges before tax (credits included, as negative amounts). */
+  /** The lines' nets (credits included, as negative amounts). */
   subtotal: number;
+  /** The lines' taxes. */
   tax: number;
   /** subtotal + tax: what the period added. */
   charges: number;
@@ -33,22 +38,36 @@ export type StatementTotals = {
 export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
 
 /**
- * The figures of a statement: previous balance, the period's lines (tax on the positive charges of
- * the period net of its credits, never below zero), the payments received and the new balance. A
- * negative balance is a credit that carries forward.
+ * Net and tax of one priced amount. Exclusive prices are nets and tax is added; inclusive prices are
+ * grosses and the tax is the part of them it makes up. Rounded half away from zero per line, so a
+ * credit of a charged amount takes back exactly the tax charged on it.
+ */
+export function lineTax(amount: number, taxBasisPoints: number, inclusive: boolean): { net: number; tax: number } {
+  if (taxBasisPoints === 0) return { net: amount, tax: 0 };
+  if (!inclusive) return { net: amount, tax: mulDivRound(amount, taxBasisPoints, BASIS_POINTS) };
+  const tax = mulDivRound(amount, taxBasisPoints, BASIS_POINTS + taxBasisPoints);
+  return { net: amount - tax, tax };
+}
+
+/**
+ * The figures of a statement: previous balance, the period's lines each with its net and tax, the
+ * payments received and the new balance. A negative balance is a credit that carries forward.
  */
 export function computeStatement(input: {
   previousBalance: number;
   lines: readonly StatementLineInput[];
   payments: number;
   taxBasisPoints: number;
+  taxInclusive: boolean;
   issueDate: string;
   paymentTermsDays?: number;
 }): { lines: StatementLine[]; totals: StatementTotals } {
-  const subtotal = input.lines.reduce((sum, line) => sum + line.amount, 0);
-  const tax = subtotal > 0 ? basisPointsOf(subtotal, input.taxBasisPoints) : 0;
-  const lines: StatementLine[] = [...input.lines];
-  if (tax !== 0) lines.push({ kind: 'tax', description: 'Tax', amount: tax });
+  const lines = input.lines.map((line): StatementLine => {
+    const { net, tax } = lineTax(line.amount, input.taxBasisPoints, input.taxInclusive);
+    return { kind: line.kind, description: line.description, amount: net, tax };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const tax = lines.reduce((sum, line) => sum + line.tax, 0);
   const charges = subtotal + tax;
   return {
     lines,

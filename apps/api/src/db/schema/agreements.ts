@@ -44,6 +44,11 @@ export const storageAgreements = pgTable(
     unitRate: bigint('unit_rate', { mode: 'number' }),
     monthlyRent: bigint('monthly_rent', { mode: 'number' }),
     monthlyInsurance: bigint('monthly_insurance', { mode: 'number' }).notNull().default(0),
+    /**
+     * The last day whose rent and insurance are on a statement (issue 46); null before the first.
+     * Runs bill from the day after it, so a missed run is caught up and no day is billed twice.
+     */
+    billedThrough: date('billed_through', { mode: 'string' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,7 +1,8 @@
-import type { StatementLineFacts } from '@stockyard/domain';
+import type { StatementLineFacts, StatementParties } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   char,
   check,
   date,
@@ -35,10 +36,22 @@ export const billingSettings = pgTable(
     insuranceBasisPoints: integer('insurance_basis_points').notNull().default(5),
     packingFee: money('packing_fee').notNull().default(15_000),
     transportationFee: money('transportation_fee').notNull().default(10_000),
+    /** 'advance': a month is billed on its 1st; 'arrears': on the 1st after it (RENT_TIMINGS). */
+    rentTiming: varchar('rent_timing', { length: 10 }).notNull().default('arrears'),
+    /** Whether prices include tax (the tax is the part of them it makes up) or exclude it (it is added). */
+    taxInclusive: boolean('tax_inclusive').notNull().default(false),
+    // The seller on every invoice: legal name, address, tax id and how to pay.
+    sellerName: varchar('seller_name', { length: 200 }).notNull().default(''),
+    sellerAddress: varchar('seller_address', { length: 500 }).notNull().default(''),
+    sellerTaxId: varchar('seller_tax_id', { length: 50 }).notNull().default(''),
+    paymentInstructions: varchar('payment_instructions', { length: 1000 }).notNull().default(''),
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [check('billing_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('billing_settings_single_row', sql`${t.id} = 1`),
+    check('billing_settings_rent_timing_check', sql`${t.rentTiming} in ('advance', 'arrears')`),
+  ],
 );
 
 /**
@@ -96,6 +109,11 @@ export const billingStatements = pgTable(
     charges: money('charges').notNull(),
     payments: money('payments').notNull(),
     newBalance: money('new_balance').notNull(),
+    /**
+     * The seller and the customer as they were at issue (an invoice never changes); null on
+     * statements issued before they were kept.
+     */
+    parties: jsonb('parties').$type<StatementParties>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,11 +129,13 @@ export const billingStatementLines = pgTable(
     id: serial('id').primaryKey(),
     statementId: integer('statement_id')
       .notNull()
-      .references(() => billingStatements.id, { onDelete: 'cascade' }),
+      .references(() => billingStatements.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     kind: varchar('kind', { length: 20 }).notNull(),
     description: varchar('description', { length: 300 }).notNull(),
+    /** The net; with `tax`, the gross. */
     amount: money('amount').notNull(),
+    tax: money('tax').notNull().default(0),
     agreementId: integer('agreement_id').references(() => storageAgreements.id, { onDelete: 'restrict' }),
     /**
      * The line's facts (branch, units, days, charge date, reason): the words are rendered from them
@@ -189,3 +209,14 @@ export const billingReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.statementId, t.kind] })],
 );
+
+/**
+ * A period whose run has completed: the scheduler issues every due period after the latest one, so
+ * a run missed while the server was off is caught up at the next start or daily check.
+ */
+export const billingRuns = pgTable('billing_runs', {
+  period: char('period', { length: 7 }).primaryKey(),
+  issued: integer('issued').notNull(),
+  skipped: integer('skipped').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,4 +1,6 @@
+import { todayIsoDate } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
+import { creditUnstoredDays } from '../billing/agreement-credits.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { announce } from '../messages/announce.service.js';
@@ -43,6 +45,7 @@ export async function cancelAgreement(
     const branch = await lockBranchSpace(tx, agreement.branchId);
     if (!branch) throw agreementNotFound();
     await setAgreementStatusIfVersion(tx, id, expected, 'cancelled', { cancelledAt: new Date() });
+    await creditUnstoredDays(tx, agreement, { kind: 'cancelled' }, todayIsoDate(), customer.id);
     await shiftReservation(tx, agreement.branchId, -agreement.volume);
     for (const intake of await lockOpenIntakes(tx, id)) {
       await cancelAssignment(tx, intake.id);

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
+import { creditUnstoredDays } from '../billing/agreement-credits.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { insertAssignment } from '../assignments/assignments.repository.js';
 import { insertStatusHistory } from '../customer-goods/customer-goods.repository.js';
@@ -208,6 +209,8 @@ export async function releaseLotStep(
       const endDate =
         today < agreement.endDate ? (today < agreement.startDate ? agreement.startDate : today) : agreement.endDate;
       await setAgreementStatusIfVersion(tx, agreementId, agreement.version, 'closed', { endDate });
+      if (endDate < agreement.endDate)
+        await creditUnstoredDays(tx, agreement, { kind: 'ended_early', lastDay: endDate }, today, staff.id);
       await recordEvent(tx, agreementId, 'closed', null, staff.id);
       await recordActivity(
         tx,

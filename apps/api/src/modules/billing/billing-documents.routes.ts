@@ -32,6 +32,7 @@ import {
   listStatements,
 } from './billing.repository.js';
 import { staffBranchScope } from '../staff-scope/branch-scope.js';
+import { statementParties } from './statement-parties.js';
 import { statementPdf } from './statement-pdf.js';
 
 const tags = ['billing'];
@@ -51,7 +52,9 @@ export const billingDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   const visibleStatement = async (user: { id: number; role: string }, id: number) => {
     const row = await findStatement(db, id, visibleCustomers(user, billingStatements.customerId));
     if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.statementNotFound);
-    return toStatement(row);
+    const parties =
+      row.statement.parties ?? (await statementParties(db, row.statement.customerId, await getBillingSettings(db)));
+    return toStatement({ ...row, parties });
   };
 
   app.get(

@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { ADMIN } from '../../plugins/auth.js';
-import { issueStatements, periodToIssueOn, sendOverdueReminders } from './statements.service.js';
+import { issueDuePeriods, sendOverdueReminders } from './statements.service.js';
 
-/** Job names and schedules (cron, UTC): statements on the 1st at 02:00, overdue reminders daily at 09:00. */
+/**
+ * Job names and schedules (cron, UTC): the statement catch-up daily at 02:00 (it issues a period once,
+ * on the first check after it is due, and again nothing until the next one), overdue reminders at 09:00.
+ */
 export const BILLING_JOBS = {
-  statements: { name: 'billing-statements', cron: '0 2 1 * *' },
+  statements: { name: 'billing-statements', cron: '0 2 * * *' },
   overdue: { name: 'billing-overdue-reminders', cron: '0 9 * * *' },
 } as const;
 
@@ -25,8 +28,8 @@ export const billingJobs: FastifyPluginAsyncZod<AppContext & { clock: Clock }> =
     BILLING_JOBS.statements.name,
     async (data: { today?: string }) => {
       const today = data.today ?? clock.today();
-      const result = await issueStatements(db, periodToIssueOn(today), today);
-      if (result.issued > 0) app.log.info({ statements: result }, 'statements issued');
+      for (const result of await issueDuePeriods(db, today))
+        if (result.issued > 0) app.log.info({ statements: result }, 'statements issued');
     },
     options,
   );
@@ -38,7 +41,11 @@ export const billingJobs: FastifyPluginAsyncZod<AppContext & { clock: Clock }> =
     },
     options,
   );
-  if (jobs.active) for (const job of Object.values(BILLING_JOBS)) await jobs.schedule(job.name, job.cron);
+  if (jobs.active) {
+    for (const job of Object.values(BILLING_JOBS)) await jobs.schedule(job.name, job.cron);
+    // A 1st the server was off for is not waited for until 02:00: the start-up check issues it now.
+    await jobs.send(BILLING_JOBS.statements.name, {});
+  }
 
   // Tests only (TEST_CLOCK=true): move the billing clock to a date instead of waiting for it.
   if (config.testClock)

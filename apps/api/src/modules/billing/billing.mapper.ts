@@ -5,6 +5,7 @@ import {
   type Currency,
   type Payment,
   type Statement,
+  type StatementParties,
   type StatementSummary,
 } from '@stockyard/domain';
 import type { PaymentRecord, StatementLineRecord, StatementRecord } from './billing.repository.js';
@@ -37,18 +38,22 @@ export function toStatement(row: {
   customerName: string;
   customerPreferences: unknown;
   lines: StatementLineRecord[];
+  /** The parties kept at issue, or today's for a statement issued before they were kept. */
+  parties: StatementParties;
 }): Statement {
   const language = resolvePreferences(row.customerPreferences).display.language;
   const format = statementFormat(language, row.statement.currency);
   return {
     ...toStatementSummary(row.statement, row.customerName),
     language,
+    parties: row.parties,
     lines: row.lines.map((line) => {
       const kind = line.kind as Statement['lines'][number]['kind'];
       return {
         kind,
         description: statementLineText({ kind, description: line.description, facts: line.facts }, language, format),
         amount: line.amount,
+        tax: line.tax,
         agreement_id: line.agreementId,
       };
     }),

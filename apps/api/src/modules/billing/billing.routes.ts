@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { expectedVersion, versionedWriteResponses, withEtag } from '../../lib/versioning.js';
-import { ADMIN, ALL_ROLES, requireUser, STAFF } from '../../plugins/auth.js';
+import { ADMIN, ALL_ROLES, CUSTOMER, requireUser, STAFF } from '../../plugins/auth.js';
 import { getBillingSettings, listRates } from './billing.repository.js';
 import {
   addCharge,
@@ -42,7 +42,6 @@ import { toPayment } from './billing.mapper.js';
 import { issueStatements } from './statements.service.js';
 
 const tags = ['billing'];
-const CUSTOMER = ['customer'] as const;
 
 /** Billing: rates and terms (admins), quotes, charges and payments (staff), the customer's account. */
 export const billingRoutes: FastifyPluginAsyncZod<AppContext & { clock: Clock }> = async (app, { db, clock }) => {

@@ -12,6 +12,7 @@ import {
   type BillingSettingsUpdate,
   type ChargeCreate,
   type Currency,
+  type RentTiming,
   type PaymentCreate,
   type QuoteQuery,
   type QuoteResponse,
@@ -55,6 +56,12 @@ export function toBillingSettings(row: BillingSettingsRecord): BillingSettings {
     insurance_basis_points: row.insuranceBasisPoints,
     packing_fee: row.packingFee,
     transportation_fee: row.transportationFee,
+    rent_timing: row.rentTiming as RentTiming,
+    tax_inclusive: row.taxInclusive,
+    seller_name: row.sellerName,
+    seller_address: row.sellerAddress,
+    seller_tax_id: row.sellerTaxId,
+    payment_instructions: row.paymentInstructions,
     version: row.version,
   };
 }
@@ -69,6 +76,12 @@ export async function updateBillingSettings(db: Db, input: BillingSettingsUpdate
       ...(input.insurance_basis_points !== undefined && { insuranceBasisPoints: input.insurance_basis_points }),
       ...(input.packing_fee !== undefined && { packingFee: input.packing_fee }),
       ...(input.transportation_fee !== undefined && { transportationFee: input.transportation_fee }),
+      ...(input.rent_timing !== undefined && { rentTiming: input.rent_timing }),
+      ...(input.tax_inclusive !== undefined && { taxInclusive: input.tax_inclusive }),
+      ...(input.seller_name !== undefined && { sellerName: input.seller_name }),
+      ...(input.seller_address !== undefined && { sellerAddress: input.seller_address }),
+      ...(input.seller_tax_id !== undefined && { sellerTaxId: input.seller_tax_id }),
+      ...(input.payment_instructions !== undefined && { paymentInstructions: input.payment_instructions }),
     });
     if (!row) throw staleVersion(toBillingSettings(await getBillingSettings(tx)));
     return toBillingSettings(row);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { createClock } from '../../lib/clock.js';
+import { accruedRoutes } from './accrued.routes.js';
 import { billingDocumentRoutes } from './billing-documents.routes.js';
 import { billingJobs } from './billing.jobs.js';
 import { billingRoutes } from './billing.routes.js';
@@ -10,5 +11,6 @@ export const billingModule: FastifyPluginAsyncZod<AppContext> = async (app, cont
   const clock = createClock();
   await app.register(billingRoutes, { ...context, clock });
   await app.register(billingDocumentRoutes, context);
+  await app.register(accruedRoutes, { ...context, clock });
   await app.register(billingJobs, { ...context, clock });
 };

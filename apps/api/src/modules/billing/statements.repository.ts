@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   billingCharges,
   billingPayments,
   billingReminders,
+  billingRuns,
   billingStatementLines,
   billingStatements,
   branches,
@@ -11,15 +12,16 @@ import {
 } from '../../db/schema/index.js';
 
 /**
- * Who may need a statement for a period: customers with an agreement that touches it, an unbilled
- * charge or payment dated in it or before, or a balance left on their last statement.
+ * Who may need a statement up to a period's last day: customers with an agreement that has unbilled
+ * days by then, an unbilled charge or payment dated by then, or a balance left on their last statement.
  */
-export async function statementCandidates(db: Executor, periodStart: string, periodEnd: string): Promise<number[]> {
+export async function statementCandidates(db: Executor, horizon: string): Promise<number[]> {
   const result = await db.execute(sql`
     select customer_id from storage_agreements
-      where status <> 'cancelled' and monthly_rent is not null and start_date <= ${periodEnd} and end_date >= ${periodStart}
-    union select customer_id from billing_charges where statement_id is null and charge_date <= ${periodEnd}
-    union select customer_id from billing_payments where statement_id is null and paid_on <= ${periodEnd}
+      where status <> 'cancelled' and monthly_rent is not null and start_date <= ${horizon}
+        and coalesce(billed_through, start_date - 1) < least(end_date, ${horizon}::date)
+    union select customer_id from billing_charges where statement_id is null and charge_date <= ${horizon}
+    union select customer_id from billing_payments where statement_id is null and paid_on <= ${horizon}
     union select customer_id from (
       select distinct on (customer_id) customer_id, new_balance from billing_statements order by customer_id, period desc
     ) last where new_balance <> 0
@@ -47,7 +49,8 @@ export async function lastNewBalance(tx: Executor, customerId: number, period: s
   return row?.newBalance ?? 0;
 }
 
-export async function agreementsInPeriod(tx: Executor, customerId: number, periodStart: string, periodEnd: string) {
+/** A customer's priced agreements with days not yet billed by `horizon`, each row locked for the bill. */
+export async function agreementsToBill(tx: Executor, customerId: number, horizon: string) {
   return tx
     .select({ agreement: storageAgreements, branchName: branches.name })
     .from(storageAgreements)
@@ -56,11 +59,34 @@ export async function agreementsInPeriod(tx: Executor, customerId: number, perio
       and(
         eq(storageAgreements.customerId, customerId),
         ne(storageAgreements.status, 'cancelled'),
-        lte(storageAgreements.startDate, periodEnd),
-        gte(storageAgreements.endDate, periodStart),
+        isNotNull(storageAgreements.monthlyRent),
+        lte(storageAgreements.startDate, horizon),
+        sql`coalesce(${storageAgreements.billedThrough}, ${storageAgreements.startDate} - 1) < least(${storageAgreements.endDate}, ${horizon}::date)`,
       ),
     )
-    .orderBy(storageAgreements.id);
+    .orderBy(storageAgreements.id)
+    .for('update', { of: storageAgreements });
+}
+
+/** Records the last day of an agreement on a statement (or taken back off it by a credit). */
+export async function setBilledThrough(tx: Executor, agreementId: number, day: string | null): Promise<void> {
+  await tx.update(storageAgreements).set({ billedThrough: day }).where(eq(storageAgreements.id, agreementId));
+}
+
+/** The latest period whose run completed, or undefined before the first run. */
+export async function lastRunPeriod(db: Executor): Promise<string | undefined> {
+  const [row] = await db.select({ period: billingRuns.period }).from(billingRuns).orderBy(desc(billingRuns.period)).limit(1);
+  return row?.period;
+}
+
+export async function recordRun(db: Executor, period: string, issued: number, skipped: number): Promise<void> {
+  await db
+    .insert(billingRuns)
+    .values({ period, issued, skipped })
+    .onConflictDoUpdate({
+      target: billingRuns.period,
+      set: { issued: sql`${billingRuns.issued} + ${issued}`, skipped, completedAt: new Date() },
+    });
 }
 
 export async function openCharges(tx: Executor, customerId: number, periodEnd: string) {

@@ -1,20 +1,18 @@
 import {
-  addDays,
   BILLING_MESSAGES,
-  computeStatement,
-  coveredDays,
+  issueDateOf,
   needsStatement,
+  nextPeriod,
   overdueAmount,
+  parsePeriod,
+  periodDueOn,
   periodEnd,
   periodKey,
-  periodRent,
-  periodStart,
-  previousPeriod,
-  statementFormat,
-  statementLineText,
+  periodsBetween,
+  type AccruedDraft,
+  type Currency,
   type Period,
-  type StatementLineFacts,
-  type StatementLineInput,
+  type RentTiming,
 } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,99 +25,50 @@ import {
   owingCustomers,
   statementDues,
 } from './billing.repository.js';
+import { draftStatement } from './statement-draft.js';
+import { statementParties } from './statement-parties.js';
 import {
-  agreementsInPeriod,
   claimOverdueReminder,
   insertStatement,
   lastNewBalance,
-  openCharges,
-  openPayments,
+  lastRunPeriod,
+  recordRun,
+  setBilledThrough,
   statementCandidates,
   statementExistsFrom,
 } from './statements.repository.js';
 
-type IssuedLine = StatementLineInput & { agreementId: number | null; facts: StatementLineFacts };
-
-const ENGLISH = statementFormat('en', 'USD');
-/** The English words of a line, kept with it; readers get the words of the customer's language from its facts. */
-const line = (kind: IssuedLine['kind'], amount: number, agreementId: number | null, facts: StatementLineFacts) => ({
-  kind,
-  amount,
-  agreementId,
-  facts,
-  description: statementLineText({ kind, description: '', facts }, 'en', ENGLISH),
-});
-
-/** The period whose statements are due on a day: the month before it. */
-export const periodToIssueOn = (today: string): Period =>
-  previousPeriod({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
-
 /**
- * Issues the statements of a period, one transaction per customer. Each locks the customer's account
- * (so a payment recorded meanwhile lands wholly before or after) and takes its number from the
- * counter row in the same transaction, so numbers have no gaps and a rollback takes its number back.
- * A customer who already has a statement for this period (or a later one) is skipped: the job can
- * run any number of times, in any number of processes.
+ * Issues the statements of a period, one transaction per customer: every unbilled day of each
+ * agreement up to the period's last day (so days a missed run left behind are caught up, month by
+ * month), the open charges, credits and payments. Each transaction locks the customer's account (so a
+ * payment recorded meanwhile lands wholly before or after) and the agreements it bills, moves their
+ * billed-through dates, and takes the statement's number from the counter row, so numbers have no
+ * gaps. A customer who already has a statement for this period (or a later one, which billed these
+ * days already) is skipped: the run can go any number of times, in any number of processes.
  */
 export async function issueStatements(db: Db, period: Period, today: string) {
-  const issueDate = addDays(periodEnd(period), 1);
-  if (today < issueDate) throw new AppError('CONFLICT', BILLING_MESSAGES.periodNotOver);
+  const settings = await getBillingSettings(db);
+  const timing = settings.rentTiming as RentTiming;
+  const issueDate = issueDateOf(period, timing);
+  if (today < issueDate)
+    throw new AppError(
+      'CONFLICT',
+      timing === 'advance' ? BILLING_MESSAGES.periodNotStarted : BILLING_MESSAGES.periodNotOver,
+    );
   const key = periodKey(period);
-  const from = periodStart(period);
-  const to = periodEnd(period);
-  const customers = await statementCandidates(db, from, to);
+  const horizon = periodEnd(period);
   let issued = 0;
   let skipped = 0;
-  for (const customerId of customers) {
+  for (const customerId of await statementCandidates(db, horizon)) {
     const done = await db.transaction(async (tx) => {
       await lockAccount(tx, customerId);
       if (await statementExistsFrom(tx, customerId, key)) return false;
-      const settings = await getBillingSettings(tx);
       const previousBalance = await lastNewBalance(tx, customerId, key);
-      const lines: IssuedLine[] = [];
-      for (const { agreement, branchName } of await agreementsInPeriod(tx, customerId, from, to)) {
-        const span = { startDate: agreement.startDate, endDate: agreement.endDate };
-        const days = coveredDays(span, period);
-        const facts = { agreement_id: agreement.id, branch: branchName, volume: agreement.volume, days };
-        if (agreement.monthlyRent) {
-          const rent = periodRent(
-            [{ effectiveFrom: agreement.startDate, monthlyRate: agreement.monthlyRent }],
-            span,
-            period,
-          );
-          if (rent > 0) lines.push(line('rent', rent, agreement.id, facts));
-        }
-        if (agreement.monthlyInsurance > 0) {
-          const insurance = periodRent(
-            [{ effectiveFrom: agreement.startDate, monthlyRate: agreement.monthlyInsurance }],
-            span,
-            period,
-          );
-          if (insurance > 0)
-            lines.push(line('insurance', insurance, agreement.id, { agreement_id: agreement.id, days }));
-        }
-      }
-      const charges = await openCharges(tx, customerId, to);
-      for (const charge of charges)
-        lines.push(
-          line(charge.kind as IssuedLine['kind'], charge.amount, charge.agreementId, {
-            ...(charge.agreementId !== null && { agreement_id: charge.agreementId }),
-            charge_date: charge.chargeDate,
-            reason: charge.reason,
-          }),
-        );
-      const payments = await openPayments(tx, customerId, to);
-      const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
-      if (!needsStatement({ previousBalance, lines: lines.length, payments: paid })) return false;
+      const draft = await draftStatement(tx, customerId, horizon, settings, previousBalance, issueDate);
+      if (!needsStatement({ previousBalance, lines: draft.lines.length, payments: draft.paid })) return false;
 
-      const { lines: finalLines, totals } = computeStatement({
-        previousBalance,
-        lines,
-        payments: paid,
-        taxBasisPoints: settings.taxBasisPoints,
-        issueDate,
-        paymentTermsDays: settings.paymentTermsDays,
-      });
+      const { totals } = draft;
       const number = await nextStatementNumber(tx);
       const statement = await insertStatement(
         tx,
@@ -134,19 +83,22 @@ export async function issueStatements(db: Db, period: Period, today: string) {
           subtotal: totals.subtotal,
           tax: totals.tax,
           charges: totals.charges,
-          payments: paid,
+          payments: draft.paid,
           newBalance: totals.newBalance,
+          parties: await statementParties(tx, customerId, settings),
         },
-        finalLines.map((final, index) => ({
+        draft.lines.map((final) => ({
           kind: final.kind,
           description: final.description.slice(0, 300),
           amount: final.amount,
-          agreementId: lines[index]?.agreementId ?? null,
-          facts: lines[index]?.facts ?? {},
+          tax: final.tax,
+          agreementId: final.agreementId,
+          facts: final.facts,
         })),
-        charges.map((charge) => charge.id),
-        payments.map((payment) => payment.id),
+        draft.chargeIds,
+        draft.paymentIds,
       );
+      for (const { agreementId, through } of draft.billed) await setBilledThrough(tx, agreementId, through);
       // Payments already lowered the balance when recorded; the statement adds what the period charged.
       await addToBalance(tx, customerId, totals.charges);
       await announce(tx, {
@@ -164,7 +116,54 @@ export async function issueStatements(db: Db, period: Period, today: string) {
     if (done) issued++;
     else skipped++;
   }
+  await recordRun(db, key, issued, skipped);
   return { period: key, issued, skipped };
+}
+
+/** At most this many periods are caught up at once (two years: a server off longer needs an operator). */
+export const MAX_CATCH_UP_PERIODS = 24;
+
+/**
+ * Issues every period that is due on `today` and has not run yet, oldest first: the scheduler calls
+ * it at start-up and daily, so a 1st the server slept through is issued at the next start. Before
+ * the first run ever, only the latest due period runs (it bills every unbilled day before it too).
+ */
+export async function issueDuePeriods(db: Db, today: string) {
+  const { rentTiming } = await getBillingSettings(db);
+  const due = periodDueOn(today, rentTiming as RentTiming);
+  const last = await lastRunPeriod(db);
+  const first = last ? nextPeriod(parsePeriod(last) ?? due) : due;
+  const periods = periodsBetween(first, due).slice(-MAX_CATCH_UP_PERIODS);
+  const results = [];
+  for (const period of periods) results.push(await issueStatements(db, period, today));
+  return results;
+}
+
+/** "This month so far": what the customer's next statement would hold if it were cut today. */
+export async function accruedSoFar(db: Db, customerId: number, today: string): Promise<AccruedDraft> {
+  const settings = await getBillingSettings(db);
+  return db.transaction(async (tx) => {
+    const previousBalance = await lastNewBalance(tx, customerId, '9999-12');
+    const draft = await draftStatement(tx, customerId, today, settings, previousBalance, today);
+    return {
+      customer_id: customerId,
+      currency: settings.currency as Currency,
+      as_of: today,
+      previous_balance: previousBalance,
+      lines: draft.lines.map((final) => ({
+        kind: final.kind,
+        description: final.description,
+        amount: final.amount,
+        tax: final.tax,
+        agreement_id: final.agreementId,
+      })),
+      subtotal: draft.totals.subtotal,
+      tax: draft.totals.tax,
+      charges: draft.totals.charges,
+      payments: draft.paid,
+      balance: draft.totals.newBalance,
+    };
+  });
 }
 
 /**
