@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Config } from './config.js';
+import type { Clock } from './lib/clock.js';
 import type { Db, Engine } from './db/client.js';
 import type { RedisConnection } from './lib/redis.js';
 import type { SecretSealer } from './lib/sealed-secret.js';
@@ -22,6 +23,8 @@ export type AppContext = {
   jobs: JobRunner;
   /** How push endpoints' host names resolve (the system resolver unless a test injects one). */
   resolveHost?: HostResolver;
+  /** The one clock the rules read ("today", month ends); tests move it instead of waiting. */
+  clock: Clock;
   /** REDIS_URL's connection (shared rate limits); undefined when not configured. */
   redis: RedisConnection | undefined;
 };

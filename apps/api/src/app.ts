@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarRoutes } from './modules/avatar/avatar.routes.js';
 import { backupRoutes } from './modules/backups/backups.routes.js';
 import { billingModule } from './modules/billing/index.js';
+import { createClock } from './lib/clock.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
 import { channelRoutes } from './modules/channels/channels.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(
     totpSealer: totpSealerFor(serverSecret),
     settingsSealer: settingsSealerFor(serverSecret),
     jobs: await jobRunnerFor(app, database, options.jobs),
+    clock: createClock(),
     redis,
     ...(options.resolveHost && { resolveHost: options.resolveHost }),
   };

@@ -31,9 +31,12 @@ export function mulDivFloor(a: number, numerator: number, denominator: number): 
   return Number((BigInt(a) * BigInt(numerator)) / BigInt(denominator));
 }
 
-/** A share in basis points of an amount (tax, insurance), rounded half away from zero. */
+/**
+ * A share in basis points of an amount (tax, insurance), rounded half away from zero. Basis points
+ * may carry two decimals (8.875 % is 887.5), so the arithmetic runs in hundredths of them.
+ */
 export function basisPointsOf(amount: number, basisPoints: number): number {
-  return mulDivRound(amount, basisPoints, BASIS_POINTS);
+  return mulDivRound(amount, Math.round(basisPoints * 100), BASIS_POINTS * 100);
 }
 
 /** "12.34" as 1234; "12" as 1200; undefined for anything that is not a non-negative amount of 2 decimals. */

@@ -20,6 +20,7 @@ export const BILLING_MESSAGES = {
   periodNotOver: 'A period can be issued only once it is over',
   periodNotStarted: 'With rent in advance, a month can be issued from its first day',
   basisPointsInvalid: 'Enter basis points: a whole number from 0 to 10000 (100 %)',
+  taxRateInvalid: 'Enter a tax rate from 0 to 100 % with at most three decimals (8.875 %)',
   daysInvalid: 'Enter a whole number of days from 0 to 365',
   noRate: 'No rate is set for this storage type',
 } as const;
@@ -35,6 +36,15 @@ const basisPoints = z
   .int(BILLING_MESSAGES.basisPointsInvalid)
   .min(0, BILLING_MESSAGES.basisPointsInvalid)
   .max(10_000, BILLING_MESSAGES.basisPointsInvalid);
+/** A tax rate in basis points with up to two decimals (8.875 % is 887.5). */
+const taxBasisPoints = z
+  .number({ error: BILLING_MESSAGES.taxRateInvalid })
+  .min(0, BILLING_MESSAGES.taxRateInvalid)
+  .max(10_000, BILLING_MESSAGES.taxRateInvalid)
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    BILLING_MESSAGES.taxRateInvalid,
+  );
 const days = z
   .number({ error: BILLING_MESSAGES.daysInvalid })
   .int(BILLING_MESSAGES.daysInvalid)
@@ -51,7 +61,7 @@ export const storageTypeSchema = z.enum(STORAGE_TYPES);
 /** The site's billing terms as admins read and write them (amounts in minor units). */
 export const billingSettingsSchema = z.object({
   currency: currencySchema,
-  tax_basis_points: basisPoints,
+  tax_basis_points: taxBasisPoints,
   payment_terms_days: days,
   grace_days: days,
   insurance_basis_points: basisPoints,
@@ -206,7 +216,7 @@ export const statementPartiesSchema = z.object({
     payment_instructions: z.string(),
   }),
   customer: z.object({ number: z.number().int(), name: z.string(), address: z.string() }),
-  tax_basis_points: z.number().int(),
+  tax_basis_points: z.number(),
   tax_inclusive: z.boolean(),
 });
 export type StatementParties = z.infer<typeof statementPartiesSchema>;

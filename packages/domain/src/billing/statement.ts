@@ -44,8 +44,10 @@ export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
  */
 export function lineTax(amount: number, taxBasisPoints: number, inclusive: boolean): { net: number; tax: number } {
   if (taxBasisPoints === 0) return { net: amount, tax: 0 };
-  if (!inclusive) return { net: amount, tax: mulDivRound(amount, taxBasisPoints, BASIS_POINTS) };
-  const tax = mulDivRound(amount, taxBasisPoints, BASIS_POINTS + taxBasisPoints);
+  // In hundredths of a basis point, so rates such as 8.875 % (887.5 bp) stay exact.
+  const rate = Math.round(taxBasisPoints * 100);
+  if (!inclusive) return { net: amount, tax: mulDivRound(amount, rate, BASIS_POINTS * 100) };
+  const tax = mulDivRound(amount, rate, BASIS_POINTS * 100 + rate);
   return { net: amount - tax, tax };
 }
 

@@ -7,6 +7,7 @@ CREATE TABLE "billing_runs" (
 --> statement-breakpoint
 ALTER TABLE "billing_statement_lines" DROP CONSTRAINT "billing_statement_lines_statement_id_billing_statements_id_fk";
 --> statement-breakpoint
+ALTER TABLE "billing_settings" ALTER COLUMN "tax_basis_points" SET DATA TYPE numeric(7, 2);--> statement-breakpoint
 ALTER TABLE "billing_settings" ADD COLUMN "rent_timing" varchar(10) DEFAULT 'arrears' NOT NULL;--> statement-breakpoint
 ALTER TABLE "billing_settings" ADD COLUMN "tax_inclusive" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "billing_settings" ADD COLUMN "seller_name" varchar(200) DEFAULT '' NOT NULL;--> statement-breakpoint

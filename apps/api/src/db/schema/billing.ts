@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -30,7 +31,8 @@ export const billingSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
-    taxBasisPoints: integer('tax_basis_points').notNull().default(0),
+    /** Basis points to two decimals, so 8.875 % (887.5) is a rate people can set. */
+    taxBasisPoints: numeric('tax_basis_points', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
     paymentTermsDays: integer('payment_terms_days').notNull().default(14),
     graceDays: integer('grace_days').notNull().default(7),
     insuranceBasisPoints: integer('insurance_basis_points').notNull().default(5),

@@ -1,4 +1,3 @@
-import { todayIsoDate } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
 import { creditUnstoredDays } from '../billing/agreement-credits.js';
 import { staleVersion } from '../../lib/versioning.js';
@@ -31,6 +30,7 @@ export async function cancelAgreement(
   id: number,
   expected: number,
   origin: RequestOrigin,
+  today: string,
 ): Promise<AgreementRow> {
   return db.transaction(async (tx) => {
     const agreement = await lockAgreement(tx, id);
@@ -45,7 +45,7 @@ export async function cancelAgreement(
     const branch = await lockBranchSpace(tx, agreement.branchId);
     if (!branch) throw agreementNotFound();
     await setAgreementStatusIfVersion(tx, id, expected, 'cancelled', { cancelledAt: new Date() });
-    await creditUnstoredDays(tx, agreement, { kind: 'cancelled' }, todayIsoDate(), customer.id);
+    await creditUnstoredDays(tx, agreement, { kind: 'cancelled' }, today, customer.id);
     await shiftReservation(tx, agreement.branchId, -agreement.volume);
     for (const intake of await lockOpenIntakes(tx, id)) {
       await cancelAssignment(tx, intake.id);

@@ -22,7 +22,7 @@ import { placementOptions } from './placement.service.js';
 const CUSTOMER: readonly Role[] = ['customer'];
 const tags = ['agreements'];
 
-export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(
     '/applications/:id/placement-options',
     {
@@ -86,7 +86,14 @@ export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request, reply) => {
       const expected = expectedVersion(request, request.body);
-      const row = await cancelAgreement(db, requireUser(request), request.params.id, expected, originOf(request));
+      const row = await cancelAgreement(
+        db,
+        requireUser(request),
+        request.params.id,
+        expected,
+        originOf(request),
+        clock.today(),
+      );
       return withEtag(reply, toAgreement(row));
     },
   );

@@ -1,5 +1,4 @@
 import {
-  todayIsoDate,
   APPROVAL_MESSAGES,
   canTakeReleaseStep,
   defaultIntakeAssignee,
@@ -157,6 +156,7 @@ export async function releaseLotStep(
   lotId: number,
   step: ReleaseStep,
   origin: RequestOrigin,
+  today: string,
 ) {
   return db.transaction(async (tx) => {
     const agreement = await lockAgreement(tx, agreementId);
@@ -205,7 +205,6 @@ export async function releaseLotStep(
     if (isAgreementEmptied(lots.map((candidate) => candidate.status))) {
       await vacateSpace(tx, branch.id, agreement.volume);
       // The agreement ends the day its last lot is out: billing accrues rent up to its end date.
-      const today = todayIsoDate();
       const endDate =
         today < agreement.endDate ? (today < agreement.startDate ? agreement.startDate : today) : agreement.endDate;
       await setAgreementStatusIfVersion(tx, agreementId, agreement.version, 'closed', { endDate });

@@ -2,7 +2,6 @@ import { accruedDraftSchema, BILLING_MESSAGES, idParam } from '@stockyard/domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { CUSTOMER, requireUser, STAFF } from '../../plugins/auth.js';
 import { staffBranchScope } from '../staff-scope/branch-scope.js';
 import { customerName } from './billing.repository.js';
@@ -14,7 +13,7 @@ const description =
   'open charges, credits and payments. A preview with no number; nothing is stored.';
 
 /** "This month so far": the charges accrued since the last statement, for the customer and for staff. */
-export const accruedRoutes: FastifyPluginAsyncZod<AppContext & { clock: Clock }> = async (app, { db, clock }) => {
+export const accruedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(
     '/billing/account/accrued',
     {

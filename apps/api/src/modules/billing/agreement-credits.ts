@@ -49,11 +49,11 @@ export async function creditUnstoredDays(
     .select()
     .from(billingCharges)
     .where(
-      and(
-        eq(billingCharges.agreementId, agreement.id),
-        inArray(billingCharges.kind, ['packing', 'transportation']),
-      ),
+      and(eq(billingCharges.agreementId, agreement.id), inArray(billingCharges.kind, ['packing', 'transportation'])),
     );
   for (const fee of fees)
-    await credit(fee.amount, `${fee.kind === 'packing' ? 'Packing' : 'Transportation'} fee: agreement #${agreement.id} ${why}`);
+    await credit(
+      fee.amount,
+      `${fee.kind === 'packing' ? 'Packing' : 'Transportation'} fee: agreement #${agreement.id} ${why}`,
+    );
 }

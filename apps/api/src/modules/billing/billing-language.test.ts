@@ -111,7 +111,9 @@ describe('statements in the customer’s language', () => {
     const read = await get('', admin);
     expect(read.json()).toMatchObject({ language: 'de' });
     expect(read.json().lines.map((l: { description: string }) => l.description)).toEqual([
-      expect.stringMatching(/^Miete Nr\. \d+: Lager Süd .*, 100 Einheiten, 15 Tage$/),
+      expect.stringMatching(
+        /^Miete Nr\. \d+: Lager Süd .*, 100 Einheiten, 15 Tage \(16\. September 2026 – 30\. September 2026\)$/,
+      ),
       'Mahngebühr (20. September 2026): Zu spät',
     ]);
     const stored = await t.db

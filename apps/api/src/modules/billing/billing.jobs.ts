@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import type { Clock } from '../../lib/clock.js';
 import { ADMIN } from '../../plugins/auth.js';
 import { issueDuePeriods, sendOverdueReminders } from './statements.service.js';
 
@@ -19,10 +18,7 @@ export const BILLING_JOBS = {
  * processes, and both are idempotent (a statement per customer and period, a reminder per
  * statement), so a retry or a second process issues and sends nothing twice.
  */
-export const billingJobs: FastifyPluginAsyncZod<AppContext & { clock: Clock }> = async (
-  app,
-  { db, jobs, clock, config },
-) => {
+export const billingJobs: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs, clock, config }) => {
   const options = { policy: 'stately', retryLimit: 3, expireInSeconds: 30 * 60 } as const;
   await jobs.register(
     BILLING_JOBS.statements.name,

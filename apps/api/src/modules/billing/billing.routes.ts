@@ -23,7 +23,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import type { Clock } from '../../lib/clock.js';
 import { expectedVersion, versionedWriteResponses, withEtag } from '../../lib/versioning.js';
 import { ADMIN, ALL_ROLES, CUSTOMER, requireUser, STAFF } from '../../plugins/auth.js';
 import { getBillingSettings, listRates } from './billing.repository.js';
@@ -44,7 +43,7 @@ import { issueStatements } from './statements.service.js';
 const tags = ['billing'];
 
 /** Billing: rates and terms (admins), quotes, charges and payments (staff), the customer's account. */
-export const billingRoutes: FastifyPluginAsyncZod<AppContext & { clock: Clock }> = async (app, { db, clock }) => {
+export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(
     '/billing/settings',
     {

@@ -133,6 +133,13 @@ describe('billing: rates, quotes, statements and payments', () => {
     await agreementFor(a, '2026-04-16', '2026-09-15');
     await agreementFor(b, '2026-04-01', '2026-04-10');
 
+    // A statement is dated the day it is issued: the run goes on 1 May.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/test-clock',
+      headers: admin.headers,
+      payload: { today: '2026-05-01' },
+    });
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/billing/statements/run',
@@ -140,6 +147,12 @@ describe('billing: rates, quotes, statements and payments', () => {
       payload: { period: '2026-04' },
     });
     expect(first.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/test-clock',
+      headers: admin.headers,
+      payload: { today: null },
+    });
     const again = await issueStatements(t.db, { year: 2026, month: 4 }, '2026-05-02');
     expect(again.issued).toBe(0);
 

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { createClock } from '../../lib/clock.js';
 import { accruedRoutes } from './accrued.routes.js';
 import { billingDocumentRoutes } from './billing-documents.routes.js';
 import { billingJobs } from './billing.jobs.js';
 import { billingRoutes } from './billing.routes.js';
 
-/** The billing module with its one clock, shared by its routes and jobs. */
+/** The billing module: terms and rates, statements and payments, and the jobs that issue and remind. */
 export const billingModule: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const clock = createClock();
-  await app.register(billingRoutes, { ...context, clock });
+  await app.register(billingRoutes, context);
   await app.register(billingDocumentRoutes, context);
-  await app.register(accruedRoutes, { ...context, clock });
-  await app.register(billingJobs, { ...context, clock });
+  await app.register(accruedRoutes, context);
+  await app.register(billingJobs, context);
 };

@@ -75,7 +75,11 @@ export async function setBilledThrough(tx: Executor, agreementId: number, day: s
 
 /** The latest period whose run completed, or undefined before the first run. */
 export async function lastRunPeriod(db: Executor): Promise<string | undefined> {
-  const [row] = await db.select({ period: billingRuns.period }).from(billingRuns).orderBy(desc(billingRuns.period)).limit(1);
+  const [row] = await db
+    .select({ period: billingRuns.period })
+    .from(billingRuns)
+    .orderBy(desc(billingRuns.period))
+    .limit(1);
   return row?.period;
 }
 

@@ -50,8 +50,9 @@ import {
 export async function issueStatements(db: Db, period: Period, today: string) {
   const settings = await getBillingSettings(db);
   const timing = settings.rentTiming as RentTiming;
-  const issueDate = issueDateOf(period, timing);
-  if (today < issueDate)
+  // A statement is dated the day it is issued, so one caught up late is due its full terms after that.
+  const issueDate = today;
+  if (today < issueDateOf(period, timing))
     throw new AppError(
       'CONFLICT',
       timing === 'advance' ? BILLING_MESSAGES.periodNotStarted : BILLING_MESSAGES.periodNotOver,
