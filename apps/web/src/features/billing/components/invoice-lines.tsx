@@ -13,6 +13,8 @@ const TOTAL_KEYS = {
   newBalance: 'billing:invoice.newBalance',
 } as const satisfies Record<InvoiceTotal['key'], string>;
 
+const COLUMN_KEYS = { net: 'billing:invoice.net', tax: 'billing:invoice.tax', gross: 'billing:invoice.gross' } as const;
+
 type Props = {
   lines: readonly StatementLine[];
   currency: string;
@@ -30,11 +32,12 @@ export function InvoiceLines({ lines, currency, totals, taxBasisPoints, balanceL
   const format = statementFormat(useLanguage(), currency);
   const rate = taxBasisPoints === null ? null : format.percent(taxBasisPoints);
   const amount = (value: number | null) => (value === null ? '' : money(value));
+  const rows = invoiceLines(lines);
   const cell = 'py-2 pl-3 text-right tabular-nums whitespace-nowrap';
   return (
     <div className="space-y-4">
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[30rem] text-left text-sm">
+      <div className="hidden sm:block">
+        <table className="w-full text-left text-sm">
           <thead className="border-b border-gray-200 text-gray-600">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -52,7 +55,7 @@ export function InvoiceLines({ lines, currency, totals, taxBasisPoints, balanceL
             </tr>
           </thead>
           <tbody>
-            {invoiceLines(lines).map((line, index) => (
+            {rows.map((line, index) => (
               <tr key={index} className="border-b border-gray-100" data-testid="invoice-line">
                 <td className="py-2 pr-3 text-gray-900">{line.description}</td>
                 <td className={cell}>{amount(line.net)}</td>
@@ -63,6 +66,22 @@ export function InvoiceLines({ lines, currency, totals, taxBasisPoints, balanceL
           </tbody>
         </table>
       </div>
+      {/* Phones: each line as a block, its three amounts under its description. */}
+      <ul className="divide-y divide-gray-100 border-y border-gray-200 sm:hidden">
+        {rows.map((line, index) => (
+          <li key={index} className="space-y-1 py-2 text-sm" data-testid="invoice-line">
+            <p className="text-gray-900">{line.description}</p>
+            <dl className="grid grid-cols-3 gap-2 text-xs">
+              {(['net', 'tax', 'gross'] as const).map((column) => (
+                <div key={column}>
+                  <dt className="text-gray-500">{t(COLUMN_KEYS[column])}</dt>
+                  <dd className={cn('tabular-nums', column === 'gross' && 'font-medium')}>{amount(line[column])}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
       <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {invoiceTotals(totals).map((total) => (
           <div key={total.key} className="contents">

@@ -1,10 +1,11 @@
-import type { StatementSummary } from '@stockyard/domain';
+import { statementFormat, type StatementSummary } from '@stockyard/domain';
 import FileDown from 'lucide-react/icons/file-down';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useStatement } from '../api/get-statement';
 import { InvoiceLines } from './invoice-lines';
@@ -45,6 +46,7 @@ export function StatementDialog({ statement, onClose, onDownload }: Props) {
 function StatementBody({ id }: { id: number }) {
   const { t } = useTranslation(['billing']);
   const { date } = useFormatDate();
+  const language = useLanguage();
   const query = useStatement(id);
   if (query.isPending) return <Spinner label={t('billing:invoice.loading')} />;
   if (query.isError) return <LoadError query={query} title={t('billing:invoice.loadFailed')} />;
@@ -67,7 +69,7 @@ function StatementBody({ id }: { id: number }) {
           <dt className="text-gray-600">{t('billing:invoice.due')}</dt>
           <dd>{date(statement.due_date)}</dd>
           <dt className="text-gray-600">{t('billing:invoice.period')}</dt>
-          <dd>{statement.period}</dd>
+          <dd>{statementFormat(language, statement.currency).period(statement.period)}</dd>
         </dl>
       </div>
       <section aria-label={t('billing:invoice.billTo')} className="rounded-lg bg-gray-50 p-3">
