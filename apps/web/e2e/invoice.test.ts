@@ -126,6 +126,26 @@ describe('invoices in the customer’s language', () => {
       await shoot(page, 'accrued-1280');
     });
 
+    await at(1280, async (page) => {
+      await signInAs(page, 'admin', 'admin123');
+      await page.goto('/admin/billing');
+      // This month is not over (rent in arrears): the card says why instead of nothing.
+      await page.getByLabel('Month', { exact: true }).fill(today.slice(0, 7));
+      await page.getByRole('button', { name: 'Issue statements' }).click();
+      await page
+        .getByRole('dialog', { name: 'Issue statements?' })
+        .getByRole('button', { name: 'Issue statements' })
+        .click();
+      await expect
+        .poll(() => page.getByTestId('run-refusal').textContent())
+        .toBe('A period can be issued only once it is over');
+      // Staff see the same month so far by the customer's number.
+      await page.getByLabel('Customer number').fill(String(session.user.id));
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      await expect.poll(() => page.getByTestId('accrued-draft').textContent()).toContain(`Sonderlieferung ${tag}`);
+      await shoot(page, 'staff-accrued-1280');
+    });
+
     const [year, month] = today.split('-').map(Number) as [number, number];
     const period = today.slice(0, 7);
     await api('POST', '/billing/test-clock', adminToken, {
