@@ -94,7 +94,10 @@ function issued(language: Language) {
     const instructions = event.paymentInstructions?.trim();
     return {
       subject: words.subject(event.number, period),
-      paragraphs: instructions ? [line, `${words.howToPay}:`, instructions] : [line],
+      // One paragraph per line of the instructions, so an address or an IBAN keeps its lines in HTML too.
+      paragraphs: instructions
+        ? [line, `${words.howToPay}:`, ...instructions.split(/\r?\n/).filter((part) => part.trim() !== '')]
+        : [line],
       details,
       short: line,
       bell: { title: words.title, message: line, link },
