@@ -5,3 +5,5 @@ export * from './schemas.js';
 export * from './statement.js';
 export * from './statement-text.js';
 export * from './billing-cycle.js';
+export * from './invoice-text.js';
+export * from './invoice.js';

@@ -46,6 +46,14 @@ export function parseMajor(text: string): number | undefined {
   return Number(match[1]) * MINOR_PER_MAJOR + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/**
+ * Minor units as a number of major units for a formatter (Intl): 1234 as 12.34, and a negative zero
+ * (0 * -1, a credit of nothing) as 0, which Intl would print as "-0.00".
+ */
+export function minorToMajor(minor: number): number {
+  return minor === 0 ? 0 : minor / MINOR_PER_MAJOR;
+}
+
 /** 1234 as "12.34", -5 as "-0.05": a plain decimal for CSV files and PDFs, never through floats. */
 export function minorToDecimal(minor: number): string {
   const sign = minor < 0 ? '-' : '';

@@ -1,4 +1,5 @@
 import type { LANGUAGE_OPTIONS } from '../account/preference-options.js';
+import { minorToMajor } from './money.js';
 import type { LineKind } from './statement.js';
 
 /**
@@ -35,6 +36,8 @@ export type StatementFormat = {
   date: (ymd: string) => string;
   /** A `YYYY-MM` period as month and year. */
   period: (key: string) => string;
+  /** A rate in basis points as a percentage: 1900 as "19 %" in German, 887.5 digits kept ("8.875%"). */
+  percent: (basisPoints: number) => string;
 };
 
 export function statementFormat(language: StatementLanguage, currency: string): StatementFormat {
@@ -42,9 +45,11 @@ export function statementFormat(language: StatementLanguage, currency: string): 
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
   const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
   return {
-    money: (minor) => money.format(minor / 100),
+    money: (minor) => money.format(minorToMajor(minor)),
+    percent: (basisPoints) => percent.format(basisPoints / 10_000),
     date: (ymd) => (Number.isNaN(at(ymd).getTime()) ? ymd : day.format(at(ymd))),
     period: (key) => (Number.isNaN(at(`${key}-01`).getTime()) ? key : month.format(at(`${key}-01`))),
   };

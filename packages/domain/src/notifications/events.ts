@@ -110,6 +110,9 @@ export type AnnounceEvent =
       newBalance: number;
       currency: string;
       dueDate: string;
+      /** The period's total with tax and how to pay; read from the issued statement when the mail is written. */
+      charges?: number;
+      paymentInstructions?: string;
     }
   | { kind: 'billing_overdue'; customerId: number; overdue: number; balance: number; currency: string }
   /** A condition a person subscribed to at a branch now holds (told once until it clears). */

@@ -1,5 +1,10 @@
 import {
+  INVOICE_LABELS,
+  invoiceLines,
+  invoiceTotalLabel,
+  invoiceTotals,
   minorToDecimal,
+  statementFormat,
   STATEMENT_LABELS,
   toCsvLine,
   type Payment,
@@ -8,34 +13,44 @@ import {
 } from '@stockyard/domain';
 
 /**
- * One statement: its figures, then its lines (cells formula-escaped). Headers, kinds and line words
- * are in the customer's language; amounts stay plain decimals and dates ISO, so a spreadsheet in
- * any locale reads them as numbers and dates.
+ * One statement as an invoice: the seller and the customer, its figures, then its lines with net,
+ * tax and gross, the totals and the payment instructions (cells formula-escaped). Headers, kinds and
+ * line words are in the customer's language; amounts stay plain decimals and dates ISO, so a
+ * spreadsheet in any locale reads them as numbers and dates.
  */
 export function statementCsv(statement: Statement): string {
   const words = STATEMENT_LABELS[statement.language];
+  const invoice = INVOICE_LABELS[statement.language];
+  const { seller, customer, tax_basis_points: rate, tax_inclusive: inclusive } = statement.parties;
+  const decimal = (minor: number | null) => (minor === null ? '' : minorToDecimal(minor));
   const head = [
-    toCsvLine(words.csvHead),
+    toCsvLine([...words.csvHead, invoice.customerNumber, invoice.customerAddress]),
     toCsvLine([
       statement.number,
       statement.period,
       statement.issue_date,
       statement.due_date,
       statement.currency,
-      statement.customer_name,
+      customer.name || statement.customer_name,
+      customer.number,
+      customer.address,
     ]),
+    toCsvLine([invoice.seller, invoice.sellerAddress, invoice.taxId, invoice.taxRate, invoice.taxInclusive]),
+    toCsvLine([seller.name, seller.address, seller.tax_id, minorToDecimal(rate), inclusive ? invoice.yes : invoice.no]),
     toCsvLine([]),
-    toCsvLine(words.csvLines),
+    toCsvLine([...words.csvLines.slice(0, 2), invoice.net, invoice.tax, invoice.gross]),
   ];
-  const lines = statement.lines.map((line) =>
-    toCsvLine([words.kinds[line.kind], line.description, minorToDecimal(line.amount)]),
+  const lines = invoiceLines(statement.lines).map((line) =>
+    toCsvLine([words.kinds[line.kind], line.description, decimal(line.net), decimal(line.tax), decimal(line.gross)]),
   );
+  const taxRate = statementFormat(statement.language, statement.currency).percent(rate);
   const totals = [
     toCsvLine([]),
-    toCsvLine([words.previousBalance, '', minorToDecimal(statement.previous_balance)]),
-    toCsvLine([words.charges, '', minorToDecimal(statement.charges)]),
-    toCsvLine([words.payments, '', minorToDecimal(statement.payments)]),
-    toCsvLine([words.newBalance, '', minorToDecimal(statement.new_balance)]),
+    ...invoiceTotals(statement).map((total) =>
+      toCsvLine([invoiceTotalLabel(total.key, statement.language, taxRate), '', '', '', decimal(total.amount)]),
+    ),
+    toCsvLine([]),
+    toCsvLine([invoice.paymentInstructions, seller.payment_instructions]),
   ];
   return [...head, ...lines, ...totals].join('');
 }

@@ -99,7 +99,7 @@ describe('statements in the customer’s language', () => {
     expect(text).toContain('Zeitraum: September 2026');
     expect(text).toContain('Ausgestellt: 1. Oktober 2026');
     expect(text).toContain(`Miete Nr. ${agreementId}:`);
-    expect(text).toContain('Einheiten, 15 Tage');
+    expect(text).toMatch(/Einheiten, 15\s+Tage/);
     expect(text).toContain('617,28 €');
     expect(text).toContain('Mahngebühr (20. September 2026): Zu spät');
     expect(text).toContain('Neuer Saldo');
@@ -132,9 +132,11 @@ describe('statements in the customer’s language', () => {
     const csv = await get('/csv');
     expect(csv.statusCode).toBe(200);
     const rows = csv.body.split('\r\n');
-    expect(rows[0]).toBe('Abrechnung,Zeitraum,Ausstellungsdatum,Fälligkeitsdatum,Währung,Kunde');
-    expect(rows[3]).toBe('Art,Beschreibung,Betrag');
-    expect(csv.body).toContain('Neuer Saldo,,627.28');
+    expect(rows[0]).toBe(
+      'Abrechnung,Zeitraum,Ausstellungsdatum,Fälligkeitsdatum,Währung,Kunde,Kundennummer,Anschrift des Kunden',
+    );
+    expect(rows[5]).toBe('Art,Beschreibung,Netto,MwSt.,Brutto');
+    expect(csv.body).toContain('Neuer Saldo,,,,627.28');
     expect(csv.body).toContain('Mahngebühr,');
   });
 

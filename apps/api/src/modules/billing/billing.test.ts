@@ -354,7 +354,7 @@ describe('billing: rates, quotes, statements and payments', () => {
       url: `/api/billing/statements/${statement!.id}/csv`,
       headers: owner.headers,
     });
-    expect(csv.body).toContain('New balance,,60.00');
+    expect(csv.body).toContain('New balance,,,,60.00');
     expect(csv.headers['content-disposition']).toContain(`statement-${statement!.number}.csv`);
 
     const exported = await t.app.inject({

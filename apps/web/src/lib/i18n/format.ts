@@ -1,3 +1,4 @@
+import { minorToMajor } from '@stockyard/domain';
 import { useMemo } from 'react';
 import { useLocale } from './language';
 
@@ -51,7 +52,7 @@ export function formatMinor(locale: string, currency: string, minor: number): st
     format = new Intl.NumberFormat(locale, { style: 'currency', currency });
     currencyFormats.set(key, format);
   }
-  return format.format(minor / 100);
+  return format.format(minorToMajor(minor));
 }
 
 /** The current language's formatter of minor-unit amounts in a currency (the site's billing currency). */

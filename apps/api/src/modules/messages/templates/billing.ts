@@ -14,6 +14,9 @@ type Words = {
   credit: (period: string, balance: string) => string;
   title: string;
   labels: [string, string, string, string];
+  /** The period's total (with tax) and the payment instructions' heading. */
+  total: string;
+  howToPay: string;
   overdueSubject: string;
   overdue: (overdue: string, balance: string) => string;
   overdueTitle: string;
@@ -26,6 +29,8 @@ const WORDS: Record<Language, Words> = {
     credit: (p, b) => `Your statement for ${p} is ready. You have a credit of ${b}; nothing is due.`,
     title: 'New statement',
     labels: ['Statement', 'Period', 'Balance', 'Due date'],
+    total: 'Total this period',
+    howToPay: 'How to pay',
     overdueSubject: 'Your storage account is overdue',
     overdue: (o, b) => `${o} of your balance of ${b} is past due. Please pay it or contact us.`,
     overdueTitle: 'Payment overdue',
@@ -36,6 +41,8 @@ const WORDS: Record<Language, Words> = {
     credit: (p, b) => `Su estado de cuenta de ${p} está listo. Tiene un crédito de ${b}; no hay nada que pagar.`,
     title: 'Nuevo estado de cuenta',
     labels: ['Estado de cuenta', 'Periodo', 'Saldo', 'Vencimiento'],
+    total: 'Total del periodo',
+    howToPay: 'Cómo pagar',
     overdueSubject: 'Su cuenta de almacenamiento tiene un pago vencido',
     overdue: (o, b) => `${o} de su saldo de ${b} está vencido. Por favor, páguelo o contáctenos.`,
     overdueTitle: 'Pago vencido',
@@ -46,6 +53,8 @@ const WORDS: Record<Language, Words> = {
     credit: (p, b) => `Votre relevé pour ${p} est disponible. Vous avez un avoir de ${b} ; rien n’est dû.`,
     title: 'Nouveau relevé',
     labels: ['Relevé', 'Période', 'Solde', 'Échéance'],
+    total: 'Total TTC de la période',
+    howToPay: 'Comment payer',
     overdueSubject: 'Votre compte de stockage présente un retard de paiement',
     overdue: (o, b) => `${o} de votre solde de ${b} est en retard. Merci de le régler ou de nous contacter.`,
     overdueTitle: 'Paiement en retard',
@@ -56,6 +65,8 @@ const WORDS: Record<Language, Words> = {
     credit: (p, b) => `Ihre Abrechnung für ${p} liegt vor. Sie haben ein Guthaben von ${b}; nichts ist fällig.`,
     title: 'Neue Abrechnung',
     labels: ['Abrechnung', 'Zeitraum', 'Saldo', 'Fällig am'],
+    total: 'Summe brutto dieses Zeitraums',
+    howToPay: 'So zahlen Sie',
     overdueSubject: 'Ihr Lagerkonto ist überfällig',
     overdue: (o, b) => `${o} Ihres Saldos von ${b} sind überfällig. Bitte zahlen Sie oder kontaktieren Sie uns.`,
     overdueTitle: 'Zahlung überfällig',
@@ -71,15 +82,23 @@ function issued(language: Language) {
     const period = statementFormat(language, event.currency).period(event.period);
     const line = event.newBalance > 0 ? words.issued(period, balance, due) : words.credit(period, balance);
     const [statementLabel, periodLabel, balanceLabel, dueLabel] = words.labels;
+    const details: [string, string][] = [
+      [statementLabel, `#${event.number}`],
+      [periodLabel, period],
+      ...(event.charges === undefined
+        ? []
+        : [[words.total, money(language, event.charges, event.currency)] as [string, string]]),
+      [balanceLabel, money(language, event.newBalance, event.currency)],
+      [dueLabel, due],
+    ];
+    const instructions = event.paymentInstructions?.trim();
     return {
       subject: words.subject(event.number, period),
-      paragraphs: [line],
-      details: [
-        [statementLabel, `#${event.number}`],
-        [periodLabel, period],
-        [balanceLabel, money(language, event.newBalance, event.currency)],
-        [dueLabel, due],
-      ],
+      // One paragraph per line of the instructions, so an address or an IBAN keeps its lines in HTML too.
+      paragraphs: instructions
+        ? [line, `${words.howToPay}:`, ...instructions.split(/\r?\n/).filter((part) => part.trim() !== '')]
+        : [line],
+      details,
       short: line,
       bell: { title: words.title, message: line, link },
     };

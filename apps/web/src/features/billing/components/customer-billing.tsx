@@ -4,11 +4,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useAccount } from '../api/get-account';
 import { AccountSummary } from './account-summary';
+import { AccruedCard } from './accrued-card';
 import { AgreementRates } from './agreement-rates';
 import { PaymentsTable } from './payments-table';
 import { StatementsTable } from './statements-table';
 
-/** The customer's Billing screen: balance, the rate of each agreement, statements and payments. */
+/** The customer's Billing screen: balance, the rate of each agreement, the charges so far, statements and payments. */
 export function CustomerBilling() {
   const { t } = useTranslation(['billing']);
   const account = useAccount('me');
@@ -25,6 +26,7 @@ export function CustomerBilling() {
           <AgreementRates account={account.data} />
         </>
       )}
+      <AccruedCard customerId="me" />
       <StatementsTable showCustomer={false} />
       <PaymentsTable showCustomer={false} currency={account.data?.currency} />
     </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -21,16 +20,22 @@ export function RunStatementsCard() {
   const [period, setPeriod] = useState(lastMonth());
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
+  // Why a period cannot be issued yet (409: not over, or with rent in advance not begun), on the card itself.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const run = useRunStatements();
   const download = useDownloadBillingFile();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(period);
 
   const issue = async () => {
+    setOutcome(null);
+    setRefusal(null);
     try {
       const result = await run.mutateAsync(period);
-      setOutcome(t('billing:run.done', { count: result.issued, period: result.period }));
+      setOutcome(
+        `${t('billing:run.done', { count: result.issued, period: result.period })} ${t('billing:run.skipped', { count: result.skipped })}`,
+      );
     } catch (error) {
-      toast.error(errorMessage(error, t('billing:run.failed')));
+      setRefusal(errorMessage(error, t('billing:run.failed')));
     } finally {
       setConfirming(false);
     }
@@ -56,9 +61,14 @@ export function RunStatementsCard() {
             {t('billing:run.issue')}
           </Button>
         </div>
-        <p role="status" className="text-sm font-medium text-green-700">
+        <p role="status" className="text-sm font-medium text-green-700" data-testid="run-outcome">
           {outcome}
         </p>
+        {refusal && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="run-refusal">
+            {refusal}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
           <Button
             variant="secondary"

@@ -6,6 +6,7 @@ import { PaymentsTable } from './payments-table';
 import { RatesPanel } from './rates-panel';
 import { RecordEntryForm } from './record-payment-form';
 import { RunStatementsCard } from './run-statements-card';
+import { StaffAccrued } from './staff-accrued';
 import { StatementsTable } from './statements-table';
 import { TermsForm } from './terms-form';
 import { TAB_KEYS } from './label-keys';
@@ -31,6 +32,7 @@ export function StaffBilling({ admin }: { admin: boolean }) {
         <Tabs.Content value="statements" className="space-y-6">
           {admin && <RunStatementsCard />}
           <StatementsTable showCustomer />
+          <StaffAccrued />
         </Tabs.Content>
         <Tabs.Content value="payments" className="space-y-6">
           <RecordEntryForm />

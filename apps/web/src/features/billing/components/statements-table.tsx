@@ -1,5 +1,6 @@
 import type { StatementSummary } from '@stockyard/domain';
 import FileDown from 'lucide-react/icons/file-down';
+import Eye from 'lucide-react/icons/eye';
 import FileText from 'lucide-react/icons/file-text';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useDownloadBillingFile } from '../api/download';
 import { useStatements } from '../api/get-statements';
+import { StatementDialog } from './statement-dialog';
 
 const PAGE_SIZE = 10;
 
@@ -21,6 +23,7 @@ const PAGE_SIZE = 10;
 export function StatementsTable({ customerId, showCustomer }: { customerId?: number; showCustomer: boolean }) {
   const { t } = useTranslation(['billing']);
   const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<StatementSummary | null>(null);
   const query = useStatements({ page, limit: PAGE_SIZE, ...(customerId !== undefined && { customer_id: customerId }) });
   const download = useDownloadBillingFile();
   const { date } = useFormatDate();
@@ -98,6 +101,14 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
                         <Button
                           size="sm"
                           variant="ghost"
+                          onClick={() => setOpen(statement)}
+                          aria-label={t('billing:statements.viewOf', { number: statement.number })}
+                        >
+                          <Eye aria-hidden="true" className="size-4" /> {t('billing:statements.view')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
                           onClick={() => save(statement, 'pdf')}
                           aria-label={t('billing:statements.pdfOf', { number: statement.number })}
                         >
@@ -122,6 +133,7 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
         {(query.data?.total ?? 0) > PAGE_SIZE && (
           <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
         )}
+        <StatementDialog statement={open} onClose={() => setOpen(null)} onDownload={save} />
       </CardBody>
     </Card>
   );

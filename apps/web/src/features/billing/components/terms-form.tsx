@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
+import { InvoiceSettingsFields, invoiceSettingsValues } from './invoice-settings-fields';
 import { fieldErrors, minorFrom } from './money-field';
 
 /** Percent text ("7.25") as basis points (725); undefined when it is not such a figure. */
@@ -31,6 +32,8 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
     packing: minorToDecimal(settings.packing_fee),
     transportation: minorToDecimal(settings.transportation_fee),
   });
+  // The invoice block (issue 46) keeps its own values; they are saved with the terms in one PATCH.
+  const [invoice, setInvoice] = useState(() => invoiceSettingsValues(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -46,6 +49,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
       insurance_basis_points: basisPointsFrom(values.insurance) ?? -1,
       packing_fee: minorFrom(values.packing) ?? -1,
       transportation_fee: minorFrom(values.transportation) ?? -1,
+      ...invoice,
       version: settings.version,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
@@ -110,6 +114,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
           error={errors.transportation_fee ? t('billing:entry.amountInvalid') : undefined}
         />
       </div>
+      <InvoiceSettingsFields values={invoice} onChange={setInvoice} errors={errors} />
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}
