@@ -1,6 +1,7 @@
 /** Prints bench/results.json as readable tables (npm run bench). */
 import type { BundleResult } from './bundle.js';
 import type { Transfer, TransferResult } from './delivery.js';
+import type { BillingBenchResult } from './billing-bench.js';
 import type { ImportAgainstCopy, Interference, SearchAgainstSql } from './engine-bench.js';
 import type { LcpResult } from './lcp.js';
 import { BUDGETS, type LighthouseResult, type LighthouseScores } from './lighthouse.js';
@@ -121,6 +122,20 @@ export function printReport(results: Record<string, unknown>) {
     console.log(
       `\nImport of ${copy.rows} rows: ${copy.import_api_ms} ms through the API against ${copy.bare_copy_ms} ms bare COPY:` +
         ` ${copy.ratio}x (target <= 3 ${verdict(copy.ratio <= 3)})`,
+    );
+  }
+
+  const billing = results.billing as BillingBenchResult | undefined;
+  if (billing) {
+    const aged = billing.aged_balances_10_clients;
+    console.log(
+      `\nBilling at ${billing.customers} customers, ${billing.statements_seeded} statements seeded (billing-bench.ts)`,
+    );
+    console.log(
+      `  statements for ${billing.issue_month}: ${billing.issued} issued in ${billing.issue_ms} ms (target < 60,000 ${verdict(billing.issue_ms < 60_000)})`,
+    );
+    console.log(
+      `  aged balances, 10 clients: p50 ${aged.p50} ms, p95 ${aged.p95} ms (target < 300 ${verdict(aged.p95 < 300)}), ${aged.errors} errors`,
     );
   }
 

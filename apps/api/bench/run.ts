@@ -2,7 +2,7 @@
  * npm run bench: measured figures, printed as tables and written to bench/results.json.
  * Runs against the embedded PostgreSQL by default, or the server at DATABASE_URL when it is set.
  *
- * Parts: start, endpoints, mixed, goods, engine, lcp, bundle, delivery (engine needs goods' 100,000 items). `BENCH_ONLY=mixed,bundle npm run bench` (or
+ * Parts: start, endpoints, mixed, goods, engine, billing, lcp, bundle, delivery (engine needs goods' 100,000 items). `BENCH_ONLY=mixed,bundle npm run bench` (or
  * `npm run bench -- --only=mixed,bundle`) runs some of them and merges their
  * figures into the existing results.
  */
@@ -13,6 +13,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runningClusterUrl } from '../src/db/embedded-cluster.js';
+import { benchBilling } from './billing-bench.js';
 import { measureBundle } from './bundle.js';
 import { measureTransfers } from './delivery.js';
 import { benchImportAgainstCopy, benchInterference, benchSearchAgainstSql } from './engine-bench.js';
@@ -22,7 +23,7 @@ import { measureLighthouse } from './lighthouse.js';
 import { httpGet, runLoad, round } from './load.js';
 import { printReport } from './report.js';
 
-const PARTS = ['start', 'endpoints', 'mixed', 'goods', 'engine', 'lcp', 'bundle', 'delivery'] as const;
+const PARTS = ['start', 'endpoints', 'mixed', 'goods', 'engine', 'billing', 'lcp', 'bundle', 'delivery'] as const;
 type Part = (typeof PARTS)[number];
 
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -195,6 +196,8 @@ if (needsServer) {
         import_against_copy: await benchImportAgainstCopy(base, admin.headers, sqlUrl, branchIds),
       };
     }
+    // 10,000 customers with a year of statements: a month's run and aged balances (issue 46).
+    if (runs('billing') && sqlUrl) results.billing = await benchBilling(base, admin.headers, sqlUrl);
     // After the goods part when both run: the goods screen then opens on 100,000 items.
     if (runs('lcp')) {
       results.lcp = existsSync(join(webDist, 'index.html'))

@@ -13,6 +13,7 @@ import {
   type RentTiming,
 } from './billing-cycle.js';
 import { addDays, dayNumber, isoOfDay, periodEnd, periodKey, periodOf, type RateStep } from './proration.js';
+import { basisPointsToPercent, percentToBasisPoints } from './money.js';
 import { computeStatement, lineTax } from './statement.js';
 
 describe('billing cycle', () => {
@@ -201,5 +202,18 @@ describe('billing over random timelines (property)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('tax rates typed as percents', () => {
+  it('when a rate has three decimals, then it is kept in basis points with one decimal and read back the same', () => {
+    expect(percentToBasisPoints('8.875')).toBe(887.5);
+    expect(percentToBasisPoints('19')).toBe(1_900);
+    expect(percentToBasisPoints('7,25')).toBe(725);
+    expect(percentToBasisPoints('8.8755')).toBeUndefined();
+    expect(percentToBasisPoints('-1')).toBeUndefined();
+    expect(basisPointsToPercent(887.5)).toBe('8.875');
+    expect(basisPointsToPercent(1_900)).toBe('19.00');
+    expect(basisPointsToPercent(0)).toBe('0.00');
   });
 });

@@ -60,3 +60,18 @@ export function minorToDecimal(minor: number): string {
   const abs = Math.abs(minor);
   return `${sign}${Math.floor(abs / MINOR_PER_MAJOR)}.${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}`;
 }
+
+/** A tax rate typed as a percent with up to three decimals ("8.875") in basis points (887.5). */
+export function percentToBasisPoints(text: string): number | undefined {
+  const match = /^(\d{1,3})(?:[.,](\d{1,3}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const thousandths = Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+  return thousandths / 10;
+}
+
+/** Basis points (887.5) as a percent text with two to three decimals ("8.875", "19.00"). */
+export function basisPointsToPercent(basisPoints: number): string {
+  const thousandths = Math.round(basisPoints * 10);
+  const text = `${Math.floor(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, '0')}`;
+  return text.endsWith('0') ? text.slice(0, -1) : text;
+}

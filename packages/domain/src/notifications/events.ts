@@ -110,7 +110,7 @@ export type AnnounceEvent =
       newBalance: number;
       currency: string;
       dueDate: string;
-      /** The period's total with tax and how to pay; read from the issued statement when the mail is written. */
+      /** The period's total with tax and how to pay, as the statement keeps them (absent in events queued before 1.1.0). */
       charges?: number;
       paymentInstructions?: string;
     }

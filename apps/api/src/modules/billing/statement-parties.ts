@@ -1,4 +1,4 @@
-import type { StatementParties } from '@stockyard/domain';
+import { resolvePreferences, type StatementLanguage, type StatementParties } from '@stockyard/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -33,4 +33,10 @@ export async function statementParties(
     tax_basis_points: settings.taxBasisPoints,
     tax_inclusive: settings.taxInclusive,
   };
+}
+
+/** The language a customer reads their statements in (their display preference). */
+export async function customerLanguage(db: Executor, customerId: number): Promise<StatementLanguage> {
+  const [row] = await db.select({ preferences: users.preferences }).from(users).where(eq(users.id, customerId));
+  return resolvePreferences(row?.preferences).display.language;
 }

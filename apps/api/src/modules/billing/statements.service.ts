@@ -9,6 +9,8 @@ import {
   periodEnd,
   periodKey,
   periodsBetween,
+  statementFormat,
+  statementLineText,
   type AccruedDraft,
   type Currency,
   type Period,
@@ -26,7 +28,7 @@ import {
   statementDues,
 } from './billing.repository.js';
 import { draftStatement } from './statement-draft.js';
-import { statementParties } from './statement-parties.js';
+import { customerLanguage, statementParties } from './statement-parties.js';
 import {
   claimOverdueReminder,
   insertStatement,
@@ -111,6 +113,9 @@ export async function issueStatements(db: Db, period: Period, today: string) {
         newBalance: totals.newBalance,
         currency: settings.currency,
         dueDate: totals.dueDate,
+        // The mail is the invoice's cover note: the total and how to pay.
+        charges: totals.charges,
+        paymentInstructions: settings.paymentInstructions,
       });
       return true;
     });
@@ -146,6 +151,9 @@ export async function accruedSoFar(db: Db, customerId: number, today: string): P
   return db.transaction(async (tx) => {
     const previousBalance = await lastNewBalance(tx, customerId, '9999-12');
     const draft = await draftStatement(tx, customerId, today, settings, previousBalance, today);
+    // In the customer's language, as their statements read (whoever looks at it).
+    const language = await customerLanguage(tx, customerId);
+    const format = statementFormat(language, settings.currency);
     return {
       customer_id: customerId,
       currency: settings.currency as Currency,
@@ -153,7 +161,7 @@ export async function accruedSoFar(db: Db, customerId: number, today: string): P
       previous_balance: previousBalance,
       lines: draft.lines.map((final) => ({
         kind: final.kind,
-        description: final.description,
+        description: statementLineText(final, language, format),
         amount: final.amount,
         tax: final.tax,
         agreement_id: final.agreementId,

@@ -13,7 +13,6 @@ import { notify } from '../notifications/notifications.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { insertOutbox, type NewOutboxMessage } from './outbox.repository.js';
 import { findActiveByRole, findRecipients, type Recipient } from './recipients.repository.js';
-import { statementMailFacts } from './statement-facts.repository.js';
 import { renderMessage, type TemplateInput } from './templates/index.js';
 
 /** One message for one person: what to say, and the preference that decides where. */
@@ -113,11 +112,8 @@ async function deliveriesFor(tx: Executor, event: AnnounceEvent, settings: Syste
       return one(await findRecipients(tx, [event.employeeId]), event, 'reminders');
     case 'storage_reminder':
       return one(await findRecipients(tx, [event.customerId]), event, 'storageReminders');
-    case 'statement_issued': {
-      // The mail is the invoice's cover note: it names the total and how to pay, as the statement keeps them.
-      const facts = await statementMailFacts(tx, event.statementId);
-      return one(await findRecipients(tx, [event.customerId]), { ...event, ...facts }, 'orderUpdates');
-    }
+    case 'statement_issued':
+      return one(await findRecipients(tx, [event.customerId]), event, 'orderUpdates');
     case 'billing_overdue':
       return one(await findRecipients(tx, [event.customerId]), event, 'storageReminders');
     case 'security_alert': {

@@ -1,4 +1,11 @@
-import { CURRENCIES, billingSettingsUpdateSchema, minorToDecimal, type BillingSettings } from '@stockyard/domain';
+import {
+  basisPointsToPercent,
+  percentToBasisPoints,
+  CURRENCIES,
+  billingSettingsUpdateSchema,
+  minorToDecimal,
+  type BillingSettings,
+} from '@stockyard/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +32,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
   const update = useUpdateBillingSettings();
   const [values, setValues] = useState({
     currency: settings.currency as string,
-    tax: percentText(settings.tax_basis_points),
+    tax: basisPointsToPercent(settings.tax_basis_points),
     terms: String(settings.payment_terms_days),
     grace: String(settings.grace_days),
     insurance: percentText(settings.insurance_basis_points),
@@ -43,7 +50,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
     event.preventDefault();
     const parsed = billingSettingsUpdateSchema.safeParse({
       currency: values.currency,
-      tax_basis_points: basisPointsFrom(values.tax) ?? -1,
+      tax_basis_points: percentToBasisPoints(values.tax) ?? -1,
       payment_terms_days: wholeDays(values.terms),
       grace_days: wholeDays(values.grace),
       insurance_basis_points: basisPointsFrom(values.insurance) ?? -1,
