@@ -13,14 +13,13 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 started=$(date +%s)
 
-# A release heading names its commit: "## [1.0.0] - 2026-12-07 (commit <40 hex>)". The first whose
-# tree differs from HEAD's is the previous release (the top one may be HEAD itself, just released).
+# A release heading names its commit: "## [1.0.0] - 2026-12-07 (commit <40 hex>)". The first that
+# differs from HEAD outside CHANGELOG.md is the previous release (the top one may be HEAD itself,
+# just released, with its hash added to the changelog afterwards).
 previous_release() {
-  local head_tree
-  head_tree=$(git rev-parse 'HEAD^{tree}')
   grep -oE '^## \[[0-9]+\.[0-9]+\.[0-9]+\].*\(commit [0-9a-f]{40}\)' CHANGELOG.md | grep -oE '[0-9a-f]{40}' |
     while read -r commit; do
-      if [ "$(git rev-parse "$commit^{tree}")" != "$head_tree" ]; then
+      if ! git diff --quiet "$commit" HEAD -- . ':(exclude)CHANGELOG.md'; then
         echo "$commit"
         return
       fi
