@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
-const ROOT_VERSION = (JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-}).version;
+const ROOT_VERSION = (
+  JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 describe('health and unknown routes', () => {
   let t: TestApp;
