@@ -36,6 +36,7 @@ import { labelRoutes } from './modules/labels/labels.routes.js';
 import { transferRoutes } from './modules/transfers/transfers.routes.js';
 import { countRoutes } from './modules/counts/counts.routes.js';
 import { startJobRunner, type JobRunnerOptions } from './modules/jobs/job-runner.js';
+import { upgradeQueues } from './modules/jobs/queue-upgrades.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reminderJobs } from './modules/reminders/reminders.jobs.js';
 import { alertJobs } from './modules/alerts/alerts.jobs.js';
@@ -172,6 +173,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  // After every module has registered its queues: what an earlier release left in the job queue.
+  const upgraded = await upgradeQueues(database.db);
+  if (upgraded.dropped.length > 0 || upgraded.requeuedMessages > 0) app.log.info(upgraded, 'queue upgrades done');
 
   await app.register(spaPlugin, { distDir: webDistDir });
   return app;

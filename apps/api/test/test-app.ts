@@ -20,6 +20,28 @@ export type TestApp = {
  * (beforeAll); tests in a file share it and use their own rows.
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  const { database, config, dispose } = await createTestDatabase(overrides);
+  // No background jobs unless the test asks (options.jobs): most suites check the outbox rows themselves.
+  const app = await buildApp(config, database, { jobs: false, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/**
+ * The database of createTestApp and the app's configuration, without the app: for tests that build
+ * the app themselves (after preparing what an earlier release left in the database). dispose()
+ * closes the database and drops it.
+ */
+export async function createTestDatabase(overrides: Partial<Config> = {}) {
   const clone = await cloneTemplate(randomUUID().slice(0, 8), inject('testDatabase'));
   const database = await openDatabase({ databaseUrl: clone.databaseUrl, dataDir: clone.dataDir, poolSize: 10 });
   const config: Config = {
@@ -38,16 +60,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     demoData: true,
     ...overrides,
   };
-  // No background jobs unless the test asks (options.jobs): most suites check the outbox rows themselves.
-  const app = await buildApp(config, database, { jobs: false, ...options });
-  await app.ready();
   return {
-    app,
     database,
-    db: database.db,
     config,
-    close: async () => {
-      await app.close();
+    dispose: async () => {
       await database.close();
       await clone.dispose();
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInAs, withPage as withPageIn } from './support/browser.js';
@@ -168,6 +169,18 @@ describe('admin settings and the contact inbox', () => {
       await admin.getByRole('button', { name: 'Clear Cache' }).click();
       await admin.getByRole('dialog', { name: 'Clear Cache' }).getByRole('button', { name: 'Clear Cache' }).click();
       await admin.getByText('Cache cleared').waitFor();
+    });
+  });
+
+  it('when the admin opens Settings, then the About section names the release the server runs', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    await withPage(async (admin) => {
+      await signInAs(admin, ...ADMIN);
+      await openSettings(admin);
+      const about = admin.getByRole('region', { name: 'About' });
+      await expect.poll(() => about.getByTestId('about-version').textContent()).toBe(`Stockyard ${version}`);
     });
   });
 });

@@ -19,7 +19,8 @@ function apiRoot(): string {
 }
 
 export const API_ROOT = apiRoot();
-export const API_PACKAGE_JSON = join(API_ROOT, 'package.json');
+/** The repository's package.json: its version is the release's (the workspaces' match it). */
+export const ROOT_PACKAGE_JSON = join(API_ROOT, '../../package.json');
 export const MIGRATIONS_DIR = join(API_ROOT, 'src/db/migrations');
 export const MIGRATIONS_JOURNAL = join(MIGRATIONS_DIR, 'meta/_journal.json');
 export const DEFAULT_WEB_DIST = join(API_ROOT, '../web/dist');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { API_PACKAGE_JSON } from './paths.js';
+import { ROOT_PACKAGE_JSON } from './paths.js';
 
-const pkg = JSON.parse(readFileSync(API_PACKAGE_JSON, 'utf8')) as { version: string };
+/** The release (semver, CHANGELOG.md), read once at start from the root package.json. */
+const pkg = JSON.parse(readFileSync(ROOT_PACKAGE_JSON, 'utf8')) as { version: string };
 export const APP_VERSION = pkg.version;

@@ -5,7 +5,10 @@ export const healthResponseSchema = z.object({
   status: z.enum(['healthy', 'degraded']),
   database: z.enum(['connected', 'error']),
   engine: z.enum(['embedded', 'postgresql']),
-  version: z.string(),
+  version: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/)
+    .describe('The release running: its semantic version, as in CHANGELOG.md (such as 1.0.0)'),
   uptime_seconds: z.number(),
   demo_mode: z.boolean(),
   /**

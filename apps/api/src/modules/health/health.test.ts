@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+const ROOT_VERSION = (
+  JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 describe('health and unknown routes', () => {
   let t: TestApp;
@@ -13,7 +20,9 @@ describe('health and unknown routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: 'healthy', database: 'connected', version: '0.1.0', demo_mode: true });
+    // The release, from the root package.json (issue 47).
+    expect(body).toMatchObject({ status: 'healthy', database: 'connected', version: ROOT_VERSION, demo_mode: true });
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(body.engine).toBe(t.database.engine);
     expect(typeof body.uptime_seconds).toBe('number');
   });

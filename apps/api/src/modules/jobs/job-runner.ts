@@ -43,8 +43,6 @@ export type JobRunner = {
   /** Runs `name` on a 5-field cron in UTC (or `tz`); stored in the database, so one schedule for all processes. */
   schedule(name: string, cron: string, data?: object, options?: { tz?: string }): Promise<void>;
   unschedule(name: string): Promise<void>;
-  /** Drops a queue an earlier release used, with its schedule and waiting jobs. */
-  retire(name: string): Promise<void>;
   /** Queues one job; the id, or null when a singleton key dropped it as a duplicate. */
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   /** Runs a registered handler here and now, outside the queue (tests, and work a request waits for). */
@@ -144,10 +142,6 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     },
     unschedule: async (name) => {
       if (working) await boss.unschedule(name);
-    },
-    retire: async (name) => {
-      await boss.unschedule(name);
-      await boss.deleteQueue(name);
     },
     send: (name, data, sendOptions = {}) =>
       boss.send(name, data ?? {}, {

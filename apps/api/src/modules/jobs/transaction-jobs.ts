@@ -42,7 +42,15 @@ const writer = new PgBoss({
   },
 });
 
-/** Queues one job of `name` per item in the caller's transaction; the queue must exist (registered). */
-export async function sendJobsInTransaction(tx: Executor, name: string, items: object[]): Promise<void> {
-  for (const data of items) await writer.send(name, data, { db: transactionDb(tx) });
+/**
+ * Queues one job of `name` per item in the caller's transaction; the queue must exist (registered).
+ * `startAfter`: none of them is fetched before then.
+ */
+export async function sendJobsInTransaction(
+  tx: Executor,
+  name: string,
+  items: object[],
+  { startAfter }: { startAfter?: Date } = {},
+): Promise<void> {
+  for (const data of items) await writer.send(name, data, { db: transactionDb(tx), ...(startAfter && { startAfter }) });
 }

@@ -16,8 +16,6 @@ import {
 
 /** One job per outbox message, sent in the transaction that wrote the message. */
 export const DELIVER_JOB = OUTBOX_JOB;
-/** The earlier release's single round job (a cron and a stately queue): dropped at start. */
-export const RETIRED_ROUND_JOB = 'outbox-deliver';
 
 /**
  * pg-boss runs the retries: OUTBOX_MAX_ATTEMPTS attempts, the wait doubling from

@@ -13,13 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
 import { channelSenders } from './channel-senders.js';
-import {
-  DELIVER_JOB,
-  DELIVERY_QUEUE,
-  RETIRED_ROUND_JOB,
-  deliverMessage,
-  type DeliveryJob,
-} from './delivery.service.js';
+import { DELIVER_JOB, DELIVERY_QUEUE, deliverMessage, type DeliveryJob } from './delivery.service.js';
 import { listLog, requeueMany, resend, sendNow, sendTestMail } from './messages.service.js';
 
 /**
@@ -40,7 +34,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
     DELIVERY_QUEUE,
   );
-  if (jobs.active) await jobs.retire(RETIRED_ROUND_JOB);
 
   app.get(
     '/admin/email-log',

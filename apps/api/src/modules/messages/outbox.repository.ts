@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { outbox, users } from '../../db/schema/index.js';
+import { PG_BOSS_SCHEMA } from '../jobs/job-runner.js';
 import { sendJobsInTransaction } from '../jobs/transaction-jobs.js';
 import type { OutboxChannel, OutboxMessage } from './channel-sender.js';
 
@@ -36,6 +37,27 @@ export async function insertOutbox(tx: Executor, messages: NewOutboxMessage[]): 
     OUTBOX_JOB,
     rows.map((row) => ({ id: row.id })),
   );
+}
+
+/**
+ * Gives a delivery job to every pending message that has none waiting or running (the queue
+ * upgrades at start, jobs/queue-upgrades.ts), due at the message's next attempt. Answers how many.
+ */
+export async function requeueOrphanedMessages(tx: Executor): Promise<number> {
+  const orphans = await tx
+    .select({ id: outbox.id, nextAttemptAt: outbox.nextAttemptAt })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        sql`not exists (select 1 from ${sql.raw(PG_BOSS_SCHEMA)}.job j
+          where j.name = ${OUTBOX_JOB} and j.state < 'completed' and j.data->>'id' = ${outbox.id}::text)`,
+      ),
+    )
+    .orderBy(outbox.id);
+  for (const { id, nextAttemptAt } of orphans)
+    await sendJobsInTransaction(tx, OUTBOX_JOB, [{ id }], { startAfter: nextAttemptAt });
+  return orphans.length;
 }
 
 /** The pending row, locked for its send; undefined when it is not pending or another job holds it. */

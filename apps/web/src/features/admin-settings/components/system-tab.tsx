@@ -9,6 +9,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { TextAreaField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/i18n/react';
+import { useServerVersion } from '../api/get-server-version';
 import { FieldGrid, NumberSetting, SelectSetting, SettingsSection, TextSetting, ToggleSetting } from './form-controls';
 import { SETTING_LABELS } from './setting-labels';
 
@@ -92,6 +93,16 @@ export function SystemTab() {
           />
         </FieldGrid>
       </SettingsSection>
+      <SettingsSection title={t('admin:settings.section.about')} description={t('admin:settings.section.aboutText')}>
+        <AboutLine />
+      </SettingsSection>
     </div>
   );
+}
+
+/** The release the server runs, from GET /api/health (nothing while it loads or cannot be read). */
+function AboutLine() {
+  const { t } = useTranslation(['admin']);
+  const version = useServerVersion().data;
+  return version ? <p data-testid="about-version">{t('admin:settings.aboutVersion', { version })}</p> : null;
 }
