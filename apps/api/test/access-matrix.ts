@@ -158,6 +158,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'POST /api/billing/charges': ['admin', 'employee'],
   'POST /api/billing/payments': ['admin', 'employee'],
   'GET /api/billing/account': ['customer'],
+  'GET /api/billing/customers': ['admin', 'employee'],
   'GET /api/billing/customers/:id': ['admin', 'employee'],
   'GET /api/billing/aged-balances': ['admin'],
   'POST /api/billing/statements/run': ['admin'],
@@ -168,6 +169,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/billing/payments': ['admin', 'customer', 'employee'],
   'GET /api/billing/export/statements': ['admin'],
   'GET /api/billing/export/payments': ['admin'],
+  'GET /api/billing/export/journal': ['admin'],
 };
 
 /**

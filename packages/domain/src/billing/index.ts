@@ -1,4 +1,5 @@
 export * from './money.js';
+export * from './payments.js';
 export * from './proration.js';
 export * from './quote.js';
 export * from './schemas.js';

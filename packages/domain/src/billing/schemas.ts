@@ -5,6 +5,7 @@ import { isCalendarDate } from '../assignments/due-date.js';
 import { MAX_ID, requiredText, plainText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { CURRENCIES, MAX_MINOR } from './money.js';
+import { PAYMENT_DIRECTIONS, PAYMENT_MESSAGES } from './payments.js';
 import { parsePeriod } from './proration.js';
 import { AGING_BUCKETS, LINE_KINDS } from './statement.js';
 
@@ -142,13 +143,23 @@ export const chargeSchema = z.object({
 });
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'check', 'other'] as const;
-export const paymentCreateSchema = z.object({
-  customer_id: id,
-  amount: minorAmount(1, BILLING_MESSAGES.amountInvalid),
-  paid_on: calendarDate,
-  method: z.enum(PAYMENT_METHODS),
-  reference: plainText(120).optional(),
-});
+export const paymentCreateSchema = z
+  .object({
+    customer_id: id,
+    amount: minorAmount(1, BILLING_MESSAGES.amountInvalid),
+    paid_on: calendarDate,
+    method: z.enum(PAYMENT_METHODS),
+    reference: plainText(120).optional(),
+    /** A refund pays money back: it raises the balance and needs a reason. */
+    direction: z.enum(PAYMENT_DIRECTIONS).optional(),
+    reason: plainText(300).optional(),
+    /** Records a second identical payment within the duplicate window on purpose. */
+    confirm_duplicate: z.boolean().optional(),
+  })
+  .refine((body) => body.direction !== 'refund' || (body.reason ?? '') !== '', {
+    message: PAYMENT_MESSAGES.refundReasonRequired,
+    path: ['reason'],
+  });
 export type PaymentCreate = z.infer<typeof paymentCreateSchema>;
 
 export const paymentSchema = z.object({
@@ -159,6 +170,8 @@ export const paymentSchema = z.object({
   paid_on: z.string(),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
+  direction: z.enum(PAYMENT_DIRECTIONS),
+  reason: z.string(),
   statement_id: z.number().int().nullable(),
   created_at: z.string(),
 });

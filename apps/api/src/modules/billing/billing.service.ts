@@ -12,7 +12,6 @@ import {
   type BillingSettingsUpdate,
   type ChargeCreate,
   type Currency,
-  type PaymentCreate,
   type QuoteQuery,
   type QuoteResponse,
   type RateCreate,
@@ -26,14 +25,11 @@ import type { AgreementRecord } from '../agreements/agreements.repository.js';
 import { ALL_BRANCHES, staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 import {
   accountBalance,
-  addToBalance,
   agreementsWithRates,
   customerName,
   getBillingSettings,
   insertCharge,
-  insertPayment,
   insertRate,
-  lockAccount,
   owingCustomers,
   setAgreedPrice,
   statementDues,
@@ -185,7 +181,7 @@ export async function recordAgreedPrice(
 }
 
 /** The customer's name; a customer outside the actor's scope (no agreement at their branches) is 404. */
-async function assertCustomer(db: Executor, customerId: number, scope: BranchScope, applicants = false) {
+export async function assertCustomer(db: Executor, customerId: number, scope: BranchScope, applicants = false) {
   const name = await customerName(db, customerId, scope, applicants);
   if (name === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
   return name;
@@ -202,25 +198,6 @@ export async function addCharge(db: Db, actor: UserRow, input: ChargeCreate, tod
     chargeDate: input.charge_date ?? today,
     createdBy: actor.id,
   });
-}
-
-/** A payment lowers the balance at once, with the account row locked (so a statement issued meanwhile waits). */
-export async function recordPayment(db: Db, actor: UserRow, input: PaymentCreate) {
-  const customer = await assertCustomer(db, input.customer_id, staffBranchScope(actor));
-  const payment = await db.transaction(async (tx) => {
-    await lockAccount(tx, input.customer_id);
-    const payment = await insertPayment(tx, {
-      customerId: input.customer_id,
-      amount: input.amount,
-      paidOn: input.paid_on,
-      method: input.method,
-      reference: input.reference ?? '',
-      recordedBy: actor.id,
-    });
-    await addToBalance(tx, input.customer_id, -input.amount);
-    return payment;
-  });
-  return { payment, customerName: customer };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   type Customer,
 } from '../agreements/agreements.fixtures.js';
 import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
+import { registeredSince } from './billing.fixtures.js';
 import { issueStatements } from './statements.service.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -58,6 +59,7 @@ describe('billing: rates, quotes, statements and payments', () => {
     });
     const response = await approve(t.app, admin.headers, id, { branch_id: branchId, start_date: FUTURE_DATE });
     expect(response.statusCode).toBe(200);
+    await registeredSince(t.db, customer.user.id, startDate);
     // The approval refuses past start dates; a test of past periods moves the stored dates back.
     const [agreement] = await t.db
       .update(storageAgreements)

@@ -37,4 +37,19 @@ export const TAB_KEYS = {
   aged: 'billing:tabs.aged',
 } as const;
 
-export const ENTRY_MODE_KEYS = { payment: 'billing:entry.payment', charge: 'billing:entry.charge' } as const;
+export const ENTRY_MODE_KEYS = {
+  payment: 'billing:entry.payment',
+  refund: 'billing:entry.refund',
+  charge: 'billing:entry.charge',
+} as const;
+
+export const ENTRY_SAVE_KEYS = {
+  payment: 'billing:entry.savePayment',
+  refund: 'billing:entry.saveRefund',
+  charge: 'billing:entry.saveCharge',
+} as const satisfies Record<keyof typeof ENTRY_MODE_KEYS, string>;
+
+export const DIRECTION_KEYS = {
+  payment: 'billing:payments.directions.payment',
+  refund: 'billing:payments.directions.refund',
+} as const;
