@@ -5,6 +5,7 @@ import { isCalendarDate } from '../assignments/due-date.js';
 import { MAX_ID, requiredText, plainText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { CURRENCIES, MAX_MINOR } from './money.js';
+import { LATE_FEE_KINDS } from './late-fees.js';
 import { PAYMENT_DIRECTIONS, PAYMENT_MESSAGES } from './payments.js';
 import { parsePeriod } from './proration.js';
 import { AGING_BUCKETS, LINE_KINDS } from './statement.js';
@@ -56,6 +57,9 @@ export const billingSettingsSchema = z.object({
   insurance_basis_points: basisPoints,
   packing_fee: minorAmount(0, BILLING_MESSAGES.rateInvalid),
   transportation_fee: minorAmount(0, BILLING_MESSAGES.rateInvalid),
+  late_fee_kind: z.enum(LATE_FEE_KINDS),
+  late_fee_amount: minorAmount(0, BILLING_MESSAGES.rateInvalid),
+  late_fee_basis_points: basisPoints,
   ...versionInRecord,
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;

@@ -2,6 +2,7 @@ import {
   agedBalance,
   AGING_BUCKETS,
   BILLING_MESSAGES,
+  emptyAgedBalance,
   INSURANCE_COVERAGE_LIMIT,
   MINOR_PER_MAJOR,
   overdueAmount,
@@ -12,6 +13,7 @@ import {
   type BillingSettingsUpdate,
   type ChargeCreate,
   type Currency,
+  type LateFeeKind,
   type QuoteQuery,
   type QuoteResponse,
   type RateCreate,
@@ -51,6 +53,9 @@ export function toBillingSettings(row: BillingSettingsRecord): BillingSettings {
     insurance_basis_points: row.insuranceBasisPoints,
     packing_fee: row.packingFee,
     transportation_fee: row.transportationFee,
+    late_fee_kind: row.lateFeeKind as LateFeeKind,
+    late_fee_amount: row.lateFeeAmount,
+    late_fee_basis_points: row.lateFeeBasisPoints,
     version: row.version,
   };
 }
@@ -65,6 +70,9 @@ export async function updateBillingSettings(db: Db, input: BillingSettingsUpdate
       ...(input.insurance_basis_points !== undefined && { insuranceBasisPoints: input.insurance_basis_points }),
       ...(input.packing_fee !== undefined && { packingFee: input.packing_fee }),
       ...(input.transportation_fee !== undefined && { transportationFee: input.transportation_fee }),
+      ...(input.late_fee_kind !== undefined && { lateFeeKind: input.late_fee_kind }),
+      ...(input.late_fee_amount !== undefined && { lateFeeAmount: input.late_fee_amount }),
+      ...(input.late_fee_basis_points !== undefined && { lateFeeBasisPoints: input.late_fee_basis_points }),
     });
     if (!row) throw staleVersion(toBillingSettings(await getBillingSettings(tx)));
     return toBillingSettings(row);
@@ -239,7 +247,7 @@ export async function billingAccount(
 
 export async function agedReport(db: Db, today: string): Promise<AgedReport> {
   const settings = await getBillingSettings(db);
-  const totals = { current: 0, days_30: 0, days_60: 0, days_90_plus: 0 };
+  const totals = emptyAgedBalance();
   const customers = [];
   for (const customer of await owingCustomers(db)) {
     const aged = agedBalance(customer.balance, await statementDues(db, customer.customerId), today);

@@ -370,7 +370,10 @@ describe('billing: rates, quotes, statements and payments', () => {
     expect(aged.statusCode).toBe(200);
     const row = aged.json().customers.find((c: { customer_id: number }) => c.customer_id === late.user.id);
     // January at the default 1.20 rate of this branch: 12000, due 15 February, long past.
-    expect(row).toMatchObject({ balance: 12_000, aged: { current: 0, days_30: 0, days_60: 0, days_90_plus: 12_000 } });
+    expect(row).toMatchObject({
+      balance: 12_000,
+      aged: { not_due: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 12_000 },
+    });
 
     const { sendOverdueReminders } = await import('./statements.service.js');
     const today = new Date().toISOString().slice(0, 10);

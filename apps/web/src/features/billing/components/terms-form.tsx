@@ -1,4 +1,10 @@
-import { CURRENCIES, billingSettingsUpdateSchema, minorToDecimal, type BillingSettings } from '@stockyard/domain';
+import {
+  CURRENCIES,
+  LATE_FEE_KINDS,
+  billingSettingsUpdateSchema,
+  minorToDecimal,
+  type BillingSettings,
+} from '@stockyard/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
+import { LATE_FEE_KIND_KEYS } from './label-keys';
 import { fieldErrors, minorFrom } from './money-field';
 
 /** Percent text ("7.25") as basis points (725); undefined when it is not such a figure. */
@@ -30,6 +37,9 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
     insurance: percentText(settings.insurance_basis_points),
     packing: minorToDecimal(settings.packing_fee),
     transportation: minorToDecimal(settings.transportation_fee),
+    lateKind: settings.late_fee_kind as string,
+    lateAmount: minorToDecimal(settings.late_fee_amount),
+    latePercent: percentText(settings.late_fee_basis_points),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -46,6 +56,9 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
       insurance_basis_points: basisPointsFrom(values.insurance) ?? -1,
       packing_fee: minorFrom(values.packing) ?? -1,
       transportation_fee: minorFrom(values.transportation) ?? -1,
+      late_fee_kind: values.lateKind,
+      late_fee_amount: minorFrom(values.lateAmount) ?? -1,
+      late_fee_basis_points: basisPointsFrom(values.latePercent) ?? -1,
       version: settings.version,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
@@ -109,6 +122,30 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
           onChange={set('transportation')}
           error={errors.transportation_fee ? t('billing:entry.amountInvalid') : undefined}
         />
+        <SelectField
+          label={t('billing:terms.lateFeeKind')}
+          value={values.lateKind}
+          onChange={set('lateKind')}
+          options={LATE_FEE_KINDS.map((value) => ({ value, label: t(LATE_FEE_KIND_KEYS[value]) }))}
+        />
+        {values.lateKind === 'flat' && (
+          <TextField
+            label={t('billing:terms.lateFeeAmount')}
+            inputMode="decimal"
+            value={values.lateAmount}
+            onChange={set('lateAmount')}
+            error={errors.late_fee_amount ? t('billing:entry.amountInvalid') : undefined}
+          />
+        )}
+        {values.lateKind === 'percent' && (
+          <TextField
+            label={t('billing:terms.lateFeePercent')}
+            inputMode="decimal"
+            value={values.latePercent}
+            onChange={set('latePercent')}
+            error={errors.late_fee_basis_points}
+          />
+        )}
       </div>
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">
@@ -122,7 +159,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
   );
 }
 
-/** Admin: currency, tax rate, payment terms, the overdue grace period and the service prices. */
+/** Admin: currency, tax rate, payment terms, the overdue grace period, the late fee and the service prices. */
 export function TermsForm() {
   const { t } = useTranslation(['billing']);
   const settings = useBillingSettings();
