@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from './support/accounts.js';
@@ -19,7 +20,7 @@ describe('billing: recording a payment for a customer found by name', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('when an admin types a customer’s name and records a payment twice, then the combobox finds them, the number shows and the second asks before recording again', async () => {
+  it('when an admin types a customer’s name and records a payment twice, then the combobox finds them, the number shows, the second asks before recording again and the month’s journal holds both', async () => {
     const tag = Date.now().toString(36);
     const customer = await registerCustomer(tag);
     const { access_token: token, user } = await login(customer.username, customer.password);
@@ -59,6 +60,20 @@ describe('billing: recording a payment for a customer found by name', () => {
       expect(await page.getByText(`PAY-${tag}`).count()).toBe(1);
       await page.getByRole('button', { name: 'Record it again' }).click();
       await expect.poll(() => page.getByText(`PAY-${tag}`).count()).toBe(2);
+
+      // The month's journal holds both payments, cash against receivables.
+      const month = new Date().toISOString().slice(0, 7);
+      await page.getByRole('tab', { name: 'Statements' }).click();
+      await page.getByLabel('Month').fill(month);
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Export journal for ${month} (CSV)` }).click();
+      const download = await downloaded;
+      expect(download.suggestedFilename()).toBe(`journal-${month}.csv`);
+      const journal = readFileSync((await download.path())!, 'utf8');
+      expect(journal.split('\r\n')[0]).toBe('date,account,debit,credit,reference,customer_number,customer');
+      const mine = journal.split('\r\n').filter((line) => line.includes(`(PAY-${tag})`));
+      expect(mine).toHaveLength(4);
+      expect(mine.filter((line) => line.includes(',1000 Cash,42.50,,'))).toHaveLength(2);
     });
 
     const account = await fetch(`${baseUrl()}/api/billing/account`, { headers: { authorization: `Bearer ${token}` } });

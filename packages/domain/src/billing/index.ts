@@ -1,3 +1,4 @@
+export * from './journal.js';
 export * from './late-fees.js';
 export * from './money.js';
 export * from './payments.js';

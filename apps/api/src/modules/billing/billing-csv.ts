@@ -1,16 +1,21 @@
 import {
+  csvNumber,
   minorToDecimal,
   STATEMENT_LABELS,
   toCsvLine,
   type Payment,
   type Statement,
+  type JournalPosting,
   type StatementSummary,
 } from '@stockyard/domain';
 
+/** An amount cell: a plain decimal written as a number (negative amounts too), never formula-escaped. */
+const amount = (minor: number) => csvNumber(minorToDecimal(minor));
+
 /**
  * One statement: its figures, then its lines (cells formula-escaped). Headers, kinds and line words
- * are in the customer's language; amounts stay plain decimals and dates ISO, so a spreadsheet in
- * any locale reads them as numbers and dates.
+ * are in the customer's language; amounts stay plain decimals (numeric cells, not escaped) and
+ * dates ISO, so a spreadsheet in any locale reads them as numbers and dates.
  */
 export function statementCsv(statement: Statement): string {
   const words = STATEMENT_LABELS[statement.language];
@@ -28,14 +33,14 @@ export function statementCsv(statement: Statement): string {
     toCsvLine(words.csvLines),
   ];
   const lines = statement.lines.map((line) =>
-    toCsvLine([words.kinds[line.kind], line.description, minorToDecimal(line.amount)]),
+    toCsvLine([words.kinds[line.kind], line.description, amount(line.amount)]),
   );
   const totals = [
     toCsvLine([]),
-    toCsvLine([words.previousBalance, '', minorToDecimal(statement.previous_balance)]),
-    toCsvLine([words.charges, '', minorToDecimal(statement.charges)]),
-    toCsvLine([words.payments, '', minorToDecimal(statement.payments)]),
-    toCsvLine([words.newBalance, '', minorToDecimal(statement.new_balance)]),
+    toCsvLine([words.previousBalance, '', amount(statement.previous_balance)]),
+    toCsvLine([words.charges, '', amount(statement.charges)]),
+    toCsvLine([words.payments, '', amount(statement.payments)]),
+    toCsvLine([words.newBalance, '', amount(statement.new_balance)]),
   ];
   return [...head, ...lines, ...totals].join('');
 }
@@ -65,12 +70,12 @@ export const statementsExportLine = (s: StatementSummary) =>
     s.issue_date,
     s.due_date,
     s.currency,
-    minorToDecimal(s.previous_balance),
-    minorToDecimal(s.subtotal),
-    minorToDecimal(s.tax),
-    minorToDecimal(s.charges),
-    minorToDecimal(s.payments),
-    minorToDecimal(s.new_balance),
+    amount(s.previous_balance),
+    amount(s.subtotal),
+    amount(s.tax),
+    amount(s.charges),
+    amount(s.payments),
+    amount(s.new_balance),
   ]);
 
 export const PAYMENTS_EXPORT_HEADER = toCsvLine([
@@ -82,6 +87,8 @@ export const PAYMENTS_EXPORT_HEADER = toCsvLine([
   'method',
   'reference',
   'statement_id',
+  'direction',
+  'reason',
 ]);
 
 export const paymentsExportLine = (p: Payment) =>
@@ -90,8 +97,32 @@ export const paymentsExportLine = (p: Payment) =>
     p.customer_id,
     p.customer_name,
     p.paid_on,
-    minorToDecimal(p.amount),
+    amount(p.amount),
     p.method,
     p.reference,
     p.statement_id ?? '',
+    p.direction,
+    p.reason,
+  ]);
+
+export const JOURNAL_EXPORT_HEADER = toCsvLine([
+  'date',
+  'account',
+  'debit',
+  'credit',
+  'reference',
+  'customer_number',
+  'customer',
+]);
+
+/** One posting: the side without an amount is left empty. */
+export const journalExportLine = (p: JournalPosting) =>
+  toCsvLine([
+    p.date,
+    p.account,
+    p.debit > 0 ? amount(p.debit) : '',
+    p.credit > 0 ? amount(p.credit) : '',
+    p.reference,
+    p.customerId,
+    p.customerName,
   ]);

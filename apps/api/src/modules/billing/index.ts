@@ -4,6 +4,7 @@ import { createClock } from '../../lib/clock.js';
 import { billingDocumentRoutes } from './billing-documents.routes.js';
 import { billingJobs } from './billing.jobs.js';
 import { billingRoutes } from './billing.routes.js';
+import { journalRoutes } from './journal.routes.js';
 import { paymentRoutes } from './payments.routes.js';
 
 /** The billing module with its one clock, shared by its routes and jobs. */
@@ -12,5 +13,6 @@ export const billingModule: FastifyPluginAsyncZod<AppContext> = async (app, cont
   await app.register(billingRoutes, { ...context, clock });
   await app.register(paymentRoutes, { ...context, clock });
   await app.register(billingDocumentRoutes, context);
+  await app.register(journalRoutes, context);
   await app.register(billingJobs, { ...context, clock });
 };
