@@ -25,8 +25,8 @@ export const PAYMENT_MESSAGES = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different payment; send a new key for a new payment',
   duplicate: (seconds: number) =>
-    `The same payment (customer, amount, date, method and reference) was recorded less than ${seconds} seconds ago. ` +
-    'Send confirm_duplicate: true to record it again on purpose.',
+    // One literal, so the web's messages catalog finds every word of it here.
+    `The same payment (customer, amount, date, method and reference) was recorded less than ${seconds} seconds ago. Send confirm_duplicate: true to record it again on purpose.`,
   paidOnBeforeRegistration: (registered: string) =>
     `The payment date cannot be before the customer registered (${registered})`,
   paidOnTooLate: (latest: string) =>
