@@ -160,6 +160,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/billing/account/accrued': ['customer'],
   'GET /api/billing/customers/:id/accrued': ['admin', 'employee'],
   'GET /api/billing/account': ['customer'],
+  'GET /api/billing/customers': ['admin', 'employee'],
   'GET /api/billing/customers/:id': ['admin', 'employee'],
   'GET /api/billing/aged-balances': ['admin'],
   'POST /api/billing/statements/run': ['admin'],
@@ -170,6 +171,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'GET /api/billing/payments': ['admin', 'customer', 'employee'],
   'GET /api/billing/export/statements': ['admin'],
   'GET /api/billing/export/payments': ['admin'],
+  'GET /api/billing/export/journal': ['admin'],
 };
 
 /**

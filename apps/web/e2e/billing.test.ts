@@ -158,7 +158,8 @@ describe('billing: a quote while applying, a statement next month, a payment', (
       await signInAs(page, 'employee1', 'emp123');
       await page.goto('/employee/billing');
       await page.getByRole('tab', { name: 'Payments' }).click();
-      await page.getByLabel('Customer number').fill(String(customerId));
+      await page.getByRole('combobox', { name: 'Customer', exact: true }).fill(customer.last_name);
+      await page.getByRole('option', { name: new RegExp(`No\\. ${customerId} ·`) }).click();
       await expect.poll(() => page.getByTestId('entry-customer').textContent()).toContain(dollars(rent));
       await page.getByLabel('Amount').fill((rent / 100).toFixed(2));
       await page.getByLabel('Date', { exact: true }).fill(nextMonth);

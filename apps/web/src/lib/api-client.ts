@@ -53,6 +53,8 @@ export type RequestOptions = {
   skipAuthRedirect?: boolean;
   /** 'blob' for file downloads: the body is returned as a Blob (with the server's content type). */
   responseType?: 'json' | 'blob';
+  /** Extra request headers, such as a payment's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 let redirectPending = false;
@@ -125,7 +127,7 @@ export async function apiRequestWithHeaders<T = unknown>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, signal, skipAuthRedirect = false, responseType = 'json' } = options;
-  const headers = new Headers({ Accept: responseType === 'blob' ? '*/*' : 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: responseType === 'blob' ? '*/*' : 'application/json' });
   const token = readStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

@@ -13,7 +13,7 @@ import {
   type RateStep,
 } from './proration.js';
 import { quoteMonthly } from './quote.js';
-import { agedBalance, agingBucket, computeStatement, needsStatement, overdueAmount } from './statement.js';
+import { agedBalance, computeStatement, needsStatement, overdueAmount } from './statement.js';
 
 const flat = (monthlyRate: number): RateStep[] => [{ effectiveFrom: '2000-01-01', monthlyRate }];
 
@@ -195,13 +195,6 @@ describe('statements', () => {
 });
 
 describe('aged balances', () => {
-  it('when days pass a due date, then the bucket moves at 30, 60 and 90 days', () => {
-    expect(agingBucket('2026-01-01', '2026-01-30')).toBe('current');
-    expect(agingBucket('2026-01-01', '2026-01-31')).toBe('days_30');
-    expect(agingBucket('2026-01-01', '2026-03-01')).toBe('days_30');
-    expect(agingBucket('2026-01-01', '2026-03-02')).toBe('days_60');
-    expect(agingBucket('2026-01-01', '2026-04-01')).toBe('days_90_plus');
-  });
   it('when a balance spans statements, then payments settle the oldest first', () => {
     const statements = [
       { dueDate: '2026-01-15', charges: 1_000 },
@@ -209,16 +202,19 @@ describe('aged balances', () => {
       { dueDate: '2026-03-15', charges: 1_000 },
     ];
     expect(agedBalance(2_500, statements, '2026-03-20')).toEqual({
-      current: 1_000,
-      days_30: 1_000,
-      days_60: 500,
-      days_90_plus: 0,
+      not_due: 0,
+      days_1_30: 1_000,
+      days_31_60: 1_000,
+      days_61_90: 500,
+      days_over_90: 0,
     });
+    expect(agedBalance(2_500, statements, '2026-03-15')).toMatchObject({ not_due: 1_000, days_1_30: 1_000 });
     expect(agedBalance(-100, statements, '2026-03-20')).toEqual({
-      current: 0,
-      days_30: 0,
-      days_60: 0,
-      days_90_plus: 0,
+      not_due: 0,
+      days_1_30: 0,
+      days_31_60: 0,
+      days_61_90: 0,
+      days_over_90: 0,
     });
   });
   it('when the grace period passes, then the part past it is overdue', () => {

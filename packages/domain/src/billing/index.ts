@@ -1,4 +1,7 @@
+export * from './journal.js';
+export * from './late-fees.js';
 export * from './money.js';
+export * from './payments.js';
 export * from './proration.js';
 export * from './quote.js';
 export * from './schemas.js';

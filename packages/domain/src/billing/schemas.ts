@@ -5,6 +5,8 @@ import { isCalendarDate } from '../assignments/due-date.js';
 import { MAX_ID, requiredText, plainText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { CURRENCIES, MAX_MINOR } from './money.js';
+import { LATE_FEE_KINDS } from './late-fees.js';
+import { PAYMENT_DIRECTIONS, PAYMENT_MESSAGES } from './payments.js';
 import { parsePeriod } from './proration.js';
 import { RENT_TIMINGS } from './billing-cycle.js';
 import { AGING_BUCKETS, LINE_KINDS } from './statement.js';
@@ -73,6 +75,9 @@ export const billingSettingsSchema = z.object({
   seller_address: plainText(500, 'multi-line'),
   seller_tax_id: plainText(50),
   payment_instructions: plainText(1000, 'multi-line'),
+  late_fee_kind: z.enum(LATE_FEE_KINDS),
+  late_fee_amount: minorAmount(0, BILLING_MESSAGES.rateInvalid),
+  late_fee_basis_points: basisPoints,
   ...versionInRecord,
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
@@ -160,13 +165,23 @@ export const chargeSchema = z.object({
 });
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'check', 'other'] as const;
-export const paymentCreateSchema = z.object({
-  customer_id: id,
-  amount: minorAmount(1, BILLING_MESSAGES.amountInvalid),
-  paid_on: calendarDate,
-  method: z.enum(PAYMENT_METHODS),
-  reference: plainText(120).optional(),
-});
+export const paymentCreateSchema = z
+  .object({
+    customer_id: id,
+    amount: minorAmount(1, BILLING_MESSAGES.amountInvalid),
+    paid_on: calendarDate,
+    method: z.enum(PAYMENT_METHODS),
+    reference: plainText(120).optional(),
+    /** A refund pays money back: it raises the balance and needs a reason. */
+    direction: z.enum(PAYMENT_DIRECTIONS).optional(),
+    reason: plainText(300).optional(),
+    /** Records a second identical payment within the duplicate window on purpose. */
+    confirm_duplicate: z.boolean().optional(),
+  })
+  .refine((body) => body.direction !== 'refund' || (body.reason ?? '') !== '', {
+    message: PAYMENT_MESSAGES.refundReasonRequired,
+    path: ['reason'],
+  });
 export type PaymentCreate = z.infer<typeof paymentCreateSchema>;
 
 export const paymentSchema = z.object({
@@ -177,6 +192,8 @@ export const paymentSchema = z.object({
   paid_on: z.string(),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
+  direction: z.enum(PAYMENT_DIRECTIONS),
+  reason: z.string(),
   statement_id: z.number().int().nullable(),
   created_at: z.string(),
 });

@@ -90,17 +90,24 @@ export function needsStatement(input: { previousBalance: number; lines: number; 
   return input.previousBalance !== 0 || input.lines > 0 || input.payments !== 0;
 }
 
-export const AGING_BUCKETS = ['current', 'days_30', 'days_60', 'days_90_plus'] as const;
+/** Not yet due (due today or later), then 1-30, 31-60, 61-90 and over 90 days past the due date. */
+export const AGING_BUCKETS = ['not_due', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 export type AgedBalance = Record<AgingBucket, number>;
+const AGING_LIMITS: readonly [number, AgingBucket][] = [
+  [0, 'not_due'],
+  [30, 'days_1_30'],
+  [60, 'days_31_60'],
+  [90, 'days_61_90'],
+];
 
-/** The bucket of an amount by the days since its due date: under 30 is current, then 30, 60, 90+. */
+export const emptyAgedBalance = (): AgedBalance =>
+  Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, 0])) as AgedBalance;
+
+/** The bucket of an amount by the days since its due date: due today is not yet due, one day late is 1-30. */
 export function agingBucket(dueDate: string, today: string): AgingBucket {
   const late = dayNumber(today) - dayNumber(dueDate);
-  if (late < 30) return 'current';
-  if (late < 60) return 'days_30';
-  if (late < 90) return 'days_60';
-  return 'days_90_plus';
+  return AGING_LIMITS.find(([limit]) => late <= limit)?.[1] ?? 'days_over_90';
 }
 
 /**
@@ -114,7 +121,7 @@ export function agedBalance(
   statements: readonly { dueDate: string; charges: number }[],
   today: string,
 ): AgedBalance {
-  const aged: AgedBalance = { current: 0, days_30: 0, days_60: 0, days_90_plus: 0 };
+  const aged = emptyAgedBalance();
   let left = balance;
   const newestFirst = [...statements].sort((a, b) => b.dueDate.localeCompare(a.dueDate));
   for (const statement of newestFirst) {
@@ -126,7 +133,7 @@ export function agedBalance(
   }
   if (left > 0) {
     const oldest = newestFirst[newestFirst.length - 1];
-    aged[oldest ? agingBucket(oldest.dueDate, today) : 'current'] += left;
+    aged[oldest ? agingBucket(oldest.dueDate, today) : 'not_due'] += left;
   }
   return aged;
 }

@@ -25,7 +25,11 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   // A write made from an older version of the record (common/versioning.ts).
   STALE_VERSION: 409,
+  // The same payment again within the duplicate window, without confirm_duplicate (billing/payments.ts).
+  DUPLICATE_PAYMENT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  // Well-formed but not acceptable: an Idempotency-Key reused with another body, a date out of range.
+  UNPROCESSABLE: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   ACCOUNT_LOCKED: 423,
   // A write to a versioned record that names no version (RFC 6585).

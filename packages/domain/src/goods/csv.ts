@@ -25,7 +25,21 @@ function quoteCell(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One CSV line (CRLF-terminated) of escaped, quoted cells. */
-export function toCsvLine(cells: readonly (string | number | null | undefined)[]): string {
-  return `${cells.map((cell) => quoteCell(csvEscapeCell(cell))).join(',')}\r\n`;
+/**
+ * A numeric cell (an amount such as "-50.00"): written as it is, so spreadsheets and accounting
+ * imports read it as a number. A plain decimal is never a formula, so it needs no escaping; text
+ * cells still get it.
+ */
+export type CsvNumber = { readonly csvNumber: string };
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+export function csvNumber(text: string): CsvNumber {
+  if (!PLAIN_DECIMAL.test(text)) throw new Error(`not a plain decimal: ${text}`);
+  return { csvNumber: text };
+}
+
+/** One CSV line (CRLF-terminated) of escaped, quoted text cells and plain numeric cells. */
+export function toCsvLine(cells: readonly (string | number | null | undefined | CsvNumber)[]): string {
+  const write = (cell: (typeof cells)[number]) =>
+    typeof cell === 'object' && cell !== null ? cell.csvNumber : quoteCell(csvEscapeCell(cell));
+  return `${cells.map(write).join(',')}\r\n`;
 }

@@ -47,12 +47,17 @@ export const billingSettings = pgTable(
     sellerAddress: varchar('seller_address', { length: 500 }).notNull().default(''),
     sellerTaxId: varchar('seller_tax_id', { length: 50 }).notNull().default(''),
     paymentInstructions: varchar('payment_instructions', { length: 1000 }).notNull().default(''),
+    /** One late fee per overdue statement, with its reminder: none, a flat amount or a share of what is overdue. */
+    lateFeeKind: varchar('late_fee_kind', { length: 10 }).notNull().default('none'),
+    lateFeeAmount: money('late_fee_amount').notNull().default(0),
+    lateFeeBasisPoints: integer('late_fee_basis_points').notNull().default(0),
     updatedAt: updatedAt(),
     version: version(),
   },
   (t) => [
     check('billing_settings_single_row', sql`${t.id} = 1`),
     check('billing_settings_rent_timing_check', sql`${t.rentTiming} in ('advance', 'arrears')`),
+    check('billing_settings_late_fee_kind_check', sql`${t.lateFeeKind} in ('none', 'flat', 'percent')`),
   ],
 );
 
@@ -189,13 +194,25 @@ export const billingPayments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: varchar('method', { length: 20 }).notNull(),
     reference: varchar('reference', { length: 120 }).notNull().default(''),
+    /** 'refund' pays money back: its amount is negative and it carries a reason. */
+    direction: varchar('direction', { length: 10 }).notNull().default('payment'),
+    reason: varchar('reason', { length: 300 }).notNull().default(''),
     statementId: integer('statement_id').references(() => billingStatements.id, { onDelete: 'restrict' }),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's Idempotency-Key (per recording user) and a hash of the body it came with. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    requestHash: char('request_hash', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('billing_payments_open_idx').on(t.customerId, t.statementId),
-    check('billing_payments_amount_check', sql`${t.amount} > 0`),
+    uniqueIndex('billing_payments_idempotency_key')
+      .on(t.recordedBy, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check(
+      'billing_payments_amount_check',
+      sql`(${t.direction} = 'payment' and ${t.amount} > 0) or (${t.direction} = 'refund' and ${t.amount} < 0)`,
+    ),
   ],
 );
 

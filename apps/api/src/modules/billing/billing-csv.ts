@@ -3,26 +3,31 @@ import {
   invoiceLines,
   invoiceTotalLabel,
   invoiceTotals,
+  csvNumber,
   minorToDecimal,
   statementFormat,
   STATEMENT_LABELS,
   toCsvLine,
   type Payment,
   type Statement,
+  type JournalPosting,
   type StatementSummary,
 } from '@stockyard/domain';
 
+/** An amount cell: a plain decimal written as a number (negative amounts too), never formula-escaped. */
+const amount = (minor: number) => csvNumber(minorToDecimal(minor));
+
 /**
  * One statement as an invoice: the seller and the customer, its figures, then its lines with net,
- * tax and gross, the totals and the payment instructions (cells formula-escaped). Headers, kinds and
- * line words are in the customer's language; amounts stay plain decimals and dates ISO, so a
- * spreadsheet in any locale reads them as numbers and dates.
+ * tax and gross, the totals and the payment instructions (text cells formula-escaped). Headers, kinds
+ * and line words are in the customer's language; amounts are plain decimals written as numbers (never
+ * escaped, negative ones too) and dates ISO, so a spreadsheet in any locale reads them.
  */
 export function statementCsv(statement: Statement): string {
   const words = STATEMENT_LABELS[statement.language];
   const invoice = INVOICE_LABELS[statement.language];
   const { seller, customer, tax_basis_points: rate, tax_inclusive: inclusive } = statement.parties;
-  const decimal = (minor: number | null) => (minor === null ? '' : minorToDecimal(minor));
+  const decimal = (minor: number | null) => (minor === null ? '' : amount(minor));
   const head = [
     toCsvLine([...words.csvHead, invoice.customerNumber, invoice.customerAddress]),
     toCsvLine([
@@ -80,12 +85,12 @@ export const statementsExportLine = (s: StatementSummary) =>
     s.issue_date,
     s.due_date,
     s.currency,
-    minorToDecimal(s.previous_balance),
-    minorToDecimal(s.subtotal),
-    minorToDecimal(s.tax),
-    minorToDecimal(s.charges),
-    minorToDecimal(s.payments),
-    minorToDecimal(s.new_balance),
+    amount(s.previous_balance),
+    amount(s.subtotal),
+    amount(s.tax),
+    amount(s.charges),
+    amount(s.payments),
+    amount(s.new_balance),
   ]);
 
 export const PAYMENTS_EXPORT_HEADER = toCsvLine([
@@ -97,6 +102,8 @@ export const PAYMENTS_EXPORT_HEADER = toCsvLine([
   'method',
   'reference',
   'statement_id',
+  'direction',
+  'reason',
 ]);
 
 export const paymentsExportLine = (p: Payment) =>
@@ -105,8 +112,32 @@ export const paymentsExportLine = (p: Payment) =>
     p.customer_id,
     p.customer_name,
     p.paid_on,
-    minorToDecimal(p.amount),
+    amount(p.amount),
     p.method,
     p.reference,
     p.statement_id ?? '',
+    p.direction,
+    p.reason,
+  ]);
+
+export const JOURNAL_EXPORT_HEADER = toCsvLine([
+  'date',
+  'account',
+  'debit',
+  'credit',
+  'reference',
+  'customer_number',
+  'customer',
+]);
+
+/** One posting: the side without an amount is left empty. */
+export const journalExportLine = (p: JournalPosting) =>
+  toCsvLine([
+    p.date,
+    p.account,
+    p.debit > 0 ? amount(p.debit) : '',
+    p.credit > 0 ? amount(p.credit) : '',
+    p.reference,
+    p.customerId,
+    p.customerName,
   ]);

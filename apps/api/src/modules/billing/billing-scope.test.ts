@@ -11,6 +11,7 @@ import {
   submitApplication,
 } from '../agreements/agreements.fixtures.js';
 import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
+import { registeredSince } from './billing.fixtures.js';
 import { issueStatements } from './statements.service.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -36,6 +37,7 @@ describe('billing by the employee’s branches', () => {
     [inside, outside] = await Promise.all([signIn(t.app, DEMO.employee), signIn(t.app, DEMO.employee2)]);
     const customer = await registerCustomer(t.app);
     customerId = customer.user.id;
+    await registeredSince(t.db, customerId, '2026-05-01');
     customerName = 'Test Customer';
     const applicationId = await submitApplication(t.app, customer, {
       estimated_volume: 'medium',
@@ -57,12 +59,13 @@ describe('billing by the employee’s branches', () => {
   });
   afterAll(async () => t.close());
 
-  const payment = (headers: Headers) =>
+  // Each test's payment has its own reference: the same payment twice within a minute is refused as a double submission.
+  const payment = (headers: Headers, reference = 'R-1') =>
     t.app.inject({
       method: 'POST',
       url: '/api/billing/payments',
       headers,
-      payload: { customer_id: customerId, amount: 2_500, paid_on: '2026-06-03', method: 'card', reference: 'R-1' },
+      payload: { customer_id: customerId, amount: 2_500, paid_on: '2026-06-03', method: 'card', reference },
     });
 
   it('when an employee of the customer’s branch records a payment, then the answer names the customer', async () => {
@@ -164,7 +167,7 @@ describe('billing by the employee’s branches', () => {
   });
 
   it('when an admin records a payment, then the answer names the customer too', async () => {
-    const response = await payment(admin.headers);
+    const response = await payment(admin.headers, 'R-2');
     expect(response.statusCode).toBe(201);
     expect(response.json().customer_name).toBe(customerName);
   });

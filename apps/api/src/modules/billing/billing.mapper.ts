@@ -69,6 +69,8 @@ export function toPayment(payment: PaymentRecord, customerName: string): Payment
     paid_on: payment.paidOn,
     method: payment.method as Payment['method'],
     reference: payment.reference,
+    direction: payment.direction as Payment['direction'],
+    reason: payment.reason,
     statement_id: payment.statementId,
     created_at: payment.createdAt.toISOString(),
   };

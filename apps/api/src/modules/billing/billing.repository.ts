@@ -242,7 +242,12 @@ export async function owingCustomers(db: Executor) {
 
 export async function statementDues(db: Executor, customerId: number) {
   return db
-    .select({ id: billingStatements.id, dueDate: billingStatements.dueDate, charges: billingStatements.charges })
+    .select({
+      id: billingStatements.id,
+      number: billingStatements.number,
+      dueDate: billingStatements.dueDate,
+      charges: billingStatements.charges,
+    })
     .from(billingStatements)
     .where(eq(billingStatements.customerId, customerId))
     .orderBy(desc(billingStatements.period))

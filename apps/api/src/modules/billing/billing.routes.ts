@@ -7,8 +7,6 @@ import {
   chargeCreateSchema,
   chargeSchema,
   idParam,
-  paymentCreateSchema,
-  paymentSchema,
   quoteQuerySchema,
   quoteSchema,
   rateCreateSchema,
@@ -32,17 +30,15 @@ import {
   billingAccount,
   createRate,
   quote,
-  recordPayment,
   toBillingSettings,
   updateBillingSettings,
 } from './billing.service.js';
 import { staffBranchScope } from '../staff-scope/branch-scope.js';
-import { toPayment } from './billing.mapper.js';
 import { issueStatements } from './statements.service.js';
 
 const tags = ['billing'];
 
-/** Billing: rates and terms (admins), quotes, charges and payments (staff), the customer's account. */
+/** Billing: rates and terms (admins), quotes and charges (staff), the customer's account; payments are in payments.routes.ts. */
 export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(
     '/billing/settings',
@@ -167,26 +163,6 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         statement_id: charge.statementId,
         created_at: charge.createdAt.toISOString(),
       });
-    },
-  );
-
-  app.post(
-    '/billing/payments',
-    {
-      config: { access: STAFF },
-      schema: {
-        summary: 'Record a payment',
-        tags,
-        description:
-          'Lowers the customer’s balance at once; more than is owed leaves a credit that carries forward. 404 ' +
-          'when the customer does not exist or, for an employee, has no agreement at one of their branches.',
-        body: paymentCreateSchema,
-        response: { 201: paymentSchema },
-      },
-    },
-    async (request, reply) => {
-      const { payment, customerName } = await recordPayment(db, requireUser(request), request.body);
-      return reply.code(201).send(toPayment(payment, customerName));
     },
   );
 

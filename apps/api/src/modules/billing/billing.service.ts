@@ -2,6 +2,7 @@ import {
   agedBalance,
   AGING_BUCKETS,
   BILLING_MESSAGES,
+  emptyAgedBalance,
   INSURANCE_COVERAGE_LIMIT,
   MINOR_PER_MAJOR,
   overdueAmount,
@@ -13,7 +14,7 @@ import {
   type ChargeCreate,
   type Currency,
   type RentTiming,
-  type PaymentCreate,
+  type LateFeeKind,
   type QuoteQuery,
   type QuoteResponse,
   type RateCreate,
@@ -27,14 +28,11 @@ import type { AgreementRecord } from '../agreements/agreements.repository.js';
 import { ALL_BRANCHES, staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
 import {
   accountBalance,
-  addToBalance,
   agreementsWithRates,
   customerName,
   getBillingSettings,
   insertCharge,
-  insertPayment,
   insertRate,
-  lockAccount,
   owingCustomers,
   setAgreedPrice,
   statementDues,
@@ -62,6 +60,9 @@ export function toBillingSettings(row: BillingSettingsRecord): BillingSettings {
     seller_address: row.sellerAddress,
     seller_tax_id: row.sellerTaxId,
     payment_instructions: row.paymentInstructions,
+    late_fee_kind: row.lateFeeKind as LateFeeKind,
+    late_fee_amount: row.lateFeeAmount,
+    late_fee_basis_points: row.lateFeeBasisPoints,
     version: row.version,
   };
 }
@@ -82,6 +83,9 @@ export async function updateBillingSettings(db: Db, input: BillingSettingsUpdate
       ...(input.seller_address !== undefined && { sellerAddress: input.seller_address }),
       ...(input.seller_tax_id !== undefined && { sellerTaxId: input.seller_tax_id }),
       ...(input.payment_instructions !== undefined && { paymentInstructions: input.payment_instructions }),
+      ...(input.late_fee_kind !== undefined && { lateFeeKind: input.late_fee_kind }),
+      ...(input.late_fee_amount !== undefined && { lateFeeAmount: input.late_fee_amount }),
+      ...(input.late_fee_basis_points !== undefined && { lateFeeBasisPoints: input.late_fee_basis_points }),
     });
     if (!row) throw staleVersion(toBillingSettings(await getBillingSettings(tx)));
     return toBillingSettings(row);
@@ -198,7 +202,7 @@ export async function recordAgreedPrice(
 }
 
 /** The customer's name; a customer outside the actor's scope (no agreement at their branches) is 404. */
-async function assertCustomer(db: Executor, customerId: number, scope: BranchScope, applicants = false) {
+export async function assertCustomer(db: Executor, customerId: number, scope: BranchScope, applicants = false) {
   const name = await customerName(db, customerId, scope, applicants);
   if (name === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.customerNotFound);
   return name;
@@ -215,25 +219,6 @@ export async function addCharge(db: Db, actor: UserRow, input: ChargeCreate, tod
     chargeDate: input.charge_date ?? today,
     createdBy: actor.id,
   });
-}
-
-/** A payment lowers the balance at once, with the account row locked (so a statement issued meanwhile waits). */
-export async function recordPayment(db: Db, actor: UserRow, input: PaymentCreate) {
-  const customer = await assertCustomer(db, input.customer_id, staffBranchScope(actor));
-  const payment = await db.transaction(async (tx) => {
-    await lockAccount(tx, input.customer_id);
-    const payment = await insertPayment(tx, {
-      customerId: input.customer_id,
-      amount: input.amount,
-      paidOn: input.paid_on,
-      method: input.method,
-      reference: input.reference ?? '',
-      recordedBy: actor.id,
-    });
-    await addToBalance(tx, input.customer_id, -input.amount);
-    return payment;
-  });
-  return { payment, customerName: customer };
 }
 
 /**
@@ -275,7 +260,7 @@ export async function billingAccount(
 
 export async function agedReport(db: Db, today: string): Promise<AgedReport> {
   const settings = await getBillingSettings(db);
-  const totals = { current: 0, days_30: 0, days_60: 0, days_90_plus: 0 };
+  const totals = emptyAgedBalance();
   const customers = [];
   for (const customer of await owingCustomers(db)) {
     const aged = agedBalance(customer.balance, await statementDues(db, customer.customerId), today);

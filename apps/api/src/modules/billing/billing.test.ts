@@ -18,6 +18,7 @@ import {
   type Customer,
 } from '../agreements/agreements.fixtures.js';
 import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
+import { registeredSince } from './billing.fixtures.js';
 import { issueStatements } from './statements.service.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -58,6 +59,7 @@ describe('billing: rates, quotes, statements and payments', () => {
     });
     const response = await approve(t.app, admin.headers, id, { branch_id: branchId, start_date: FUTURE_DATE });
     expect(response.statusCode).toBe(200);
+    await registeredSince(t.db, customer.user.id, startDate);
     // The approval refuses past start dates; a test of past periods moves the stored dates back.
     const [agreement] = await t.db
       .update(storageAgreements)
@@ -381,7 +383,10 @@ describe('billing: rates, quotes, statements and payments', () => {
     expect(aged.statusCode).toBe(200);
     const row = aged.json().customers.find((c: { customer_id: number }) => c.customer_id === late.user.id);
     // January at the default 1.20 rate of this branch: 12000, due 15 February, long past.
-    expect(row).toMatchObject({ balance: 12_000, aged: { current: 0, days_30: 0, days_60: 0, days_90_plus: 12_000 } });
+    expect(row).toMatchObject({
+      balance: 12_000,
+      aged: { not_due: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 12_000 },
+    });
 
     const { sendOverdueReminders } = await import('./statements.service.js');
     const today = new Date().toISOString().slice(0, 10);

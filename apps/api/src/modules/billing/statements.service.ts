@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { announce } from '../messages/announce.service.js';
+import { chargeLateFee } from './late-fees.service.js';
 import {
   addToBalance,
   getBillingSettings,
@@ -177,7 +178,7 @@ export async function accruedSoFar(db: Db, customerId: number, today: string): P
 
 /**
  * Tells each customer whose balance is overdue past the grace period, once per statement: the
- * reminder claim and the messages commit together.
+ * reminder claim, the late fee (if the settings charge one) and the messages commit together.
  */
 export async function sendOverdueReminders(db: Db, today: string) {
   const settings = await getBillingSettings(db);
@@ -189,6 +190,7 @@ export async function sendOverdueReminders(db: Db, today: string) {
     if (overdue <= 0 || !latest) continue;
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimOverdueReminder(tx, latest.id))) return false;
+      await chargeLateFee(tx, settings, { customerId: customer.customerId, statement: latest, overdue, today });
       await announce(tx, {
         kind: 'billing_overdue',
         customerId: customer.customerId,

@@ -1,4 +1,4 @@
-import { AGING_BUCKETS } from '@stockyard/domain';
+import { AGING_BUCKETS, type AgingBucket } from '@stockyard/domain';
 import { Link } from 'react-router';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,13 +7,14 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { useAgedBalances } from '../api/get-aged-balances';
 
 const BUCKET_KEYS = {
-  current: 'admin:dash.aged.current',
-  days_30: 'admin:dash.aged.days_30',
-  days_60: 'admin:dash.aged.days_60',
-  days_90_plus: 'admin:dash.aged.days_90_plus',
-} as const;
+  not_due: 'admin:dash.aged.not_due',
+  days_1_30: 'admin:dash.aged.days_1_30',
+  days_31_60: 'admin:dash.aged.days_31_60',
+  days_61_90: 'admin:dash.aged.days_61_90',
+  days_over_90: 'admin:dash.aged.days_over_90',
+} as const satisfies Record<AgingBucket, string>;
 
-/** The dashboard's aged balances: what is owed now, 30, 60 and 90+ days past due. */
+/** The dashboard's aged balances: not yet due, then 1-30, 31-60, 61-90 and over 90 days past due. */
 export function AgedBalancesCard() {
   const { t } = useTranslation(['admin']);
   const aged = useAgedBalances();
@@ -40,7 +41,7 @@ export function AgedBalancesCard() {
               <div key={bucket} className="rounded-lg bg-gray-50 px-3 py-2">
                 <dt className="text-xs text-gray-600">{t(BUCKET_KEYS[bucket])}</dt>
                 <dd
-                  className={`text-base font-semibold tabular-nums ${bucket !== 'current' && aged.data.totals[bucket] > 0 ? 'text-red-700' : 'text-gray-900'}`}
+                  className={`text-base font-semibold tabular-nums ${bucket !== 'not_due' && aged.data.totals[bucket] > 0 ? 'text-red-700' : 'text-gray-900'}`}
                 >
                   {money(aged.data.totals[bucket])}
                 </dd>

@@ -9,4 +9,5 @@ export const billingKeys = {
   rates: () => [...billingKeys.all, 'rates'] as const,
   settings: () => [...billingKeys.all, 'settings'] as const,
   aged: () => [...billingKeys.all, 'aged'] as const,
+  customers: (q: string) => [...billingKeys.all, 'customers', q] as const,
 };

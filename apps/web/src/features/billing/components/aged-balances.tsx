@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { useAgedBalances } from '../api/get-aged';
 import { AGING_KEYS } from './label-keys';
 
-/** Admin: who owes what, by how long it is past due (current, 30, 60, 90+ days). */
+/** Admin: who owes what, by how long it is past due (not yet due, 1-30, 31-60, 61-90, over 90 days). */
 export function AgedBalances() {
   const { t } = useTranslation(['billing']);
   const aged = useAgedBalances();

@@ -9,7 +9,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { usePayments } from '../api/get-payments';
-import { METHOD_KEYS } from './label-keys';
+import { DIRECTION_KEYS, METHOD_KEYS } from './label-keys';
 
 const PAGE_SIZE = 10;
 
@@ -71,9 +71,30 @@ export function PaymentsTable({
                 {payments.map((payment) => (
                   <tr key={payment.id} className="border-b border-gray-100">
                     <td className="py-2 pr-3">{date(payment.paid_on)}</td>
-                    {showCustomer && <td className="py-2 pr-3">{payment.customer_name}</td>}
-                    <td className="py-2 pr-3">{methodLabel(payment.method)}</td>
-                    <td className="py-2 pr-3 break-all">{payment.reference || '—'}</td>
+                    {showCustomer && (
+                      <td className="py-2 pr-3">
+                        {payment.customer_name}{' '}
+                        <span className="text-gray-500">
+                          {t('billing:customerNo', { number: payment.customer_id })}
+                        </span>
+                      </td>
+                    )}
+                    <td className="py-2 pr-3">
+                      {methodLabel(payment.method)}
+                      {payment.direction === 'refund' && (
+                        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                          {t(DIRECTION_KEYS.refund)}
+                        </span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3 break-all">
+                      {payment.reference || '—'}
+                      {payment.reason && (
+                        <span className="block text-gray-600">
+                          {t('billing:payments.refundReason', { reason: payment.reason })}
+                        </span>
+                      )}
+                    </td>
                     <td className="py-2 text-right font-medium tabular-nums">{money(payment.amount)}</td>
                   </tr>
                 ))}

@@ -1,20 +1,30 @@
-import { PAYMENT_METHODS, paymentCreateSchema, chargeCreateSchema, CHARGE_KINDS } from '@stockyard/domain';
+import {
+  CHARGE_KINDS,
+  chargeCreateSchema,
+  PAYMENT_METHODS,
+  paymentCreateSchema,
+  type CustomerMatch,
+} from '@stockyard/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useAddCharge } from '../api/add-charge';
 import { useAccount } from '../api/get-account';
 import { useRecordPayment } from '../api/record-payment';
+import { CustomerCombobox } from './customer-combobox';
+import { CHARGE_KIND_KEYS, ENTRY_MODE_KEYS, ENTRY_SAVE_KEYS, METHOD_KEYS } from './label-keys';
 import { fieldErrors, minorFrom, todayIso } from './money-field';
-import { CHARGE_KIND_KEYS, ENTRY_MODE_KEYS, METHOD_KEYS } from './label-keys';
+import { useSubmissionKey } from './submission-key';
 
-/** The customer an entry is for: their id, with their name and balance once it is known. */
+type Mode = keyof typeof ENTRY_MODE_KEYS;
+
+/** The chosen customer's balance, so staff see what they are paying against. */
 function CustomerLookup({ customerId }: { customerId: number }) {
   const { t } = useTranslation(['billing']);
   const account = useAccount(customerId);
@@ -23,16 +33,17 @@ function CustomerLookup({ customerId }: { customerId: number }) {
   if (account.isError) return <p className="text-sm text-red-700">{t('billing:entry.noCustomer')}</p>;
   return (
     <p className="text-sm text-gray-700" data-testid="entry-customer">
-      {t('billing:entry.customerBalance', { name: account.data.customer_name, balance: money(account.data.balance) })}
+      {t('billing:entry.customerBalance', { name: account.data.customer_name, balance: money(account.data.balance) })}{' '}
+      <span className="text-gray-500">{t('billing:customerNo', { number: customerId })}</span>
     </p>
   );
 }
 
-/** Staff record a payment, or add a one-time charge or credit with a reason, for a customer. */
-export function RecordEntryForm({ initialCustomerId }: { initialCustomerId?: number }) {
+/** Staff record a payment or a refund, or add a one-time charge or credit with a reason, for a customer. */
+export function RecordEntryForm() {
   const { t } = useTranslation(['billing']);
-  const [mode, setMode] = useState<'payment' | 'charge'>('payment');
-  const [customer, setCustomer] = useState(initialCustomerId ? String(initialCustomerId) : '');
+  const [mode, setMode] = useState<Mode>('payment');
+  const [customer, setCustomer] = useState<CustomerMatch | undefined>();
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(todayIso());
   const [method, setMethod] = useState<string>('bank_transfer');
@@ -40,50 +51,81 @@ export function RecordEntryForm({ initialCustomerId }: { initialCustomerId?: num
   const [kind, setKind] = useState<string>('charge');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [duplicate, setDuplicate] = useState(false);
   const payment = useRecordPayment();
   const charge = useAddCharge();
-  const customerId = /^[1-9]\d{0,9}$/.test(customer) ? Number(customer) : undefined;
+  const submissionKey = useSubmissionKey();
   const busy = payment.isPending || charge.isPending;
+  /** Any edit makes a new entry: an earlier "already recorded" question no longer applies. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setDuplicate(false);
+    };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (confirmDuplicate: boolean) => {
     const minor = minorFrom(amount);
-    const base = { customer_id: customerId ?? 0, amount: minor ?? -1 };
+    const base = { customer_id: customer?.id ?? 0, amount: minor ?? -1 };
     const parsed =
-      mode === 'payment'
-        ? paymentCreateSchema.safeParse({ ...base, paid_on: date, method, reference })
-        : chargeCreateSchema.safeParse({ ...base, kind, reason, charge_date: date });
+      mode === 'charge'
+        ? chargeCreateSchema.safeParse({ ...base, kind, reason, charge_date: date })
+        : paymentCreateSchema.safeParse({
+            ...base,
+            paid_on: date,
+            method,
+            reference,
+            direction: mode,
+            ...(mode === 'refund' && { reason }),
+            ...(confirmDuplicate && { confirm_duplicate: true }),
+          });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     try {
-      if (mode === 'payment') await payment.mutateAsync(paymentCreateSchema.parse(parsed.data));
-      else await charge.mutateAsync(chargeCreateSchema.parse(parsed.data));
-      toast.success(mode === 'payment' ? t('billing:entry.paymentSaved') : t('billing:entry.chargeSaved'));
+      if (mode === 'charge') await charge.mutateAsync(chargeCreateSchema.parse(parsed.data));
+      else {
+        const input = paymentCreateSchema.parse(parsed.data);
+        await payment.mutateAsync({ input, idempotencyKey: submissionKey.keyFor(input) });
+        submissionKey.done();
+      }
+      toast.success(t(mode === 'charge' ? 'billing:entry.chargeSaved' : 'billing:entry.paymentSaved'));
+      setDuplicate(false);
       setAmount('');
       setReference('');
       setReason('');
     } catch (error) {
-      setErrors({ form: errorMessage(error, t('billing:entry.failed')) });
+      if (isApiError(error) && error.code === 'DUPLICATE_PAYMENT') {
+        setDuplicate(true);
+        return setErrors({ form: t('billing:entry.duplicate') });
+      }
+      const fields = isApiError(error)
+        ? fieldErrors(error.errors.map((e) => ({ path: [e.field], message: e.message })))
+        : {};
+      setErrors({ ...fields, form: errorMessage(error, t('billing:entry.failed')) });
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
   };
 
   return (
     <Card as="section" aria-labelledby="entry-title">
       <CardBody>
-        <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="space-y-4" onSubmit={submit} noValidate>
           <h2 id="entry-title" className="text-lg font-semibold text-gray-900">
             {t('billing:entry.title')}
           </h2>
           <fieldset className="flex flex-wrap gap-4 text-sm">
             <legend className="sr-only">{t('billing:entry.kind')}</legend>
-            {(['payment', 'charge'] as const).map((value) => (
+            {(Object.keys(ENTRY_MODE_KEYS) as Mode[]).map((value) => (
               <label key={value} className="flex items-center gap-2">
                 <input
                   type="radio"
                   name="entry-mode"
                   value={value}
                   checked={mode === value}
-                  onChange={() => setMode(value)}
+                  onChange={() => edit(setMode)(value)}
                   className="accent-brand-600"
                 />
                 {t(ENTRY_MODE_KEYS[value])}
@@ -92,22 +134,15 @@ export function RecordEntryForm({ initialCustomerId }: { initialCustomerId?: num
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1">
-              <TextField
-                label={t('billing:entry.customerId')}
-                inputMode="numeric"
-                value={customer}
-                onChange={(event) => setCustomer(event.target.value.trim())}
-                error={errors.customer_id}
-                required
-              />
-              {customerId !== undefined && <CustomerLookup customerId={customerId} />}
+              <CustomerCombobox value={customer} onChange={edit(setCustomer)} error={errors.customer_id} />
+              {customer && <CustomerLookup customerId={customer.id} />}
             </div>
             <TextField
               label={t('billing:entry.amount')}
               inputMode="decimal"
               placeholder="0.00"
               value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              onChange={(event) => edit(setAmount)(event.target.value)}
               error={errors.amount ? t('billing:entry.amountInvalid') : undefined}
               required
             />
@@ -115,42 +150,42 @@ export function RecordEntryForm({ initialCustomerId }: { initialCustomerId?: num
               label={t('billing:entry.date')}
               type="date"
               value={date}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={(event) => edit(setDate)(event.target.value)}
               error={errors.paid_on ?? errors.charge_date}
               required
             />
-            {mode === 'payment' ? (
+            {mode === 'charge' ? (
+              <SelectField
+                label={t('billing:entry.kind')}
+                value={kind}
+                onChange={(event) => setKind(event.target.value)}
+                options={CHARGE_KINDS.map((value) => ({ value, label: t(CHARGE_KIND_KEYS[value]) }))}
+              />
+            ) : (
               <>
                 <SelectField
                   label={t('billing:payments.method')}
                   value={method}
-                  onChange={(event) => setMethod(event.target.value)}
+                  onChange={(event) => edit(setMethod)(event.target.value)}
                   options={PAYMENT_METHODS.map((value) => ({ value, label: t(METHOD_KEYS[value]) }))}
                 />
                 <TextField
                   label={t('billing:payments.reference')}
                   value={reference}
-                  onChange={(event) => setReference(event.target.value)}
+                  onChange={(event) => edit(setReference)(event.target.value)}
                   error={errors.reference}
                   optional
                 />
               </>
-            ) : (
-              <>
-                <SelectField
-                  label={t('billing:entry.kind')}
-                  value={kind}
-                  onChange={(event) => setKind(event.target.value)}
-                  options={CHARGE_KINDS.map((value) => ({ value, label: t(CHARGE_KIND_KEYS[value]) }))}
-                />
-                <TextField
-                  label={t('billing:entry.reason')}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  error={errors.reason}
-                  required
-                />
-              </>
+            )}
+            {mode !== 'payment' && (
+              <TextField
+                label={t('billing:entry.reason')}
+                value={reason}
+                onChange={(event) => edit(setReason)(event.target.value)}
+                error={errors.reason}
+                required
+              />
             )}
           </div>
           {errors.form && (
@@ -158,9 +193,16 @@ export function RecordEntryForm({ initialCustomerId }: { initialCustomerId?: num
               {errors.form}
             </p>
           )}
-          <Button type="submit" loading={busy}>
-            {mode === 'payment' ? t('billing:entry.savePayment') : t('billing:entry.saveCharge')}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" loading={busy}>
+              {t(ENTRY_SAVE_KEYS[mode])}
+            </Button>
+            {duplicate && (
+              <Button type="button" variant="secondary" disabled={busy} onClick={() => void save(true)}>
+                {t('billing:entry.recordAnyway')}
+              </Button>
+            )}
+          </div>
         </form>
       </CardBody>
     </Card>

@@ -14,7 +14,7 @@ const lastMonth = () => {
   return first.toISOString().slice(0, 7);
 };
 
-/** Issue a period's statements now (the monthly job does it on the 1st), and the accounting exports. */
+/** Issue a period's statements now (the monthly job does it on the 1st), and the accounting exports (the journal of the chosen month). */
 export function RunStatementsCard() {
   const { t } = useTranslation(['billing']);
   const [period, setPeriod] = useState(lastMonth());
@@ -84,6 +84,19 @@ export function RunStatementsCard() {
             onClick={() => download.mutate({ path: '/billing/export/payments', fileName: 'payments.csv' })}
           >
             {t('billing:run.exportPayments')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!valid}
+            onClick={() =>
+              download.mutate({
+                path: `/billing/export/journal?period=${period}`,
+                fileName: `journal-${period}.csv`,
+              })
+            }
+          >
+            {t('billing:run.exportJournal', { period })}
           </Button>
         </div>
         <ConfirmDialog

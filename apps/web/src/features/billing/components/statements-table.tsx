@@ -91,7 +91,14 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
                 {statements.map((statement) => (
                   <tr key={statement.id} className="border-b border-gray-100" data-testid="statement-row">
                     <td className="py-2 pr-3 font-medium text-gray-900">#{statement.number}</td>
-                    {showCustomer && <td className="py-2 pr-3">{statement.customer_name}</td>}
+                    {showCustomer && (
+                      <td className="py-2 pr-3">
+                        {statement.customer_name}{' '}
+                        <span className="text-gray-500">
+                          {t('billing:customerNo', { number: statement.customer_id })}
+                        </span>
+                      </td>
+                    )}
                     <td className="py-2 pr-3">{statement.period}</td>
                     <td className="py-2 pr-3">{date(statement.due_date)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{money(statement.charges)}</td>

@@ -2,6 +2,7 @@ import {
   basisPointsToPercent,
   percentToBasisPoints,
   CURRENCIES,
+  LATE_FEE_KINDS,
   billingSettingsUpdateSchema,
   minorToDecimal,
   type BillingSettings,
@@ -18,6 +19,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
 import { InvoiceSettingsFields, invoiceSettingsValues } from './invoice-settings-fields';
+import { LATE_FEE_KIND_KEYS } from './label-keys';
 import { fieldErrors, minorFrom } from './money-field';
 
 /** Percent text ("7.25") as basis points (725); undefined when it is not such a figure. */
@@ -38,6 +40,9 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
     insurance: percentText(settings.insurance_basis_points),
     packing: minorToDecimal(settings.packing_fee),
     transportation: minorToDecimal(settings.transportation_fee),
+    lateKind: settings.late_fee_kind as string,
+    lateAmount: minorToDecimal(settings.late_fee_amount),
+    latePercent: percentText(settings.late_fee_basis_points),
   });
   // The invoice block (issue 46) keeps its own values; they are saved with the terms in one PATCH.
   const [invoice, setInvoice] = useState(() => invoiceSettingsValues(settings));
@@ -57,6 +62,9 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
       packing_fee: minorFrom(values.packing) ?? -1,
       transportation_fee: minorFrom(values.transportation) ?? -1,
       ...invoice,
+      late_fee_kind: values.lateKind,
+      late_fee_amount: minorFrom(values.lateAmount) ?? -1,
+      late_fee_basis_points: basisPointsFrom(values.latePercent) ?? -1,
       version: settings.version,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
@@ -120,6 +128,30 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
           onChange={set('transportation')}
           error={errors.transportation_fee ? t('billing:entry.amountInvalid') : undefined}
         />
+        <SelectField
+          label={t('billing:terms.lateFeeKind')}
+          value={values.lateKind}
+          onChange={set('lateKind')}
+          options={LATE_FEE_KINDS.map((value) => ({ value, label: t(LATE_FEE_KIND_KEYS[value]) }))}
+        />
+        {values.lateKind === 'flat' && (
+          <TextField
+            label={t('billing:terms.lateFeeAmount')}
+            inputMode="decimal"
+            value={values.lateAmount}
+            onChange={set('lateAmount')}
+            error={errors.late_fee_amount ? t('billing:entry.amountInvalid') : undefined}
+          />
+        )}
+        {values.lateKind === 'percent' && (
+          <TextField
+            label={t('billing:terms.lateFeePercent')}
+            inputMode="decimal"
+            value={values.latePercent}
+            onChange={set('latePercent')}
+            error={errors.late_fee_basis_points}
+          />
+        )}
       </div>
       <InvoiceSettingsFields values={invoice} onChange={setInvoice} errors={errors} />
       {errors.form && (
@@ -134,7 +166,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
   );
 }
 
-/** Admin: currency, tax rate, payment terms, the overdue grace period and the service prices. */
+/** Admin: currency, tax rate, payment terms, the overdue grace period, the late fee and the service prices. */
 export function TermsForm() {
   const { t } = useTranslation(['billing']);
   const settings = useBillingSettings();

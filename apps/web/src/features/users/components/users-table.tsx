@@ -50,6 +50,12 @@ export function UsersTable({ users, loading, empty, currentUserId, busyUserId, o
           <p className="font-medium text-gray-900">{fullName(user)}</p>
           <p className="text-gray-500">@{user.username}</p>
           <p className="break-all text-gray-500">{user.email}</p>
+          {/* The number on the customer's statements, which staff look them up by when billing. */}
+          {user.role === 'customer' && (
+            <p className="text-gray-500" data-testid="customer-number">
+              {t('users:table.customerNo', { number: user.id })}
+            </p>
+          )}
         </>
       ),
     },
