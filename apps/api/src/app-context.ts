@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Config } from './config.js';
+import type { Clock } from './lib/clock.js';
 import type { Db, Engine } from './db/client.js';
 import type { RedisConnection } from './lib/redis.js';
 import type { SecretSealer } from './lib/sealed-secret.js';
@@ -24,4 +25,6 @@ export type AppContext = {
   resolveHost?: HostResolver;
   /** REDIS_URL's connection (shared rate limits); undefined when not configured. */
   redis: RedisConnection | undefined;
+  /** The one clock every rule reads "now" and "today" from (movable in tests). */
+  clock: Clock;
 };

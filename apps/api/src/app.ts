@@ -12,6 +12,7 @@ import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { checkServerSecret } from './lib/server-identity.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { createClock, type Clock } from './lib/clock.js';
 import { agreementRoutes } from './modules/agreements/agreements.routes.js';
 import { lifecycleRoutes } from './modules/agreements/lifecycle.routes.js';
 import { lotPhotoRoutes } from './modules/agreements/lot-photo.routes.js';
@@ -75,6 +76,8 @@ export type BuildOptions = {
   jobs?: false | Omit<JobRunnerOptions, 'connectionString'>;
   /** Resolves push endpoints' host names; tests make names resolve to chosen addresses. */
   resolveHost?: HostResolver;
+  /** The clock the rules read; tests give one they can move. */
+  clock?: Clock;
 };
 
 /** Builds the whole application on an open database; used by server.ts and by the tests. */
@@ -108,6 +111,7 @@ export async function buildApp(
     settingsSealer: settingsSealerFor(serverSecret),
     jobs: await jobRunnerFor(app, database, options.jobs),
     redis,
+    clock: options.clock ?? createClock(),
     ...(options.resolveHost && { resolveHost: options.resolveHost }),
   };
   await sealPlainTotpSecrets(database.db, context.totpSealer);

@@ -109,11 +109,26 @@ export const branchQuoteSchema = z.object({
   monthly_total: z.number().int(),
   one_time_fees: z.number().int(),
 });
+/** A branch's price of an application, as the reviewer sees it beside the branch (null: no rate there). */
+export const branchPriceSchema = branchQuoteSchema.pick({
+  unit_rate: true,
+  monthly_rent: true,
+  monthly_insurance: true,
+  monthly_tax: true,
+  monthly_total: true,
+  one_time_fees: true,
+});
+export type BranchPrice = z.infer<typeof branchPriceSchema>;
 export const quoteSchema = z.object({
   currency: currencySchema,
   volume: z.number().int(),
   storage_type: storageTypeSchema,
   declared_value: z.number().int(),
+  /** The service prices of the site (the same at every branch): insurance a month, packing and transport once. */
+  insurance_monthly: z.number().int(),
+  packing_fee: z.number().int(),
+  transportation_fee: z.number().int(),
+  /** Only branches with a rate for the type and room for the volume. */
   branches: z.array(branchQuoteSchema),
 });
 export type QuoteResponse = z.infer<typeof quoteSchema>;

@@ -22,7 +22,7 @@ import { placementOptions } from './placement.service.js';
 const CUSTOMER: readonly Role[] = ['customer'];
 const tags = ['agreements'];
 
-export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(
     '/applications/:id/placement-options',
     {
@@ -42,7 +42,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request) => {
       const user = requireUser(request);
       const application = await visibleApplication(db, user, request.params.id);
-      return placementOptions(db, application, request.query.volume, staffBranchScope(user));
+      return placementOptions(db, application, request.query.volume, staffBranchScope(user), clock.today());
     },
   );
 

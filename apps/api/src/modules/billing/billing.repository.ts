@@ -64,7 +64,7 @@ export async function insertRate(db: Executor, values: typeof storageRates.$infe
  */
 export async function unitRatesOn(db: Executor, storageType: string, date: string) {
   const result = await db.execute(sql`
-    select b.id as branch_id, b.name, b.location,
+    select b.id as branch_id, b.name, b.location, b.available_space,
       coalesce(
         (select r.unit_rate from storage_rates r where r.branch_id = b.id and r.storage_type = ${storageType}
            and r.effective_from <= ${date} order by r.effective_from desc limit 1),
@@ -75,7 +75,9 @@ export async function unitRatesOn(db: Executor, storageType: string, date: strin
     order by b.name, b.id
     limit 500`);
   return (
-    result as unknown as { rows: { branch_id: number; name: string; location: string; unit_rate: number | null }[] }
+    result as unknown as {
+      rows: { branch_id: number; name: string; location: string; available_space: number; unit_rate: number | null }[];
+    }
   ).rows.map((row) => ({ ...row, unit_rate: row.unit_rate === null ? null : Number(row.unit_rate) }));
 }
 
