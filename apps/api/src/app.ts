@@ -13,6 +13,7 @@ import { checkServerSecret } from './lib/server-identity.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createClock, type Clock } from './lib/clock.js';
+import { followSiteTimeZone } from './modules/billing/site-time-zone.js';
 import { agreementRoutes } from './modules/agreements/agreements.routes.js';
 import { lifecycleRoutes } from './modules/agreements/lifecycle.routes.js';
 import { lotPhotoRoutes } from './modules/agreements/lot-photo.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(
     clock: options.clock ?? createClock(),
     ...(options.resolveHost && { resolveHost: options.resolveHost }),
   };
+  await followSiteTimeZone(app, database.db, context.clock);
   await sealPlainTotpSecrets(database.db, context.totpSealer);
   await sealPlainSettingsSecrets(database.db, context.settingsSealer);
 

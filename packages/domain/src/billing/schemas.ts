@@ -6,6 +6,7 @@ import { MAX_ID, requiredText, plainText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { CURRENCIES, MAX_MINOR } from './money.js';
 import { parsePeriod } from './proration.js';
+import { isTimeZone, SITE_TIME_MESSAGES } from './site-time.js';
 import { AGING_BUCKETS, LINE_KINDS } from './statement.js';
 
 export const BILLING_MESSAGES = {
@@ -55,6 +56,10 @@ export const billingSettingsSchema = z.object({
   insurance_basis_points: basisPoints,
   packing_fee: minorAmount(0, BILLING_MESSAGES.rateInvalid),
   transportation_fee: minorAmount(0, BILLING_MESSAGES.rateInvalid),
+  time_zone: z
+    .string({ error: SITE_TIME_MESSAGES.timeZoneInvalid })
+    .trim()
+    .refine(isTimeZone, SITE_TIME_MESSAGES.timeZoneInvalid),
   ...versionInRecord,
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;

@@ -35,6 +35,8 @@ export const billingSettings = pgTable(
     insuranceBasisPoints: integer('insurance_basis_points').notNull().default(5),
     packingFee: money('packing_fee').notNull().default(15_000),
     transportationFee: money('transportation_fee').notNull().default(10_000),
+    /** The site's IANA time zone: it decides "today", month ends, due dates and aging on the server. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     updatedAt: updatedAt(),
     version: version(),
   },

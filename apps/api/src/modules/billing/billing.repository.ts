@@ -31,6 +31,14 @@ export async function getBillingSettings(db: Executor): Promise<BillingSettingsR
   return row;
 }
 
+/** Whether any money is recorded (a charge, a payment or a statement): the currency is then fixed. */
+export async function moneyRecorded(db: Executor): Promise<boolean> {
+  const result = await db.execute(sql`
+    select exists (select 1 from billing_charges) or exists (select 1 from billing_payments)
+      or exists (select 1 from billing_statements) as recorded`);
+  return (result as unknown as { rows: { recorded: boolean }[] }).rows[0]?.recorded === true;
+}
+
 export async function updateBillingSettingsIfVersion(
   db: Executor,
   expected: number,

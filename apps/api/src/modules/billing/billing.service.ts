@@ -2,6 +2,7 @@ import {
   agedBalance,
   AGING_BUCKETS,
   BILLING_MESSAGES,
+  currencyFixedMessage,
   INSURED_VALUE,
   noRateMessage,
   overdueAmount,
@@ -34,6 +35,7 @@ import {
   insertPayment,
   insertRate,
   lockAccount,
+  moneyRecorded,
   owingCustomers,
   setAgreedPrice,
   statementDues,
@@ -52,12 +54,18 @@ export function toBillingSettings(row: BillingSettingsRecord): BillingSettings {
     insurance_basis_points: row.insuranceBasisPoints,
     packing_fee: row.packingFee,
     transportation_fee: row.transportationFee,
+    time_zone: row.timeZone,
     version: row.version,
   };
 }
 
 export async function updateBillingSettings(db: Db, input: BillingSettingsUpdate, expected: number) {
   return db.transaction(async (tx) => {
+    if (input.currency !== undefined) {
+      const { currency } = await getBillingSettings(tx);
+      if (input.currency !== currency && (await moneyRecorded(tx)))
+        throw new AppError('CONFLICT', currencyFixedMessage(currency));
+    }
     const row = await updateBillingSettingsIfVersion(tx, expected, {
       ...(input.currency !== undefined && { currency: input.currency }),
       ...(input.tax_basis_points !== undefined && { taxBasisPoints: input.tax_basis_points }),
@@ -66,6 +74,7 @@ export async function updateBillingSettings(db: Db, input: BillingSettingsUpdate
       ...(input.insurance_basis_points !== undefined && { insuranceBasisPoints: input.insurance_basis_points }),
       ...(input.packing_fee !== undefined && { packingFee: input.packing_fee }),
       ...(input.transportation_fee !== undefined && { transportationFee: input.transportation_fee }),
+      ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
     });
     if (!row) throw staleVersion(toBillingSettings(await getBillingSettings(tx)));
     return toBillingSettings(row);

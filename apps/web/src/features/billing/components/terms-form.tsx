@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
 import { fieldErrors, minorFrom } from './money-field';
@@ -21,6 +22,7 @@ const percentText = (basisPoints: number) => minorToDecimal(basisPoints);
 
 function TermsFields({ settings }: { settings: BillingSettings }) {
   const { t } = useTranslation(['billing']);
+  const translate = useTranslateMessage();
   const update = useUpdateBillingSettings();
   const [values, setValues] = useState({
     currency: settings.currency as string,
@@ -30,6 +32,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
     insurance: percentText(settings.insurance_basis_points),
     packing: minorToDecimal(settings.packing_fee),
     transportation: minorToDecimal(settings.transportation_fee),
+    timeZone: settings.time_zone,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -46,6 +49,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
       insurance_basis_points: basisPointsFrom(values.insurance) ?? -1,
       packing_fee: minorFrom(values.packing) ?? -1,
       transportation_fee: minorFrom(values.transportation) ?? -1,
+      time_zone: values.timeZone,
       version: settings.version,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
@@ -109,6 +113,15 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
           onChange={set('transportation')}
           error={errors.transportation_fee ? t('billing:entry.amountInvalid') : undefined}
         />
+        <TextField
+          label={t('billing:terms.timeZone')}
+          value={values.timeZone}
+          onChange={set('timeZone')}
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('billing:terms.timeZoneHint')}
+          error={errors.time_zone && translate(errors.time_zone)}
+        />
       </div>
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">
@@ -122,7 +135,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
   );
 }
 
-/** Admin: currency, tax rate, payment terms, the overdue grace period and the service prices. */
+/** Admin: currency, tax rate, payment terms, the overdue grace period, the service prices and the site time zone. */
 export function TermsForm() {
   const { t } = useTranslation(['billing']);
   const settings = useBillingSettings();
