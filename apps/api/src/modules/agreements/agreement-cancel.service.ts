@@ -29,6 +29,7 @@ export async function cancelAgreement(
   id: number,
   expected: number,
   origin: RequestOrigin,
+  now: Date,
 ): Promise<AgreementRow> {
   return db.transaction(async (tx) => {
     const agreement = await lockAgreement(tx, id);
@@ -42,7 +43,7 @@ export async function cancelAgreement(
 
     const branch = await lockBranchSpace(tx, agreement.branchId);
     if (!branch) throw agreementNotFound();
-    await setAgreementStatusIfVersion(tx, id, expected, 'cancelled', { cancelledAt: new Date() });
+    await setAgreementStatusIfVersion(tx, id, expected, 'cancelled', { cancelledAt: now });
     await shiftReservation(tx, agreement.branchId, -agreement.volume);
     for (const intake of await lockOpenIntakes(tx, id)) {
       await cancelAssignment(tx, intake.id);

@@ -86,7 +86,14 @@ export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request, reply) => {
       const expected = expectedVersion(request, request.body);
-      const row = await cancelAgreement(db, requireUser(request), request.params.id, expected, originOf(request));
+      const row = await cancelAgreement(
+        db,
+        requireUser(request),
+        request.params.id,
+        expected,
+        originOf(request),
+        clock.now(),
+      );
       return withEtag(reply, toAgreement(row));
     },
   );

@@ -40,7 +40,7 @@ import { releaseLotStep, requestRelease } from './release.service.js';
 const CUSTOMER: readonly Role[] = ['customer'];
 const tags = ['agreements'];
 
-export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(
     '/branches/:id/locations',
     {
@@ -234,7 +234,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request, reply) => {
       const user = requireUser(request);
       const expected = expectedVersion(request, request.body);
-      await requestRelease(db, user, request.params.id, request.body, expected, originOf(request));
+      await requestRelease(db, user, request.params.id, request.body, expected, originOf(request), clock.now());
       return reply.code(201).send(await agreementDetail(db, user, request.params.id));
     },
   );
@@ -258,7 +258,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request) => {
       const user = requireUser(request);
       const { id, lotId } = request.params;
-      await releaseLotStep(db, user, id, lotId, request.body.status, originOf(request));
+      await releaseLotStep(db, user, id, lotId, request.body.status, originOf(request), clock.today());
       return agreementDetail(db, user, id);
     },
   );

@@ -1,5 +1,4 @@
 import {
-  todayIsoDate,
   APPROVAL_MESSAGES,
   canTakeReleaseStep,
   defaultIntakeAssignee,
@@ -55,8 +54,9 @@ export async function requestRelease(
   input: ReleaseRequest,
   expected: number,
   origin: RequestOrigin,
+  now: Date,
 ) {
-  if (input.date < earliestTodayIsoDate()) throw invalid('date', LIFECYCLE_MESSAGES.releaseDatePast);
+  if (input.date < earliestTodayIsoDate(now)) throw invalid('date', LIFECYCLE_MESSAGES.releaseDatePast);
   return db.transaction(async (tx) => {
     const agreement = await lockAgreement(tx, agreementId);
     if (!agreement || agreement.customerId !== customer.id) throw agreementNotFound();
@@ -156,6 +156,7 @@ export async function releaseLotStep(
   lotId: number,
   step: ReleaseStep,
   origin: RequestOrigin,
+  today: string,
 ) {
   return db.transaction(async (tx) => {
     const agreement = await lockAgreement(tx, agreementId);
@@ -203,8 +204,8 @@ export async function releaseLotStep(
 
     if (isAgreementEmptied(lots.map((candidate) => candidate.status))) {
       await vacateSpace(tx, branch.id, agreement.volume);
-      // The agreement ends the day its last lot is out: billing accrues rent up to its end date.
-      const today = todayIsoDate();
+      // The agreement ends the day its last lot is out (the site's today, from the one clock):
+      // billing accrues rent up to its end date.
       const endDate =
         today < agreement.endDate ? (today < agreement.startDate ? agreement.startDate : today) : agreement.endDate;
       await setAgreementStatusIfVersion(tx, agreementId, agreement.version, 'closed', { endDate });

@@ -63,6 +63,9 @@ describe('the site currency and time zone', () => {
     const first = await settings();
     const euro = await patch({ currency: 'EUR', version: first.version });
     expect(euro.statusCode).toBe(200);
+    // Every screen formats prices with the currency of the public settings.
+    const open = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(open.json().currency).toBe('EUR');
     const usd = await patch({ currency: 'USD', version: euro.json().version });
     expect(usd.statusCode).toBe(200);
 

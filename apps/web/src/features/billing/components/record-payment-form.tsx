@@ -11,7 +11,8 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { useAddCharge } from '../api/add-charge';
 import { useAccount } from '../api/get-account';
 import { useRecordPayment } from '../api/record-payment';
-import { fieldErrors, minorFrom, todayIso } from './money-field';
+import { useFormatDate } from '../../../lib/dates';
+import { fieldErrors, minorFrom } from './money-field';
 import { CHARGE_KIND_KEYS, ENTRY_MODE_KEYS, METHOD_KEYS } from './label-keys';
 
 /** The customer an entry is for: their id, with their name and balance once it is known. */
@@ -34,7 +35,7 @@ export function RecordEntryForm({ initialCustomerId }: { initialCustomerId?: num
   const [mode, setMode] = useState<'payment' | 'charge'>('payment');
   const [customer, setCustomer] = useState(initialCustomerId ? String(initialCustomerId) : '');
   const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(useFormatDate().today);
   const [method, setMethod] = useState<string>('bank_transfer');
   const [reference, setReference] = useState('');
   const [kind, setKind] = useState<string>('charge');
