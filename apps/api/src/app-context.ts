@@ -23,8 +23,8 @@ export type AppContext = {
   jobs: JobRunner;
   /** How push endpoints' host names resolve (the system resolver unless a test injects one). */
   resolveHost?: HostResolver;
-  /** The one clock the rules read ("today", month ends); tests move it instead of waiting. */
-  clock: Clock;
   /** REDIS_URL's connection (shared rate limits); undefined when not configured. */
   redis: RedisConnection | undefined;
+  /** The one clock every rule reads "now" and "today" from (movable in tests). */
+  clock: Clock;
 };

@@ -12,6 +12,8 @@ import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { checkServerSecret } from './lib/server-identity.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { createClock, type Clock } from './lib/clock.js';
+import { followSiteTimeZone } from './modules/billing/site-time-zone.js';
 import { agreementRoutes } from './modules/agreements/agreements.routes.js';
 import { lifecycleRoutes } from './modules/agreements/lifecycle.routes.js';
 import { lotPhotoRoutes } from './modules/agreements/lot-photo.routes.js';
@@ -21,7 +23,6 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarRoutes } from './modules/avatar/avatar.routes.js';
 import { backupRoutes } from './modules/backups/backups.routes.js';
 import { billingModule } from './modules/billing/index.js';
-import { createClock } from './lib/clock.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
 import { channelRoutes } from './modules/channels/channels.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -77,6 +78,8 @@ export type BuildOptions = {
   jobs?: false | Omit<JobRunnerOptions, 'connectionString'>;
   /** Resolves push endpoints' host names; tests make names resolve to chosen addresses. */
   resolveHost?: HostResolver;
+  /** The clock the rules read; tests give one they can move. */
+  clock?: Clock;
 };
 
 /** Builds the whole application on an open database; used by server.ts and by the tests. */
@@ -109,10 +112,11 @@ export async function buildApp(
     totpSealer: totpSealerFor(serverSecret),
     settingsSealer: settingsSealerFor(serverSecret),
     jobs: await jobRunnerFor(app, database, options.jobs),
-    clock: createClock(),
     redis,
+    clock: options.clock ?? createClock(),
     ...(options.resolveHost && { resolveHost: options.resolveHost }),
   };
+  await followSiteTimeZone(app, database.db, context.clock);
   await sealPlainTotpSecrets(database.db, context.totpSealer);
   await sealPlainSettingsSecrets(database.db, context.settingsSealer);
 

@@ -117,11 +117,13 @@ describe('storage applications: apply, review, notify', () => {
       await page.getByLabel('Storage Duration').selectOption('6-12-months');
       await page.getByRole('button', { name: 'Next Step' }).click();
 
-      // Step 3: insurance adds $25 to the $89 base fee.
+      // Step 3: the estimate is the quotes' own figures: 100 units at the default 1.50 a unit, then
+      // insurance adds 0.05 % of the 50,000 coverage (25.00).
       await expect.poll(() => page.getByText('Step 3 of 4').isVisible()).toBe(true);
-      await expect.poll(() => page.getByText('$89/month').last().isVisible()).toBe(true);
+      const estimate = page.getByTestId('estimated-cost');
+      await expect.poll(() => estimate.textContent()).toContain('Estimated total$150.00/month');
       await page.getByLabel('Insurance Coverage').check();
-      await expect.poll(() => page.getByText('$114/month').isVisible()).toBe(true);
+      await expect.poll(() => estimate.textContent()).toContain('Estimated total$175.00/month');
       await page.getByRole('button', { name: 'Next Step' }).click();
 
       // Step 4: without the ID document the spec message shows and nothing is sent.

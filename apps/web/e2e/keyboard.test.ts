@@ -217,7 +217,7 @@ describe('keyboard only: the main flows need no mouse', () => {
       await page.getByText('Step 3 of 4').waitFor();
       await tabTo(page, named('Insurance Coverage', 'input'));
       await page.keyboard.press('Space');
-      await page.getByText('$114/month').waitFor();
+      await page.getByTestId('estimated-cost').getByText('$175.00/month').waitFor();
       await tabTo(page, named('Next Step', 'button'));
       await page.keyboard.press('Enter');
 

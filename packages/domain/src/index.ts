@@ -43,7 +43,6 @@ export * from './assignments/status.js';
 export * from './applications/files.js';
 export * from './applications/messages.js';
 export * from './applications/options.js';
-export * from './applications/pricing.js';
 export * from './applications/schemas.js';
 export * from './applications/status.js';
 export * from './notifications/schemas.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../assignments/due-date.js';
+import { branchPriceSchema, currencySchema } from '../billing/schemas.js';
 import { MAX_ID } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { agreementStatusSchema } from './status.js';
@@ -90,6 +91,8 @@ export const placementOptionSchema = z.object({
   available_space: z.number().int(),
   default_assignee_id: z.number().int().nullable(),
   staff: z.array(intakeStaffSchema),
+  /** The price the customer was quoted at this branch, by the same function; null when the branch has no rate. */
+  price: branchPriceSchema.nullable(),
 });
 
 export const placementOptionsSchema = z.object({
@@ -97,6 +100,7 @@ export const placementOptionsSchema = z.object({
   volume: z.number().int(),
   /** True when the application is extra large, so the reviewer may give a larger figure. */
   volume_adjustable: z.boolean(),
+  currency: currencySchema,
   branches: z.array(placementOptionSchema),
 });
 export type PlacementOptions = z.infer<typeof placementOptionsSchema>;

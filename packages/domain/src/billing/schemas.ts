@@ -9,6 +9,7 @@ import { LATE_FEE_KINDS } from './late-fees.js';
 import { PAYMENT_DIRECTIONS, PAYMENT_MESSAGES } from './payments.js';
 import { parsePeriod } from './proration.js';
 import { RENT_TIMINGS } from './billing-cycle.js';
+import { isTimeZone, SITE_TIME_MESSAGES } from './site-time.js';
 import { AGING_BUCKETS, LINE_KINDS } from './statement.js';
 
 export const BILLING_MESSAGES = {
@@ -78,6 +79,10 @@ export const billingSettingsSchema = z.object({
   late_fee_kind: z.enum(LATE_FEE_KINDS),
   late_fee_amount: minorAmount(0, BILLING_MESSAGES.rateInvalid),
   late_fee_basis_points: basisPoints,
+  time_zone: z
+    .string({ error: SITE_TIME_MESSAGES.timeZoneInvalid })
+    .trim()
+    .refine(isTimeZone, SITE_TIME_MESSAGES.timeZoneInvalid),
   ...versionInRecord,
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
@@ -132,11 +137,26 @@ export const branchQuoteSchema = z.object({
   monthly_total: z.number().int(),
   one_time_fees: z.number().int(),
 });
+/** A branch's price of an application, as the reviewer sees it beside the branch (null: no rate there). */
+export const branchPriceSchema = branchQuoteSchema.pick({
+  unit_rate: true,
+  monthly_rent: true,
+  monthly_insurance: true,
+  monthly_tax: true,
+  monthly_total: true,
+  one_time_fees: true,
+});
+export type BranchPrice = z.infer<typeof branchPriceSchema>;
 export const quoteSchema = z.object({
   currency: currencySchema,
   volume: z.number().int(),
   storage_type: storageTypeSchema,
   declared_value: z.number().int(),
+  /** The service prices of the site (the same at every branch): insurance a month, packing and transport once. */
+  insurance_monthly: z.number().int(),
+  packing_fee: z.number().int(),
+  transportation_fee: z.number().int(),
+  /** Only branches with a rate for the type and room for the volume. */
   branches: z.array(branchQuoteSchema),
 });
 export type QuoteResponse = z.infer<typeof quoteSchema>;

@@ -235,6 +235,8 @@ export const publicSettingsSchema = z.object({
   max_file_size_mb: z.number().int(),
   demo_mode: z.boolean(),
   require_admin_two_factor: z.boolean(),
+  /** The site's one currency (billing settings): every price on every screen is shown in it. */
+  currency: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

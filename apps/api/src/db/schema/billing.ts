@@ -51,6 +51,8 @@ export const billingSettings = pgTable(
     lateFeeKind: varchar('late_fee_kind', { length: 10 }).notNull().default('none'),
     lateFeeAmount: money('late_fee_amount').notNull().default(0),
     lateFeeBasisPoints: integer('late_fee_basis_points').notNull().default(0),
+    /** The site's IANA time zone: it decides "today", month ends, due dates and aging on the server. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     updatedAt: updatedAt(),
     version: version(),
   },

@@ -30,6 +30,7 @@ export async function cancelAgreement(
   id: number,
   expected: number,
   origin: RequestOrigin,
+  now: Date,
   today: string,
 ): Promise<AgreementRow> {
   return db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export async function cancelAgreement(
 
     const branch = await lockBranchSpace(tx, agreement.branchId);
     if (!branch) throw agreementNotFound();
-    await setAgreementStatusIfVersion(tx, id, expected, 'cancelled', { cancelledAt: new Date() });
+    await setAgreementStatusIfVersion(tx, id, expected, 'cancelled', { cancelledAt: now });
     await creditUnstoredDays(tx, agreement, { kind: 'cancelled' }, today, customer.id);
     await shiftReservation(tx, agreement.branchId, -agreement.volume);
     for (const intake of await lockOpenIntakes(tx, id)) {

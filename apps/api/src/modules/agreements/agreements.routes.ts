@@ -42,7 +42,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request) => {
       const user = requireUser(request);
       const application = await visibleApplication(db, user, request.params.id);
-      return placementOptions(db, application, request.query.volume, staffBranchScope(user));
+      return placementOptions(db, application, request.query.volume, staffBranchScope(user), clock.today());
     },
   );
 
@@ -92,6 +92,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         request.params.id,
         expected,
         originOf(request),
+        clock.now(),
         clock.today(),
       );
       return withEtag(reply, toAgreement(row));

@@ -71,12 +71,13 @@ export async function openAgreement(
   application: ApplicationRecord,
   fields: ApprovalFields,
   origin: RequestOrigin,
+  now: Date,
 ): Promise<AgreementRecord> {
   const { branch_id: branchId, start_date: startDate } = fields;
   // The review schema requires both when approving.
   if (branchId === undefined) throw invalid('branch_id', APPROVAL_MESSAGES.branchRequired);
   if (startDate === undefined) throw invalid('start_date', APPROVAL_MESSAGES.startDateRequired);
-  if (startDate < earliestTodayIsoDate()) throw invalid('start_date', APPROVAL_MESSAGES.startDatePast);
+  if (startDate < earliestTodayIsoDate(now)) throw invalid('start_date', APPROVAL_MESSAGES.startDatePast);
   const volume = volumeFor(application, fields.volume);
 
   const branch = await lockBranchSpace(tx, branchId);

@@ -234,7 +234,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request, reply) => {
       const user = requireUser(request);
       const expected = expectedVersion(request, request.body);
-      await requestRelease(db, user, request.params.id, request.body, expected, originOf(request));
+      await requestRelease(db, user, request.params.id, request.body, expected, originOf(request), clock.now());
       return reply.code(201).send(await agreementDetail(db, user, request.params.id));
     },
   );

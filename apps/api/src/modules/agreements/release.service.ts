@@ -55,8 +55,9 @@ export async function requestRelease(
   input: ReleaseRequest,
   expected: number,
   origin: RequestOrigin,
+  now: Date,
 ) {
-  if (input.date < earliestTodayIsoDate()) throw invalid('date', LIFECYCLE_MESSAGES.releaseDatePast);
+  if (input.date < earliestTodayIsoDate(now)) throw invalid('date', LIFECYCLE_MESSAGES.releaseDatePast);
   return db.transaction(async (tx) => {
     const agreement = await lockAgreement(tx, agreementId);
     if (!agreement || agreement.customerId !== customer.id) throw agreementNotFound();
@@ -204,7 +205,8 @@ export async function releaseLotStep(
 
     if (isAgreementEmptied(lots.map((candidate) => candidate.status))) {
       await vacateSpace(tx, branch.id, agreement.volume);
-      // The agreement ends the day its last lot is out: billing accrues rent up to its end date.
+      // The agreement ends the day its last lot is out (the site's today, from the one clock):
+      // billing accrues rent up to its end date.
       const endDate =
         today < agreement.endDate ? (today < agreement.startDate ? agreement.startDate : today) : agreement.endDate;
       await setAgreementStatusIfVersion(tx, agreementId, agreement.version, 'closed', { endDate });

@@ -1,4 +1,3 @@
-import { todayIsoDate } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { evaluateBranchAlerts, sendAlertDigests } from './alerts.service.js';
@@ -15,12 +14,12 @@ export const ALERT_JOBS = {
  * waiting for a digest go out. Both are safe to run twice (open alerts, claimed digest rows) and
  * pg-boss runs each schedule once across processes.
  */
-export const alertJobs: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs }) => {
+export const alertJobs: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs, clock }) => {
   const options = { policy: 'stately', retryLimit: 2, expireInSeconds: 5 * 60 } as const;
   await jobs.register(
     ALERT_JOBS.evaluate.name,
     async () => {
-      const result = await evaluateBranchAlerts(db);
+      const result = await evaluateBranchAlerts(db, clock.now(), clock.today());
       if (result.opened + result.cleared > 0) app.log.info({ alerts: result }, 'branch alerts evaluated');
     },
     options,
@@ -28,7 +27,7 @@ export const alertJobs: FastifyPluginAsyncZod<AppContext> = async (app, { db, jo
   await jobs.register(
     ALERT_JOBS.digest.name,
     async () => {
-      const people = await db.transaction((tx) => sendAlertDigests(tx, todayIsoDate()));
+      const people = await db.transaction((tx) => sendAlertDigests(tx, clock.today()));
       if (people > 0) app.log.info({ people }, 'branch alert digests sent');
     },
     options,

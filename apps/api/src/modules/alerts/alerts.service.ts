@@ -79,12 +79,11 @@ const EVALUATION_LOCK = sql`select pg_advisory_xact_lock(hashtext('stockyard:bra
  * (at once, or in the next digest when the person prefers); clears the open alerts whose condition
  * no longer holds, so the same condition can be told again when it returns.
  */
-export async function evaluateBranchAlerts(db: Db, now = new Date()) {
+export async function evaluateBranchAlerts(db: Db, now = new Date(), today = todayIsoDate(now)) {
   return db.transaction(async (tx) => {
     await tx.execute(EVALUATION_LOCK);
     const subscriptions = await liveSubscriptions(tx);
     const branchIds = [...new Set(subscriptions.map((s) => s.branchId))];
-    const today = todayIsoDate(now);
     // One connection: a transaction's reads go one after another.
     const items = await stockOf(tx, branchIds);
     const branches = await branchFigures(tx, branchIds);

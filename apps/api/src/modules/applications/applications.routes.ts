@@ -41,7 +41,7 @@ import { submitApplication } from './submission.service.js';
 const CUSTOMER: readonly Role[] = ['customer'];
 const tags = ['applications'];
 
-export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   // Scoped to this plugin: only the submit route accepts multipart bodies. Oversize files are
   // reported by the submission reader with the document's own limit, not as a bare parser error.
   await registerMultipart(app, SUBMISSION_LIMITS);
@@ -126,7 +126,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request, reply) => {
       const expected = expectedVersion(request, request.body);
       const user = requireUser(request);
-      const row = await reviewApplication(db, user, request.params.id, expected, request.body, originOf(request));
+      const row = await reviewApplication(
+        db,
+        user,
+        request.params.id,
+        expected,
+        request.body,
+        originOf(request),
+        clock.now(),
+      );
       return withEtag(reply, await presentApplication(db, row));
     },
   );

@@ -104,6 +104,7 @@ export async function reviewApplication(
   expected: number,
   review: ApplicationReview,
   origin: RequestOrigin,
+  now: Date,
 ): Promise<ApplicationRecord> {
   return db.transaction(async (tx) => {
     const current = await findApplication(tx, id, staffBranchScope(actor));
@@ -123,7 +124,7 @@ export async function reviewApplication(
       // Left out: keep the stored notes; sent empty: clear them.
       employeeNotes: review.employee_notes === undefined ? current.employeeNotes : review.employee_notes || null,
       reviewedBy: actor.id,
-      reviewedAt: new Date(),
+      reviewedAt: now,
     });
     // Another reviewer's decision committed between our read and our write.
     if (!updated) throw await stale();
@@ -143,7 +144,7 @@ export async function reviewApplication(
       // An employee places goods only at a branch they work at.
       if (review.branch_id !== undefined) await assertScopeReaches(tx, staffBranchScope(actor), review.branch_id);
       // Its notice says where and when, so it replaces the plain status message.
-      await openAgreement(tx, actor, updated, review, origin);
+      await openAgreement(tx, actor, updated, review, origin, now);
     } else {
       await announce(tx, {
         kind: 'application_status_changed',

@@ -38,6 +38,7 @@ export async function updateAssignment(
   expected: number,
   input: UpdateAssignmentRequest,
   origin: RequestOrigin,
+  now: Date,
 ): Promise<AssignmentRow> {
   if (actor.role !== 'admin') {
     const editable: readonly string[] = [...EMPLOYEE_EDITABLE_FIELDS, 'version'];
@@ -56,7 +57,7 @@ export async function updateAssignment(
     const write = async (values: Partial<NewAssignment>) => {
       if (!(await updateAssignmentIfVersion(tx, id, expected, values))) throw await stale();
     };
-    if (actor.role === 'admin') await applyAdminChange(tx, actor, current, input, origin, write);
+    if (actor.role === 'admin') await applyAdminChange(tx, actor, current, input, origin, write, now);
     else await applyEmployeeChange(tx, actor, current, input, origin, write);
     const saved = await reload(tx, id);
     if (current.status !== 'completed' && saved.assignment.status === 'completed')
@@ -87,11 +88,12 @@ async function applyAdminChange(
   input: UpdateAssignmentRequest,
   origin: RequestOrigin,
   write: Write,
+  now: Date,
 ) {
   if (input.employee_id !== undefined && input.employee_id !== current.employeeId)
     await checkAssignee(tx, input.employee_id);
   if (input.branch_id !== undefined && input.branch_id !== current.branchId) await checkBranch(tx, input.branch_id);
-  if (input.due_date !== undefined) checkDueDate(input.due_date, current.dueDate);
+  if (input.due_date !== undefined) checkDueDate(input.due_date, now, current.dueDate);
   const values: Partial<NewAssignment> = {};
   if (input.employee_id !== undefined) values.employeeId = input.employee_id;
   if (input.branch_id !== undefined) values.branchId = input.branch_id;

@@ -31,7 +31,7 @@ const tags = ['assignments'];
  * Spec 02 "Assignments" (admin) and spec 01 My Assignments (employee). Staff routes are open to
  * admins too, as the /employee screens are; the service decides what each role may read or change.
  */
-export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(
     '/assignments',
     {
@@ -87,7 +87,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       },
     },
     async (request, reply) => {
-      const row = await createAssignment(db, requireUser(request), request.body, originOf(request));
+      const row = await createAssignment(db, requireUser(request), request.body, originOf(request), clock.now());
       return reply.status(201).send(withEtag(reply, toAssignment(row)));
     },
   );
@@ -108,7 +108,15 @@ export const assignmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     async (request, reply) => {
       const expected = expectedVersion(request, request.body);
       const user = requireUser(request);
-      const row = await updateAssignment(db, user, request.params.id, expected, request.body, originOf(request));
+      const row = await updateAssignment(
+        db,
+        user,
+        request.params.id,
+        expected,
+        request.body,
+        originOf(request),
+        clock.now(),
+      );
       return withEtag(reply, toAssignment(row));
     },
   );

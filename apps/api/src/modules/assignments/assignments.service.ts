@@ -73,8 +73,8 @@ export async function checkAssignee(tx: Executor, employeeId: number) {
  * only what is past in every zone (the form holds the admin to their own today); a due date left
  * as stored is not being set.
  */
-export function checkDueDate(dueDate: string, stored?: Date) {
-  if (!isDueDateAllowed(dueDate, earliestTodayIsoDate(), stored && dueDateInputValue(stored)))
+export function checkDueDate(dueDate: string, now: Date, stored?: Date) {
+  if (!isDueDateAllowed(dueDate, earliestTodayIsoDate(now), stored && dueDateInputValue(stored)))
     throw invalid('due_date', ASSIGNMENT_MESSAGES.dueDatePast);
 }
 
@@ -114,8 +114,9 @@ export async function createAssignment(
   actor: UserRow,
   input: CreateAssignmentRequest,
   origin: RequestOrigin,
+  now: Date,
 ): Promise<AssignmentRow> {
-  checkDueDate(input.due_date);
+  checkDueDate(input.due_date, now);
   return db.transaction(async (tx) => {
     const assignee = await checkAssignee(tx, input.employee_id);
     const branch = await checkBranch(tx, input.branch_id);

@@ -31,6 +31,14 @@ export async function getBillingSettings(db: Executor): Promise<BillingSettingsR
   return row;
 }
 
+/** Whether any money is recorded (a charge, a payment or a statement): the currency is then fixed. */
+export async function moneyRecorded(db: Executor): Promise<boolean> {
+  const result = await db.execute(sql`
+    select exists (select 1 from billing_charges) or exists (select 1 from billing_payments)
+      or exists (select 1 from billing_statements) as recorded`);
+  return (result as unknown as { rows: { recorded: boolean }[] }).rows[0]?.recorded === true;
+}
+
 export async function updateBillingSettingsIfVersion(
   db: Executor,
   expected: number,
@@ -64,7 +72,7 @@ export async function insertRate(db: Executor, values: typeof storageRates.$infe
  */
 export async function unitRatesOn(db: Executor, storageType: string, date: string) {
   const result = await db.execute(sql`
-    select b.id as branch_id, b.name, b.location,
+    select b.id as branch_id, b.name, b.location, b.available_space,
       coalesce(
         (select r.unit_rate from storage_rates r where r.branch_id = b.id and r.storage_type = ${storageType}
            and r.effective_from <= ${date} order by r.effective_from desc limit 1),
@@ -75,7 +83,9 @@ export async function unitRatesOn(db: Executor, storageType: string, date: strin
     order by b.name, b.id
     limit 500`);
   return (
-    result as unknown as { rows: { branch_id: number; name: string; location: string; unit_rate: number | null }[] }
+    result as unknown as {
+      rows: { branch_id: number; name: string; location: string; available_space: number; unit_rate: number | null }[];
+    }
   ).rows.map((row) => ({ ...row, unit_rate: row.unit_rate === null ? null : Number(row.unit_rate) }));
 }
 

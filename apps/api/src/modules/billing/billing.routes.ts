@@ -56,7 +56,9 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: {
         summary: 'Change the billing terms',
         tags,
-        description: 'Currency, tax rate, payment terms, grace period and service prices; only the fields sent change.',
+        description:
+          'Currency, tax rate, payment terms, grace period, service prices and the site time zone; only the fields ' +
+          'sent change. 409 when the currency would change after a charge, payment or statement was recorded.',
         body: billingSettingsUpdateSchema,
         response: { 200: billingSettingsSchema, ...versionedWriteResponses(billingSettingsSchema) },
       },
@@ -64,6 +66,8 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     async (request, reply) => {
       const { version: _version, ...input } = request.body;
       const updated = await updateBillingSettings(db, input, expectedVersion(request, request.body));
+      // This process's clock follows at once; the others within seconds (site-time-zone.ts).
+      clock.setZone(updated.time_zone);
       return withEtag(reply, updated);
     },
   );

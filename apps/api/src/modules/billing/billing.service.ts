@@ -5,8 +5,11 @@ import {
   emptyAgedBalance,
   INSURANCE_COVERAGE_LIMIT,
   MINOR_PER_MAJOR,
+  currencyFixedMessage,
+  INSURED_VALUE,
+  noRateMessage,
   overdueAmount,
-  quoteMonthly,
+  STORAGE_TYPE_LABELS,
   type AgedReport,
   type BillingAccount,
   type BillingSettings,
@@ -33,17 +36,16 @@ import {
   getBillingSettings,
   insertCharge,
   insertRate,
+  lockAccount,
+  moneyRecorded,
   owingCustomers,
   setAgreedPrice,
   statementDues,
   unbilledTotal,
-  unitRatesOn,
   updateBillingSettingsIfVersion,
   type BillingSettingsRecord,
 } from './billing.repository.js';
-
-/** Insurance covers the declared value; the application does not ask it, so the coverage limit is assumed. */
-export const DECLARED_VALUE = INSURANCE_COVERAGE_LIMIT * MINOR_PER_MAJOR;
+import { priceOf, pricesAtBranches } from './prices.service.js';
 
 export function toBillingSettings(row: BillingSettingsRecord): BillingSettings {
   return {
@@ -63,12 +65,18 @@ export function toBillingSettings(row: BillingSettingsRecord): BillingSettings {
     late_fee_kind: row.lateFeeKind as LateFeeKind,
     late_fee_amount: row.lateFeeAmount,
     late_fee_basis_points: row.lateFeeBasisPoints,
+    time_zone: row.timeZone,
     version: row.version,
   };
 }
 
 export async function updateBillingSettings(db: Db, input: BillingSettingsUpdate, expected: number) {
   return db.transaction(async (tx) => {
+    if (input.currency !== undefined) {
+      const { currency } = await getBillingSettings(tx);
+      if (input.currency !== currency && (await moneyRecorded(tx)))
+        throw new AppError('CONFLICT', currencyFixedMessage(currency));
+    }
     const row = await updateBillingSettingsIfVersion(tx, expected, {
       ...(input.currency !== undefined && { currency: input.currency }),
       ...(input.tax_basis_points !== undefined && { taxBasisPoints: input.tax_basis_points }),
@@ -86,6 +94,7 @@ export async function updateBillingSettings(db: Db, input: BillingSettingsUpdate
       ...(input.late_fee_kind !== undefined && { lateFeeKind: input.late_fee_kind }),
       ...(input.late_fee_amount !== undefined && { lateFeeAmount: input.late_fee_amount }),
       ...(input.late_fee_basis_points !== undefined && { lateFeeBasisPoints: input.late_fee_basis_points }),
+      ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
     });
     if (!row) throw staleVersion(toBillingSettings(await getBillingSettings(tx)));
     return toBillingSettings(row);
@@ -104,53 +113,46 @@ export async function createRate(db: Db, actor: UserRow, input: RateCreate) {
   return row;
 }
 
-/** The monthly price at each branch, from the rates in force today and the site's service prices. */
+/**
+ * The monthly price at each branch with room for the volume and a rate for the type, from the rates
+ * in force today and the site's service prices.
+ */
 export async function quote(db: Db, query: QuoteQuery, today: string): Promise<QuoteResponse> {
-  const settings = await getBillingSettings(db);
-  const rates = await unitRatesOn(db, query.storage_type, today);
+  const choice = { ...query, storageType: query.storage_type };
+  const { settings, branches } = await pricesAtBranches(db, choice, today);
+  const services = priceOf(settings, 0, { ...choice, insurance: true, packing: false, transportation: false });
   return {
     currency: settings.currency as Currency,
     volume: query.volume,
     storage_type: query.storage_type,
-    declared_value: DECLARED_VALUE,
-    branches: rates.flatMap((branch) => {
-      if (branch.unit_rate === null) return [];
-      const q = quoteMonthly(pricesOf(settings, branch.unit_rate), {
-        volume: query.volume,
-        insurance: query.insurance,
-        packing: query.packing,
-        transportation: query.transportation,
-        declaredValue: DECLARED_VALUE,
-      });
-      return [
-        {
-          branch_id: branch.branch_id,
-          branch_name: branch.name,
-          branch_location: branch.location,
-          unit_rate: branch.unit_rate,
-          monthly_rent: q.monthlyRent,
-          monthly_insurance: q.monthlyInsurance,
-          monthly_tax: q.monthlyTax,
-          monthly_total: q.monthlyTotal,
-          one_time_fees: q.oneTimeFees,
-        },
-      ];
-    }),
+    declared_value: INSURED_VALUE,
+    insurance_monthly: services.monthlyInsurance,
+    packing_fee: settings.packingFee,
+    transportation_fee: settings.transportationFee,
+    branches: branches.flatMap((branch) =>
+      branch.price === null || branch.unit_rate === null || branch.available_space < query.volume
+        ? []
+        : [
+            {
+              branch_id: branch.branch_id,
+              branch_name: branch.name,
+              branch_location: branch.location,
+              unit_rate: branch.unit_rate,
+              monthly_rent: branch.price.monthlyRent,
+              monthly_insurance: branch.price.monthlyInsurance,
+              monthly_tax: branch.price.monthlyTax,
+              monthly_total: branch.price.monthlyTotal,
+              one_time_fees: branch.price.oneTimeFees,
+            },
+          ],
+    ),
   };
 }
-
-const pricesOf = (settings: BillingSettingsRecord, unitRate: number) => ({
-  unitRate,
-  insuranceBasisPoints: settings.insuranceBasisPoints,
-  packingFee: settings.packingFee,
-  transportationFee: settings.transportationFee,
-  taxBasisPoints: settings.taxBasisPoints,
-});
 
 /**
  * Inside the approval's transaction: records the agreed price on the new agreement from the rates in
  * force on its start date, and the one-time packing and transportation fees as charges on that date.
- * A storage type without any rate leaves the agreement unpriced (no rent accrues).
+ * A storage type without a rate at the branch refuses the approval (409): storage is never free.
  */
 export async function recordAgreedPrice(
   tx: Executor,
@@ -163,22 +165,24 @@ export async function recordAgreedPrice(
   },
   actorId: number,
 ): Promise<void> {
-  const settings = await getBillingSettings(tx);
-  const rates = await unitRatesOn(tx, application.storageType, agreement.startDate);
-  const unitRate = rates.find((rate) => rate.branch_id === agreement.branchId)?.unit_rate ?? null;
-  if (unitRate === null) return;
-  const q = quoteMonthly(pricesOf(settings, unitRate), {
+  const choice = {
+    storageType: application.storageType,
     volume: agreement.volume,
     insurance: application.insuranceRequired,
     packing: application.packingServices,
     transportation: application.transportationNeeded,
-    declaredValue: DECLARED_VALUE,
-  });
+  };
+  const { settings, branches } = await pricesAtBranches(tx, choice, agreement.startDate);
+  const branch = branches.find((row) => row.branch_id === agreement.branchId);
+  if (!branch?.price || branch.unit_rate === null) {
+    const label = STORAGE_TYPE_LABELS[application.storageType as StorageType] ?? application.storageType;
+    throw new AppError('CONFLICT', noRateMessage(label, branch?.name ?? `#${agreement.branchId}`));
+  }
   await setAgreedPrice(tx, agreement.id, {
     storageType: application.storageType,
-    unitRate,
-    monthlyRent: q.monthlyRent,
-    monthlyInsurance: q.monthlyInsurance,
+    unitRate: branch.unit_rate,
+    monthlyRent: branch.price.monthlyRent,
+    monthlyInsurance: branch.price.monthlyInsurance,
   });
   const fees = [
     { kind: 'packing', amount: application.packingServices ? settings.packingFee : 0, reason: 'Packing service' },

@@ -43,7 +43,7 @@ const statusFilter = (status: string | undefined) =>
  * Customer-owned goods (spec 01 "Customer dashboard", "Store Goods"). The /goods/my-goods paths are
  * static segments, which fastify's router matches before the goods module's /goods/:id.
  */
-export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.post(
     '/goods/my-goods',
     {
@@ -56,7 +56,7 @@ export const customerGoodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) =>
-      reply.status(201).send(withEtag(reply, await storeGoods(db, actorOf(request), request.body))),
+      reply.status(201).send(withEtag(reply, await storeGoods(db, actorOf(request), request.body, clock.now()))),
   );
 
   // A bare list, as the spec's customer goods call reads it; a customer's own goods stay few.

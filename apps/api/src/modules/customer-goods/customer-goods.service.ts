@@ -45,7 +45,7 @@ const PRODUCT_ID_ATTEMPTS = 20;
  * earliest today anywhere on Earth is at most one day behind UTC, so that is the bound here and the
  * form applies the exact rule with the browser's date.
  */
-export const earliestStorageDate = (now: Date = new Date()) => addDaysToIsoDate(todayIsoDate(now), -1);
+export const earliestStorageDate = (now: Date) => addDaysToIsoDate(todayIsoDate(now), -1);
 
 async function assertBranch(tx: Executor, branchId: number) {
   if (!(await branchExists(tx, branchId))) throw invalid('branch_id', 'Branch not found');
@@ -67,10 +67,18 @@ export async function getCustomerGoodDetail(
  * A customer's Store Goods submission: a pending good of quantity 1 owned by the caller, with the
  * first history entry, its "Initial Stock" ledger row and the activity, all in one transaction.
  */
-export async function storeGoods(db: Db, actor: Actor, input: StoreGoodsRequest): Promise<CustomerGoodDetail> {
-  if (input.storage_date && !isStorageDateAllowed(input.storage_date, earliestStorageDate()))
+export async function storeGoods(
+  db: Db,
+  actor: Actor,
+  input: StoreGoodsRequest,
+  now: Date,
+): Promise<CustomerGoodDetail> {
+  if (input.storage_date && !isStorageDateAllowed(input.storage_date, earliestStorageDate(now)))
     throw invalid('storage_date', STORE_GOODS_MESSAGES.storageDatePast);
-  if (input.storage_end_date && !isStorageEndAllowed(input.storage_end_date, input.storage_date, earliestStorageDate()))
+  if (
+    input.storage_end_date &&
+    !isStorageEndAllowed(input.storage_end_date, input.storage_date, earliestStorageDate(now))
+  )
     throw invalid('storage_end_date', STORE_GOODS_MESSAGES.storageEndTooEarly);
   const id = await db.transaction(async (tx) => {
     if (input.branch_id) await assertBranch(tx, input.branch_id);

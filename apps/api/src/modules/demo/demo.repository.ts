@@ -1,6 +1,7 @@
 import { CUSTOMER_LOT_LOW_STOCK_THRESHOLD } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
+import { recordAgreedPrice } from '../billing/billing.service.js';
 import { initialStockMovement, insertMovements } from '../goods/movements.repository.js';
 import { SETUP_LOCK, type Db, type Executor } from '../../db/client.js';
 import {
@@ -156,7 +157,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })),
     );
 
-    let approvedId: number | null = null;
+    let approved: typeof applications.$inferSelect | null = null;
     for (const [i, app] of DEMO_APPLICATIONS.entries()) {
       const [row] = await tx
         .insert(applications)
@@ -181,7 +182,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           reviewedAt: app.status === 'pending' ? null : new Date(),
         })
         .returning();
-      if (app.status === 'approved') approvedId = row!.id;
+      if (app.status === 'approved') approved = row!;
       await tx.insert(applicationDocuments).values({
         applicationId: row!.id,
         kind: 'identification_doc',
@@ -191,8 +192,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         data: DEMO_PDF,
       });
     }
-    if (approvedId !== null)
-      await seedDemoAgreement(tx, { applicationId: approvedId, branchId: branchId(0), customer, employee: employee1 });
+    if (approved !== null)
+      await seedDemoAgreement(tx, { application: approved, branchId: branchId(0), customer, employee: employee1 });
     return true;
   });
 }
@@ -204,7 +205,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
  */
 async function seedDemoAgreement(
   tx: Executor,
-  seed: { applicationId: number; branchId: number; customer: { id: number }; employee: { id: number } },
+  seed: {
+    application: typeof applications.$inferSelect;
+    branchId: number;
+    customer: { id: number };
+    employee: { id: number };
+  },
 ): Promise<void> {
   const locations = await tx
     .insert(storageLocations)
@@ -213,7 +219,7 @@ async function seedDemoAgreement(
   const [agreement] = await tx
     .insert(storageAgreements)
     .values({
-      applicationId: seed.applicationId,
+      applicationId: seed.application.id,
       customerId: seed.customer.id,
       branchId: seed.branchId,
       volume: 25,
@@ -224,8 +230,10 @@ async function seedDemoAgreement(
     })
     .returning();
   if (!agreement) throw new Error('demo agreement missing');
+  // Priced as an approval prices it, so the demo's agreement is billed like any other.
+  await recordAgreedPrice(tx, agreement, seed.application, seed.employee.id);
   await tx.insert(assignments).values({
-    task: `Intake for storage application #${seed.applicationId}`,
+    task: `Intake for storage application #${seed.application.id}`,
     description: "Receive the demo customer's artwork.",
     status: 'completed',
     progress: 100,

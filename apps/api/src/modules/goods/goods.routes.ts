@@ -13,7 +13,6 @@ import {
   pageCountOf,
   stockUpdateResponseSchema,
   stockUpdateSchema,
-  todayIsoDate,
   versionQuerySchema,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +39,7 @@ import { registerMultipart } from '../../lib/multipart.js';
  * movements with their ledger, CSV import and export. Admins and employees (goods_management).
  */
 export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const { db } = context;
+  const { db, clock } = context;
   const listCache = createGoodsListCache(db, context.pool);
   app.addHook('onClose', () => listCache.close());
   // Scoped to this plugin: uploads elsewhere keep their own limits.
@@ -69,7 +68,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
-      const today = todayIsoDate();
+      const today = clock.today();
       const { rows, total } = await listCache.list(
         { ...filter, staff: staffFilterOf(scopeOf(request)) },
         today,
@@ -90,7 +89,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/goods/:id',
     { config: staff, schema: { summary: 'Read a good', tags, params: idParam, response: { 200: goodSchema } } },
     async (request, reply) =>
-      withEtag(reply, toGood(await getGood(db, request.params.id, scopeOf(request)), todayIsoDate())),
+      withEtag(reply, toGood(await getGood(db, request.params.id, scopeOf(request)), clock.today())),
   );
 
   app.post(
@@ -101,7 +100,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     },
     async (request, reply) => {
       const row = await createGood(db, actorOf(request), request.body);
-      return reply.status(201).send(withEtag(reply, toGood(row, todayIsoDate())));
+      return reply.status(201).send(withEtag(reply, toGood(row, clock.today())));
     },
   );
 
@@ -119,7 +118,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request, reply) => {
-      const today = todayIsoDate();
+      const today = clock.today();
       const expected = expectedVersion(request, request.body);
       const row = await updateGoodFromForm(db, actorOf(request), request.params.id, expected, request.body, today);
       return withEtag(reply, toGood(row, today));
@@ -164,7 +163,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       const result = await moveStock(db, actorOf(request), request.params.id, request.body);
       return {
         detail: result.detail,
-        good: toGood(result.good, todayIsoDate()),
+        good: toGood(result.good, clock.today()),
         movement: toMovement(result.movement),
       };
     },

@@ -6,7 +6,6 @@ import {
   IMPORT_TEMPLATE_FILENAME,
   importPreviewReportSchema,
   importReportSchema,
-  todayIsoDate,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -20,7 +19,7 @@ import { actorOf, scopeOf, staff, tags } from './route-helpers.js';
 import { staffFilterOf } from '../staff-scope/branch-scope.js';
 
 /** CSV import, export and the import template. */
-export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool }) => {
+export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, pool, clock }) => {
   app.get(
     '/goods/export',
     {
@@ -38,7 +37,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request, reply) => {
       const { sort: _unused, ...filter } = request.query;
-      const today = todayIsoDate();
+      const today = clock.today();
       const actor = actorOf(request);
       const described = Object.entries(filter).map(([key, value]) => `${key}=${String(value)}`);
       await recordActivity(
@@ -95,7 +94,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) => {
       const rows = await readImportRows(request, await uploadLimitFor(db, IMPORT_MAX_FILE_BYTES));
-      return importGoods({ db, pool }, actorOf(request), rows, todayIsoDate(), request.log);
+      return importGoods({ db, pool }, actorOf(request), rows, clock.today(), request.log);
     },
   );
 
@@ -117,7 +116,7 @@ export const transferRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) => {
       const rows = await readImportRows(request, await uploadLimitFor(db, IMPORT_MAX_FILE_BYTES));
-      return previewImport({ pool }, actorOf(request), rows, todayIsoDate());
+      return previewImport({ pool }, actorOf(request), rows, clock.today());
     },
   );
 };

@@ -3,7 +3,6 @@ import {
   inventorySummarySchema,
   lowStockQuerySchema,
   lowStockResponseSchema,
-  todayIsoDate,
 } from '@stockyard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -16,7 +15,7 @@ const tags = ['inventory'];
 const staff = { access: STAFF };
 
 /** Employee Inventory (spec 01): tiles over the current filter, and the low-stock alerts. */
-export const inventoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(
     '/inventory/summary',
     {
@@ -28,7 +27,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: inventorySummarySchema },
       },
     },
-    async (request) => inventorySummary(db, request.query, staffBranchScope(requireUser(request)), todayIsoDate()),
+    async (request) => inventorySummary(db, request.query, staffBranchScope(requireUser(request)), clock.today()),
   );
 
   app.get(
@@ -43,7 +42,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request) => {
-      const today = todayIsoDate();
+      const today = clock.today();
       const { rows, total } = await lowStockGoods(db, staffBranchScope(requireUser(request)), request.query.limit);
       return { goods: rows.map((row) => toGood(row, today)), total };
     },

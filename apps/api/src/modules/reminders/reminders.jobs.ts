@@ -14,13 +14,13 @@ export const REMINDER_JOBS = {
  * the digest once a day. Each job is safe to run twice (the reminder log), so a retry or a second
  * process sends nothing again.
  */
-export const reminderJobs: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs }) => {
+export const reminderJobs: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs, clock }) => {
   // A run takes seconds; one whose process died expires soon and any process runs it again.
   const options = { policy: 'stately', retryLimit: 2, expireInSeconds: 5 * 60 } as const;
   await jobs.register(
     REMINDER_JOBS.assignments.name,
     async () => {
-      const sent = await sendAssignmentReminders(db);
+      const sent = await sendAssignmentReminders(db, clock.now());
       if (sent.dueSoon + sent.overdue > 0) app.log.info({ reminders: sent }, 'assignment reminders sent');
     },
     options,
@@ -28,7 +28,7 @@ export const reminderJobs: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   await jobs.register(
     REMINDER_JOBS.storage.name,
     async () => {
-      const sent = await sendStorageReminders(db);
+      const sent = await sendStorageReminders(db, clock.now(), clock.today());
       if (sent.lots > 0) app.log.info({ reminders: sent }, 'storage reminders sent');
     },
     options,
@@ -36,7 +36,7 @@ export const reminderJobs: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   await jobs.register(
     REMINDER_JOBS.digest.name,
     async () => {
-      const digest = await sendDailyDigest(db);
+      const digest = await sendDailyDigest(db, clock.now(), clock.today());
       if (digest.sent) app.log.info({ digest }, 'daily digest sent');
     },
     options,

@@ -39,9 +39,9 @@ export async function sendAssignmentReminders(db: Db, now = new Date()) {
 }
 
 /** Tells customers whose stored lots end within 7 days; once per lot and end date. */
-export async function sendStorageReminders(db: Db, now = new Date()) {
+export async function sendStorageReminders(db: Db, now = new Date(), today = todayIsoDate(now)) {
   return db.transaction(async (tx) => {
-    const lots = await claimEndingLots(tx, todayIsoDate(now));
+    const lots = await claimEndingLots(tx, today);
     for (const lot of lots)
       await announce(tx, {
         kind: 'storage_reminder',
@@ -58,8 +58,7 @@ export async function sendStorageReminders(db: Db, now = new Date()) {
  * The staff's daily digest of low stock and expiring goods: nothing when both lists are empty,
  * and at most one per day however often the job runs.
  */
-export async function sendDailyDigest(db: Db, now = new Date()) {
-  const date = todayIsoDate(now);
+export async function sendDailyDigest(db: Db, now = new Date(), date = todayIsoDate(now)) {
   return db.transaction(async (tx) => {
     const lowStock = await lowStockForDigest(tx, DIGEST_MAX_ITEMS);
     const expiring = await expiringForDigest(tx, date, DIGEST_MAX_ITEMS);

@@ -19,6 +19,7 @@ import {
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
 import { syncBackupSchedule } from '../backups/backup-schedule.js';
+import { getBillingSettings } from '../billing/billing.repository.js';
 import { getSystemSettings, readSystemSettingsRecord } from './settings.repository.js';
 import { clearCaches, resetSystemSettings, updateSystemSettings } from './settings.service.js';
 
@@ -42,6 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         demo_mode: config.demoData,
         // The sign-in screen tells admins about enrolment; serialised once the public schema lists it.
         require_admin_two_factor: system.require_admin_two_factor,
+        currency: (await getBillingSettings(db)).currency,
       };
       return open;
     },

@@ -5,7 +5,7 @@ import { useLocale } from './language';
 export type NumberFormats = {
   /** 1,234 / 1.234 / 1 234 as the language writes it. */
   number: (value: number) => string;
-  /** Dollars with two decimals in the language's way: $1,234.50 / 1.234,50 $. */
+  /** An amount (major units) in the site's currency, in the language's way: $1,234.50 / 1.234,50 €. */
   money: (value: number) => string;
   /** 42% / 42 % */
   percent: (value: number) => string;
@@ -23,23 +23,27 @@ function formatWith(make: () => Intl.NumberFormat): (value: number) => string {
   return (value) => (format ??= make()).format(value);
 }
 
-/** Number, money and percent formatters for a locale, made once per locale. */
-export function numberFormats(locale: string): NumberFormats {
-  let formats = cache.get(locale);
+/**
+ * Number, money and percent formatters for a locale and currency, made once per pair. Screens take
+ * the currency from the site settings (resources/site-money.ts); USD only until they have answered.
+ */
+export function numberFormats(locale: string, currency = 'USD'): NumberFormats {
+  const key = `${locale}|${currency}`;
+  let formats = cache.get(key);
   if (!formats) {
     const number = formatWith(() => new Intl.NumberFormat(locale));
-    const money = formatWith(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }));
+    const money = formatWith(() => new Intl.NumberFormat(locale, { style: 'currency', currency }));
     const percent = formatWith(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
     formats = { number, money, percent: (value) => percent(value / 100) };
-    cache.set(locale, formats);
+    cache.set(key, formats);
   }
   return formats;
 }
 
-/** The current language's number, money and percent formatters. */
-export function useNumberFormats(): NumberFormats {
+/** The current language's number, money (in the given currency) and percent formatters. */
+export function useNumberFormats(currency?: string): NumberFormats {
   const locale = useLocale();
-  return useMemo(() => numberFormats(locale), [locale]);
+  return useMemo(() => numberFormats(locale, currency), [locale, currency]);
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
+import { useMoney } from '../../../lib/i18n/format';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -57,6 +58,17 @@ export function ApproveDialog({ application, busy, error, onCancel, onConfirm }:
   );
   const branches = options.data?.branches ?? [];
   const branch = branches.find((option) => String(option.branch_id) === branchId);
+  const money = useMoney(options.data?.currency);
+  // The price the customer was quoted at this branch (the same function prices the agreement).
+  const price = branch?.price;
+  const priceHint = price
+    ? price.one_time_fees > 0
+      ? t('applications:approve.priceWithFees', {
+          amount: money(price.monthly_total),
+          fees: money(price.one_time_fees),
+        })
+      : t('applications:approve.price', { amount: money(price.monthly_total) })
+    : undefined;
 
   const chooseBranch = (value: string) => {
     setBranchId(value);
@@ -145,7 +157,9 @@ export function ApproveDialog({ application, busy, error, onCancel, onConfirm }:
             label: t('applications:approve.branchOption', { name: option.name, count: option.available_space }),
           }))}
           error={submitted ? errors.branch : undefined}
+          hint={priceHint}
         />
+        {branch && !price && <Alert tone="warning">{t('applications:approve.noRate')}</Alert>}
         <TextField
           label={t('applications:approve.startDate')}
           type="date"

@@ -1,40 +1,17 @@
-import { ESTIMATED_VOLUME_UNITS, STORAGE_TYPES, type EstimatedVolume, type StorageType } from '@stockyard/domain';
 import Building2 from 'lucide-react/icons/building-2';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
-import { useQuote } from '../api/get-quote';
-
-type Choice = {
-  estimatedVolume: string;
-  storageType: string;
-  insurance: boolean;
-  packing: boolean;
-  transportation: boolean;
-};
+import { useWizardQuote, type PriceChoice } from './wizard-quote';
 
 /**
- * The estimated monthly price at each branch for the chosen volume, storage type and services,
- * from the rates in force today (the server computes it with the billing rules).
+ * The monthly price at each branch with room for the chosen volume and a rate for the type, from
+ * the rates in force today (the server computes it with the one pricing function).
  */
-export function BranchQuotes({ choice }: { choice: Choice }) {
+export function BranchQuotes({ choice }: { choice: PriceChoice }) {
   const { t } = useTranslation(['applications']);
-  const volume = ESTIMATED_VOLUME_UNITS[choice.estimatedVolume as EstimatedVolume] as number | undefined;
-  const type = (STORAGE_TYPES as readonly string[]).includes(choice.storageType)
-    ? (choice.storageType as StorageType)
-    : undefined;
-  const request =
-    volume !== undefined && type !== undefined
-      ? {
-          volume,
-          storage_type: type,
-          insurance: choice.insurance,
-          packing: choice.packing,
-          transportation: choice.transportation,
-        }
-      : undefined;
-  const quote = useQuote(request);
+  const { request, quote } = useWizardQuote(choice);
   const money = useMoney(quote.data?.currency);
 
   return (
@@ -43,7 +20,7 @@ export function BranchQuotes({ choice }: { choice: Choice }) {
         <Building2 aria-hidden="true" className="size-5 text-brand-600" />
         {t('applications:quote.title')}
       </h3>
-      <p className="mt-1 text-sm text-gray-600">{t('applications:quote.hint', { volume: volume ?? 0 })}</p>
+      <p className="mt-1 text-sm text-gray-600">{t('applications:quote.hint', { volume: request?.volume ?? 0 })}</p>
       <div className="mt-3" aria-live="polite">
         {request === undefined ? (
           <p className="text-sm text-gray-600">{t('applications:quote.choose')}</p>

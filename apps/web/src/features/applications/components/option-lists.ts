@@ -1,7 +1,6 @@
 import {
   ACCESS_FREQUENCIES,
   ACCESS_FREQUENCY_LABELS,
-  ACCESS_FREQUENCY_PRICE_NOTES,
   BUSINESS_TYPE_LABELS,
   BUSINESS_TYPES,
   ESTIMATED_VOLUME_LABELS,
@@ -26,6 +25,12 @@ export const estimatedVolumeOptions: SelectOption[] = ESTIMATED_VOLUMES.map((val
   label: ESTIMATED_VOLUME_LABELS[value],
 }));
 
+/** No price note: access frequency changes no price (the one pricing function does not read it). */
+export const accessFrequencyOptions: SelectOption[] = ACCESS_FREQUENCIES.map((value) => ({
+  value,
+  label: ACCESS_FREQUENCY_LABELS[value],
+}));
+
 export const storageDurationOptions: SelectOption[] = STORAGE_DURATIONS.map((value) => ({
   value,
   label: STORAGE_DURATION_LABELS[value],
@@ -34,9 +39,3 @@ export const storageDurationOptions: SelectOption[] = STORAGE_DURATIONS.map((val
 /** The same options in the current language (the labels are the domain's English words). */
 export const localized = (options: SelectOption[]): SelectOption[] =>
   options.map((option) => ({ ...option, label: translateMessage(option.label) }));
-
-export const localizedAccessFrequencyOptions = (): SelectOption[] =>
-  ACCESS_FREQUENCIES.map((value) => ({
-    value,
-    label: `${translateMessage(ACCESS_FREQUENCY_LABELS[value])} (${translateMessage(ACCESS_FREQUENCY_PRICE_NOTES[value])})`,
-  }));

@@ -6,7 +6,7 @@ import {
   estimatedVolumeOptions,
   itemTypeOptions,
   localized,
-  localizedAccessFrequencyOptions,
+  accessFrequencyOptions,
   storageDurationOptions,
 } from './option-lists';
 import { StorageTypeCards } from './storage-type-cards';
@@ -41,7 +41,7 @@ export function StorageRequirementsStep({ form }: { form: UseFormReturn<WizardVa
         <SelectField
           label={t('applications:storage.frequency')}
           placeholder={t('applications:storage.selectFrequency')}
-          options={localizedAccessFrequencyOptions()}
+          options={localized(accessFrequencyOptions)}
           {...field('access_frequency')}
         />
         <SelectField

@@ -1,6 +1,7 @@
 import { billingSettingsSchema, type BillingSettingsUpdate } from '@stockyard/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { siteSettingsKeys } from '../../../resources/site-settings';
 import { billingKeys } from './query-keys';
 
 /** GET /api/billing/settings (admin): currency, tax, terms, grace period, service prices. */
@@ -18,6 +19,11 @@ export function useUpdateBillingSettings() {
   return useMutation({
     mutationFn: async (input: BillingSettingsUpdate) =>
       billingSettingsSchema.parse(await api.patch('/billing/settings', input)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    // The currency is also in the public settings every price on screen is formatted with.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: siteSettingsKeys.public() }),
+      ]),
   });
 }

@@ -12,5 +12,3 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
   }
   return errors;
 }
-
-export const todayIso = () => new Date().toISOString().slice(0, 10);

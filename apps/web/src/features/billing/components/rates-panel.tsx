@@ -13,7 +13,7 @@ import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useAllBranches } from '../../../resources/branches';
 import { useCreateRate, useRates } from '../api/rates';
-import { fieldErrors, minorFrom, todayIso } from './money-field';
+import { fieldErrors, minorFrom } from './money-field';
 import { STORAGE_TYPE_KEYS } from './label-keys';
 
 /** Admin: the monthly rate per unit of each storage type, per branch or for all, by effective date. */
@@ -22,12 +22,12 @@ export function RatesPanel() {
   const rates = useRates();
   const branches = useAllBranches();
   const create = useCreateRate();
-  const { date } = useFormatDate();
+  const { date, today } = useFormatDate();
   const money = useMoney(rates.data?.currency);
   const [branch, setBranch] = useState('');
   const [type, setType] = useState<string>('standard');
   const [rate, setRate] = useState('');
-  const [from, setFrom] = useState(todayIso());
+  const [from, setFrom] = useState(today);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const typeLabel = (value: StorageType) => t(STORAGE_TYPE_KEYS[value]);
 

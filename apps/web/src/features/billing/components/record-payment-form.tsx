@@ -17,9 +17,10 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { useAddCharge } from '../api/add-charge';
 import { useAccount } from '../api/get-account';
 import { useRecordPayment } from '../api/record-payment';
+import { useFormatDate } from '../../../lib/dates';
 import { CustomerCombobox } from './customer-combobox';
 import { CHARGE_KIND_KEYS, ENTRY_MODE_KEYS, ENTRY_SAVE_KEYS, METHOD_KEYS } from './label-keys';
-import { fieldErrors, minorFrom, todayIso } from './money-field';
+import { fieldErrors, minorFrom } from './money-field';
 import { useSubmissionKey } from './submission-key';
 
 type Mode = keyof typeof ENTRY_MODE_KEYS;
@@ -45,7 +46,7 @@ export function RecordEntryForm() {
   const [mode, setMode] = useState<Mode>('payment');
   const [customer, setCustomer] = useState<CustomerMatch | undefined>();
   const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(useFormatDate().today);
   const [method, setMethod] = useState<string>('bank_transfer');
   const [reference, setReference] = useState('');
   const [kind, setKind] = useState<string>('charge');

@@ -16,6 +16,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
 import { InvoiceSettingsFields, invoiceSettingsValues } from './invoice-settings-fields';
@@ -31,6 +32,7 @@ const percentText = (basisPoints: number) => minorToDecimal(basisPoints);
 
 function TermsFields({ settings }: { settings: BillingSettings }) {
   const { t } = useTranslation(['billing']);
+  const translate = useTranslateMessage();
   const update = useUpdateBillingSettings();
   const [values, setValues] = useState({
     currency: settings.currency as string,
@@ -43,6 +45,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
     lateKind: settings.late_fee_kind as string,
     lateAmount: minorToDecimal(settings.late_fee_amount),
     latePercent: percentText(settings.late_fee_basis_points),
+    timeZone: settings.time_zone,
   });
   // The invoice block (issue 46) keeps its own values; they are saved with the terms in one PATCH.
   const [invoice, setInvoice] = useState(() => invoiceSettingsValues(settings));
@@ -65,6 +68,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
       late_fee_kind: values.lateKind,
       late_fee_amount: minorFrom(values.lateAmount) ?? -1,
       late_fee_basis_points: basisPointsFrom(values.latePercent) ?? -1,
+      time_zone: values.timeZone,
       version: settings.version,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
@@ -152,6 +156,15 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
             error={errors.late_fee_basis_points}
           />
         )}
+        <TextField
+          label={t('billing:terms.timeZone')}
+          value={values.timeZone}
+          onChange={set('timeZone')}
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('billing:terms.timeZoneHint')}
+          error={errors.time_zone && translate(errors.time_zone)}
+        />
       </div>
       <InvoiceSettingsFields values={invoice} onChange={setInvoice} errors={errors} />
       {errors.form && (
@@ -166,7 +179,7 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
   );
 }
 
-/** Admin: currency, tax rate, payment terms, the overdue grace period, the late fee and the service prices. */
+/** Admin: currency, tax rate, payment terms, the overdue grace period, the late fee, the service prices and the site time zone. */
 export function TermsForm() {
   const { t } = useTranslation(['billing']);
   const settings = useBillingSettings();

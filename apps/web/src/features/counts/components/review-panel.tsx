@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 import { useTranslation } from '../../../lib/i18n/react';
 import { toast } from '../../../lib/toast';
 import { useAcceptCount, useRecount } from '../api/count-writes';
@@ -28,7 +28,7 @@ export function ReviewPanel({ count }: { count: Count }) {
 
 function ReviewBody({ review }: { review: CountReview }) {
   const { t } = useTranslation(['counts']);
-  const formats = useNumberFormats();
+  const formats = useSiteNumberFormats();
   const { count } = review;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -149,7 +149,7 @@ function VarianceRow({
   onToggle: () => void;
 }) {
   const { t } = useTranslation(['counts']);
-  const formats = useNumberFormats();
+  const formats = useSiteNumberFormats();
   const tone = line.variance < 0 ? 'text-red-700' : line.variance > 0 ? 'text-green-700' : 'text-gray-700';
   const facts: [string, string][] = [
     [t('counts:review.system'), line.system_quantity === null ? '—' : formats.number(line.system_quantity)],

@@ -10,7 +10,7 @@ import { GoodStatusBadge } from './good-status-badge';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 
 /** One own good with its status history, newest change last. */
 export function GoodDetailsDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -42,7 +42,7 @@ function GoodDetails({ good }: { good: CustomerGoodDetail }) {
   const dates = useFormatDate();
   const { t } = useTranslation(['customer']);
   const translate = useTranslateMessage();
-  const { money } = useNumberFormats();
+  const { money } = useSiteNumberFormats();
   const facts: [string, React.ReactNode][] = [
     [t('customer:name'), good.name],
     [t('customer:store.category'), translate(good.category)],

@@ -16,7 +16,7 @@ import { GoodDetailsDialog } from './good-details-dialog';
 import { MyGoodsTable } from './my-goods-table';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 
 /** The table shows the newest few until View All Goods is chosen. */
 const PREVIEW_ROWS = 5;
@@ -28,7 +28,7 @@ const PREVIEW_ROWS = 5;
 export function CustomerGoodsTiles() {
   const goods = useMyGoods();
   const { t } = useTranslation(['customer']);
-  const { money } = useNumberFormats();
+  const { money } = useSiteNumberFormats();
   const totals = goods.data ? customerGoodsTotals(goods.data) : undefined;
   const count = (value: number | undefined) => value ?? UNKNOWN_FIGURE;
   return (

@@ -10,7 +10,7 @@ import { GoodStatusBadge } from './good-status-badge';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 
 type Props = {
   goods: CustomerGood[];
@@ -23,7 +23,7 @@ export function MyGoodsTable({ goods, loading, filtered, onView }: Props) {
   const dates = useFormatDate();
   const { t } = useTranslation(['customer']);
   const translate = useTranslateMessage();
-  const { money } = useNumberFormats();
+  const { money } = useSiteNumberFormats();
   // Spec 01: dollars with two decimals, N/A for 0; written the language's way.
   const value = (amount: number | null | undefined) => (amount ? money(amount) : translate(formatGoodValue(amount)));
   const columns: DataTableColumn<CustomerGood>[] = [

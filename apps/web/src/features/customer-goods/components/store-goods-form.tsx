@@ -16,10 +16,10 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/bind-field';
+import { useFormatDate } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { branchSelectOptions, useAllBranches } from '../../../resources/branches';
 import { useStoreGoods } from '../api/store-goods';
-import { localIsoDate } from './local-date';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 
@@ -45,7 +45,9 @@ function useChosenBranch(): number | null {
 
 /** Store Goods (spec 01): submits for real; the success notice stays 3 s, then the form resets. */
 export function StoreGoodsForm() {
-  const today = useMemo(() => localIsoDate(), []);
+  // The customer's today in their own time zone (lib/dates.ts, the one date helper).
+  const { today: todayOf } = useFormatDate();
+  const today = useMemo(() => todayOf(), [todayOf]);
   const chosenBranch = useChosenBranch();
   const empty = useMemo(() => ({ ...EMPTY, branch_id: chosenBranch }), [chosenBranch]);
   const schema = useMemo(() => storeGoodsFormSchema(today), [today]);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatDate } from '../../../lib/dates';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { GoodActions, type OnGoodAction } from './good-actions';
@@ -95,7 +95,7 @@ function CategoryBranch({ good }: { good: Good }) {
 function StockDetails({ good }: { good: Good }) {
   const { t } = useTranslation(['goods']);
   const translate = useTranslateMessage();
-  const formats = useNumberFormats();
+  const formats = useSiteNumberFormats();
   const quantity = (
     <p className="text-gray-900">
       {t('goods:table.qty')} <span className="font-semibold">{formats.number(good.quantity)}</span>

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useGoodsText } from '../lib/goods-text';
@@ -29,7 +29,7 @@ export function ImportPreviewStep({ preview, onBack, onImport }: ImportPreviewSt
   const { t } = useTranslation(['goods', 'common']);
   const { message } = useGoodsText();
   const translate = useTranslateMessage();
-  const formats = useNumberFormats();
+  const formats = useSiteNumberFormats();
   const writes = preview.created + preview.updated;
   const heading = t('goods:preview.first', { count: preview.rows.length });
   // Headers stay on one line; the table scrolls sideways in the dialog when it must.
@@ -116,7 +116,7 @@ export function ImportPreviewStep({ preview, onBack, onImport }: ImportPreviewSt
 }
 
 function Tile({ label, value, tone }: { label: string; value: number; tone: string }) {
-  const formats = useNumberFormats();
+  const formats = useSiteNumberFormats();
   return (
     <div className="rounded-lg border border-gray-200 bg-white px-2 py-3">
       <dt className="text-xs font-medium text-gray-500 uppercase">{label}</dt>
@@ -140,7 +140,7 @@ export function IssueList({
 }) {
   const { t } = useTranslation(['goods']);
   const { message } = useGoodsText();
-  const formats = useNumberFormats();
+  const formats = useSiteNumberFormats();
   if (issues.length === 0) return null;
   const rowsOf = ({ rows }: GroupedImportIssue) => {
     if (rows.length === 1) return t('goods:preview.rowIssue', { row: rows[0]! });

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { LoadError } from '../../../components/ui/load-error';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useVersionedRecord, type ShownField, type StaleEdit } from '../../../lib/stale-version';
@@ -42,7 +42,7 @@ export function ItemFormDialog({ target, branches, onClose }: ItemFormDialogProp
 function useGoodShownFields(): readonly ShownField<Good>[] {
   const { t } = useTranslation(['goods']);
   const translate = useTranslateMessage();
-  const formats = useNumberFormats();
+  const formats = useSiteNumberFormats();
   return [
     { key: 'name', label: t('goods:form.name') },
     { key: 'category', label: t('goods:form.category'), format: (category) => translate(String(category)) },

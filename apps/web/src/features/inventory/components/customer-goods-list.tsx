@@ -11,7 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useFormatDate } from '../../../lib/dates';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 
@@ -28,7 +28,7 @@ type Props = {
 export function CustomerGoodsList({ goods, onChangeStatus, onPrintLabel }: Props) {
   const { t } = useTranslation(['inventory']);
   const translate = useTranslateMessage();
-  const { money } = useNumberFormats();
+  const { money } = useSiteNumberFormats();
   const dates = useFormatDate();
   const storedOn = (good: OwnedGood) =>
     good.storage_date ? dates.date(good.storage_date) : t('inventory:customerGoods.notSet');

@@ -1,6 +1,6 @@
 import { valueByCategory, type Good } from '@stockyard/domain';
 import { Card, CardBody } from '../../../components/ui/card';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 
@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 export function InventoryReport({ goods }: { goods: Good[] }) {
   const { t } = useTranslation(['inventory']);
   const translate = useTranslateMessage();
-  const { money } = useNumberFormats();
+  const { money } = useSiteNumberFormats();
   const rows = valueByCategory(goods);
   const max = Math.max(0, ...rows.map((r) => r.value));
   return (

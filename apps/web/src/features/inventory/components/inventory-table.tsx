@@ -7,7 +7,7 @@ import Plus from 'lucide-react/icons/plus';
 import { buttonClasses } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { StockStatusBadge } from './stock-status-badge';
@@ -25,7 +25,7 @@ const iconButton = buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-
 export function InventoryTable({ goods, loading, onNudge, onView }: Props) {
   const { t } = useTranslation(['inventory']);
   const translate = useTranslateMessage();
-  const { number, money } = useNumberFormats();
+  const { number, money } = useSiteNumberFormats();
   const columns: DataTableColumn<Good>[] = [
     {
       id: 'item',

@@ -5,13 +5,13 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import DollarSign from 'lucide-react/icons/dollar-sign';
 import XCircle from 'lucide-react/icons/circle-x';
 import { StatGrid, UNKNOWN_FIGURE } from '../../../components/ui/stat-card';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 import { useTranslation } from '../../../lib/i18n/react';
 
 /** The five tiles, from the server's summary of the current filter. */
 export function InventoryTiles({ summary, loading }: { summary: InventorySummary | undefined; loading: boolean }) {
   const { t } = useTranslation(['inventory']);
-  const { number, money } = useNumberFormats();
+  const { number, money } = useSiteNumberFormats();
   // A dash while the summary could not be read (the screen's message says so), never a figure of 0.
   const count = (value: number | undefined) => (value === undefined ? UNKNOWN_FIGURE : number(value));
   return (

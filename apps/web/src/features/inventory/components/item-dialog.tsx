@@ -7,7 +7,7 @@ import { FactList } from '../../../components/ui/fact-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useMovements } from '../../../resources/goods';
 import { useFormatDate } from '../../../lib/dates';
-import { useNumberFormats } from '../../../lib/i18n/format';
+import { useSiteNumberFormats } from '../../../resources/site-money';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { MOVEMENT_LINE_KEYS } from './movement-words';
@@ -45,7 +45,7 @@ export function ItemDialog({ view, onClose }: { view: ItemView | null; onClose: 
 function Details({ good }: { good: Good }) {
   const { t } = useTranslation(['inventory']);
   const translate = useTranslateMessage();
-  const { number, money } = useNumberFormats();
+  const { number, money } = useSiteNumberFormats();
   const dates = useFormatDate();
   const facts: [string, React.ReactNode][] = [
     [t('inventory:item.productId'), good.product_id],
@@ -76,7 +76,7 @@ function MovementList({ id }: { id: number }) {
   const { t } = useTranslation(['inventory']);
   // The ledger stores its reasons in English (spec 02); the messages catalog translates them.
   const reason = useTranslateMessage();
-  const { number } = useNumberFormats();
+  const { number } = useSiteNumberFormats();
   const dates = useFormatDate();
   const movements = useMovements(id);
   if (movements.isPending) return <Spinner label={t('inventory:history.loading')} />;
