@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { superviseCluster, type ClusterSupervisorOptions } from './cluster-supervisor.js';
 import { startEmbeddedCluster } from './embedded-cluster.js';
 import * as schema from './schema/index.js';
 
@@ -31,6 +32,11 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /**
+   * The server's: restart the embedded cluster when it dies, and what to do when it cannot
+   * (cluster-supervisor.ts). Tools that run for a moment (create-admin, restore) leave it out.
+   */
+  supervise?: ClusterSupervisorOptions;
 };
 
 /**
@@ -40,13 +46,19 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const cluster = options.databaseUrl ? undefined : await startEmbeddedCluster({ dataDir: options.dataDir });
   const pool = new pg.Pool({ connectionString: options.databaseUrl ?? cluster!.url, max: options.poolSize ?? 20 });
+  const supervisor = cluster && options.supervise ? superviseCluster(cluster, options.supervise) : undefined;
   // An idle client's error (server restart, failover, a forced drop) must not crash the process;
-  // the pool discards that client and the next query opens a new one.
-  pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
+  // the pool discards that client and the next query opens a new one. With the embedded cluster it
+  // is also the first sign that the cluster died, so the supervisor looks at once.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL pool: idle client error: ${error.message}`);
+    supervisor?.check();
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   try {
     await migrateOnce(pool);
   } catch (error) {
+    supervisor?.stop();
     await pool.end();
     await cluster?.stop();
     throw error;
@@ -57,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine: cluster ? 'embedded' : 'postgresql',
     ping: () => ping(db),
     close: async () => {
+      supervisor?.stop();
       await pool.end();
       await cluster?.stop();
     },
