@@ -30,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { goodsRoutes } from './modules/goods/goods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { readyRoutes } from './modules/health/ready.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { labelRoutes } from './modules/labels/labels.routes.js';
 import { transferRoutes } from './modules/transfers/transfers.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, context);
+      await api.register(readyRoutes, context);
       await api.register(settingsRoutes, context);
       await api.register(databaseRoutes, context);
       await api.register(backupRoutes, context);

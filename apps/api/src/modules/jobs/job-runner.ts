@@ -38,6 +38,8 @@ export type SendOptions = { startAfterSeconds?: number; singletonKey?: string; s
 export type JobRunner = {
   /** Whether this process works jobs; false in a process started with JOBS=false (and most tests). */
   readonly active: boolean;
+  /** Whether this process's runner is working its queues (false once stopped; and when not active). */
+  readonly running: boolean;
   /** Creates or updates the queue (shared by all processes) and, when active, works it in this process. */
   register<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): Promise<void>;
   /** Runs `name` on a 5-field cron in UTC (or `tz`); stored in the database, so one schedule for all processes. */
@@ -96,11 +98,16 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     deleteAfterDays: 7,
   });
   boss.on('error', (error) => (options.onError ?? defaultOnError)(error));
+  let stopped = false;
+  boss.on('stopped', () => (stopped = true));
   await boss.start();
   const handlers = new Map<string, JobHandler<object>>();
 
   return {
     active: working,
+    get running() {
+      return working && !stopped;
+    },
     async register(name, handler, jobOptions = {}) {
       handlers.set(name, handler as JobHandler<object>);
       const queue = {
@@ -156,8 +163,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         ...(sendOptions.singletonSeconds !== undefined && { singletonSeconds: sendOptions.singletonSeconds }),
       }),
     run: (name, data) => runHere(handlers, name, data),
-    stop: () =>
-      boss.stop({ graceful: true, wait: true, close: true, timeout: options.stopTimeoutMs ?? JOB_STOP_TIMEOUT_MS }),
+    stop: async () => {
+      stopped = true;
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        close: true,
+        timeout: options.stopTimeoutMs ?? JOB_STOP_TIMEOUT_MS,
+      });
+    },
   };
 }
 
