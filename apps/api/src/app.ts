@@ -43,6 +43,7 @@ import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { followLogLevelSetting } from './modules/settings/log-level.js';
+import { followQueryTimeoutSetting } from './modules/settings/query-timeout.js';
 import { apiRateLimitOptions } from './modules/settings/rate-limit.js';
 import { sealPlainSettingsSecrets, settingsSealerFor } from './modules/settings/settings-secrets.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -116,7 +117,9 @@ export async function buildApp(
 
   // Before the other request hooks, so their lines are written at the admin's level.
   if (!config.logLevelPinned) followLogLevelSetting(app, database.db);
-  await app.register(errorsPlugin);
+  // Before the auth hook, whose queries already run under it.
+  followQueryTimeoutSetting(app, database.db, database.queryTimeout);
+  await app.register(errorsPlugin, { queryTimeoutSeconds: () => database.queryTimeout.seconds });
   // Before the routes and the static files, so its hook runs for all of them.
   await app.register(compressionPlugin);
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { superviseCluster, type ClusterSupervisorOptions } from './cluster-supervisor.js';
 import { startEmbeddedCluster } from './embedded-cluster.js';
+import { applyQueryTimeout, connectForLongJob, type QueryTimeout } from './statement-timeout.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type Database = {
   /** The pool behind db, for what drizzle does not speak (COPY streams). */
   pool: pg.Pool;
   ping(): Promise<boolean>;
+  /** The admin's Query Timeout in force on the pool (statement-timeout.ts). */
+  queryTimeout: QueryTimeout;
   close(): Promise<void>;
 };
 
@@ -68,6 +71,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     engine: cluster ? 'embedded' : 'postgresql',
     ping: () => ping(db),
+    // After the migrations, which may take longer than any request should.
+    queryTimeout: applyQueryTimeout(pool),
     close: async () => {
       supervisor?.stop();
       await pool.end();
@@ -109,13 +114,14 @@ async function ping(db: Db): Promise<boolean> {
 
 /**
  * Runs `work` on one pooled connection, seen both through drizzle (its transactions stay on this
- * connection) and as the raw client, for what drizzle does not speak (COPY streams).
+ * connection) and as the raw client, for what drizzle does not speak (COPY streams). For long work
+ * (the CSV import): its statements get the long jobs' limit instead of the Query Timeout.
  */
 export async function withConnection<T>(
   pool: pg.Pool,
   work: (db: Db, client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
+  const client = await connectForLongJob(pool);
   try {
     return await work(drizzle(client, { schema }) as unknown as Db, client);
   } finally {

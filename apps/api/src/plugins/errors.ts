@@ -1,4 +1,9 @@
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, rateLimitedMessage } from '@stockyard/domain';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  queryTimeoutMessage,
+  rateLimitedMessage,
+} from '@stockyard/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,6 +11,7 @@ import { AppError } from '../lib/app-error.js';
 import {
   isDatabaseUnavailable,
   isInputDataException,
+  isQueryTimeout,
   uniqueViolationConflict,
   UNSTORABLE_VALUE_MESSAGE,
 } from '../lib/pg-errors.js';
@@ -18,7 +24,7 @@ type FieldError = { field: string; message: string };
  * never 500: the request can simply be tried again), framework errors, masked 500s. Errors are logged
  * through the logger's `err` serializer (lib/logging.ts), which never writes a query's parameters.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, options: { queryTimeoutSeconds?: () => number }) => {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     // A unique index refusing a write (a race past the service's own check) is a conflict, wherever it happens.
     const error = uniqueViolationConflict(thrown, request.routeOptions.config.uniqueConflicts) ?? thrown;
@@ -44,6 +50,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ detail: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
+    }
+    if (isQueryTimeout(error)) {
+      // statement_timeout (the admin's Query Timeout) cancelled a query; its transaction rolled back.
+      const seconds = options.queryTimeoutSeconds?.() ?? 0;
+      request.log.warn(
+        `query stopped by the query timeout (${seconds} s) on ${request.method} ${request.routeOptions.url ?? ''}`,
+      );
+      return reply.status(503).send({ detail: queryTimeoutMessage(seconds), code: 'QUERY_TIMEOUT' });
     }
     if (isInputDataException(error)) {
       request.log.warn({ err: error }, 'database refused a value the request validation let through');

@@ -9,6 +9,7 @@ import { BackupDecryptionError, DECRYPTION_FAILED, decryptionStream, sniffBackup
 import { BackupFormatError, readBackup, type BackupBlock, type BackupFileHeader } from './backup-format.js';
 import { backupTables, EXCLUDED_TABLES, type BackupTable } from './backup.repository.js';
 import { migrationState } from './database.repository.js';
+import { connectForLongJob } from '../../db/statement-timeout.js';
 
 /**
  * A backup file opened for reading: decrypted when it is encrypted (with BACKUP_KEY's key), then
@@ -131,7 +132,8 @@ export async function restoreBackup(db: Db, pool: pg.Pool, open: () => Readable,
   const known = new Map(tables.map((table) => [table.name, table]));
   await verifyBackup(open(), known, latest, options);
 
-  const client = await pool.connect();
+  // A backup or restore of a large database runs longer than the Query Timeout allows a request.
+  const client = await connectForLongJob(pool);
   let copy: ReturnType<typeof openCopy> | null = null;
   const restored = new Map<string, number>();
   try {
