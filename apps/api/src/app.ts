@@ -9,8 +9,8 @@ import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 import { openRedis } from './lib/redis.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
-import { checkServerSecret } from './lib/server-identity.js';
-import { resolveJwtSecret } from './lib/secret.js';
+import { checkBackupKey, checkServerSecret } from './lib/server-identity.js';
+import { resolveBackupKey, resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { agreementRoutes } from './modules/agreements/agreements.routes.js';
 import { lifecycleRoutes } from './modules/agreements/lifecycle.routes.js';
@@ -98,6 +98,7 @@ export async function buildApp(
   const serverSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   // Before anything reads a sealed setting or the push keys with the wrong secret.
   await checkServerSecret(database.db, serverSecret);
+  await checkBackupKey(database.db, resolveBackupKey(config.backupKey, config.dataDir));
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   app.addHook('onClose', async () => redis?.close());
   const context: AppContext = {
