@@ -43,6 +43,17 @@ const writer = new PgBoss({
 });
 
 /** Queues one job of `name` per item in the caller's transaction; the queue must exist (registered). */
-export async function sendJobsInTransaction(tx: Executor, name: string, items: object[]): Promise<void> {
-  for (const data of items) await writer.send(name, data, { db: transactionDb(tx) });
+export async function sendJobsInTransaction(
+  tx: Executor,
+  name: string,
+  items: object[],
+  options: { startAfterSeconds?: number } = {},
+): Promise<void> {
+  // As a moment (pg-boss sends it as ISO text): its SQL reads a number of seconds through a CASE
+  // whose other branch casts the same text to a timestamp, which fails once the values are bound here.
+  const startAfter =
+    options.startAfterSeconds === undefined
+      ? {}
+      : { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) };
+  for (const data of items) await writer.send(name, data, { db: transactionDb(tx), ...startAfter });
 }
