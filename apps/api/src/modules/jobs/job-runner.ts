@@ -76,6 +76,9 @@ export type JobRunnerOptions = {
 
 export const PG_BOSS_SCHEMA = 'pgboss';
 
+/** How often pg-boss's maintenance fails expired active jobs (their process died) back to retry. */
+export const MAINTENANCE_INTERVAL_SECONDS = 30;
+
 /** A shutdown waits this long for running jobs: longer than the SMTP, SMS and push timeouts. */
 export const JOB_STOP_TIMEOUT_MS = 60_000;
 
@@ -93,7 +96,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds ?? 5,
     // Expired active jobs (their process died) are failed back to retry at this pace.
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
     // Finished jobs are kept a week for inspection, then dropped by pg-boss's own maintenance.
     deleteAfterDays: 7,
   });
