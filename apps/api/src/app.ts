@@ -9,8 +9,8 @@ import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 import { openRedis } from './lib/redis.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
-import { checkServerSecret } from './lib/server-identity.js';
-import { resolveJwtSecret } from './lib/secret.js';
+import { checkBackupKey, checkServerSecret } from './lib/server-identity.js';
+import { resolveBackupKey, resolveJwtSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createClock, type Clock } from './lib/clock.js';
 import { followSiteTimeZone } from './modules/billing/site-time-zone.js';
@@ -32,6 +32,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { goodsRoutes } from './modules/goods/goods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { readyRoutes } from './modules/health/ready.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { labelRoutes } from './modules/labels/labels.routes.js';
 import { transferRoutes } from './modules/transfers/transfers.routes.js';
@@ -45,6 +46,7 @@ import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { followLogLevelSetting } from './modules/settings/log-level.js';
+import { followQueryTimeoutSetting } from './modules/settings/query-timeout.js';
 import { apiRateLimitOptions } from './modules/settings/rate-limit.js';
 import { sealPlainSettingsSecrets, settingsSealerFor } from './modules/settings/settings-secrets.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -101,6 +103,7 @@ export async function buildApp(
   const serverSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   // Before anything reads a sealed setting or the push keys with the wrong secret.
   await checkServerSecret(database.db, serverSecret);
+  await checkBackupKey(database.db, resolveBackupKey(config.backupKey, config.dataDir));
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   app.addHook('onClose', async () => redis?.close());
   const context: AppContext = {
@@ -122,7 +125,9 @@ export async function buildApp(
 
   // Before the other request hooks, so their lines are written at the admin's level.
   if (!config.logLevelPinned) followLogLevelSetting(app, database.db);
-  await app.register(errorsPlugin);
+  // Before the auth hook, whose queries already run under it.
+  followQueryTimeoutSetting(app, database.db, database.queryTimeout);
+  await app.register(errorsPlugin, { queryTimeoutSeconds: () => database.queryTimeout.seconds });
   // Before the routes and the static files, so its hook runs for all of them.
   await app.register(compressionPlugin);
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
@@ -142,6 +147,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, context);
+      await api.register(readyRoutes, context);
       await api.register(settingsRoutes, context);
       await api.register(databaseRoutes, context);
       await api.register(backupRoutes, context);

@@ -20,7 +20,19 @@ async function main() {
   }
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // Heal or stop: a supervisor (systemd, a container runtime) restarts a process that exits.
+      supervise: {
+        giveUp: (error) => {
+          console.error(
+            `Embedded PostgreSQL could not be restarted; exiting so that the supervisor restarts Stockyard. Last error: ${error.message}`,
+          );
+          process.exit(1);
+        },
+      },
+    });
   } catch (error) {
     if (error instanceof EmbeddedClusterError) {
       console.error(error.message);

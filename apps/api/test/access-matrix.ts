@@ -64,6 +64,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'POST /api/goods/my-goods': ['customer'],
   'GET /api/goods/my-goods/:id': ['customer'],
   'GET /api/health': 'anonymous',
+  'GET /api/ready': 'anonymous',
   'GET /api/inventory/low-stock': ['admin', 'employee'],
   'GET /api/inventory/summary': ['admin', 'employee'],
   'GET /api/transfers': ['admin', 'employee'],

@@ -4,6 +4,8 @@ import {
   assignmentNotification,
   assignmentTransitionRefusedMessage,
   CUSTOMER_GOODS_MESSAGES,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  queryTimeoutMessage,
   goodStatusLabel,
   PUSH_MESSAGES,
   signInPausedMessage,
@@ -36,6 +38,14 @@ describe('domain and server messages in German', () => {
   });
   afterAll(async () => {
     await setLanguage('en');
+  });
+
+  it('when the database is away or a query ran past the Query Timeout, then the 503 reads in German', () => {
+    expect(translateMessage(DATABASE_UNAVAILABLE_MESSAGE)).toBe(
+      'Die Datenbank ist im Moment nicht erreichbar. Versuchen Sie es in ein paar Sekunden erneut.',
+    );
+    expect(translateMessage(queryTimeoutMessage(30))).toContain('(30 s)');
+    expect(translateMessage(queryTimeoutMessage(30))).toMatch(/^Die Datenbank hat diese Anfrage nicht/);
   });
 
   it('when a settings field is refused, then the refusal reads in German', () => {

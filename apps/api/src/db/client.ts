@@ -4,7 +4,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { superviseCluster, type ClusterSupervisorOptions } from './cluster-supervisor.js';
 import { startEmbeddedCluster } from './embedded-cluster.js';
+import { applyQueryTimeout, connectForLongJob, type QueryTimeout } from './statement-timeout.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -21,6 +23,8 @@ export type Database = {
   /** The pool behind db, for what drizzle does not speak (COPY streams). */
   pool: pg.Pool;
   ping(): Promise<boolean>;
+  /** The admin's Query Timeout in force on the pool (statement-timeout.ts). */
+  queryTimeout: QueryTimeout;
   close(): Promise<void>;
 };
 
@@ -31,6 +35,11 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /**
+   * The server's: restart the embedded cluster when it dies, and what to do when it cannot
+   * (cluster-supervisor.ts). Tools that run for a moment (create-admin, restore) leave it out.
+   */
+  supervise?: ClusterSupervisorOptions;
 };
 
 /**
@@ -40,13 +49,19 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const cluster = options.databaseUrl ? undefined : await startEmbeddedCluster({ dataDir: options.dataDir });
   const pool = new pg.Pool({ connectionString: options.databaseUrl ?? cluster!.url, max: options.poolSize ?? 20 });
+  const supervisor = cluster && options.supervise ? superviseCluster(cluster, options.supervise) : undefined;
   // An idle client's error (server restart, failover, a forced drop) must not crash the process;
-  // the pool discards that client and the next query opens a new one.
-  pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
+  // the pool discards that client and the next query opens a new one. With the embedded cluster it
+  // is also the first sign that the cluster died, so the supervisor looks at once.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL pool: idle client error: ${error.message}`);
+    supervisor?.check();
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   try {
     await migrateOnce(pool);
   } catch (error) {
+    supervisor?.stop();
     await pool.end();
     await cluster?.stop();
     throw error;
@@ -56,7 +71,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     engine: cluster ? 'embedded' : 'postgresql',
     ping: () => ping(db),
+    // After the migrations, which may take longer than any request should.
+    queryTimeout: applyQueryTimeout(pool),
     close: async () => {
+      supervisor?.stop();
       await pool.end();
       await cluster?.stop();
     },
@@ -96,13 +114,14 @@ async function ping(db: Db): Promise<boolean> {
 
 /**
  * Runs `work` on one pooled connection, seen both through drizzle (its transactions stay on this
- * connection) and as the raw client, for what drizzle does not speak (COPY streams).
+ * connection) and as the raw client, for what drizzle does not speak (COPY streams). For long work
+ * (the CSV import): its statements get the long jobs' limit instead of the Query Timeout.
  */
 export async function withConnection<T>(
   pool: pg.Pool,
   work: (db: Db, client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
+  const client = await connectForLongJob(pool);
   try {
     return await work(drizzle(client, { schema }) as unknown as Db, client);
   } finally {

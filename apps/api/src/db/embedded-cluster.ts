@@ -28,6 +28,10 @@ export type EmbeddedCluster = {
   url: string;
   port: number;
   clusterDir: string;
+  /** Whether the postmaster this process started is still alive (a kill -9 or a crash ends it). */
+  isRunning(): boolean;
+  /** Starts the postmaster again on the same port (the pools keep their URL); throws if it does not start. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -62,7 +66,8 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) initialise(bin, clusterDir, password, runAs);
   await stopOrphan(bin, clusterDir, runAs);
 
-  const port = await startPostmaster(bin, clusterDir, runAs, options.durable ?? true);
+  const durable = options.durable ?? true;
+  const port = await startPostmaster(bin, clusterDir, runAs, durable);
   const database = options.database ?? 'stockyard';
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   await createDatabaseIfMissing(url, database);
@@ -75,6 +80,11 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
     url,
     port,
     clusterDir,
+    isRunning: () => !stopped && postmasterPid(clusterDir) !== null,
+    restart: async () => {
+      // Its own crash left the pid file behind: PostgreSQL replaces a stale one and replays the WAL.
+      await startOnPort(bin, clusterDir, runAs, durable, port);
+    },
     stop: async () => {
       if (stopped) return;
       stopped = true;
@@ -213,10 +223,8 @@ function initialise(bin: Binaries, clusterDir: string, password: string, runAs: 
 
 /** After a kill -9 of the server its postmaster lives on, holding the port: stop it before starting. */
 async function stopOrphan(bin: Binaries, clusterDir: string, runAs: RunAs) {
-  const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || !isAlive(pid)) return; // stale file: PostgreSQL clears it itself
+  // A stale file (no live postmaster) is left to PostgreSQL, which clears it itself.
+  if (postmasterPid(clusterDir) === null) return;
   await run(bin.pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60'], runAs);
 }
 
@@ -225,6 +233,21 @@ async function stopOrphan(bin: Binaries, clusterDir: string, runAs: RunAs) {
  * get different ports), moving on to the next free one when it is taken.
  */
 async function startPostmaster(bin: Binaries, clusterDir: string, runAs: RunAs, durable: boolean): Promise<number> {
+  let lastError = '';
+  for (let port = preferredPort(clusterDir), tries = 0; tries < 20; port += 1, tries += 1) {
+    if (!(await isPortFree(port))) continue;
+    try {
+      await startOnPort(bin, clusterDir, runAs, durable, port);
+      return port;
+    } catch (error) {
+      lastError = (error as Error).message;
+      if (!/could not bind|address already in use/i.test(lastError)) break;
+    }
+  }
+  throw new EmbeddedClusterError(`The embedded PostgreSQL did not start: ${lastError}`);
+}
+
+async function startOnPort(bin: Binaries, clusterDir: string, runAs: RunAs, durable: boolean, port: number) {
   const settings = [
     '-c listen_addresses=127.0.0.1',
     // No Unix socket: its default place (/tmp or /var/run/postgresql) is shared with other servers.
@@ -232,22 +255,25 @@ async function startPostmaster(bin: Binaries, clusterDir: string, runAs: RunAs, 
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ];
   const logFile = join(clusterDir, 'server.log');
-  let lastError = '';
-  for (let port = preferredPort(clusterDir), tries = 0; tries < 20; port += 1, tries += 1) {
-    if (!(await isPortFree(port))) continue;
-    try {
-      await run(
-        bin.pg_ctl,
-        ['start', '-D', clusterDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} ${settings.join(' ')}`],
-        runAs,
-      );
-      return port;
-    } catch (error) {
-      lastError = `${(error as Error).message}\n${tail(logFile)}`;
-      if (!/could not bind|address already in use/i.test(lastError)) break;
-    }
+  try {
+    await run(
+      bin.pg_ctl,
+      ['start', '-D', clusterDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} ${settings.join(' ')}`],
+      runAs,
+    );
+  } catch (error) {
+    throw new EmbeddedClusterError(`${(error as Error).message}\n${tail(logFile)}`);
   }
-  throw new EmbeddedClusterError(`The embedded PostgreSQL did not start: ${lastError}`);
+}
+
+/** The pid in the cluster's postmaster.pid when that process is alive, else null. */
+function postmasterPid(clusterDir: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) && isAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
 }
 
 function preferredPort(clusterDir: string): number {

@@ -71,3 +71,35 @@ const INPUT_DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '2202
 export const UNSTORABLE_VALUE_MESSAGE = 'A value in the request cannot be stored';
 
 export const isInputDataException = (error: unknown) => INPUT_DATA_EXCEPTIONS.has(pgErrorOf(error)?.code ?? '');
+
+/**
+ * Errors that mean the database is out of reach rather than that the request is wrong: a refused or
+ * dropped connection (the server stopped, restarting, or a network outage), the server shutting
+ * down or starting up ("57P0x"), a connection exception ("08xxx"), or the pool unable to connect
+ * in time. The error handler answers them 503 with Retry-After; the request may simply be retried.
+ */
+const UNREACHABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_NODE_CODES.has(code) || /^(57P0[123]|08...)$/.test(code))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** A statement stopped by statement_timeout (the admin's Query Timeout): "57014" query_canceled. */
+export const isQueryTimeout = (error: unknown) => pgErrorOf(error)?.code === '57014';

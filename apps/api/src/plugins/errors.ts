@@ -1,18 +1,30 @@
-import { rateLimitedMessage } from '@stockyard/domain';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  queryTimeoutMessage,
+  rateLimitedMessage,
+} from '@stockyard/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-import { isInputDataException, uniqueViolationConflict, UNSTORABLE_VALUE_MESSAGE } from '../lib/pg-errors.js';
+import {
+  isDatabaseUnavailable,
+  isInputDataException,
+  isQueryTimeout,
+  uniqueViolationConflict,
+  UNSTORABLE_VALUE_MESSAGE,
+} from '../lib/pg-errors.js';
 
 type FieldError = { field: string; message: string };
 
 /**
  * One error handler for the whole API: AppError, validation, unique violations (409 wherever they
- * happen), values the database cannot store (400), framework errors, masked 500s. Errors are logged
+ * happen), values the database cannot store (400), a database out of reach (503 with Retry-After,
+ * never 500: the request can simply be tried again), framework errors, masked 500s. Errors are logged
  * through the logger's `err` serializer (lib/logging.ts), which never writes a query's parameters.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, options: { queryTimeoutSeconds?: () => number }) => {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     // A unique index refusing a write (a race past the service's own check) is a conflict, wherever it happens.
     const error = uniqueViolationConflict(thrown, request.routeOptions.config.uniqueConflicts) ?? thrown;
@@ -30,6 +42,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message ?? 'Invalid value',
       }));
       return reply.status(400).send({ detail: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION', errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // One short line per request: the query and stack would repeat on every request of an outage.
+      request.log.warn(`database unavailable: ${rootMessage(error)}`);
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
+    }
+    if (isQueryTimeout(error)) {
+      // statement_timeout (the admin's Query Timeout) cancelled a query; its transaction rolled back.
+      const seconds = options.queryTimeoutSeconds?.() ?? 0;
+      request.log.warn(
+        `query stopped by the query timeout (${seconds} s) on ${request.method} ${request.routeOptions.url ?? ''}`,
+      );
+      return reply.status(503).send({ detail: queryTimeoutMessage(seconds), code: 'QUERY_TIMEOUT' });
     }
     if (isInputDataException(error)) {
       request.log.warn({ err: error }, 'database refused a value the request validation let through');
@@ -78,4 +106,11 @@ function clientErrorDetail(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
   return 'Invalid request';
+}
+
+/** The driver's own message under drizzle's wrapper ("connect ECONNREFUSED 127.0.0.1:5432"). */
+function rootMessage(error: unknown): string {
+  let current = error as { message?: unknown; cause?: unknown };
+  while (typeof current.cause === 'object' && current.cause !== null) current = current.cause as typeof current;
+  return typeof current.message === 'string' ? current.message : 'unknown error';
 }

@@ -70,8 +70,8 @@ function errorStatuses(path: string, operation: Operation): ErrorStatus[] {
   if ((operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined) statuses.push(400);
   if ((operation.security?.length ?? 0) > 0) statuses.push(401, 403);
   if (operation.parameters?.some((parameter) => parameter.in === 'path')) statuses.push(404);
-  // The per-client limit covers every API route but the health check (modules/settings/rate-limit.ts).
-  if (path !== '/api/health') statuses.push(429);
+  // The per-client limit covers every API route but the probes (modules/settings/rate-limit.ts).
+  if (path !== '/api/health' && path !== '/api/ready') statuses.push(429);
   return statuses;
 }
 

@@ -147,6 +147,8 @@ async function startServer(databaseUrl: string, port: number): Promise<Server> {
       DATABASE_URL: databaseUrl,
       DEMO_DATA: 'false',
       JWT_SECRET: 'billing-processes-secret-billing-processes-0123',
+      // One backup key for every process (each has its own DATA_DIR), as the start check requires.
+      BACKUP_KEY: 'shared-backup-key-shared-backup-key-0123456789',
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT: 'off',
       WEB_DIST_DIR: '/nonexistent',

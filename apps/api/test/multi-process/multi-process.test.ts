@@ -221,6 +221,8 @@ async function startServer(databaseUrl: string): Promise<Server> {
       DEMO_DATA: 'false',
       // The same secret: a token from one process is good on the other (as behind a balancer).
       JWT_SECRET: 'multi-process-secret-multi-process-secret-0123',
+      // One backup key for every process (each has its own DATA_DIR), as the start check requires.
+      BACKUP_KEY: 'shared-backup-key-shared-backup-key-0123456789',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
       REDIS_URL,

@@ -37,8 +37,19 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,
+  // The database cannot be reached (restarting, an outage); answered with Retry-After.
+  DATABASE_UNAVAILABLE: 503,
+  // A query ran past the admin's Query Timeout (PostgreSQL statement_timeout) and was stopped.
+  QUERY_TIMEOUT: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** A 429's detail: when to try again, from the same wait its Retry-After header carries. */
 export const rateLimitedMessage = (seconds: number) => `Too many requests. Try again in ${seconds} s.`;
+
+/** Seconds a 503 for an unreachable database asks the client to wait (its Retry-After). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available at the moment. Try again in a few seconds.';
+/** A request stopped by the query timeout: its transaction was rolled back, so nothing changed. */
+export const queryTimeoutMessage = (seconds: number) =>
+  `The database did not finish this request within the query timeout (${seconds} s), so it was stopped and nothing was changed. Try again later.`;

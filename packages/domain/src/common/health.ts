@@ -23,3 +23,17 @@ export const healthResponseSchema = z.object({
   queue: outboxQueueHealthSchema.optional(),
   timestamp: z.string(),
 });
+
+/** What /api/ready checks; each one failing makes the answer 503 and is named in `failing`. */
+export const READINESS_CHECKS = ['database', 'migrations', 'jobs'] as const;
+
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['connected', 'error']),
+  /** current: the journal's last migration is applied; unknown when the database cannot be read. */
+  migrations: z.enum(['current', 'pending', 'unknown']),
+  /** disabled: this process works no jobs (JOBS=false), which does not make it unready. */
+  jobs: z.enum(['running', 'stopped', 'disabled']),
+  failing: z.array(z.enum(READINESS_CHECKS)),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -15,6 +15,20 @@ export function earliestRetryAt(attempts: number, at: Date): Date {
   return new Date(at.getTime() + OUTBOX_RETRY_DELAY_SECONDS * 1000 * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * A send that failed on the SMTP settings themselves (sign-in, TLS, host) waits for the admin's fix
+ * without limit: each wait doubles from OUTBOX_RETRY_DELAY_SECONDS up to this, then stays at it.
+ */
+export const OUTBOX_CONFIG_RETRY_MAX_SECONDS = 60 * 60;
+
+/** Seconds until the next try of a message held by a configuration error, after `attempts` failures. */
+export function configRetryDelaySeconds(attempts: number): number {
+  return Math.min(
+    OUTBOX_CONFIG_RETRY_MAX_SECONDS,
+    OUTBOX_RETRY_DELAY_SECONDS * 2 ** Math.min(20, Math.max(0, attempts - 1)),
+  );
+}
+
 /** A pending message nobody has tried this long after it was written: no process is delivering. */
 export const OUTBOX_STUCK_AFTER_MINUTES = 10;
 

@@ -89,6 +89,9 @@ export const ipAllowEntrySchema = z
  * field has the spec's default, so a partial or older stored value still parses. Bounds the spec
  * gives: minimum password length 6-32, login attempts 3-10.
  */
+/** The Query Timeout a new installation has, in force until the settings are first read. */
+export const DEFAULT_QUERY_TIMEOUT_SECONDS = 60;
+
 export const systemSettingsSchema = z.object({
   // System Settings tab
   site_name: text(80).min(1, SETTINGS_MESSAGES.siteNameRequired).default(SITE_NAME_DEFAULT),
@@ -141,7 +144,8 @@ export const systemSettingsSchema = z.object({
   db_name: text(63).default('stockyard'),
   db_max_connections: int(1, 1000).default(20),
   db_connection_timeout_seconds: int(1, 600).default(30),
-  db_query_timeout_seconds: int(1, 3600).default(60),
+  // This one acts: PostgreSQL's statement_timeout for the requests' queries (db/statement-timeout.ts).
+  db_query_timeout_seconds: int(1, 3600).default(DEFAULT_QUERY_TIMEOUT_SECONDS),
   backup_retention_days: int(1, 3650).default(30),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;

@@ -12,6 +12,8 @@ export const serverIdentity = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     secretFingerprint: varchar('secret_fingerprint', { length: 64 }).notNull(),
+    /** The backup signing key's fingerprint (BACKUP_KEY, or DATA_DIR/backup-key); null until a process records it. */
+    backupKeyFingerprint: varchar('backup_key_fingerprint', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('server_identity_single_row', sql`${table.id} = 1`)],

@@ -8,6 +8,7 @@ import { STORED_BACKUP_NAME } from '@stockyard/domain';
 import type pg from 'pg';
 import { encryptionStream } from '../database/backup-crypto.js';
 import { writeBackup } from '../database/backup.repository.js';
+import { connectForLongJob } from '../../db/statement-timeout.js';
 
 /**
  * Backup files in the backup folder (BACKUP_DIR). Only names of the one shape the server gives
@@ -37,7 +38,8 @@ export async function writeBackupFile(
   const target = backupPath(dir, fileName);
   const partial = partialPath(dir, fileName);
   await mkdir(resolve(dir), { recursive: true, mode: 0o700 });
-  const client = await pool.connect();
+  // A backup or restore of a large database runs longer than the Query Timeout allows a request.
+  const client = await connectForLongJob(pool);
   try {
     const sql = new PassThrough();
     // Settles as soon as the file fails (full disk, no permission): that error is the one to report.

@@ -4,8 +4,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backups } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
-import { startJobRunner } from '../jobs/job-runner.js';
-import { BACKUP_JOB } from './backup-schedule.js';
+import { MAINTENANCE_INTERVAL_SECONDS, startJobRunner } from '../jobs/job-runner.js';
+import { BACKUP_CRASH_RETRY_SECONDS, BACKUP_JOB } from './backup-schedule.js';
 
 /** The schedule as pg-boss keeps it in the database, shared by every process. */
 async function storedCron(t: TestApp): Promise<string | undefined> {
@@ -32,6 +32,22 @@ describe('scheduled backups on the job runner', () => {
       payload: { ...update, version: current.json().version },
     });
   };
+
+  it("when a scheduled backup's process dies, then the queue as stored tries it again within 15 minutes", async () => {
+    const [queue] = (
+      (await t.db.execute(
+        sql`select expire_seconds, retry_delay, retry_backoff, retry_limit from pgboss.queue where name = ${BACKUP_JOB}`,
+      )) as unknown as {
+        rows: { expire_seconds: number; retry_delay: number; retry_backoff: boolean; retry_limit: number }[];
+      }
+    ).rows;
+    expect(queue).toMatchObject({ retry_backoff: false, retry_limit: 1 });
+    // The dead run expires, the next maintenance pass fails it back, the retry waits its delay.
+    const worstCase = queue!.expire_seconds + MAINTENANCE_INTERVAL_SECONDS + queue!.retry_delay;
+    expect(BACKUP_CRASH_RETRY_SECONDS).toBe(15 * 60);
+    expect(worstCase).toBeLessThanOrEqual(BACKUP_CRASH_RETRY_SECONDS);
+    console.info(`crashed scheduled backup: retried at most ${worstCase} s after it started`);
+  });
 
   it('when the server starts, then the backup runs on the stored frequency (daily at 02:00 UTC)', async () => {
     expect(await storedCron(t)).toBe('0 2 * * *');

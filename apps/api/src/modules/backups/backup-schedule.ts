@@ -6,8 +6,15 @@ import { cleanAbandonedBackups, takeBackup, type BackupDeps } from './backups.se
 
 /** The queue and schedule name of scheduled backups (pg-boss: one schedule per name, kept in the database). */
 export const BACKUP_JOB = 'database-backup';
-/** How soon a scheduled backup whose process died is failed back to the queue. */
-const BACKUP_JOB_EXPIRE_SECONDS = 15 * 60;
+/**
+ * A scheduled backup whose process died is tried again within BACKUP_CRASH_RETRY_SECONDS (15
+ * minutes, docs/operations.md): it expires after BACKUP_JOB_EXPIRE_SECONDS, pg-boss's maintenance
+ * (every MAINTENANCE_INTERVAL_SECONDS) fails it back, and the retry waits BACKUP_RETRY_DELAY_SECONDS
+ * (no backoff: there is one retry).
+ */
+export const BACKUP_CRASH_RETRY_SECONDS = 15 * 60;
+export const BACKUP_JOB_EXPIRE_SECONDS = 10 * 60;
+export const BACKUP_RETRY_DELAY_SECONDS = 60;
 
 /**
  * Puts the backup schedule at the admin's frequency. pg-boss stores it in the database, so the
@@ -28,7 +35,13 @@ export async function registerBackupJob(jobs: JobRunner, deps: BackupDeps, log: 
     // A failed run is listed as failed and tried once more. A run whose process died expires within
     // minutes instead of blocking the queue; a live run that outlasts the expiry keeps writing (its
     // row is held by the writers' lock), and the retry then writes a second backup beside it.
-    { policy: 'singleton', retryLimit: 1, retryDelaySeconds: 300, expireInSeconds: BACKUP_JOB_EXPIRE_SECONDS },
+    {
+      policy: 'singleton',
+      retryLimit: 1,
+      retryDelaySeconds: BACKUP_RETRY_DELAY_SECONDS,
+      retryBackoff: false,
+      expireInSeconds: BACKUP_JOB_EXPIRE_SECONDS,
+    },
   );
   // A backup left running by a process that died: failed, its partial file removed.
   const cleaned = await cleanAbandonedBackups(deps);

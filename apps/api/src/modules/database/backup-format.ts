@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual, type Hmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
+import { AppError } from '../../lib/app-error.js';
 
 /**
  * The backup file format, version 2: data, never statements. Lines end in "\n":
@@ -78,6 +79,11 @@ export async function* bufferLines(input: Readable): AsyncGenerator<Buffer> {
 
 /** The file is not a well-formed backup: its detail names what is wrong. */
 export class BackupFormatError extends Error {}
+/**
+ * A file that began as a backup but went wrong inside (a flipped byte, an edit, broken gzip), and
+ * whose signature does not cover what is there: the message says so rather than naming the line.
+ */
+export class BackupDamagedError extends Error {}
 
 export type BackupEvent =
   | { kind: 'header'; header: BackupFileHeader }
@@ -132,50 +138,81 @@ export async function readBackup(
   let tables = 0;
   let rows = 0;
   let trailer: BackupTrailer | null = null;
-  for await (const bytes of bufferLines(input)) {
-    line += 1;
-    if (state === 'done') throw new BackupFormatError(`line ${line} follows the signature`);
-    const text = state === 'rows' ? '' : bytes.toString('utf8');
-    if (state === 'signature') {
-      if (!text.startsWith(SIGNATURE_PREFIX) || !/^[0-9a-f]{64}$/.test(text.slice(SIGNATURE_PREFIX.length)))
-        throw new BackupFormatError(`line ${line} is not a signature`);
-      const expected = hmac.digest();
-      const given = Buffer.from(text.slice(SIGNATURE_PREFIX.length), 'hex');
-      trailer = { signed: true, valid: timingSafeEqual(expected, given), tables, rows };
-      state = 'done';
-      continue;
-    }
-    hmac.update(bytes);
-    hmac.update('\n');
-    if (state === 'magic') {
-      if (text !== BACKUP_MAGIC) throw new BackupFormatError('it does not start with the backup marker');
-      state = 'header';
-    } else if (state === 'header') {
-      if (!text.startsWith('HEADER ')) throw new BackupFormatError('its second line is not the header');
-      await onEvent({ kind: 'header', header: parseHeader(text.slice('HEADER '.length)) });
-      state = 'tables';
-    } else if (state === 'rows') {
-      if (bytes.length === 2 && bytes[0] === 0x5c && bytes[1] === 0x2e) {
-        await onEvent({ kind: 'end-table' });
-        state = 'tables';
-      } else {
-        rows += 1;
-        await onEvent({ kind: 'row', line: bytes });
+  const lines = bufferLines(input);
+  try {
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      const bytes = next.value;
+      line += 1;
+      if (state === 'done') throw new BackupFormatError(`line ${line} follows the signature`);
+      const text = state === 'rows' ? '' : bytes.toString('utf8');
+      if (state === 'signature') {
+        if (!text.startsWith(SIGNATURE_PREFIX) || !/^[0-9a-f]{64}$/.test(text.slice(SIGNATURE_PREFIX.length)))
+          throw new BackupFormatError(`line ${line} is not a signature`);
+        const expected = hmac.digest();
+        const given = Buffer.from(text.slice(SIGNATURE_PREFIX.length), 'hex');
+        trailer = { signed: true, valid: timingSafeEqual(expected, given), tables, rows };
+        state = 'done';
+        continue;
       }
-    } else if (text.startsWith('TABLE ')) {
-      tables += 1;
-      await onEvent({ kind: 'table', block: parseBlock(text.slice('TABLE '.length)) });
-      state = 'rows';
-    } else if (text.startsWith('END ')) {
-      const counts = parseJson(text.slice('END '.length), 'END') as { tables?: unknown; rows?: unknown } | null;
-      if (counts?.tables !== tables || counts.rows !== rows)
-        throw new BackupFormatError('its END line does not match the tables and rows it holds');
-      state = 'signature';
-    } else {
-      throw new BackupFormatError(`line ${line} is neither a table nor the end`);
+      hmac.update(bytes);
+      hmac.update('\n');
+      if (state === 'magic') {
+        if (text !== BACKUP_MAGIC) throw new BackupFormatError('it does not start with the backup marker');
+        state = 'header';
+      } else if (state === 'header') {
+        if (!text.startsWith('HEADER ')) throw new BackupFormatError('its second line is not the header');
+        await onEvent({ kind: 'header', header: parseHeader(text.slice('HEADER '.length)) });
+        state = 'tables';
+      } else if (state === 'rows') {
+        if (bytes.length === 2 && bytes[0] === 0x5c && bytes[1] === 0x2e) {
+          await onEvent({ kind: 'end-table' });
+          state = 'tables';
+        } else {
+          rows += 1;
+          await onEvent({ kind: 'row', line: bytes });
+        }
+      } else if (text.startsWith('TABLE ')) {
+        tables += 1;
+        await onEvent({ kind: 'table', block: parseBlock(text.slice('TABLE '.length)) });
+        state = 'rows';
+      } else if (text.startsWith('END ')) {
+        const counts = parseJson(text.slice('END '.length), 'END') as { tables?: unknown; rows?: unknown } | null;
+        if (counts?.tables !== tables || counts.rows !== rows)
+          throw new BackupFormatError('its END line does not match the tables and rows it holds');
+        state = 'signature';
+      } else {
+        throw new BackupFormatError(`line ${line} is neither a table nor the end`);
+      }
     }
+  } catch (error) {
+    if (state === 'magic') throw error;
+    // A malformed line, or one the caller's checks refuse (an unknown table, another migration).
+    if (error instanceof BackupFormatError || error instanceof AppError) {
+      // Whether the rest ends in a signature that does not cover the file: then it was changed.
+      if ((await restMatchesSignature(lines, hmac).catch(() => false)) === false)
+        throw new BackupDamagedError((error instanceof AppError ? error.detail : error.message).replace(/\.$/, ''));
+      throw error;
+    }
+    if ((error as NodeJS.ErrnoException).code?.startsWith('Z_')) throw new BackupDamagedError('it is not valid gzip');
+    throw error;
   }
   if (state === 'signature') return { signed: false, valid: false, tables, rows };
   if (!trailer) throw new BackupFormatError('the file is cut off');
   return trailer;
+}
+
+/**
+ * Reads the lines left after a malformed one, signing each, and compares the last line's signature:
+ * false when it does not match (the file was changed or damaged), true when it does, null when the
+ * file has no signature line at its end (cut off, or not a backup after all).
+ */
+async function restMatchesSignature(lines: AsyncGenerator<Buffer>, hmac: Hmac): Promise<boolean | null> {
+  let previous: Buffer | null = null;
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    if (previous) hmac.update(previous).update('\n');
+    previous = next.value;
+  }
+  const text = previous?.toString('utf8') ?? '';
+  if (!text.startsWith(SIGNATURE_PREFIX) || !/^[0-9a-f]{64}$/.test(text.slice(SIGNATURE_PREFIX.length))) return null;
+  return timingSafeEqual(hmac.digest(), Buffer.from(text.slice(SIGNATURE_PREFIX.length), 'hex'));
 }

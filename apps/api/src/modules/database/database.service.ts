@@ -9,6 +9,7 @@ import type { UserRow } from '../users/users.mapper.js';
 import { encryptionStream } from './backup-crypto.js';
 import { writeBackup } from './backup.repository.js';
 import { databaseSize, migrationState, serverVersion, tableRowCounts } from './database.repository.js';
+import { connectForLongJob } from '../../db/statement-timeout.js';
 
 export async function databaseInfo(db: Db, engine: Engine): Promise<DatabaseInfo> {
   const [version, size, tables, migration, lastBackup] = await Promise.all([
@@ -61,7 +62,8 @@ export async function createBackup(
       origin,
     );
   });
-  const client = await pool.connect();
+  // A backup or restore of a large database runs longer than the Query Timeout allows a request.
+  const client = await connectForLongJob(pool);
   const sql = new PassThrough();
   const gzipped = sql.pipe(createGzip());
   const stream = keys.encryption ? gzipped.pipe(encryptionStream(keys.encryption)) : gzipped;

@@ -6,9 +6,16 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { BackupDecryptionError, DECRYPTION_FAILED, decryptionStream, sniffBackupFile } from './backup-crypto.js';
-import { BackupFormatError, readBackup, type BackupBlock, type BackupFileHeader } from './backup-format.js';
+import {
+  BackupDamagedError,
+  BackupFormatError,
+  readBackup,
+  type BackupBlock,
+  type BackupFileHeader,
+} from './backup-format.js';
 import { backupTables, EXCLUDED_TABLES, type BackupTable } from './backup.repository.js';
 import { migrationState } from './database.repository.js';
+import { connectForLongJob } from '../../db/statement-timeout.js';
 
 /**
  * A backup file opened for reading: decrypted when it is encrypted (with BACKUP_KEY's key), then
@@ -69,6 +76,11 @@ async function asBackupErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    if (error instanceof BackupDamagedError)
+      throw invalid(
+        `The backup was changed or damaged after it was made: its signature does not match its content (${error.message}). ` +
+          'Restore another copy of it, or another backup.',
+      );
     if (error instanceof BackupFormatError) throw invalid(`This file is not a Stockyard backup: ${error.message}.`);
     if (error instanceof BackupDecryptionError) throw invalid(`This backup cannot be restored: ${error.message}.`);
     if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR')
@@ -131,7 +143,8 @@ export async function restoreBackup(db: Db, pool: pg.Pool, open: () => Readable,
   const known = new Map(tables.map((table) => [table.name, table]));
   await verifyBackup(open(), known, latest, options);
 
-  const client = await pool.connect();
+  // A backup or restore of a large database runs longer than the Query Timeout allows a request.
+  const client = await connectForLongJob(pool);
   let copy: ReturnType<typeof openCopy> | null = null;
   const restored = new Map<string, number>();
   try {

@@ -38,6 +38,8 @@ export type SendOptions = { startAfterSeconds?: number; singletonKey?: string; s
 export type JobRunner = {
   /** Whether this process works jobs; false in a process started with JOBS=false (and most tests). */
   readonly active: boolean;
+  /** Whether this process's runner is working its queues (false once stopped; and when not active). */
+  readonly running: boolean;
   /** Creates or updates the queue (shared by all processes) and, when active, works it in this process. */
   register<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): Promise<void>;
   /** Runs `name` on a 5-field cron in UTC (or `tz`); stored in the database, so one schedule for all processes. */
@@ -72,6 +74,9 @@ export type JobRunnerOptions = {
 
 export const PG_BOSS_SCHEMA = 'pgboss';
 
+/** How often pg-boss's maintenance fails expired active jobs (their process died) back to retry. */
+export const MAINTENANCE_INTERVAL_SECONDS = 30;
+
 /** A shutdown waits this long for running jobs: longer than the SMTP, SMS and push timeouts. */
 export const JOB_STOP_TIMEOUT_MS = 60_000;
 
@@ -89,16 +94,21 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds ?? 5,
     // Expired active jobs (their process died) are failed back to retry at this pace.
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
     // Finished jobs are kept a week for inspection, then dropped by pg-boss's own maintenance.
     deleteAfterDays: 7,
   });
   boss.on('error', (error) => (options.onError ?? defaultOnError)(error));
+  let stopped = false;
+  boss.on('stopped', () => (stopped = true));
   await boss.start();
   const handlers = new Map<string, JobHandler<object>>();
 
   return {
     active: working,
+    get running() {
+      return working && !stopped;
+    },
     async register(name, handler, jobOptions = {}) {
       handlers.set(name, handler as JobHandler<object>);
       const queue = {
@@ -150,8 +160,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         ...(sendOptions.singletonSeconds !== undefined && { singletonSeconds: sendOptions.singletonSeconds }),
       }),
     run: (name, data) => runHere(handlers, name, data),
-    stop: () =>
-      boss.stop({ graceful: true, wait: true, close: true, timeout: options.stopTimeoutMs ?? JOB_STOP_TIMEOUT_MS }),
+    stop: async () => {
+      stopped = true;
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        close: true,
+        timeout: options.stopTimeoutMs ?? JOB_STOP_TIMEOUT_MS,
+      });
+    },
   };
 }
 

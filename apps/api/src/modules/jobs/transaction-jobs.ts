@@ -44,7 +44,8 @@ const writer = new PgBoss({
 
 /**
  * Queues one job of `name` per item in the caller's transaction; the queue must exist (registered).
- * `startAfter`: none of them is fetched before then.
+ * `startAfter`: none of them is fetched before then (a moment: pg-boss's SQL cannot take a number of
+ * seconds bound as a parameter here).
  */
 export async function sendJobsInTransaction(
   tx: Executor,

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { OUTBOX_CONFIG_RETRY_MAX_SECONDS, OUTBOX_MAX_ATTEMPTS } from '@stockyard/domain';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
 import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
@@ -34,7 +35,10 @@ describe('mail configuration errors', () => {
     await sink.stop();
   });
 
-  const deliver = () => deliverPending(t.db, [emailSender(t.config.publicUrl)], settingsSealerFor(t.config.jwtSecret!));
+  const warnings: { fields: Record<string, unknown>; message: string }[] = [];
+  const log = { warn: (fields: object, message: string) => warnings.push({ fields: { ...fields }, message }) };
+  const deliver = () =>
+    deliverPending(t.db, [emailSender(t.config.publicUrl)], settingsSealerFor(t.config.jwtSecret!), log);
   const configure = async (changes: Record<string, unknown>) => {
     const saved = await putSystemSettings(t.app, admin.headers, { ...good(), ...changes });
     expect(saved.statusCode).toBe(200);
@@ -108,5 +112,60 @@ describe('mail configuration errors', () => {
     await deliver();
     expect((await rowOf(emailDelivery)).status).toBe('failed');
     expect((await emailLog()).mail_config_error).toBeNull();
+  });
+
+  it("when the settings stay wrong past the queue's last attempt, then the mail stays pending, its next try is queued an hour on, and each failure is one warning line without the password", async () => {
+    await configure({ smtp_password: 'Wrong-Pass-0000' });
+    const id = await queueMail();
+    // As if every try the queue gives a message had already failed on these settings.
+    await t.db
+      .update(outbox)
+      .set({ attempts: OUTBOX_MAX_ATTEMPTS + 3 })
+      .where(eq(outbox.id, id));
+    warnings.length = 0;
+    const report = await deliver();
+    expect(report.waiting).toBeGreaterThanOrEqual(1);
+    expect(report.failed).toBe(0);
+    const row = await rowOf(id);
+    expect(row.status).toBe('pending');
+    expect(row.lastError).toMatch(/535/);
+    const waitSeconds = (row.nextAttemptAt!.getTime() - Date.now()) / 1000;
+    expect(waitSeconds).toBeGreaterThan(OUTBOX_CONFIG_RETRY_MAX_SECONDS - 60);
+    expect(waitSeconds).toBeLessThanOrEqual(OUTBOX_CONFIG_RETRY_MAX_SECONDS);
+    // Its next delivery job is in the queue, written by the same transaction, starting then.
+    const jobs = (
+      (await t.db.execute(sql`select extract(epoch from start_after - now())::int as wait from pgboss.job
+        where name = 'outbox-message' and state = 'created' and (data->>'id')::int = ${id}`)) as unknown as {
+        rows: { wait: number }[];
+      }
+    ).rows;
+    // (Beside the job the message was written with, which this test's app does not work.)
+    expect(jobs.filter((job) => Math.abs(job.wait - OUTBOX_CONFIG_RETRY_MAX_SECONDS) < 60)).toHaveLength(1);
+    const line = warnings.find((warning) => warning.fields.outbox === id);
+    expect(line).toMatchObject({
+      message: 'message delivery failed',
+      fields: { channel: 'email', outcome: 'waiting' },
+    });
+    expect(JSON.stringify(warnings)).not.toContain('Wrong-Pass-0000');
+    expect(JSON.stringify(warnings)).not.toContain(SINK_PASSWORD);
+    expect((await emailLog()).mail_config_error?.error).toMatch(/535/);
+  });
+
+  it('when a recipient is refused, then its warning line says the message failed, with the reason', async () => {
+    await configure({});
+    sink.refuse.add('refused-too@example.com');
+    const id = await queueMail();
+    await t.db.update(outbox).set({ toAddress: 'refused-too@example.com' }).where(eq(outbox.id, id));
+    warnings.length = 0;
+    await deliver();
+    const row = await rowOf(id);
+    expect(row.status).toBe('failed');
+    expect(row.lastError).toMatch(/55\d/);
+    expect(warnings.filter((warning) => warning.fields.outbox === id)).toEqual([
+      {
+        message: 'message delivery failed',
+        fields: expect.objectContaining({ outcome: 'failed', error: row.lastError }),
+      },
+    ]);
   });
 });

@@ -27,8 +27,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   await jobs.register<DeliveryJob>(
     DELIVER_JOB,
     async ({ id }, attempt) => {
-      const { outcome, error } = await deliverMessage(db, senders, settingsSealer, id, attempt);
-      if (outcome === 'failed') app.log.warn({ outbox: id, error }, 'message failed for good');
+      // Each failed attempt writes its one warning line itself (the error, never the settings).
+      const { outcome, error } = await deliverMessage(db, senders, settingsSealer, id, attempt, undefined, app.log);
       // Thrown, so pg-boss schedules the next attempt with its backoff.
       if (outcome === 'retry') throw new Error(`Message #${id}: ${error}`);
     },

@@ -7,7 +7,7 @@ import { getSystemSettings } from './settings.repository.js';
 /** Health checks come from load balancers and monitors, not people; the SPA's files are not the API. */
 const isLimited = (request: FastifyRequest) => {
   const path = request.url.split('?')[0] ?? '';
-  return path.startsWith('/api/') && !path.startsWith('/api/health');
+  return path.startsWith('/api/') && !path.startsWith('/api/health') && !path.startsWith('/api/ready');
 };
 
 /**

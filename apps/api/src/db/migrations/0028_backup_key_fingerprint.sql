@@ -1,0 +1,1 @@
+ALTER TABLE "server_identity" ADD COLUMN "backup_key_fingerprint" varchar(64);
