@@ -131,4 +131,24 @@ describe('secrets never reach the log', () => {
     expect(text).not.toContain(session.token);
     expect(text).not.toContain('Plain-Query-Secret-1');
   });
+
+  it('when a JWT is pasted into an ordinary query parameter or the path, then the log shows it censored and keeps the rest', async () => {
+    const session = await signIn(t.app, DEMO.admin);
+    const before = lines.length;
+    const [header, payload, signature] = session.token.split('.') as [string, string, string];
+    for (const url of [
+      `/api/users?search=${session.token}&limit=5`,
+      `/api/users?search=${encodeURIComponent(session.token)}`,
+      `/api/users?search=${header}%2E${payload}%2E${signature}`,
+      `/api/goods/${session.token}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: session.headers });
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    const text = lines.slice(before).join('');
+    expect(text).toContain('"url":"/api/users?search=[Redacted]&limit=5"');
+    expect(text).toContain('"url":"/api/goods/[Redacted]"');
+    expect(text).not.toContain(payload);
+    expect(text).not.toContain(signature);
+  });
 });

@@ -101,6 +101,39 @@ describe('delivery: a first visit downloads what it shows', () => {
     }
   });
 
+  it('when the real contact form takes over while a field has the focus, then text typed in that very moment is kept', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      // The form's code is held back until the stand-in has a value and the focus.
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/forms-/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto('/');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByLabel('Subject').fill('Pallets');
+      // Right after the swap, before anything else runs (a microtask): where does a keystroke go?
+      // This moment is what made foundation.test.ts's fill() land nowhere on a busy machine.
+      await page.evaluate(() => {
+        const standIn = document.querySelector('form[aria-label="Contact form"]');
+        const observer = new MutationObserver(() => {
+          if (standIn?.isConnected) return;
+          observer.disconnect();
+          document.execCommand('insertText', false, ' now');
+          document.body.dataset.focusAtHandover = document.activeElement?.getAttribute('name') ?? 'none';
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      release();
+      await expect.poll(() => page.evaluate(() => document.body.dataset.focusAtHandover)).toBe('subject');
+      expect(await form.getByLabel('Subject').inputValue()).toBe('Pallets now');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a phone reads the page, then it finds an installable manifest with its icons and theme colour', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     try {

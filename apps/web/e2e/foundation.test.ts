@@ -12,7 +12,7 @@ describe('foundation: sign-in, guards, landing and 404', () => {
 
   const withPage = (run: (page: Page) => Promise<void>) => withPageIn(browser, run);
 
-  it('when a visitor registers, then an alert confirms, the login page follows and sign-in lands on the customer dashboard', async () => {
+  it('when a visitor registers, then they are signed in on their dashboard with a welcome, and no alert or second sign-in', async () => {
     await withPage(async (page) => {
       const tag = Date.now().toString(36);
       await page.goto('/register');
@@ -22,17 +22,21 @@ describe('foundation: sign-in, guards, landing and 404', () => {
       await page.getByLabel('Email').fill(`riley_${tag}@example.com`);
       await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
       await page.getByLabel('Confirm Password', { exact: true }).fill(E2E_PASSWORD);
-      const messages: string[] = [];
-      page.once('dialog', (dialog) => {
-        messages.push(dialog.message());
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
         void dialog.accept();
       });
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await expect.poll(() => messages).toEqual(['Registration successful! Please login with your credentials.']);
-      await page.waitForURL(/\/login$/);
-      await signInAs(page, `riley_${tag}`, E2E_PASSWORD);
-      expect(new URL(page.url()).pathname).toBe('/customer/dashboard');
-      await expect.poll(() => page.getByText('Riley').first().isVisible()).toBe(true);
+      await page.waitForURL(/\/customer\/dashboard$/);
+      await expect
+        .poll(() => page.getByText('Welcome to Stockyard, Riley! Your account is ready.').isVisible())
+        .toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+      expect(dialogs).toEqual([]);
+      // A real session: a reload keeps them signed in.
+      await page.reload();
+      await page.waitForURL(/\/customer\/dashboard$/);
     });
   });
 

@@ -108,14 +108,12 @@ describe('keyboard only: the main flows need no mouse', () => {
 
   const withPage = (run: (page: Page) => Promise<void>) => withPageIn(browser, run);
 
-  it('when a visitor skips to content and signs in with Tab and Enter, then the dashboard opens', async () => {
+  it('when a visitor signs in with the keyboard, then Username has the focus on arrival, and on the dashboard the first Tab is the skip link into the main region', async () => {
     await withPage(async (page) => {
       await page.goto('/login');
       await page.getByLabel('Username').waitFor();
-      // The first stop is the skip link; Enter moves focus past the navigation into the main region.
-      await tabTo(page, named('Skip to content', 'a'), { max: 1 });
-      await page.keyboard.press('Enter');
-      await tabTo(page, named('Username', 'input'), { max: 5 });
+      // The sign-in page is for typing a username: no Tab needed.
+      await expect.poll(async () => (await focused(page))?.name).toMatch(/^Username/);
       await page.keyboard.type('customer1');
       await page.keyboard.press('Tab');
       expect((await focused(page))?.name).toMatch(/^Password/);
@@ -123,6 +121,22 @@ describe('keyboard only: the main flows need no mouse', () => {
       await tabTo(page, named('Sign In', 'button'));
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/customer\/dashboard$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The Sign In button went with the old page: the next Tab starts from the top, at the skip
+      // link, and Enter on it moves focus past the navigation into the main region.
+      await tabTo(page, named('Skip to main content', 'a'), { max: 1 });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    });
+  });
+
+  it('when any page opens, then the first Tab reaches the skip link', async () => {
+    await withPage(async (page) => {
+      for (const path of ['/', '/register', '/about', '/no/such/page']) {
+        await page.goto(path);
+        await page.locator('main').waitFor();
+        await tabTo(page, named('Skip to main content', 'a'), { max: 1 });
+      }
     });
   });
 

@@ -8,11 +8,28 @@
  * the cluster); on a PostgreSQL server, restore while no server writes.
  */
 import { existsSync } from 'node:fs';
+import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 import { backupEncryptionKey, resolveBackupKey } from '../lib/secret.js';
 import { openBackupFile, restoreBackup } from '../modules/database/restore.service.js';
+
+/**
+ * One line for the operator. The restore runs in one transaction, so a failure changed nothing. A
+ * database refusal (COPY of an edited file) names where, "COPY users, line 3", and PostgreSQL's
+ * reason, but never the row itself that PostgreSQL quotes after it, which may hold a password hash.
+ */
+function failureLine(error: unknown): string {
+  // The restore's own refusals are already sentences for the operator.
+  if (error instanceof AppError) return error.message;
+  const prefix = 'Restore failed, nothing was changed';
+  if (error instanceof pg.DatabaseError) {
+    const where = error.where?.split(':')[0];
+    return `${prefix}: the database refused the file's data${where ? ` (${where})` : ''}: ${error.message}.`;
+  }
+  return `${prefix}: ${error instanceof Error ? error.message : String(error)}`;
+}
 
 const args = process.argv.slice(2);
 const acceptUnsigned = args.includes('--accept-unsigned');
@@ -37,7 +54,7 @@ try {
   );
   console.log(`Restored ${rows} rows into ${tables} tables from ${file}. Everyone was signed out.`);
 } catch (error) {
-  console.error(error instanceof AppError ? error.message : error);
+  console.error(failureLine(error));
   process.exitCode = 1;
 } finally {
   await database.close();

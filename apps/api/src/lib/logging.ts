@@ -50,28 +50,43 @@ export const LOG_REDACT_PATHS = [
 const SECRET_QUERY_KEY = /token|password|passwd|secret|key|code|signature|sig$|auth|jwt|otp|session|credential/i;
 
 /**
+ * A JSON Web Token (header.payload.signature, base64url, the header starting `{"` as `eyJ`), such as
+ * a session token pasted into a search box: censored under any parameter name and in the path.
+ */
+const JWT_SHAPED = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/;
+const EVERY_JWT_SHAPED = new RegExp(JWT_SHAPED.source, 'g');
+
+const decodeQueryPart = (part: string) => decodeURIComponent(part.replaceAll('+', ' '));
+
+/**
  * The request URL for the log: the path as it came, and the query with the value of every
- * parameter that could hold a secret (`?access_token=`, a reset token, a signature) censored. The
- * server never reads a token from the address, but a client may still send one there.
+ * parameter that could hold a secret (`?access_token=`, a reset token, a signature) censored, and
+ * any JWT-shaped value wherever it is (`?search=eyJ...`). The server never reads a token from the
+ * address, but a client may still send one there.
  */
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
-  if (mark === -1) return url;
+  const path = (mark === -1 ? url : url.slice(0, mark)).replace(EVERY_JWT_SHAPED, '[Redacted]');
+  if (mark === -1) return path;
   const parts = url
     .slice(mark + 1)
     .split('&')
     .map((part) => {
       const equals = part.indexOf('=');
       const rawKey = equals === -1 ? part : part.slice(0, equals);
-      let key = rawKey;
+      let key: string;
+      let value: string;
       try {
-        key = decodeURIComponent(rawKey.replaceAll('+', ' '));
+        key = decodeQueryPart(rawKey);
+        value = equals === -1 ? '' : decodeQueryPart(part.slice(equals + 1));
       } catch {
         return '[Redacted]';
       }
-      return equals !== -1 && SECRET_QUERY_KEY.test(key) ? `${rawKey}=[Redacted]` : part;
+      if (JWT_SHAPED.test(key)) return '[Redacted]';
+      const secret = SECRET_QUERY_KEY.test(key) || JWT_SHAPED.test(value);
+      return equals !== -1 && secret ? `${rawKey}=[Redacted]` : part;
     });
-  return `${url.slice(0, mark)}?${parts.join('&')}`;
+  return `${path}?${parts.join('&')}`;
 }
 
 type LoggedRequest = {

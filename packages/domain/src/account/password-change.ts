@@ -29,5 +29,13 @@ export const passwordChangeFormSchema = (mismatchMessage: 'New passwords do not 
       }
     });
 
-export const deletionRequestSchema = z.object({ reason: plainText(1000, 'multi-line').optional() });
+/** The current password confirms that the person at the keyboard owns the account (a stolen token alone cannot). */
+export const deletionRequestSchema = z.object({
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  reason: plainText(1000, 'multi-line').optional(),
+});
+export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 export const DELETION_REQUEST_MESSAGE = 'Account deletion request submitted. Please contact your administrator.';

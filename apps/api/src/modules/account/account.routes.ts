@@ -107,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request, reply) => {
-      await requestDeletion(db, requireUser(request), request.body.reason, originOf(request));
+      await requestDeletion(db, requireUser(request), request.body, originOf(request));
       return reply
         .status(201)
         .send({ detail: 'Account deletion request submitted. Please contact your administrator.' });

@@ -3,6 +3,7 @@ import {
   PASSWORD_POLICY_MESSAGES,
   resolvePreferences,
   SETTINGS_PASSWORD_MIN_LENGTH,
+  type DeletionRequest,
   type PasswordChangeRequest,
   type Preferences,
   type PreferencesUpdate,
@@ -68,6 +69,11 @@ export async function savePreferences(
   });
 }
 
+const wrongCurrentPassword = () =>
+  new AppError('VALIDATION', 'Current password is incorrect', [
+    { field: 'current_password', message: 'Current password is incorrect' },
+  ]);
+
 /** Verifies the current password, applies the policy, and ends every other session of the user. */
 export async function changePassword(
   db: Db,
@@ -76,16 +82,7 @@ export async function changePassword(
   input: PasswordChangeRequest,
   origin: RequestOrigin,
 ) {
-  await checkCurrentPassword(
-    db,
-    user,
-    input.current_password,
-    origin,
-    () =>
-      new AppError('VALIDATION', 'Current password is incorrect', [
-        { field: 'current_password', message: 'Current password is incorrect' },
-      ]),
-  );
+  await checkCurrentPassword(db, user, input.current_password, origin, wrongCurrentPassword);
   await assertNotCurrentPassword(user.passwordHash, input.new_password, {
     field: 'new_password',
     message: PASSWORD_POLICY_MESSAGES.sameAsCurrent,
@@ -114,9 +111,11 @@ export async function changePassword(
   });
 }
 
-export async function requestDeletion(db: Db, user: UserRow, reason: string | undefined, origin: RequestOrigin) {
+/** Needs the current password, checked like a sign-in (counted and paused), as a password change does. */
+export async function requestDeletion(db: Db, user: UserRow, input: DeletionRequest, origin: RequestOrigin) {
+  await checkCurrentPassword(db, user, input.current_password, origin, wrongCurrentPassword);
   await db.transaction(async (tx) => {
-    await insertDeletionRequest(tx, user.id, reason ?? null);
+    await insertDeletionRequest(tx, user.id, input.reason ?? null);
     await recordActivity(
       tx,
       { userId: user.id, action: 'deletion_request', description: 'Requested account deletion', category: 'profile' },

@@ -105,13 +105,34 @@ describe('own account', () => {
     expect(data.activity.every((a: { userId: number }) => a.userId === session.user.id)).toBe(true);
   });
 
-  it('when a user requests deletion, then the request is stored with the spec message', async () => {
+  it('when a deletion request lacks the current password or has a wrong one, then 400 names the field and nothing is stored', async () => {
     const { session } = await freshCustomer();
+    const ask = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/users/me/deletion-request', headers: session.headers, payload });
+    const missing = await ask({ reason: 'Moving away' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toContainEqual({
+      field: 'current_password',
+      message: 'Current password is required',
+    });
+    const empty = await ask({ current_password: '' });
+    expect(empty.json().errors).toContainEqual({ field: 'current_password', message: 'Current password is required' });
+    const wrong = await ask({ current_password: 'not-my-password', reason: 'Moving away' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      detail: 'Current password is incorrect',
+      errors: [{ field: 'current_password', message: 'Current password is incorrect' }],
+    });
+    expect(await t.db.select().from(deletionRequests).where(eq(deletionRequests.userId, session.user.id))).toEqual([]);
+  });
+
+  it('when a user requests deletion with their password, then the request is stored with the spec message', async () => {
+    const { body, session } = await freshCustomer();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/users/me/deletion-request',
       headers: session.headers,
-      payload: { reason: 'Moving away' },
+      payload: { current_password: body.password, reason: 'Moving away' },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().detail).toBe('Account deletion request submitted. Please contact your administrator.');

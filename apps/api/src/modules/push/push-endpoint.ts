@@ -15,7 +15,12 @@ export function isAllowedPushEndpoint(endpoint: string, allowLocal: boolean): bo
   }
   if (url.username || url.password) return false;
   if (allowLocal) return url.protocol === 'https:' || url.protocol === 'http:';
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // A fully qualified name may end in a dot ("localhost.", "printer.local."): the same host, so
+  // the dot is dropped before the checks below, which would otherwise let it through.
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
   return (
     url.protocol === 'https:' &&
     isIP(host) === 0 &&

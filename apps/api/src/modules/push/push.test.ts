@@ -118,6 +118,10 @@ describe('push subscriptions API', () => {
     'https://127.0.0.1/push',
     'https://[::1]/push',
     'https://localhost:8443/push',
+    'https://localhost./x',
+    'https://LOCALHOST../x',
+    'https://printer.local./x',
+    'https://intranet./push',
     'https://intranet/push',
     'https://user:pass@push.example.com/x',
   ])('when the endpoint is %s (not a public https push service), then it is refused', async (endpoint) => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useShellT } from '../../lib/i18n/shell';
 import { PageSpinner } from '../ui/spinner';
 import { Navbar } from './navbar';
@@ -12,10 +12,31 @@ const ScrollToTopButton = lazy(() =>
   import('./scroll-to-top-button').then((module) => ({ default: module.ScrollToTopButton })),
 );
 
+/**
+ * After a move to another page, when nothing has the focus (the clicked button or link went with the
+ * old page), the focus goes to the top of the layout, so the first Tab reaches the skip link rather
+ * than wherever the old focus was. A page that focuses something itself (sign-in's Username) keeps it.
+ */
+function useFocusTopOnNavigation() {
+  const top = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) top.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return top;
+}
+
 export function AppLayout() {
   const t = useShellT();
+  const top = useFocusTopOnNavigation();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div ref={top} tabIndex={-1} className="flex min-h-dvh flex-col focus:outline-none">
       <a
         href="#main-content"
         className="sr-only rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n/react';
 import { DEFAULT_SITE_NAME } from '../../resources/site-settings';
 import { BrandLogo } from './brand-logo';
@@ -14,6 +15,9 @@ const QUICK_LINKS = [
 
 export function Footer() {
   const { t } = useTranslation(['common', 'shell']);
+  // Signed in, Login would lead nowhere (the page sends them to their dashboard): the bar has their links.
+  const { isAuthenticated } = useAuth();
+  const links = isAuthenticated ? QUICK_LINKS.filter((link) => link.to !== '/login') : QUICK_LINKS;
   return (
     // data-footer: app-layout.tsx loads this code when the reader nears it.
     <footer data-footer className="border-t border-gray-200 bg-white">
@@ -25,7 +29,7 @@ export function Footer() {
         <nav aria-label={t('common:footer.label')}>
           <h2 className="text-sm font-semibold text-gray-900">{t('common:footer.quickLinks')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {QUICK_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="rounded text-gray-600 hover:text-brand-700">
                   {t(link.label)}

@@ -1,15 +1,13 @@
-import { DELETE_ACCOUNT_CONFIRMATION } from '@stockyard/domain';
 import Download from 'lucide-react/icons/download';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useExportData } from '../api/export-data';
-import { useRequestDeletion } from '../api/request-deletion';
 import { saveBlob } from '../../../lib/download';
+import { DeletionRequestDialog } from './deletion-request-dialog';
 import { SectionCard } from './section-card';
 
 type DataPrivacyPanelProps = {
@@ -21,25 +19,12 @@ export function DataPrivacyPanel({ messages }: DataPrivacyPanelProps) {
   const { t } = useTranslation(['settings']);
   const translateMessage = useTranslateMessage();
   const exportData = useExportData();
-  const deletion = useRequestDeletion();
   const [confirming, setConfirming] = useState(false);
 
   const onExport = () =>
     exportData.mutate(undefined, {
       onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
       onError: () => toast.error(translateMessage(messages.exportFailed)),
-    });
-
-  const onDelete = () =>
-    deletion.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(translateMessage(messages.deletionRequested));
-      },
-      onError: () => {
-        setConfirming(false);
-        toast.error(translateMessage(messages.deletionFailed));
-      },
     });
 
   return (
@@ -66,15 +51,7 @@ export function DataPrivacyPanel({ messages }: DataPrivacyPanelProps) {
           </Button>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('settings:data.deleteTitle')}
-        message={translateMessage(DELETE_ACCOUNT_CONFIRMATION)}
-        confirmLabel={t('settings:data.requestDeletion')}
-        busy={deletion.isPending}
-        onConfirm={onDelete}
-      />
+      <DeletionRequestDialog open={confirming} onOpenChange={setConfirming} messages={messages} />
     </SectionCard>
   );
 }

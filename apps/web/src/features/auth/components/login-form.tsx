@@ -85,6 +85,8 @@ export function LoginForm({ showDemoAccounts }: { showDemoAccounts: boolean }) {
         <TextField
           label={t('auth:fields.username')}
           autoComplete="username"
+          // The page is for typing a username: the cursor is there on arrival (also after a session ended).
+          autoFocus
           autoCapitalize="none"
           spellCheck={false}
           required

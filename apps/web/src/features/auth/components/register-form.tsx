@@ -18,7 +18,9 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/bind-field';
 import { usePasswordPolicyHint, withPasswordMinimum } from '../../../lib/password-policy';
+import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n/react';
+import { toast } from '../../../lib/toast';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useRegisterAccount } from '../api/register';
 
@@ -61,6 +63,7 @@ function registerResolver(minLength: number): Resolver<RegisterFormValues> {
 export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { passwordPolicy?: PasswordPolicy }) {
   const minLength = Math.max(passwordPolicy.min_length, REGISTER_PASSWORD_MIN_LENGTH);
   const navigate = useNavigate();
+  const { login } = useAuth();
   const { t } = useTranslation(['auth']);
   const policyHint = usePasswordPolicyHint();
   const registerAccount = useRegisterAccount();
@@ -79,9 +82,19 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
     setServerError(null);
     try {
       // The request schema trims, turns empty optionals into null and leaves confirmPassword behind.
-      await registerAccount.mutateAsync(registerRequestSchema.parse(values));
-      window.alert(t('auth:register.success'));
-      navigate('/login');
+      const request = registerRequestSchema.parse(values);
+      await registerAccount.mutateAsync(request);
+      // Signed in with the credentials just typed, through the one sign-in path (session, device,
+      // limits); should that fail, the account exists and the sign-in page takes over.
+      try {
+        await login(request.username, request.password);
+      } catch {
+        toast.success(t('auth:register.success'));
+        navigate('/login');
+        return;
+      }
+      toast.success(t('auth:register.welcome', { name: request.first_name }));
+      navigate('/dashboard', { replace: true });
     } catch (error) {
       applyServerErrors({ setError }, error, isFieldName);
       setServerError(errorMessage(error, t('auth:register.failed')));

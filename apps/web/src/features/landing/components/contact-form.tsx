@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, type ContactMessage } from '@stockyard/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
@@ -23,13 +23,18 @@ function ContactFormFields({ shell }: { shell: ShellState }) {
     defaultValues: shell.values,
     reValidateMode: 'onSubmit',
   });
-  const { handleSubmit, reset, setFocus } = form;
+  const { handleSubmit, reset } = form;
   const { isSubmitting } = form.formState;
 
-  // The reader was typing in the stand-in: carry on in the same field.
-  useEffect(() => {
-    if (shell.focused) setFocus(shell.focused);
-  }, [shell.focused, setFocus]);
+  // The reader was typing in the stand-in: carry on in the same field, focused in the same task that
+  // swaps the stand-in out (a layout effect, on the element itself: react-hook-form's setFocus waits
+  // a timer). Otherwise the focus sat on the page body for a moment, a frame or much longer on a busy
+  // machine, and a key pressed or text filled in then was lost.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const element = shell.focused && formRef.current?.elements.namedItem(shell.focused);
+    if (element instanceof HTMLElement) element.focus();
+  }, [shell.focused]);
 
   // An error goes away as soon as the reader starts fixing that field.
   const field = fieldBinder(form);
@@ -55,6 +60,7 @@ function ContactFormFields({ shell }: { shell: ShellState }) {
 
   return (
     <ContactFormLayout
+      ref={formRef}
       onSubmit={onSubmit}
       submitting={isSubmitting}
       field={field}
