@@ -239,17 +239,6 @@ export async function listPayments(db: Executor, where: SQL | undefined, page: n
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Statement charges of customers who owe something, for the aged balances (oldest first). */
-export async function owingCustomers(db: Executor) {
-  return db
-    .select({ customerId: billingAccounts.customerId, balance: billingAccounts.balance, customerName: fullName })
-    .from(billingAccounts)
-    .innerJoin(users, eq(users.id, billingAccounts.customerId))
-    .where(sql`${billingAccounts.balance} > 0`)
-    .orderBy(desc(billingAccounts.balance))
-    .limit(1000);
-}
-
 export async function statementDues(db: Executor, customerId: number) {
   return db
     .select({

@@ -3,8 +3,6 @@ import {
   AGING_BUCKETS,
   BILLING_MESSAGES,
   emptyAgedBalance,
-  INSURANCE_COVERAGE_LIMIT,
-  MINOR_PER_MAJOR,
   currencyFixedMessage,
   INSURED_VALUE,
   noRateMessage,
@@ -29,6 +27,7 @@ import { staleVersion } from '../../lib/versioning.js';
 import type { UserRow } from '../users/users.mapper.js';
 import type { AgreementRecord } from '../agreements/agreements.repository.js';
 import { ALL_BRANCHES, staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
+import { owingCustomersWithDues } from './aging.repository.js';
 import {
   accountBalance,
   agreementsWithRates,
@@ -36,9 +35,7 @@ import {
   getBillingSettings,
   insertCharge,
   insertRate,
-  lockAccount,
   moneyRecorded,
-  owingCustomers,
   setAgreedPrice,
   statementDues,
   unbilledTotal,
@@ -262,13 +259,18 @@ export async function billingAccount(
   };
 }
 
+/** The aged balances list at most this many customers (largest balances first); totals cover all. */
+const AGED_LIST_LIMIT = 1000;
+
 export async function agedReport(db: Db, today: string): Promise<AgedReport> {
   const settings = await getBillingSettings(db);
   const totals = emptyAgedBalance();
   const customers = [];
-  for (const customer of await owingCustomers(db)) {
-    const aged = agedBalance(customer.balance, await statementDues(db, customer.customerId), today);
+  for (const customer of await owingCustomersWithDues(db)) {
+    const aged = agedBalance(customer.balance, customer.dues, today);
     for (const bucket of AGING_BUCKETS) totals[bucket] += aged[bucket];
+    // The totals cover every customer; the list is bounded (the largest balances first).
+    if (customers.length >= AGED_LIST_LIMIT) continue;
     customers.push({
       customer_id: customer.customerId,
       customer_name: customer.customerName,

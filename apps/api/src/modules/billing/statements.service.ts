@@ -20,14 +20,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { announce } from '../messages/announce.service.js';
 import { chargeLateFee } from './late-fees.service.js';
-import {
-  addToBalance,
-  getBillingSettings,
-  lockAccount,
-  nextStatementNumber,
-  owingCustomers,
-  statementDues,
-} from './billing.repository.js';
+import { addToBalance, getBillingSettings, lockAccount, nextStatementNumber } from './billing.repository.js';
+import { owingCustomersWithDues } from './aging.repository.js';
 import { draftStatement } from './statement-draft.js';
 import { customerLanguage, statementParties } from './statement-parties.js';
 import {
@@ -183,8 +177,8 @@ export async function accruedSoFar(db: Db, customerId: number, today: string): P
 export async function sendOverdueReminders(db: Db, today: string) {
   const settings = await getBillingSettings(db);
   let sent = 0;
-  for (const customer of await owingCustomers(db)) {
-    const dues = await statementDues(db, customer.customerId);
+  for (const customer of await owingCustomersWithDues(db)) {
+    const { dues } = customer;
     const overdue = overdueAmount(customer.balance, dues, today, settings.graceDays);
     const latest = dues[0];
     if (overdue <= 0 || !latest) continue;
