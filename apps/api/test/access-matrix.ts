@@ -225,6 +225,7 @@ export const EMPLOYEE_RECORD_ROUTES: Record<
   'GET /api/branches/:id': 'own',
   'GET /api/branches/:id/locations': 'own',
   // A customer's billing is read by employees of a branch where the customer has an agreement.
+  'GET /api/billing/customers/:id/accrued': 'customer',
   'GET /api/billing/customers/:id': 'customer',
   'GET /api/billing/statements/:id': 'statement',
   'GET /api/billing/statements/:id/pdf': 'statement',

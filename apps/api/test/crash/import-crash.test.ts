@@ -99,6 +99,21 @@ async function withClusterDb<T>(
   }
 }
 
+/**
+ * What the start-up jobs write while the test runs, whatever the import does: the statement
+ * catch-up (the demo agreement is billed at the first start) and the mail it queues and retries.
+ */
+const BACKGROUND_TABLES = new Set([
+  'billing_accounts',
+  'billing_counters',
+  'billing_runs',
+  'billing_statement_lines',
+  'billing_statements',
+  'notifications',
+  'outbox',
+  'storage_agreements',
+]);
+
 describe('crash during a large CSV import (embedded PostgreSQL)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'stockyard-crash-'));
   const servers: ServerProcess[] = [];
@@ -136,7 +151,7 @@ describe('crash during a large CSV import (embedded PostgreSQL)', () => {
     const second = await startServer(env, { compiled: true });
     servers.push(second);
     const after = await withClusterDb(dataDir, (db) => snapshotDatabase(db));
-    if (writing) expect(changedTables(before, after)).toEqual([]);
+    if (writing) expect(changedTables(before, after).filter((table) => !BACKGROUND_TABLES.has(table))).toEqual([]);
     else expect(outcome).toBe(200);
 
     const again = await signInAdmin(second.baseUrl);

@@ -101,9 +101,10 @@ describe('billing exports that sum: numeric cells and the journal of a period', 
     const net = (name: string) => sum(account(name), 'debit') - sum(account(name), 'credit');
     expect(net('1100 Accounts receivable')).toBe(charged - paid);
     expect(net('1000 Cash')).toBe(paid);
-    expect(sum(account('2200 Tax payable'), 'credit')).toBe(statements.reduce((total, s) => total + s.tax, 0));
+    // Tax per line: a credit line takes back its tax, so tax payable nets to the statements' tax.
+    expect(-net('2200 Tax payable')).toBe(statements.reduce((total, s) => total + s.tax, 0));
 
-    // This customer: 100.00 charged, 15.00 credited, 6.80 tax (8 %), 150.00 paid, 10.00 refunded.
+    // This customer: 100.00 charged with 8.00 tax (8 %), 15.00 credited with its 1.20, 150.00 paid, 10.00 refunded.
     const mine = rows.filter((row) => row.customer_number === String(customerId));
     const [statement] = statements.filter((s) => s.customerId === customerId);
     expect(mine.map((row) => [row.date, row.account, row.debit, row.credit, row.reference])).toEqual([
@@ -113,10 +114,12 @@ describe('billing exports that sum: numeric cells and the journal of a period', 
       ['2026-03-12', '1000 Cash', '', '10.00', expect.stringMatching(/^Refund/)],
       ['2026-04-01', '1100 Accounts receivable', '100.00', '', `Statement ${statement!.number}`],
       ['2026-04-01', '4300 Other charges', '', '100.00', `Statement ${statement!.number}`],
+      ['2026-04-01', '1100 Accounts receivable', '8.00', '', `Statement ${statement!.number}`],
+      ['2026-04-01', '2200 Tax payable', '', '8.00', `Statement ${statement!.number}`],
       ['2026-04-01', '4900 Credits and allowances', '15.00', '', `Statement ${statement!.number}`],
       ['2026-04-01', '1100 Accounts receivable', '', '15.00', `Statement ${statement!.number}`],
-      ['2026-04-01', '1100 Accounts receivable', '6.80', '', `Statement ${statement!.number}`],
-      ['2026-04-01', '2200 Tax payable', '', '6.80', `Statement ${statement!.number}`],
+      ['2026-04-01', '2200 Tax payable', '1.20', '', `Statement ${statement!.number}`],
+      ['2026-04-01', '1100 Accounts receivable', '', '1.20', `Statement ${statement!.number}`],
     ]);
   });
 
@@ -131,7 +134,7 @@ describe('billing exports that sum: numeric cells and the journal of a period', 
     expect(payments.body).toContain(",'=1+2,");
     expect(payments.body).toMatch(/,-10\.00,card,,\d+,refund,Paid twice\r\n/);
     const own = await download(`/api/billing/statements/${statement!.id}/csv`);
-    expect(own.body).toContain(',-15.00\r\n');
+    expect(own.body).toContain(',-15.00,-1.20,-16.20\r\n');
   });
 
   it('when the period is missing or bad, or a customer asks, then 400 or 403', async () => {

@@ -76,11 +76,17 @@ async function asBackupErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof BackupDamagedError)
-      throw invalid(
-        `The backup was changed or damaged after it was made: its signature does not match its content (${error.message}). ` +
+    const damaged = (reason: string) =>
+      invalid(
+        `The backup was changed or damaged after it was made: its signature does not match its content (${reason}). ` +
           'Restore another copy of it, or another backup.',
       );
+    if (error instanceof BackupDamagedError) throw damaged(error.message);
+    // A gzip file whose data is corrupt was damaged, even where the damage comes before its first
+    // line could be read (zlib reports nothing until a chunk decodes); only a wrong gzip header means
+    // the file is something else.
+    if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' && !/header check/.test((error as Error).message))
+      throw damaged((error as Error).message);
     if (error instanceof BackupFormatError) throw invalid(`This file is not a Stockyard backup: ${error.message}.`);
     if (error instanceof BackupDecryptionError) throw invalid(`This backup cannot be restored: ${error.message}.`);
     if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR')
