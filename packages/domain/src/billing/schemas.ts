@@ -146,7 +146,6 @@ export const branchPriceSchema = branchQuoteSchema.pick({
   monthly_total: true,
   one_time_fees: true,
 });
-export type BranchPrice = z.infer<typeof branchPriceSchema>;
 export const quoteSchema = z.object({
   currency: currencySchema,
   volume: z.number().int(),
