@@ -73,12 +73,6 @@ export default defineConfig({
           ],
         },
       },
-      treeshake: {
-        // Building a zod schema has no side effects, but the bundler cannot know it; this lets it
-        // drop the domain's schemas nobody uses. (So never call z.config() at module level: it would
-        // be dropped; lib/zod-jitless.ts calls config() imported by name.)
-        manualPureFunctions: ['z'],
-      },
     },
   },
 });
