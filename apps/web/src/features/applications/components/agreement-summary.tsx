@@ -1,31 +1,8 @@
-import type { Agreement, AgreementStatus } from '@stockyard/domain';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { Agreement } from '@stockyard/domain';
+import { AgreementStatusBadge } from '../../../components/agreement-status-badge';
 import { FactList } from '../../../components/ui/fact-list';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/react';
-
-const AGREEMENT_TONES: Record<AgreementStatus, BadgeTone> = {
-  reserved: 'blue',
-  awaiting_intake: 'amber',
-  active: 'green',
-  release_requested: 'orange',
-  closed: 'gray',
-  cancelled: 'red',
-};
-
-const AGREEMENT_LABELS = {
-  reserved: 'applications:agreement.status.reserved',
-  awaiting_intake: 'applications:agreement.status.awaiting_intake',
-  active: 'applications:agreement.status.active',
-  release_requested: 'applications:agreement.status.release_requested',
-  closed: 'applications:agreement.status.closed',
-  cancelled: 'applications:agreement.status.cancelled',
-} as const satisfies Record<AgreementStatus, string>;
-
-export function AgreementStatusBadge({ status }: { status: AgreementStatus }) {
-  const { t } = useTranslation(['applications']);
-  return <Badge tone={AGREEMENT_TONES[status]}>{t(AGREEMENT_LABELS[status])}</Badge>;
-}
 
 /** Where and when an approved application's goods are stored: branch, dates, space and status. */
 export function AgreementSummary({ agreement }: { agreement: Agreement }) {

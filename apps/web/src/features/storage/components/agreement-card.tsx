@@ -13,8 +13,8 @@ import { useCancelStorage } from '../api/storage-api';
 import { ExtendDialog } from './extend-dialog';
 import { LotsList } from './lots-list';
 import { ReleaseDialog } from './release-dialog';
-import { AgreementBadge } from './storage-badges';
 import { Timeline } from './timeline';
+import { AgreementStatusBadge } from '../../../components/agreement-status-badge';
 
 const OPEN = ['reserved', 'awaiting_intake', 'active', 'release_requested'];
 
@@ -38,7 +38,7 @@ export function AgreementCard({ agreement }: { agreement: AgreementDetail }) {
             </h2>
             <p className="text-sm text-gray-500">{t('storage:card.application', { id: agreement.application_id })}</p>
           </div>
-          <AgreementBadge status={agreement.status} />
+          <AgreementStatusBadge status={agreement.status} />
         </div>
         <FactList
           className="grid-cols-1 sm:grid-cols-[auto_1fr]"

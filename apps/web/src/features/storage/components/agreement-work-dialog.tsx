@@ -13,8 +13,8 @@ import { toast } from '../../../lib/toast';
 import { useAgreementDetail, useCompleteIntake, useDecideExtension, useReleaseStep } from '../api/storage-api';
 import { IntakeForm } from './intake-form';
 import { LotsList } from './lots-list';
-import { AgreementBadge } from './storage-badges';
 import { Timeline } from './timeline';
+import { AgreementStatusBadge } from '../../../components/agreement-status-badge';
 
 type Props = { agreementId: number | null; onClose: () => void };
 
@@ -85,7 +85,7 @@ function WorkBody({ agreement }: { agreement: AgreementDetail }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium text-gray-900">{agreement.branch_name}</p>
-        <AgreementBadge status={agreement.status} />
+        <AgreementStatusBadge status={agreement.status} />
       </div>
       <FactList
         className="grid-cols-1 sm:grid-cols-[auto_1fr]"
