@@ -168,3 +168,16 @@ function parseMime(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html'>
   visit(headers, body);
   return result;
 }
+
+/** The system settings that send the app's mail to a sink listening on `port`. */
+export function mailSettings(port: number) {
+  return {
+    email_notifications: true,
+    smtp_host: '127.0.0.1',
+    smtp_port: port,
+    smtp_use_tls: false,
+    smtp_username: SINK_USER,
+    smtp_password: SINK_PASSWORD,
+    smtp_from_email: 'depot@example.com',
+  };
+}

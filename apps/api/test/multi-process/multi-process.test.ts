@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSse } from '../sse-client.js';
-import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../smtp-sink.js';
+import { mailSettings, SmtpSink } from '../smtp-sink.js';
 import { cloneTemplate } from '../template-db.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -172,15 +172,7 @@ async function useSink(server: Server, token: string) {
   const saved = await fetch(url, {
     method: 'PUT',
     headers: { ...headers, 'if-match': etag },
-    body: JSON.stringify({
-      email_notifications: true,
-      smtp_host: '127.0.0.1',
-      smtp_port: sink.port,
-      smtp_use_tls: false,
-      smtp_username: SINK_USER,
-      smtp_password: SINK_PASSWORD,
-      smtp_from_email: 'depot@example.com',
-    }),
+    body: JSON.stringify(mailSettings(sink.port)),
   });
   if (saved.status !== 200) throw new Error(`saving the SMTP settings failed: ${saved.status} ${await saved.text()}`);
 }

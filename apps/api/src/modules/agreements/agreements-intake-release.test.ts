@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, assignments, goods, storageAgreements, users } from '../../db/schema/index.js';
-import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
+import { mailSettings, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { registerCustomer } from '../applications/applications.fixtures.js';
 import { deliverPending } from '../messages/delivery.fixtures.js';
@@ -35,15 +35,7 @@ describe('intake and release of a storage agreement', () => {
     await sink.start();
     t = await createTestApp();
     admin = await signIn(t.app, DEMO.admin);
-    const saved = await putSystemSettings(t.app, admin.headers, {
-      email_notifications: true,
-      smtp_host: '127.0.0.1',
-      smtp_port: sink.port,
-      smtp_use_tls: false,
-      smtp_username: SINK_USER,
-      smtp_password: SINK_PASSWORD,
-      smtp_from_email: 'depot@example.com',
-    });
+    const saved = await putSystemSettings(t.app, admin.headers, mailSettings(sink.port));
     expect(saved.statusCode).toBe(200);
     customer = await registerCustomer(t.app);
     const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, customer.user.id));

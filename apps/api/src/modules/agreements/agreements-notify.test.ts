@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.js';
-import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
+import { mailSettings, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { registerCustomer } from '../applications/applications.fixtures.js';
 import { deliverPending } from '../messages/delivery.fixtures.js';
@@ -36,15 +36,7 @@ describe('storage steps tell the customer and the assigned employee', () => {
     await sink.start();
     t = await createTestApp();
     admin = await signIn(t.app, DEMO.admin);
-    const saved = await putSystemSettings(t.app, admin.headers, {
-      email_notifications: true,
-      smtp_host: '127.0.0.1',
-      smtp_port: sink.port,
-      smtp_use_tls: false,
-      smtp_username: SINK_USER,
-      smtp_password: SINK_PASSWORD,
-      smtp_from_email: 'depot@example.com',
-    });
+    const saved = await putSystemSettings(t.app, admin.headers, mailSettings(sink.port));
     expect(saved.statusCode).toBe(200);
     customer = await registerCustomer(t.app);
     branchId = await createBranch(t.app, admin.headers, 1000);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
+import { mailSettings, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestDatabase, DEMO, signIn } from '../../../test/test-app.js';
 import { OUTBOX_JOB, insertOutbox } from '../messages/outbox.repository.js';
 import { putSystemSettings } from '../settings/settings.fixtures.js';
@@ -70,15 +70,7 @@ describe('queue upgrades at start', () => {
     // SMTP settings saved through the API of a first app that works no jobs, as an admin would.
     const first = await buildApp(config, database, { jobs: false });
     const admin = await signIn(first, DEMO.admin);
-    const saved = await putSystemSettings(first, admin.headers, {
-      email_notifications: true,
-      smtp_host: '127.0.0.1',
-      smtp_port: sink.port,
-      smtp_use_tls: false,
-      smtp_username: SINK_USER,
-      smtp_password: SINK_PASSWORD,
-      smtp_from_email: 'depot@example.com',
-    });
+    const saved = await putSystemSettings(first, admin.headers, mailSettings(sink.port));
     expect(saved.statusCode).toBe(200);
     await first.close();
   }, 60_000);

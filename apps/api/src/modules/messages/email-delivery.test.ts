@@ -2,7 +2,7 @@ import { OUTBOX_MAX_ATTEMPTS } from '@stockyard/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outbox } from '../../db/schema/index.js';
-import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
+import { mailSettings, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { demoPlacement } from '../agreements/agreements.fixtures.js';
 import { idDoc, registerCustomer, submit, validApplication } from '../applications/applications.fixtures.js';
@@ -24,15 +24,7 @@ describe('e-mail delivery through the outbox', () => {
     t = await createTestApp();
     admin = await signIn(t.app, DEMO.admin);
     employee = await signIn(t.app, DEMO.employee);
-    const saved = await putSystemSettings(t.app, admin.headers, {
-      email_notifications: true,
-      smtp_host: '127.0.0.1',
-      smtp_port: sink.port,
-      smtp_use_tls: false,
-      smtp_username: SINK_USER,
-      smtp_password: SINK_PASSWORD,
-      smtp_from_email: 'depot@example.com',
-    });
+    const saved = await putSystemSettings(t.app, admin.headers, mailSettings(sink.port));
     expect(saved.statusCode).toBe(200);
   });
   afterAll(async () => {

@@ -2,21 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, outbox } from '../../db/schema/index.js';
-import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
+import { mailSettings, SINK_PASSWORD, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { putSystemSettings } from '../settings/settings.fixtures.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
-
-const smtpSettings = (port: number) => ({
-  email_notifications: true,
-  smtp_host: '127.0.0.1',
-  smtp_port: port,
-  smtp_use_tls: false,
-  smtp_username: SINK_USER,
-  smtp_password: SINK_PASSWORD,
-  smtp_from_email: 'depot@example.com',
-});
 
 /** The admin's Email log and Test Connection, and delivery by the real job runner. */
 describe('email log and test connection (job runner started)', () => {
@@ -32,7 +22,7 @@ describe('email log and test connection (job runner started)', () => {
     );
     admin = await signIn(t.app, DEMO.admin);
     employee = await signIn(t.app, DEMO.employee);
-    expect((await putSystemSettings(t.app, admin.headers, smtpSettings(sink.port))).statusCode).toBe(200);
+    expect((await putSystemSettings(t.app, admin.headers, mailSettings(sink.port))).statusCode).toBe(200);
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@ import { OUTBOX_CONFIG_RETRY_MAX_SECONDS, OUTBOX_MAX_ATTEMPTS } from '@stockyard
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
-import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
+import { mailSettings, SINK_PASSWORD, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { putSystemSettings } from '../settings/settings.fixtures.js';
 import { settingsSealerFor } from '../settings/settings-secrets.js';
@@ -16,15 +16,7 @@ describe('mail configuration errors', () => {
   let t: TestApp;
   let admin: Session;
   const sink = new SmtpSink();
-  const good = () => ({
-    email_notifications: true,
-    smtp_host: '127.0.0.1',
-    smtp_port: sink.port,
-    smtp_use_tls: false,
-    smtp_username: SINK_USER,
-    smtp_password: SINK_PASSWORD,
-    smtp_from_email: 'depot@example.com',
-  });
+  const good = () => mailSettings(sink.port);
   beforeAll(async () => {
     await sink.start();
     t = await createTestApp();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema/index.js';
-import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
+import { mailSettings, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestApp, DEMO, newCustomer, signIn, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { demoPlacement } from '../agreements/agreements.fixtures.js';
 import { idDoc, submit, validApplication } from '../applications/applications.fixtures.js';
@@ -28,15 +28,7 @@ describe('mails link to the screen they are about', () => {
     t = await createTestApp({ publicUrl: PUBLIC_URL });
     admin = await signIn(t.app, DEMO.admin);
     employee = await signIn(t.app, DEMO.employee);
-    const saved = await putSystemSettings(t.app, admin.headers, {
-      email_notifications: true,
-      smtp_host: '127.0.0.1',
-      smtp_port: sink.port,
-      smtp_use_tls: false,
-      smtp_username: SINK_USER,
-      smtp_password: SINK_PASSWORD,
-      smtp_from_email: 'depot@example.com',
-    });
+    const saved = await putSystemSettings(t.app, admin.headers, mailSettings(sink.port));
     expect(saved.statusCode).toBe(200);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
-import { SINK_PASSWORD, SINK_USER, SmtpSink } from '../../../test/smtp-sink.js';
+import { mailSettings, SmtpSink } from '../../../test/smtp-sink.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { putSystemSettings } from '../settings/settings.fixtures.js';
 import { OUTBOX_JOB, insertOutbox } from './outbox.repository.js';
@@ -22,15 +22,7 @@ describe('outbox delivery jobs (job runner started)', () => {
       { jobs: { cronMonitorIntervalSeconds: 5, maintenanceIntervalSeconds: 1, stopTimeoutMs: 1000 } },
     );
     admin = await signIn(t.app, DEMO.admin);
-    const saved = await putSystemSettings(t.app, admin.headers, {
-      email_notifications: true,
-      smtp_host: '127.0.0.1',
-      smtp_port: sink.port,
-      smtp_use_tls: false,
-      smtp_username: SINK_USER,
-      smtp_password: SINK_PASSWORD,
-      smtp_from_email: 'depot@example.com',
-    });
+    const saved = await putSystemSettings(t.app, admin.headers, mailSettings(sink.port));
     expect(saved.statusCode).toBe(200);
   });
   afterAll(async () => {
