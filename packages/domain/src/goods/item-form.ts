@@ -16,7 +16,7 @@ import {
 } from './constants.js';
 import { GOOD_FIELD_MESSAGES as M, tooLongMessage } from './messages.js';
 import { numericInput } from './movements.js';
-import { isExpiryInFuture, isIsoDate, todayIsoDate } from './status.js';
+import { isExpiryInFuture, isIsoDate } from './status.js';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -142,8 +142,7 @@ export function goodCreateSchemaFor(today: () => string) {
       max_quantity: value.max_quantity ?? GOOD_DEFAULTS.max_quantity,
     }));
 }
-export const goodCreateSchema = goodCreateSchemaFor(() => todayIsoDate());
-export type GoodCreateRequest = z.output<typeof goodCreateSchema>;
+export type GoodCreateRequest = z.output<ReturnType<typeof goodCreateSchemaFor>>;
 
 /** The fields an edit may change: all but the quantity, which only stock movements change. */
 const editableFields = () => {

@@ -1,6 +1,6 @@
 import {
   GOOD_MESSAGES,
-  goodCreateSchema,
+  goodCreateSchemaFor,
   goodDeleteResponseSchema,
   goodSchema,
   goodsListQuerySchema,
@@ -40,6 +40,8 @@ import { registerMultipart } from '../../lib/multipart.js';
  */
 export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, clock } = context;
+  // An expiry date must lie after the business's today (the site time zone), read at each request.
+  const createSchema = goodCreateSchemaFor(() => clock.today());
   const listCache = createGoodsListCache(db, context.pool);
   app.addHook('onClose', () => listCache.close());
   // Scoped to this plugin: uploads elsewhere keep their own limits.
@@ -96,7 +98,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/goods',
     {
       config: staff,
-      schema: { summary: 'Create a good', tags, body: goodCreateSchema, response: { 201: goodSchema } },
+      schema: { summary: 'Create a good', tags, body: createSchema, response: { 201: goodSchema } },
     },
     async (request, reply) => {
       const row = await createGood(db, actorOf(request), request.body);

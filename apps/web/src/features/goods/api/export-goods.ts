@@ -1,6 +1,7 @@
-import { EXPORT_ALL_OWNERS, goodsExportFilename, todayIsoDate } from '@stockyard/domain';
+import { EXPORT_ALL_OWNERS, goodsExportFilename } from '@stockyard/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useFormatDate } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/download';
 import type { GoodsFilters } from '../lib/goods-params';
 
@@ -10,12 +11,13 @@ import type { GoodsFilters } from '../lib/goods-params';
  * asks for stock and lots together (the server's default is stock only), and the file then names
  * each lot's owner.
  */
-export async function exportGoods(filters: GoodsFilters): Promise<void> {
+export async function exportGoods(filters: GoodsFilters, today: string): Promise<void> {
   const query = { ...filters, owner: filters.owner || EXPORT_ALL_OWNERS };
   const blob = await api.get<Blob>('/goods/export', { query, responseType: 'blob' });
-  saveBlob(blob, goodsExportFilename(todayIsoDate()));
+  saveBlob(blob, goodsExportFilename(today));
 }
 
 export function useExportGoods() {
-  return useMutation({ mutationFn: exportGoods });
+  const dates = useFormatDate();
+  return useMutation({ mutationFn: (filters: GoodsFilters) => exportGoods(filters, dates.today()) });
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GOOD_DEFAULTS,
-  goodCreateSchema,
+  goodCreateSchemaFor,
   goodRuleIssues,
   goodUpdateSchema,
-  todayIsoDate,
   type Good,
   type GoodCreateRequest,
   type GoodUpdateRequest,
@@ -70,27 +69,30 @@ type Stored = { category: string; expiry_date: string | null };
  * date only on the next try. Every problem is named on the first submit: the rules' issues are
  * added to the fields' own errors, on fields that have none yet.
  */
-function withRuleIssues(resolver: Resolver<ItemFormValues, unknown, Payload>, stored?: Stored) {
+function withRuleIssues(resolver: Resolver<ItemFormValues, unknown, Payload>, today: () => string, stored?: Stored) {
   const resolve: Resolver<ItemFormValues, unknown, Payload> = async (values, context, options) => {
     const result = await resolver(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
     const errors = { ...result.errors };
     const ruled = { category: values.category, expiry_date: values.expiry_date.trim() || null };
-    for (const issue of goodRuleIssues(ruled, todayIsoDate(), stored))
+    for (const issue of goodRuleIssues(ruled, today(), stored))
       errors[issue.field] ??= { type: 'custom', message: issue.message };
     return { values: {}, errors };
   };
   return resolve;
 }
 
-/** Add uses the create schema; edit the update schema plus the rules checked against the stored item. */
-export function itemResolver(good: Good | undefined): Resolver<ItemFormValues, unknown, Payload> {
+/**
+ * Add uses the create schema; edit the update schema plus the rules checked against the stored item.
+ * `today` is the user's (lib/dates.ts), read at each check.
+ */
+export function itemResolver(good: Good | undefined, today: () => string): Resolver<ItemFormValues, unknown, Payload> {
   if (!good)
-    return withRuleIssues(zodResolver(goodCreateSchema) as unknown as Resolver<ItemFormValues, unknown, Payload>);
+    return withRuleIssues(zodResolver(goodCreateSchemaFor(today)) as unknown as Resolver<ItemFormValues, unknown, Payload>, today);
   const stored = { category: good.category, expiry_date: good.expiry_date };
   const schema = goodUpdateSchema.superRefine((value, ctx) => {
-    for (const issue of goodRuleIssues(value, todayIsoDate(), stored))
+    for (const issue of goodRuleIssues(value, today(), stored))
       ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
   });
-  return withRuleIssues(zodResolver(schema) as unknown as Resolver<ItemFormValues, unknown, Payload>, stored);
+  return withRuleIssues(zodResolver(schema) as unknown as Resolver<ItemFormValues, unknown, Payload>, today, stored);
 }

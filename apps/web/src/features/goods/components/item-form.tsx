@@ -5,7 +5,6 @@ import {
   GOOD_FIELD_MESSAGES,
   GOOD_MESSAGES,
   goodSchema,
-  todayIsoDate,
   type Good,
   type GoodCreateRequest,
   type GoodUpdateRequest,
@@ -29,6 +28,7 @@ import { useCreateGood, useUpdateGood } from '../../../resources/goods';
 import { useGoodsText } from '../lib/goods-text';
 import { defaultsOf, FIELDS, itemResolver, type ItemFormValues, type Payload } from './item-form-values';
 import type { BranchOption } from './types';
+import { useFormatDate } from '../../../lib/dates';
 
 type ItemFormProps = {
   good?: Good;
@@ -46,11 +46,12 @@ export function ItemForm({ good, values: startValues, branches, onClose, onStale
   const { t } = useTranslation(['goods', 'common']);
   const { message } = useGoodsText();
   const translate = useTranslateMessage();
+  const dates = useFormatDate();
   const createGood = useCreateGood();
   const updateGood = useUpdateGood();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<ItemFormValues, unknown, Payload>({
-    resolver: itemResolver(good),
+    resolver: itemResolver(good, dates.today),
     defaultValues: { ...defaultsOf(good), ...startValues },
   });
   const { register, handleSubmit, setError } = form;
@@ -170,7 +171,7 @@ export function ItemForm({ good, values: startValues, branches, onClose, onStale
           label={t('goods:form.expiry')}
           type="date"
           optional
-          min={good ? undefined : addDaysToIsoDate(todayIsoDate(), 1)}
+          min={good ? undefined : addDaysToIsoDate(dates.today(), 1)}
           {...field('expiry_date')}
         />
       </div>
