@@ -1,5 +1,13 @@
 import { PageContainer } from '../../components/layout/page-container';
 import { CountsScreen } from '../../features/counts/components/counts-screen';
+import { countsQuery } from '../../features/counts/api/get-counts';
+import { startRead } from '../../lib/query-client';
+
+/** The list opens on every status, first page. */
+export const loader = () => {
+  startRead(countsQuery({ page: 1 }));
+  return null;
+};
 
 export function EmployeeCountsScreen() {
   return (

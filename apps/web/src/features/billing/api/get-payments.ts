@@ -1,7 +1,7 @@
 import { paymentListSchema } from '@stockyard/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ListQuery } from './get-statements';
+import { BILLING_PAGE_SIZE, type ListQuery } from './get-statements';
 import { billingKeys } from './query-keys';
 
 /** GET /api/billing/payments: a customer's own, or (staff) all or one customer's. */
@@ -11,5 +11,7 @@ export const paymentsQuery = (query: ListQuery) =>
     queryFn: async ({ signal }) => paymentListSchema.parse(await api.get('/billing/payments', { query, signal })),
     placeholderData: keepPreviousData,
   });
+
+export const firstPaymentsPage = () => paymentsQuery({ page: 1, limit: BILLING_PAGE_SIZE });
 
 export const usePayments = (query: ListQuery) => useQuery(paymentsQuery(query));

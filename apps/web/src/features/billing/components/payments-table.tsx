@@ -9,9 +9,8 @@ import { useFormatDate } from '../../../lib/dates';
 import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { usePayments } from '../api/get-payments';
+import { BILLING_PAGE_SIZE } from '../api/get-statements';
 import { DIRECTION_KEYS, METHOD_KEYS } from './label-keys';
-
-const PAGE_SIZE = 10;
 
 /** Recorded payments, newest first; `showCustomer` for staff lists. */
 export function PaymentsTable({
@@ -25,7 +24,11 @@ export function PaymentsTable({
 }) {
   const { t } = useTranslation(['billing']);
   const [page, setPage] = useState(1);
-  const query = usePayments({ page, limit: PAGE_SIZE, ...(customerId !== undefined && { customer_id: customerId }) });
+  const query = usePayments({
+    page,
+    limit: BILLING_PAGE_SIZE,
+    ...(customerId !== undefined && { customer_id: customerId }),
+  });
   const { date } = useFormatDate();
   const money = useMoney(currency ?? query.data?.currency);
   const payments = query.data?.payments ?? [];
@@ -102,8 +105,8 @@ export function PaymentsTable({
             </table>
           </div>
         )}
-        {(query.data?.total ?? 0) > PAGE_SIZE && (
-          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
+        {(query.data?.total ?? 0) > BILLING_PAGE_SIZE && (
+          <Pagination page={page} pageSize={BILLING_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
         )}
       </CardBody>
     </Card>

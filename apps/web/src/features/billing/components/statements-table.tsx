@@ -14,17 +14,19 @@ import { useFormatDate } from '../../../lib/dates';
 import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useDownloadBillingFile } from '../api/download';
-import { useStatements } from '../api/get-statements';
+import { BILLING_PAGE_SIZE, useStatements } from '../api/get-statements';
 import { StatementDialog } from './statement-dialog';
-
-const PAGE_SIZE = 10;
 
 /** Issued statements, newest first, with their PDF and CSV; `showCustomer` for staff lists. */
 export function StatementsTable({ customerId, showCustomer }: { customerId?: number; showCustomer: boolean }) {
   const { t } = useTranslation(['billing']);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<StatementSummary | null>(null);
-  const query = useStatements({ page, limit: PAGE_SIZE, ...(customerId !== undefined && { customer_id: customerId }) });
+  const query = useStatements({
+    page,
+    limit: BILLING_PAGE_SIZE,
+    ...(customerId !== undefined && { customer_id: customerId }),
+  });
   const download = useDownloadBillingFile();
   const { date } = useFormatDate();
   const statements = query.data?.statements ?? [];
@@ -137,8 +139,8 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
             </table>
           </div>
         )}
-        {(query.data?.total ?? 0) > PAGE_SIZE && (
-          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
+        {(query.data?.total ?? 0) > BILLING_PAGE_SIZE && (
+          <Pagination page={page} pageSize={BILLING_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
         )}
         <StatementDialog statement={open} onClose={() => setOpen(null)} onDownload={save} />
       </CardBody>
