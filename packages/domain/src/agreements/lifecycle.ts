@@ -151,6 +151,7 @@ export const TIMELINE_KINDS = [
   'extension_requested',
   'extension_accepted',
   'extension_declined',
+  'rate_corrected',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
