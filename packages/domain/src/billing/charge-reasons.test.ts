@@ -57,7 +57,13 @@ describe('charge reasons kept as facts', () => {
     );
     expect(
       chargeReasonText(
-        { kind: 'days_not_stored', agreement_id: 3, from: '2026-05-01', to: '2026-05-31', cause: 'cancelled_before_intake' },
+        {
+          kind: 'days_not_stored',
+          agreement_id: 3,
+          from: '2026-05-01',
+          to: '2026-05-31',
+          cause: 'cancelled_before_intake',
+        },
         'fr',
         statementFormat('fr', 'EUR'),
       ),

@@ -29,12 +29,12 @@ describe('correcting an agreed rate', () => {
       ['2026-01-10', 120],
       ['2026-02-15', 100],
     ]);
-    expect(correctionChangesNothing(again, { effective_from: '2026-04-01', unit_rate: 100, monthly_rent: 10_000 })).toBe(
-      true,
-    );
-    expect(correctionChangesNothing(rates, { effective_from: '2026-02-01', unit_rate: 120, monthly_rent: 12_000 })).toBe(
-      false,
-    );
+    expect(
+      correctionChangesNothing(again, { effective_from: '2026-04-01', unit_rate: 100, monthly_rent: 10_000 }),
+    ).toBe(true);
+    expect(
+      correctionChangesNothing(rates, { effective_from: '2026-02-01', unit_rate: 120, monthly_rent: 12_000 }),
+    ).toBe(false);
   });
 
   it('when nothing from the date was billed yet, then there is no difference line', () => {

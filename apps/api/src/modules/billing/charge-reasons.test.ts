@@ -16,7 +16,8 @@ import {
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /** The English words the system's reasons are made of; none may reach a German reader. */
-const ENGLISH = /\b(agreement|corrected|unit a month|Days not stored|ended on|cancelled|before intake|fee returned|Packing service|overdue)\b/;
+const ENGLISH =
+  /\b(agreement|corrected|unit a month|Days not stored|ended on|cancelled|before intake|fee returned|Packing service|overdue)\b/;
 
 describe('reasons of credits and charges in the reader’s language (issue 46)', () => {
   let t: TestApp;
@@ -75,7 +76,12 @@ describe('reasons of credits and charges in the reader’s language (issue 46)',
       method: 'POST',
       url: `/api/agreements/${agreementId}/rate-correction`,
       headers: admin.headers,
-      payload: { unit_rate: 100, effective_from: '2025-03-01', reason: 'Rabatt vergessen', version: agreement!.version },
+      payload: {
+        unit_rate: 100,
+        effective_from: '2025-03-01',
+        reason: 'Rabatt vergessen',
+        version: agreement!.version,
+      },
     });
     expect(correction.statusCode, correction.body).toBe(200);
     await at('2025-06-02');
@@ -130,7 +136,12 @@ describe('reasons of credits and charges in the reader’s language (issue 46)',
           amount: -400,
           reason: `Days not stored, 2025-03-01 to 2025-03-31: agreement #${agreementId} cancelled before intake`,
         },
-        { ...base, kind: 'credit', amount: -300, reason: `Packing fee: agreement #${agreementId} cancelled before intake` },
+        {
+          ...base,
+          kind: 'credit',
+          amount: -300,
+          reason: `Packing fee: agreement #${agreementId} cancelled before intake`,
+        },
         { ...base, agreementId: null, kind: 'late_fee', amount: 250, reason: 'Late fee: statement 41 overdue' },
         { ...base, kind: 'transportation', amount: 200, reason: `Transportation, agreement #${agreementId}` },
         { ...base, kind: 'credit', amount: -100, reason: 'Goodwill for the late delivery' },
@@ -180,7 +191,11 @@ describe('reasons of credits and charges in the reader’s language (issue 46)',
       headers: admin.headers,
       payload: { today: '2025-06-15' },
     });
-    const accrued = await t.app.inject({ method: 'GET', url: '/api/billing/account/accrued', headers: customer.headers });
+    const accrued = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/account/accrued',
+      headers: customer.headers,
+    });
     const lines = accrued.json().lines.map((line: { description: string }) => line.description);
     expect(lines).toContain(
       `Gutschrift (10. Juni 2025): Nicht gelagerte Tage, 11. Juni 2025 – 30. Juni 2025: Vertrag Nr. ${agreementId} am 10. Juni 2025 beendet`,

@@ -2,7 +2,12 @@ import { agreementSchema, idParam, rateCorrectionSchema } from '@stockyard/domai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { originOf } from '../../lib/request-origin.js';
-import { expectedVersion, versionedWriteResponses, VERSIONED_WRITE_DESCRIPTION, withEtag } from '../../lib/versioning.js';
+import {
+  expectedVersion,
+  versionedWriteResponses,
+  VERSIONED_WRITE_DESCRIPTION,
+  withEtag,
+} from '../../lib/versioning.js';
 import { ADMIN, requireUser } from '../../plugins/auth.js';
 import { correctAgreedRate } from './rate-correction.service.js';
 

@@ -122,7 +122,8 @@ describe('correcting an agreed rate after charging (issue 46)', () => {
     const after: RateStep[] = [...before, { effectiveFrom: '2025-03-16', monthlyRate: 10_000 }];
     // 16-31 March and all of April were billed at 120.00 and come back at 100.00: a credit each.
     const credits = await chargesOf(agreement.id);
-    const march = agreementTotal(after, '2025-03-16', '2025-03-31') - agreementTotal(before, '2025-03-16', '2025-03-31');
+    const march =
+      agreementTotal(after, '2025-03-16', '2025-03-31') - agreementTotal(before, '2025-03-16', '2025-03-31');
     expect(credits.map((c) => [c.kind, c.amount, c.chargeDate])).toEqual([
       ['credit', march, '2025-05-10'],
       ['credit', -2_000, '2025-05-10'],
@@ -168,7 +169,9 @@ describe('correcting an agreed rate after charging (issue 46)', () => {
       `Credit (May 10, 2025): Rate of agreement #${agreement.id} corrected from $1.20 to $1.00 per unit a month, for March 16, 2025 – March 31, 2025 (Agreed discount not applied)`,
     );
     // Every day from March to May billed once, at the rate in force on it: the sum is the new rates' total.
-    expect(lines.reduce((sum, { line }) => sum + line.amount, 0)).toBe(agreementTotal(after, '2025-03-01', '2025-05-31'));
+    expect(lines.reduce((sum, { line }) => sum + line.amount, 0)).toBe(
+      agreementTotal(after, '2025-03-01', '2025-05-31'),
+    );
   });
 
   it('when a rate is raised, then the billed days get a charge line, and a correction after billed-through adds no line', async () => {
