@@ -22,6 +22,7 @@ import {
   PHONE_MESSAGES,
   SMS_MESSAGES,
   SETTINGS_MESSAGES,
+  RATE_CORRECTION_MESSAGES,
 } from '@stockyard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../src/lib/i18n/language';
@@ -176,5 +177,12 @@ describe('domain and server messages in German', () => {
     const refused = assignmentTransitionRefusedMessage('completed', 'in_progress');
     expect(translateMessage(refused)).toBe(refused);
     await setLanguage('de');
+  });
+
+  it('when a rate correction is refused, then every refusal reads in German', () => {
+    for (const message of Object.values(RATE_CORRECTION_MESSAGES)) expect(translateMessage(message)).not.toBe(message);
+    expect(translateMessage(RATE_CORRECTION_MESSAGES.reasonRequired)).toBe(
+      'Geben Sie den Grund für die Berichtigung an',
+    );
   });
 });

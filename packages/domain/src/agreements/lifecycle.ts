@@ -151,6 +151,7 @@ export const TIMELINE_KINDS = [
   'extension_requested',
   'extension_accepted',
   'extension_declined',
+  'rate_corrected',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -182,6 +183,15 @@ export const extensionSchema = z.object({
 /** An agreement with its lots, timeline, releases and extensions: the My storage card and the staff view. */
 export const agreementDetailSchema = agreementSchema.extend({
   customer_name: z.string(),
+  /** The unit rate and monthly rent in force now (latest correction included), with the site's currency; null before pricing. */
+  agreed_rate: z
+    .object({
+      unit_rate: z.number().int(),
+      monthly_rent: z.number().int(),
+      currency: z.string(),
+      billed_through: z.string().nullable(),
+    })
+    .nullable(),
   lots: z.array(storageLotSchema),
   timeline: z.array(timelineEventSchema),
   releases: z.array(releaseSchema),

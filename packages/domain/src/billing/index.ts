@@ -11,3 +11,5 @@ export * from './statement-text.js';
 export * from './billing-cycle.js';
 export * from './invoice-text.js';
 export * from './invoice.js';
+export * from './charge-reasons.js';
+export * from './rate-correction.js';

@@ -13,6 +13,3 @@ export function lateFee(terms: LateFeeTerms, overdue: number): number {
   if (terms.kind === 'percent') return basisPointsOf(overdue, terms.basisPoints);
   return 0;
 }
-
-/** The reason on the late fee's charge line (kept in English; lines are rendered from their facts). */
-export const lateFeeReason = (statementNumber: number) => `Late fee: statement ${statementNumber} overdue`;

@@ -1,4 +1,5 @@
 import type { LANGUAGE_OPTIONS } from '../account/preference-options.js';
+import { chargeReasonText, type ChargeReason } from './charge-reasons.js';
 import { minorToMajor } from './money.js';
 import type { LineKind } from './statement.js';
 
@@ -20,7 +21,10 @@ export type StatementLineFacts = {
   from?: string;
   to?: string;
   charge_date?: string;
+  /** A reason a person typed, or one stored in English before reasons were kept as facts: shown as is. */
   reason?: string;
+  /** The reason the system gave, as facts rendered in the reader's language. */
+  reason_code?: ChargeReason;
 };
 
 export const STATEMENT_LOCALES: Record<StatementLanguage, string> = {
@@ -216,7 +220,8 @@ export function statementLineText(
     }
     default: {
       const when = facts.charge_date ? ` (${format.date(facts.charge_date)})` : '';
-      return `${words.kinds[line.kind]}${when}: ${facts.reason ?? ''}`;
+      const reason = facts.reason_code ? chargeReasonText(facts.reason_code, language, format) : (facts.reason ?? '');
+      return `${words.kinds[line.kind]}${when}: ${reason}`;
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { AgreedRate } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   timestamp,
@@ -44,6 +46,12 @@ export const storageAgreements = pgTable(
     unitRate: bigint('unit_rate', { mode: 'number' }),
     monthlyRent: bigint('monthly_rent', { mode: 'number' }),
     monthlyInsurance: bigint('monthly_insurance', { mode: 'number' }).notNull().default(0),
+    /**
+     * Every agreed rate with the date it applies from, once a rate was corrected (issue 46); null
+     * while the rate agreed at approval (the columns above) holds from the start. The columns hold
+     * the latest rate.
+     */
+    rateHistory: jsonb('rate_history').$type<AgreedRate[]>(),
     /**
      * The last day whose rent and insurance are on a statement (issue 46); null before the first.
      * Runs bill from the day after it, so a missed run is caught up and no day is billed twice.

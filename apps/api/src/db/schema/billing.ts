@@ -1,4 +1,4 @@
-import type { StatementLineFacts, StatementParties } from '@stockyard/domain';
+import type { ChargeReason, StatementLineFacts, StatementParties } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -166,7 +166,10 @@ export const billingCharges = pgTable(
     agreementId: integer('agreement_id').references(() => storageAgreements.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 20 }).notNull(),
     amount: money('amount').notNull(),
+    /** The reason as a person typed it, or the English words of `reasonCode`. */
     reason: varchar('reason', { length: 300 }).notNull(),
+    /** The reason the system gave, as facts every reader gets in their own language; null when typed. */
+    reasonCode: jsonb('reason_code').$type<ChargeReason>(),
     chargeDate: date('charge_date', { mode: 'string' }).notNull(),
     statementId: integer('statement_id').references(() => billingStatements.id, { onDelete: 'restrict' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -2,6 +2,7 @@ import type { AgreementDetail } from '@stockyard/domain';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { storageAgreements, users } from '../../db/schema/index.js';
+import { getBillingSettings } from '../billing/billing.repository.js';
 import type { UserRow } from '../users/users.mapper.js';
 import { toAgreement } from './agreements.mapper.js';
 import { agreementsOfApplications, findAgreement, type AgreementRow } from './agreements.repository.js';
@@ -13,11 +14,12 @@ const MY_STORAGE_LIMIT = 100;
 /** Agreements with their lots (and places), timeline, releases and extensions. */
 async function withDetails(db: Executor, rows: AgreementRow[]): Promise<AgreementDetail[]> {
   const ids = rows.map((row) => row.agreement.id);
-  const [lots, timeline, releases, extensions] = await Promise.all([
+  const [lots, timeline, releases, extensions, settings] = await Promise.all([
     lotsOf(db, ids),
     timelineOf(db, ids),
     releasesOf(db, ids),
     extensionsOf(db, ids),
+    getBillingSettings(db),
   ]);
   const customerIds = [...new Set(rows.map((row) => row.agreement.customerId))];
   const names =
@@ -33,6 +35,15 @@ async function withDetails(db: Executor, rows: AgreementRow[]): Promise<Agreemen
     return {
       ...toAgreement(row),
       customer_name: nameOf.get(row.agreement.customerId) ?? '',
+      agreed_rate:
+        row.agreement.unitRate === null || row.agreement.monthlyRent === null
+          ? null
+          : {
+              unit_rate: row.agreement.unitRate,
+              monthly_rent: row.agreement.monthlyRent,
+              currency: settings.currency,
+              billed_through: row.agreement.billedThrough,
+            },
       lots: lots.get(id) ?? [],
       timeline: timeline.get(id) ?? [],
       releases: releases

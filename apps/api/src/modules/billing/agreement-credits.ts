@@ -1,8 +1,9 @@
-import { addDays, overbilledSpans, spanAmount } from '@stockyard/domain';
+import { addDays, overbilledSpans, spanAmount, type ChargeReason } from '@stockyard/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billingCharges, type storageAgreements } from '../../db/schema/index.js';
-import { insertCharge } from './billing.repository.js';
+import { getBillingSettings, insertCharge } from './billing.repository.js';
+import { reasonColumns } from './charge-reason-words.js';
 import { insuranceSteps, rentSteps } from './statement-draft.js';
 import { setBilledThrough } from './statements.repository.js';
 
@@ -24,14 +25,14 @@ export async function creditUnstoredDays(
   actorId: number,
 ): Promise<void> {
   const lastDay = change.kind === 'cancelled' ? addDays(agreement.startDate, -1) : change.lastDay;
-  const why = change.kind === 'cancelled' ? 'cancelled before intake' : `ended on ${lastDay}`;
-  const credit = (amount: number, reason: string) =>
+  const { currency } = await getBillingSettings(tx);
+  const credit = (amount: number, reason: ChargeReason) =>
     insertCharge(tx, {
       customerId: agreement.customerId,
       agreementId: agreement.id,
       kind: 'credit',
       amount: -amount,
-      reason,
+      ...reasonColumns(reason, currency),
       chargeDate: today,
       createdBy: actorId,
     });
@@ -39,7 +40,15 @@ export async function creditUnstoredDays(
   for (const span of overbilledSpans(agreement, lastDay)) {
     const amount = spanAmount(rentSteps(agreement), span) + spanAmount(insuranceSteps(agreement), span);
     if (amount > 0)
-      await credit(amount, `Days not stored, ${span.from} to ${span.to}: agreement #${agreement.id} ${why}`);
+      await credit(amount, {
+        kind: 'days_not_stored',
+        agreement_id: agreement.id,
+        from: span.from,
+        to: span.to,
+        ...(change.kind === 'cancelled'
+          ? { cause: 'cancelled_before_intake' }
+          : { cause: 'ended_early', last_day: lastDay }),
+      });
   }
   if (agreement.billedThrough !== null && agreement.billedThrough > lastDay)
     await setBilledThrough(tx, agreement.id, lastDay < agreement.startDate ? null : lastDay);
@@ -52,8 +61,9 @@ export async function creditUnstoredDays(
       and(eq(billingCharges.agreementId, agreement.id), inArray(billingCharges.kind, ['packing', 'transportation'])),
     );
   for (const fee of fees)
-    await credit(
-      fee.amount,
-      `${fee.kind === 'packing' ? 'Packing' : 'Transportation'} fee: agreement #${agreement.id} ${why}`,
-    );
+    await credit(fee.amount, {
+      kind: 'fee_returned',
+      fee: fee.kind === 'packing' ? 'packing' : 'transportation',
+      agreement_id: agreement.id,
+    });
 }

@@ -43,6 +43,7 @@ import {
   type BillingSettingsRecord,
 } from './billing.repository.js';
 import { priceOf, pricesAtBranches } from './prices.service.js';
+import { reasonColumns } from './charge-reason-words.js';
 
 export function toBillingSettings(row: BillingSettingsRecord): BillingSettings {
   return {
@@ -182,13 +183,9 @@ export async function recordAgreedPrice(
     monthlyInsurance: branch.price.monthlyInsurance,
   });
   const fees = [
-    { kind: 'packing', amount: application.packingServices ? settings.packingFee : 0, reason: 'Packing service' },
-    {
-      kind: 'transportation',
-      amount: application.transportationNeeded ? settings.transportationFee : 0,
-      reason: 'Transportation',
-    },
-  ];
+    { kind: 'packing', amount: application.packingServices ? settings.packingFee : 0 },
+    { kind: 'transportation', amount: application.transportationNeeded ? settings.transportationFee : 0 },
+  ] as const;
   for (const fee of fees)
     if (fee.amount > 0)
       await insertCharge(tx, {
@@ -196,7 +193,7 @@ export async function recordAgreedPrice(
         agreementId: agreement.id,
         kind: fee.kind,
         amount: fee.amount,
-        reason: `${fee.reason}, agreement #${agreement.id}`,
+        ...reasonColumns({ kind: 'service_fee', fee: fee.kind, agreement_id: agreement.id }, settings.currency),
         chargeDate: agreement.startDate,
         createdBy: actorId,
       });

@@ -1,6 +1,7 @@
-import { lateFee, lateFeeReason, type LateFeeKind } from '@stockyard/domain';
+import { lateFee, type LateFeeKind } from '@stockyard/domain';
 import type { Executor } from '../../db/client.js';
 import { insertCharge, type BillingSettingsRecord } from './billing.repository.js';
+import { reasonColumns } from './charge-reason-words.js';
 
 /**
  * Inside the overdue reminder's transaction (whose claim is once per statement): the statement's one
@@ -22,7 +23,7 @@ export async function chargeLateFee(
     customerId: due.customerId,
     kind: 'late_fee',
     amount,
-    reason: lateFeeReason(due.statement.number),
+    ...reasonColumns({ kind: 'late_fee', statement: due.statement.number }, settings.currency),
     chargeDate: due.today,
   });
 }

@@ -72,7 +72,9 @@ describe('late fees with the overdue reminder, and aged balances by days overdue
       amount: 2_500,
       chargeDate: today,
       statementId: null,
-      reason: `Late fee: statement ${statement!.number} overdue`,
+      // Kept as facts, rendered in each reader's language; the English words beside them.
+      reasonCode: { kind: 'late_fee', statement: statement!.number },
+      reason: `statement ${statement!.number} overdue`,
     });
     const reminders = await t.db.select().from(billingReminders).where(eq(billingReminders.statementId, statement!.id));
     expect(reminders).toHaveLength(1);

@@ -1,5 +1,7 @@
 import {
+  agreedRates,
   computeStatement,
+  rentStepsOf,
   spanAmount,
   statementFormat,
   statementLineText,
@@ -29,10 +31,9 @@ export const draftLine = (
   description: statementLineText({ kind, description: '', facts }, 'en', ENGLISH),
 });
 
-/** The agreed monthly rates of an agreement, from its start (rates have effective dates). */
-export const rentSteps = (agreement: { startDate: string; monthlyRent: number | null }): RateStep[] => [
-  { effectiveFrom: agreement.startDate, monthlyRate: agreement.monthlyRent ?? 0 },
-];
+/** The agreed monthly rent of an agreement over time: from its start, and from each correction's date. */
+export const rentSteps = (agreement: Parameters<typeof agreedRates>[0]): RateStep[] =>
+  rentStepsOf(agreedRates(agreement));
 export const insuranceSteps = (agreement: { startDate: string; monthlyInsurance: number }): RateStep[] => [
   { effectiveFrom: agreement.startDate, monthlyRate: agreement.monthlyInsurance },
 ];
@@ -87,7 +88,8 @@ export async function draftStatement(
       draftLine(charge.kind as DraftLine['kind'], charge.amount, charge.agreementId, {
         ...(charge.agreementId !== null && { agreement_id: charge.agreementId }),
         charge_date: charge.chargeDate,
-        reason: charge.reason,
+        // The system's reasons as facts (each reader's language); a typed one as typed.
+        ...(charge.reasonCode ? { reason_code: charge.reasonCode } : { reason: charge.reason }),
       }),
     );
   const payments = await openPayments(tx, customerId, horizon);

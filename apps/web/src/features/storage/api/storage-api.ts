@@ -6,6 +6,7 @@ import {
   type IntakeLotInput,
   type QueueItem,
   type QueueKind,
+  type RateCorrection,
   type ReleaseRequestInput,
   type ReleaseStep,
   LOT_DATA_FIELD,
@@ -117,4 +118,10 @@ export const useDecideExtension = () =>
 export const useCancelStorage = () =>
   useStorageMutation(({ id, version }: { id: number; version: number }) =>
     api.post(`/agreements/${id}/cancel`, { version }),
+  );
+
+/** POST /api/agreements/{id}/rate-correction (admins): the billed days' difference goes on the next statement. */
+export const useCorrectRate = () =>
+  useStorageMutation(({ id, correction }: { id: number; correction: RateCorrection }) =>
+    api.post(`/agreements/${id}/rate-correction`, correction),
   );

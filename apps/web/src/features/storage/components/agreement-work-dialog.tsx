@@ -7,12 +7,15 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FactList } from '../../../components/ui/fact-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useMoney } from '../../../lib/i18n/format';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/react';
 import { toast } from '../../../lib/toast';
 import { useAgreementDetail, useCompleteIntake, useDecideExtension, useReleaseStep } from '../api/storage-api';
 import { IntakeForm } from './intake-form';
 import { LotsList } from './lots-list';
+import { RateCorrectionDialog } from './rate-correction-dialog';
 import { Timeline } from './timeline';
 import { AgreementStatusBadge } from '../../../components/agreement-status-badge';
 
@@ -51,6 +54,10 @@ function WorkBody({ agreement }: { agreement: AgreementDetail }) {
   const step = useReleaseStep();
   const decide = useDecideExtension();
   const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
+  const isAdmin = useAuth().user?.role === 'admin';
+  const money = useMoney(agreement.agreed_rate?.currency);
+  const rate = agreement.agreed_rate;
   const awaiting = agreement.status === 'awaiting_intake' || agreement.status === 'reserved';
   const received = agreement.lots.filter((lot) => lot.status === 'pending').length;
   const pending = agreement.extensions.find((extension) => extension.status === 'pending');
@@ -93,6 +100,14 @@ function WorkBody({ agreement }: { agreement: AgreementDetail }) {
           [t('storage:card.space'), t('storage:card.units', { count: agreement.volume })],
           [t('storage:card.start'), dates.date(agreement.start_date)],
           [t('storage:card.end'), dates.date(agreement.end_date)],
+          ...(rate
+            ? [
+                [
+                  t('storage:work.agreedRate'),
+                  t('storage:work.rateValue', { unit: money(rate.unit_rate), monthly: money(rate.monthly_rent) }),
+                ] as const,
+              ]
+            : []),
           ...agreement.releases.map(
             (release) =>
               [
@@ -104,6 +119,14 @@ function WorkBody({ agreement }: { agreement: AgreementDetail }) {
           ),
         ]}
       />
+      {isAdmin && rate && agreement.status !== 'cancelled' && (
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => setCorrecting(true)}>
+            {t('storage:work.correctRate')}
+          </Button>
+          <RateCorrectionDialog agreement={agreement} open={correcting} onOpenChange={setCorrecting} />
+        </div>
+      )}
       {failure && <Alert tone="error">{errorMessage(failure, t('storage:work.failed'))}</Alert>}
       {pending && (
         <Alert tone="info">

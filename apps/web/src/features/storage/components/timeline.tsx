@@ -14,6 +14,7 @@ const LABELS = {
   extension_requested: 'storage:timeline.extension_requested',
   extension_accepted: 'storage:timeline.extension_accepted',
   extension_declined: 'storage:timeline.extension_declined',
+  rate_corrected: 'storage:timeline.rate_corrected',
 } as const satisfies Record<TimelineKind, string>;
 
 /** Every step of the agreement: what, who and when, oldest first. */
