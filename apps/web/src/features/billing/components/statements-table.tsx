@@ -1,4 +1,4 @@
-import type { StatementSummary } from '@stockyard/domain';
+import { statementFormat, type StatementSummary } from '@stockyard/domain';
 import FileDown from 'lucide-react/icons/file-down';
 import Eye from 'lucide-react/icons/eye';
 import FileText from 'lucide-react/icons/file-text';
@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
 import { useMoney } from '../../../lib/i18n/format';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useDownloadBillingFile } from '../api/download';
 import { useStatements } from '../api/get-statements';
@@ -22,6 +23,7 @@ const PAGE_SIZE = 10;
 /** Issued statements, newest first, with their PDF and CSV; `showCustomer` for staff lists. */
 export function StatementsTable({ customerId, showCustomer }: { customerId?: number; showCustomer: boolean }) {
   const { t } = useTranslation(['billing']);
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<StatementSummary | null>(null);
   const query = useStatements({ page, limit: PAGE_SIZE, ...(customerId !== undefined && { customer_id: customerId }) });
@@ -99,7 +101,9 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
                         </span>
                       </td>
                     )}
-                    <td className="py-2 pr-3">{statement.period}</td>
+                    <td className="py-2 pr-3">
+                      {statementFormat(language, statement.currency).period(statement.period)}
+                    </td>
                     <td className="py-2 pr-3">{date(statement.due_date)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{money(statement.charges)}</td>
                     <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(statement.new_balance)}</td>
