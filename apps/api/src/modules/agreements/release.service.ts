@@ -184,7 +184,13 @@ export async function releaseLotStep(
     lot.status = step;
     const note = step === 'in_transit' ? 'Released: on its way' : 'Released: delivered to the customer';
     await insertStatusHistory(tx, { goodId: lot.id, status: step, note, changedBy: staff.id });
-    await recordEvent(tx, agreementId, step === 'in_transit' ? 'lot_in_transit' : 'lot_delivered', timelineFacts.lot(lot.name), staff.id);
+    await recordEvent(
+      tx,
+      agreementId,
+      step === 'in_transit' ? 'lot_in_transit' : 'lot_delivered',
+      timelineFacts.lot(lot.name),
+      staff.id,
+    );
     await recordActivity(
       tx,
       {

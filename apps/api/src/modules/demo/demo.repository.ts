@@ -300,6 +300,11 @@ async function seedDemoAgreement(
       facts: timelineFacts.lotReceived(lot.name, lot.pieces ?? 1, lot.location ?? ''),
       actorId: seed.employee.id,
     })),
-    { agreementId: agreement.id, kind: 'intake_completed', facts: timelineFacts.intakeCompleted(lots.length), actorId: seed.employee.id },
+    {
+      agreementId: agreement.id,
+      kind: 'intake_completed',
+      facts: timelineFacts.intakeCompleted(lots.length),
+      actorId: seed.employee.id,
+    },
   ]);
 }

@@ -67,7 +67,9 @@ const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
 export function renderMessage(input: TemplateInput, context: TemplateContext): RenderedMessage {
   const template = TEMPLATES[input.kind] as Template<TemplateInput>;
   const worded =
-    'task' in input && 'facts' in input ? { ...input, task: assignmentTitle(context.language, input.task, input.facts) } : input;
+    'task' in input && 'facts' in input
+      ? { ...input, task: assignmentTitle(context.language, input.task, input.facts) }
+      : input;
   const content: MessageContent = template[context.language](worded, formatterFor(context));
   return layout(content, context);
 }
