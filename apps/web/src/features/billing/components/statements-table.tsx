@@ -61,7 +61,7 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
           />
         ) : (
           <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[36rem] text-left text-sm whitespace-nowrap">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
