@@ -75,6 +75,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   DEMO_DATA: booleanFlag.optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The public contact form's messages per address a minute (the browser suite sends more than 5 from one address).
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
   API_RATE_LIMIT: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
@@ -124,6 +126,7 @@ export type Config = {
   logFormat: 'json' | 'pretty';
   demoData: boolean;
   loginRateLimitPerMinute: number;
+  contactRateLimitPerMinute: number;
   /** The per-client API limit of the admin settings; off where a proxy limits or a test suite floods. */
   apiRateLimit: boolean;
   webDistDir: string | undefined;
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is on for the embedded database and off for PostgreSQL unless set explicitly.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
     apiRateLimit: e.API_RATE_LIMIT ?? true,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,

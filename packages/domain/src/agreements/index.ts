@@ -5,3 +5,4 @@ export * from './status.js';
 export * from './volume.js';
 export * from './lifecycle.js';
 export * from './lot-photo.js';
+export * from './facts.js';

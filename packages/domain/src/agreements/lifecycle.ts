@@ -4,6 +4,7 @@ import { idField, MAX_ID, optionalText, requiredText } from '../common/validatio
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { canonicalCategory, GOOD_CATEGORIES } from '../goods/categories.js';
 import { MAX_PRICE } from '../goods/constants.js';
+import { timelineFactsSchema } from './facts.js';
 import { agreementSchema } from './schemas.js';
 
 /**
@@ -158,6 +159,9 @@ export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const timelineEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(TIMELINE_KINDS),
+  /** What happened, as facts the reader's language puts into words; null on rows from before. */
+  facts: timelineFactsSchema.nullable(),
+  /** Free text written before facts were kept, shown as it is. */
   detail: z.string().nullable(),
   actor_name: z.string().nullable(),
   created_at: z.string(),

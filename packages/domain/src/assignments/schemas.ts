@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { detailResponseSchema } from '../common/errors.js';
 import { plainText, requiredText } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
+import { assignmentFactsSchema } from '../agreements/facts.js';
 import { isCalendarDate } from './due-date.js';
 import {
   assignmentPrioritySchema,
@@ -196,6 +197,8 @@ export const assignmentSchema = z.object({
   branch: z.object({ id: z.number().int(), name: z.string() }),
   task: z.string(),
   description: z.string().nullable(),
+  /** Set on intake and release work the system creates: the reader's language words its title and description. */
+  facts: assignmentFactsSchema.nullable(),
   status: assignmentStatusSchema,
   priority: assignmentPrioritySchema,
   due_date: z.string(),

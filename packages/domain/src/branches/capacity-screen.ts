@@ -4,8 +4,8 @@ export const BRANCH_NAME_FALLBACK = 'Unnamed Branch';
 export const BRANCH_LOCATION_FALLBACK = 'Location not specified';
 export const BRANCH_DATE_FALLBACK = 'Date not available';
 
-/** Every branch keeps the same opening hours (spec 01 section 9). */
-export const BRANCH_OPENING_HOURS = '9:00 AM - 6:00 PM';
+/** Every branch keeps the same opening hours (spec 01 section 9): 24 h times the reader's locale words. */
+export const BRANCH_OPENING_HOURS = { open: '09:00', close: '18:00' } as const;
 export const BRANCH_FEATURES = ['Secure Storage', 'Climate Controlled', '24/7 Access'] as const;
 
 export const BRANCH_CAPACITY_EMPTY_MESSAGE = 'No branches found';

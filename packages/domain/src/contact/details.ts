@@ -3,8 +3,9 @@
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
 
+/** Opening and closing times (24 h, HH:MM), worded by the reader's locale; null: emergencies only. */
 export const BUSINESS_HOURS = [
-  { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
-  { days: 'Saturday', hours: '9:00 AM - 4:00 PM' },
-  { days: 'Sunday', hours: 'Emergency only' },
+  { days: 'Monday - Friday', hours: { open: '08:00', close: '18:00' } },
+  { days: 'Saturday', hours: { open: '09:00', close: '16:00' } },
+  { days: 'Sunday', hours: null },
 ] as const;

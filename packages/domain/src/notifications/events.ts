@@ -1,5 +1,6 @@
 import type { NotificationChannel } from '../account/notification-channels.js';
 import type { Preferences } from '../account/preferences.js';
+import type { AssignmentFacts } from '../agreements/facts.js';
 import type { ApplicationStatus } from '../applications/status.js';
 import type { SystemSettings } from '../settings/system.js';
 import type { AlertKind } from '../alerts/rules.js';
@@ -66,12 +67,21 @@ export type AnnounceEvent =
       employeeId: number | null;
       actorId: number;
     }
-  | { kind: 'assignment_assigned'; employeeId: number; assignmentId: number; task: string; dueAt: string | null }
+  | {
+      kind: 'assignment_assigned';
+      employeeId: number;
+      assignmentId: number;
+      task: string;
+      facts?: AssignmentFacts | null;
+      dueAt: string | null;
+    }
   | {
       kind: 'assignment_changed';
       employeeId: number;
       assignmentId: number;
       task: string;
+      /** Intake and release work: the title is worded from these in the reader's language (`task` is the English caption). */
+      facts?: AssignmentFacts | null;
       change: 'updated' | 'reassigned' | 'deleted';
       /** The request's field names, for 'updated'. */
       fields: string[];
@@ -80,14 +90,29 @@ export type AnnounceEvent =
       kind: 'assignment_completed';
       assignmentId: number;
       task: string;
+      facts?: AssignmentFacts | null;
       /** Whose assignment it is, by name. */
       employeeName: string;
       actualHours: number | null;
       /** Who completed it: not told about their own act. */
       completedBy: number;
     }
-  | { kind: 'assignment_due_soon'; employeeId: number; assignmentId: number; task: string; dueAt: string }
-  | { kind: 'assignment_overdue'; employeeId: number; assignmentId: number; task: string; dueAt: string }
+  | {
+      kind: 'assignment_due_soon';
+      employeeId: number;
+      assignmentId: number;
+      task: string;
+      facts?: AssignmentFacts | null;
+      dueAt: string;
+    }
+  | {
+      kind: 'assignment_overdue';
+      employeeId: number;
+      assignmentId: number;
+      task: string;
+      facts?: AssignmentFacts | null;
+      dueAt: string;
+    }
   | {
       kind: 'security_alert';
       userId: number;

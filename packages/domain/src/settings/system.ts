@@ -137,14 +137,10 @@ export const systemSettingsSchema = z.object({
   alert_new_application: z.boolean().default(true),
   alert_security: z.boolean().default(true),
   alert_system_errors: z.boolean().default(true),
-  // Database tab: the connection values an operator keeps on record. The server itself connects
-  // with DATABASE_URL (or the embedded data dir), so these never redirect a running server.
-  db_host: text(253).default('localhost'),
-  db_port: int(1, 65_535).default(5432),
-  db_name: text(63).default('stockyard'),
-  db_max_connections: int(1, 1000).default(20),
-  db_connection_timeout_seconds: int(1, 600).default(30),
-  // This one acts: PostgreSQL's statement_timeout for the requests' queries (db/statement-timeout.ts).
+  // Database tab. The connection values (host, port, name, pool size, connect timeout) were once
+  // kept here too; the server connects with DATABASE_URL before it can read any setting, so they
+  // could never act and were removed (docs/behaviour.md, Database settings).
+  // PostgreSQL's statement_timeout for the requests' queries (db/statement-timeout.ts).
   db_query_timeout_seconds: int(1, 3600).default(DEFAULT_QUERY_TIMEOUT_SECONDS),
   backup_retention_days: int(1, 3650).default(30),
 });

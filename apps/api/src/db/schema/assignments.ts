@@ -1,5 +1,6 @@
+import type { AssignmentFacts } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { storageAgreements } from './agreements.js';
 import { branches } from './branches.js';
 import { createdAt, updatedAt, version } from './columns.js';
@@ -28,6 +29,8 @@ export const assignments = pgTable(
     /** `task` for work an admin sets; `intake` and `release` are the steps of a storage agreement. */
     kind: varchar('kind', { length: 20 }).notNull().default('task'),
     agreementId: integer('agreement_id').references(() => storageAgreements.id, { onDelete: 'restrict' }),
+    /** Intake and release work as facts, worded in the reader's language; `task` keeps an English caption for search and exports. */
+    facts: jsonb('facts').$type<AssignmentFacts>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

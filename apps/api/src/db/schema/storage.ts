@@ -1,3 +1,4 @@
+import type { TimelineFacts } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -94,6 +96,9 @@ export const agreementEvents = pgTable(
       .notNull()
       .references(() => storageAgreements.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 40 }).notNull(),
+    /** What happened as parameters (issue 48 item 5); the reader's language words them. */
+    facts: jsonb('facts').$type<TimelineFacts>(),
+    /** Free text from before facts were kept (or what the migration could not recognise). */
     detail: text('detail'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

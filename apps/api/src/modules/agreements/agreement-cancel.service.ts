@@ -55,11 +55,12 @@ export async function cancelAgreement(
         employeeId: intake.employeeId,
         assignmentId: intake.id,
         task: intake.task,
+        facts: intake.facts,
         change: 'deleted',
         fields: [],
       });
     }
-    await recordEvent(tx, id, 'cancelled', null, customer.id);
+    await recordEvent(tx, id, 'cancelled', {}, customer.id);
     // The intake's employee heard of it above, as their assignment's cancellation.
     await announce(tx, {
       kind: 'storage_step',

@@ -139,6 +139,10 @@ describe('intake and release of a storage agreement', () => {
       'lot_received',
       'intake_completed',
     ]);
+    // Stored as facts for the reader's language to word (issue 48 item 5), with no English sentence.
+    expect(card.timeline[1]).toMatchObject({ facts: { lot: 'Sofa', pieces: 2, place: 'A-01-1' }, detail: null });
+    expect(card.timeline[3]).toMatchObject({ facts: { count: 2 }, detail: null });
+    expect(intake?.facts).toMatchObject({ kind: 'intake', application_id: expect.any(Number) });
     const log = await t.db.select().from(activities).where(eq(activities.action, 'intake_complete'));
     expect(log).toHaveLength(1);
     await deliver();

@@ -1,4 +1,5 @@
 import {
+  timelineFacts,
   agreementCancelRefusedMessage,
   agreementEndDate,
   AGREEMENT_MESSAGES,
@@ -122,9 +123,17 @@ export async function openAgreement(
     category: 'Intake',
     kind: 'intake',
     agreementId: agreement.id,
+    facts: {
+      kind: 'intake',
+      application_id: application.id,
+      customer: application.fullName,
+      item_type: application.itemType,
+      volume,
+      end_date: endDate,
+    },
   });
 
-  await recordEvent(tx, agreement.id, 'approved', `${branch.name}, ${startDate} – ${endDate}`, actor.id);
+  await recordEvent(tx, agreement.id, 'approved', timelineFacts.approved(branch.name, startDate, endDate), actor.id);
   await recordActivity(
     tx,
     {
@@ -150,6 +159,7 @@ export async function openAgreement(
     employeeId: assignee.id,
     assignmentId: intake.id,
     task,
+    facts: intake.facts,
     dueAt: intake.dueDate.toISOString(),
   });
   return agreement;

@@ -1,4 +1,4 @@
-import { extensionRefusal, LIFECYCLE_MESSAGES } from '@stockyard/domain';
+import { extensionRefusal, LIFECYCLE_MESSAGES, timelineFacts } from '@stockyard/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { agreementExtensions, branches } from '../../db/schema/index.js';
@@ -47,7 +47,13 @@ export async function requestExtension(
       requestedEndDate: endDate,
       requestedBy: customer.id,
     });
-    await recordEvent(tx, agreementId, 'extension_requested', `${agreement.endDate} → ${endDate}`, customer.id);
+    await recordEvent(
+      tx,
+      agreementId,
+      'extension_requested',
+      timelineFacts.extensionRequested(agreement.endDate, endDate),
+      customer.id,
+    );
     await recordActivity(
       tx,
       {
@@ -96,7 +102,7 @@ export async function decideExtensionRequest(
       tx,
       agreementId,
       accept ? 'extension_accepted' : 'extension_declined',
-      extension.requestedEndDate,
+      timelineFacts.extensionDecided(extension.requestedEndDate),
       staff.id,
     );
     await recordActivity(

@@ -1,4 +1,5 @@
 import {
+  timelineFacts,
   AGREEMENT_MESSAGES,
   CUSTOMER_LOT_LOW_STOCK_THRESHOLD,
   generateProductId,
@@ -104,7 +105,13 @@ export async function receiveLot(
       note: `Received at intake, location ${location.code}`,
       changedBy: staff.id,
     });
-    await recordEvent(tx, agreement.id, 'lot_received', `${good.name} (${input.pieces}) at ${location.code}`, staff.id);
+    await recordEvent(
+      tx,
+      agreement.id,
+      'lot_received',
+      timelineFacts.lotReceived(good.name, input.pieces, location.code),
+      staff.id,
+    );
     await recordActivity(
       tx,
       {
@@ -153,7 +160,7 @@ export async function completeIntake(
     await occupyReservation(tx, branch.id, agreement.volume);
     await setAgreementStatusIfVersion(tx, agreementId, expected, 'active');
     for (const intake of await openAssignmentOf(tx, agreementId, 'intake')) await completeAssignmentRow(tx, intake.id);
-    await recordEvent(tx, agreementId, 'intake_completed', `${received.length}`, staff.id);
+    await recordEvent(tx, agreementId, 'intake_completed', timelineFacts.intakeCompleted(received.length), staff.id);
     await recordActivity(
       tx,
       {

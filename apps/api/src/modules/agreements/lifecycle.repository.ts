@@ -1,4 +1,12 @@
-import type { QueueItem, QueueKind, StorageLocation, StorageLot, TimelineEvent, TimelineKind } from '@stockyard/domain';
+import type {
+  QueueItem,
+  QueueKind,
+  StorageLocation,
+  StorageLot,
+  TimelineEvent,
+  TimelineFacts,
+  TimelineKind,
+} from '@stockyard/domain';
 import { OPEN_ASSIGNMENT_STATUSES } from '@stockyard/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -70,10 +78,10 @@ export async function recordEvent(
   tx: Executor,
   agreementId: number,
   kind: TimelineKind,
-  detail: string | null,
+  facts: TimelineFacts,
   actorId: number | null,
 ): Promise<void> {
-  await tx.insert(agreementEvents).values({ agreementId, kind, detail, actorId });
+  await tx.insert(agreementEvents).values({ agreementId, kind, facts, actorId });
 }
 
 export async function lotsOf(db: Executor, agreementIds: number[]): Promise<Map<number, StorageLot[]>> {
@@ -123,6 +131,7 @@ export async function timelineOf(db: Executor, agreementIds: number[]): Promise<
     list.push({
       id: event.id,
       kind: event.kind as TimelineKind,
+      facts: event.facts,
       detail: event.detail,
       actor_name: actor,
       created_at: event.createdAt.toISOString(),

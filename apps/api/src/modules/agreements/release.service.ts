@@ -1,4 +1,5 @@
 import {
+  timelineFacts,
   APPROVAL_MESSAGES,
   canTakeReleaseStep,
   defaultIntakeAssignee,
@@ -101,6 +102,14 @@ export async function requestRelease(
       category: 'Release',
       kind: 'release',
       agreementId,
+      facts: {
+        kind: 'release',
+        agreement_id: agreementId,
+        method: input.method,
+        date: input.date,
+        address: input.method === 'delivery' ? input.address : null,
+        lots: names,
+      },
     });
     await setReleaseAssignment(tx, release.id, assignment.id);
     for (const lot of chosen) if (lot) await setLotStatus(tx, lot.id, 'stored', { releaseId: release.id });
@@ -110,7 +119,7 @@ export async function requestRelease(
       tx,
       agreementId,
       'release_requested',
-      `${input.method === 'pickup' ? 'Pickup' : 'Delivery'} on ${input.date}: ${names}`,
+      timelineFacts.releaseRequested(input.method, input.date, names),
       customer.id,
     );
     await recordActivity(
@@ -139,6 +148,7 @@ export async function requestRelease(
       employeeId,
       assignmentId: assignment.id,
       task,
+      facts: assignment.facts,
       dueAt: assignment.dueDate.toISOString(),
     });
     return release;
@@ -174,7 +184,13 @@ export async function releaseLotStep(
     lot.status = step;
     const note = step === 'in_transit' ? 'Released: on its way' : 'Released: delivered to the customer';
     await insertStatusHistory(tx, { goodId: lot.id, status: step, note, changedBy: staff.id });
-    await recordEvent(tx, agreementId, step === 'in_transit' ? 'lot_in_transit' : 'lot_delivered', lot.name, staff.id);
+    await recordEvent(
+      tx,
+      agreementId,
+      step === 'in_transit' ? 'lot_in_transit' : 'lot_delivered',
+      timelineFacts.lot(lot.name),
+      staff.id,
+    );
     await recordActivity(
       tx,
       {
@@ -212,7 +228,7 @@ export async function releaseLotStep(
       await setAgreementStatusIfVersion(tx, agreementId, agreement.version, 'closed', { endDate });
       if (endDate < agreement.endDate)
         await creditUnstoredDays(tx, agreement, { kind: 'ended_early', lastDay: endDate }, today, staff.id);
-      await recordEvent(tx, agreementId, 'closed', null, staff.id);
+      await recordEvent(tx, agreementId, 'closed', {}, staff.id);
       await recordActivity(
         tx,
         {

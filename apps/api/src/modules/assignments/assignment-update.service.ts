@@ -73,6 +73,7 @@ async function tellAdminsCompleted(tx: Executor, actor: UserRow, saved: Assignme
     kind: 'assignment_completed',
     assignmentId: assignment.id,
     task: assignment.task,
+    facts: assignment.facts,
     employeeName: `${saved.employeeFirstName} ${saved.employeeLastName}`.trim(),
     actualHours: assignment.actualHours === null ? null : Number(assignment.actualHours),
     completedBy: actor.id,

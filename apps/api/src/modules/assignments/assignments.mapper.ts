@@ -14,6 +14,7 @@ export function toAssignment(row: AssignmentRow): Assignment {
     branch: { id: a.branchId, name: row.branchName },
     task: a.task,
     description: a.description,
+    facts: a.facts,
     // The check constraints hold the columns to these sets.
     status: a.status as AssignmentStatus,
     priority: a.priority as AssignmentPriority,

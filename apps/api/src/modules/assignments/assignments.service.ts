@@ -1,4 +1,5 @@
 import {
+  type AssignmentFacts,
   ASSIGNMENT_MESSAGES,
   LIFECYCLE_MESSAGES,
   type AssignmentListQuery,
@@ -91,11 +92,11 @@ export async function checkBranch(tx: Executor, branchId: number) {
 export async function tellEmployee(
   tx: Executor,
   employeeId: number,
-  assignment: { id: number; task: string; dueDate: Date },
+  assignment: { id: number; task: string; facts?: AssignmentFacts | null; dueDate: Date },
   change: 'assigned' | 'updated' | 'reassigned' | 'deleted',
   fields: string[] = [],
 ) {
-  const base = { employeeId, assignmentId: assignment.id, task: assignment.task };
+  const base = { employeeId, assignmentId: assignment.id, task: assignment.task, facts: assignment.facts };
   if (change === 'assigned') {
     await announce(tx, { kind: 'assignment_assigned', ...base, dueAt: assignment.dueDate.toISOString() });
   } else {

@@ -1,4 +1,5 @@
 import {
+  timelineFacts,
   agreedRates,
   correctedRates,
   correctionChangesNothing,
@@ -113,7 +114,13 @@ export async function correctAgreedRate(
         updatedAt: new Date(),
       })
       .where(eq(storageAgreements.id, agreement.id));
-    await recordEvent(tx, agreement.id, 'rate_corrected', `${input.effective_from}: ${input.reason}`, admin.id);
+    await recordEvent(
+      tx,
+      agreement.id,
+      'rate_corrected',
+      timelineFacts.rateCorrected(input.effective_from, input.reason),
+      admin.id,
+    );
     await recordActivity(
       tx,
       {

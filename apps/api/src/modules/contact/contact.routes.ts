@@ -21,12 +21,12 @@ import {
 import { receiveContactMessage } from './contact.service.js';
 
 /** The landing page's contact form posts here; admins read the messages in their inbox. */
-export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.post(
     '/contact',
     {
       // Public and unauthenticated, so limited per address to keep the inbox usable.
-      config: { access: 'anonymous', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { access: 'anonymous', rateLimit: { max: config.contactRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         summary: 'Send a contact message',
         tags: ['contact'],

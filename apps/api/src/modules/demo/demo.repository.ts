@@ -1,4 +1,4 @@
-import { CUSTOMER_LOT_LOW_STOCK_THRESHOLD } from '@stockyard/domain';
+import { CUSTOMER_LOT_LOW_STOCK_THRESHOLD, timelineFacts } from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordAgreedPrice } from '../billing/billing.service.js';
@@ -235,6 +235,14 @@ async function seedDemoAgreement(
   await tx.insert(assignments).values({
     task: `Intake for storage application #${seed.application.id}`,
     description: "Receive the demo customer's artwork.",
+    facts: {
+      kind: 'intake',
+      application_id: seed.application.id,
+      customer: seed.application.fullName,
+      item_type: seed.application.itemType,
+      volume: agreement.volume,
+      end_date: agreement.endDate,
+    },
     status: 'completed',
     progress: 100,
     category: 'Intake',
@@ -289,9 +297,14 @@ async function seedDemoAgreement(
     ...lots.map((lot) => ({
       agreementId: agreement.id,
       kind: 'lot_received',
-      detail: `${lot.name} (${lot.pieces}) at ${lot.location}`,
+      facts: timelineFacts.lotReceived(lot.name, lot.pieces ?? 1, lot.location ?? ''),
       actorId: seed.employee.id,
     })),
-    { agreementId: agreement.id, kind: 'intake_completed', detail: String(lots.length), actorId: seed.employee.id },
+    {
+      agreementId: agreement.id,
+      kind: 'intake_completed',
+      facts: timelineFacts.intakeCompleted(lots.length),
+      actorId: seed.employee.id,
+    },
   ]);
 }

@@ -1,4 +1,5 @@
 import {
+  type AssignmentFacts,
   ASSIGNMENT_DUE_SOON_HOURS,
   EXPIRING_SOON_DAYS,
   REMINDED_ASSIGNMENT_STATUSES,
@@ -26,7 +27,13 @@ const list = (values: readonly string[]): SQL =>
     sql`, `,
   );
 
-export type ClaimedAssignment = { id: number; employeeId: number; task: string; dueAt: string };
+export type ClaimedAssignment = {
+  id: number;
+  employeeId: number;
+  task: string;
+  facts: AssignmentFacts | null;
+  dueAt: string;
+};
 
 /** The due instant as the occasion: a moved due date is a new one. */
 const dueOccasion = sql`to_char(a.due_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -38,7 +45,7 @@ async function claimAssignments(
 ): Promise<ClaimedAssignment[]> {
   const result = await tx.execute(sql`
     with due as (
-      select a.id, a.employee_id, a.task, ${dueOccasion} as occasion
+      select a.id, a.employee_id, a.task, a.facts, ${dueOccasion} as occasion
       from assignments a
       where a.status in (${list(REMINDED_ASSIGNMENT_STATUSES)}) and ${window}
     ), claimed as (
@@ -47,7 +54,7 @@ async function claimAssignments(
       on conflict (kind, subject_id, occasion) do nothing
       returning subject_id
     )
-    select due.id, due.employee_id as "employeeId", due.task, due.occasion as "dueAt"
+    select due.id, due.employee_id as "employeeId", due.task, due.facts, due.occasion as "dueAt"
     from due join claimed on claimed.subject_id = due.id
     order by due.id`);
   return rowsOf<ClaimedAssignment>(result);

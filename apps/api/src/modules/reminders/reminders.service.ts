@@ -23,6 +23,7 @@ export async function sendAssignmentReminders(db: Db, now = new Date()) {
         employeeId: a.employeeId,
         assignmentId: a.id,
         task: a.task,
+        facts: a.facts,
         dueAt: a.dueAt,
       });
     const overdue = await claimOverdueAssignments(tx, now);
@@ -32,6 +33,7 @@ export async function sendAssignmentReminders(db: Db, now = new Date()) {
         employeeId: a.employeeId,
         assignmentId: a.id,
         task: a.task,
+        facts: a.facts,
         dueAt: a.dueAt,
       });
     return { dueSoon: dueSoon.length, overdue: overdue.length };

@@ -17,6 +17,7 @@ import {
   assignmentDueSoon,
   assignmentOverdue,
 } from './assignments.js';
+import { assignmentTitle } from './assignment-title.js';
 import { formatterFor } from './format.js';
 import { layout } from './layout.js';
 export { screenUrl, withScreenLink } from './layout.js';
@@ -65,6 +66,10 @@ const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
 /** The subject, plain text, HTML, push/SMS line and bell text of one message, in the reader's language. */
 export function renderMessage(input: TemplateInput, context: TemplateContext): RenderedMessage {
   const template = TEMPLATES[input.kind] as Template<TemplateInput>;
-  const content: MessageContent = template[context.language](input, formatterFor(context));
+  const worded =
+    'task' in input && 'facts' in input
+      ? { ...input, task: assignmentTitle(context.language, input.task, input.facts) }
+      : input;
+  const content: MessageContent = template[context.language](worded, formatterFor(context));
   return layout(content, context);
 }

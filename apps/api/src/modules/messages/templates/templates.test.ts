@@ -135,3 +135,42 @@ describe('message templates', () => {
     expect(message.text).toContain("It's <b>big</b>");
   });
 });
+
+describe('the title of intake and release work in mail', () => {
+  const context = { timeZone: 'UTC', firstName: 'Eva', siteName: 'Stockyard' } as const;
+  const intake: TemplateInput = {
+    kind: 'assignment_assigned',
+    employeeId: 2,
+    assignmentId: 3,
+    task: 'Intake for storage application #12',
+    facts: {
+      kind: 'intake',
+      application_id: 12,
+      customer: 'Eva',
+      item_type: 'Kunst',
+      volume: 4,
+      end_date: '2027-01-31',
+    },
+    dueAt: at,
+  };
+
+  it('when a German reader is told of an intake, then its title is German, not the stored English caption', () => {
+    const rendered = renderMessage(intake, { ...context, language: 'de' });
+    expect(rendered.subject).toBe('Neue Aufgabe: Anlieferung zum Lagerantrag Nr. 12');
+    expect(rendered.text).not.toMatch(/Intake|storage application/);
+  });
+
+  it.each(LANGUAGE_OPTIONS)('when a %s reader is told of a release, then its title names the agreement', (language) => {
+    const release: TemplateInput = {
+      kind: 'assignment_overdue',
+      employeeId: 2,
+      assignmentId: 3,
+      task: 'Release for storage agreement #7',
+      facts: { kind: 'release', agreement_id: 7, method: 'pickup', date: '2027-01-31', address: null, lots: 'Kunst' },
+      dueAt: at,
+    };
+    const rendered = renderMessage(release, { ...context, language });
+    expect(rendered.subject).toMatch(/7/);
+    if (language !== 'en') expect(rendered.subject).not.toContain('Release for storage agreement');
+  });
+});

@@ -17,6 +17,7 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
+import { useAssignmentWords } from '../../assignments/hooks/use-assignment-words';
 
 const STATUS_TONES: Record<AssignmentStatus, BadgeTone> = {
   pending: 'amber',
@@ -40,13 +41,14 @@ type RecentActivityListProps = {
 /** Spec 02: the 3 newest assignments and the two info lines, 4 entries at most. */
 export function RecentActivityList({ assignments, activeUsers, goodsCount, loading, failed }: RecentActivityListProps) {
   const dates = useFormatDate();
+  const wordsOf = useAssignmentWords();
   const { t } = useTranslation(['admin']);
   const translate = useTranslateMessage();
   const entries: Entry[] = [
     ...(assignments ?? []).map((assignment) => ({
       key: `assignment-${assignment.id}`,
       icon: ClipboardList,
-      title: assignment.task,
+      title: wordsOf(assignment).title,
       detail: (
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span>

@@ -17,7 +17,7 @@ import { useDatabaseInfo } from '../api/get-database-info';
 import { useTestConnection } from '../api/test-connection';
 import { BackupsSection } from './backups-section';
 import { DatabaseFacts } from './database-facts';
-import { FieldGrid, NumberSetting, SettingsSection, TextSetting } from './form-controls';
+import { FieldGrid, NumberSetting, SettingsSection } from './form-controls';
 
 type DatabaseTabProps = {
   active: boolean;
@@ -83,11 +83,6 @@ export function DatabaseTab({ active, frequency, onReset, resetting }: DatabaseT
 
       <SettingsSection title={t('admin:db.connection')} description={t('admin:db.connectionText')}>
         <FieldGrid>
-          <TextSetting name="db_host" />
-          <NumberSetting name="db_port" />
-          <TextSetting name="db_name" />
-          <NumberSetting name="db_max_connections" />
-          <NumberSetting name="db_connection_timeout_seconds" unit={t('admin:settings.unit.seconds')} />
           <NumberSetting name="db_query_timeout_seconds" unit={t('admin:settings.unit.seconds')} />
           <NumberSetting name="backup_retention_days" unit={t('admin:settings.unit.days')} />
         </FieldGrid>

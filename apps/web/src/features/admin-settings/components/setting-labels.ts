@@ -38,11 +38,6 @@ export const SETTING_LABELS = {
   alert_new_application: 'admin:settings.field.alertNewApplication',
   alert_security: 'admin:settings.field.alertSecurity',
   alert_system_errors: 'admin:settings.field.alertSystemErrors',
-  db_host: 'admin:settings.field.dbHost',
-  db_port: 'admin:settings.field.dbPort',
-  db_name: 'admin:settings.field.dbName',
-  db_max_connections: 'admin:settings.field.dbMaxConnections',
-  db_connection_timeout_seconds: 'admin:settings.field.dbConnectionTimeout',
   db_query_timeout_seconds: 'admin:settings.field.dbQueryTimeout',
   backup_retention_days: 'admin:settings.field.backupRetention',
 } as const satisfies Record<keyof SystemSettings, string>;

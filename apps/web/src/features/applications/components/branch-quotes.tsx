@@ -43,7 +43,7 @@ export function BranchQuotes({ choice }: { choice: PriceChoice }) {
                   <span className="text-gray-600">{branch.branch_location}</span>
                 </span>
                 <span className="text-right">
-                  <span className="font-semibold text-gray-900 tabular-nums">
+                  <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">
                     {t('applications:quote.perMonth', { amount: money(branch.monthly_total) })}
                   </span>
                   {branch.one_time_fees > 0 && (

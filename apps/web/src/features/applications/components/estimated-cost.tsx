@@ -36,23 +36,23 @@ export function EstimatedCost({ choice }: { choice: PriceChoice }) {
         <dl className="mt-3 space-y-1.5 text-sm text-gray-700" data-testid="estimated-cost">
           <div className="flex justify-between gap-4">
             <dt>{t('applications:services.base')}</dt>
-            <dd className="tabular-nums">{perMonth(span.monthly_rent)}</dd>
+            <dd className="text-right whitespace-nowrap tabular-nums">{perMonth(span.monthly_rent)}</dd>
           </div>
           {span.monthly_insurance.high > 0 && (
             <div className="flex justify-between gap-4">
               <dt>{t('applications:services.insuranceCoverage')}</dt>
-              <dd className="tabular-nums">+{perMonth(span.monthly_insurance)}</dd>
+              <dd className="text-right whitespace-nowrap tabular-nums">+{perMonth(span.monthly_insurance)}</dd>
             </div>
           )}
           {span.monthly_tax.high > 0 && (
             <div className="flex justify-between gap-4">
               <dt>{t('applications:services.tax')}</dt>
-              <dd className="tabular-nums">+{perMonth(span.monthly_tax)}</dd>
+              <dd className="text-right whitespace-nowrap tabular-nums">+{perMonth(span.monthly_tax)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-base font-semibold text-brand-900">
             <dt>{t('applications:services.total')}</dt>
-            <dd aria-live="polite" className="tabular-nums">
+            <dd aria-live="polite" className="text-right whitespace-nowrap tabular-nums">
               {perMonth(span.monthly_total)}
             </dd>
           </div>

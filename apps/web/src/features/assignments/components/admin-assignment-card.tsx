@@ -14,6 +14,7 @@ import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment
 import { useFormatDate } from '../../../lib/dates';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
+import { useAssignmentWords } from '../hooks/use-assignment-words';
 
 type AdminAssignmentCardProps = {
   assignment: Assignment;
@@ -27,6 +28,7 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
   const dates = useFormatDate();
   const { t } = useTranslation(['assignments']);
   const { number } = useNumberFormats();
+  const words = useAssignmentWords()(assignment);
   const overdue = isOverdue(assignment.due_date, assignment.status, now);
   const employeeName = `${assignment.employee.first_name} ${assignment.employee.last_name}`.trim();
   const titleId = `assignment-${assignment.id}-title`;
@@ -38,15 +40,15 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="min-w-0 text-base font-semibold wrap-anywhere text-gray-900">
-          {assignment.task}
+          {words.title}
         </h3>
         <div className="flex flex-wrap gap-1.5">
           <AssignmentStatusBadge status={assignment.status} vocabulary="admin" />
           <PriorityBadge priority={assignment.priority} />
         </div>
       </div>
-      {assignment.description && (
-        <p className="mt-2 line-clamp-3 text-sm wrap-anywhere text-gray-600">{assignment.description}</p>
+      {words.description && (
+        <p className="mt-2 line-clamp-3 text-sm wrap-anywhere text-gray-600">{words.description}</p>
       )}
       <dl className="mt-4 grid gap-2 text-sm text-gray-700 sm:grid-cols-2">
         <div className="flex items-center gap-2">
@@ -85,7 +87,7 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
         </div>
         <ProgressBar
           value={assignment.progress}
-          label={t('assignments:card.progressOf', { task: assignment.task })}
+          label={t('assignments:card.progressOf', { task: words.title })}
           tone={progressTone(assignment.status, overdue)}
         />
       </div>
@@ -94,7 +96,7 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
           variant="secondary"
           size="sm"
           onClick={() => onEdit(assignment)}
-          aria-label={t('assignments:card.editTask', { task: assignment.task })}
+          aria-label={t('assignments:card.editTask', { task: words.title })}
         >
           <Pencil aria-hidden="true" className="size-4" />
           {t('assignments:card.edit')}
@@ -104,7 +106,7 @@ export function AdminAssignmentCard({ assignment, now, onEdit, onDelete }: Admin
           size="sm"
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={() => onDelete(assignment)}
-          aria-label={t('assignments:card.deleteTask', { task: assignment.task })}
+          aria-label={t('assignments:card.deleteTask', { task: words.title })}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           {t('assignments:card.delete')}

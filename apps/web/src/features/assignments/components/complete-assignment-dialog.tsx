@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
+import { useAssignmentWords } from '../hooks/use-assignment-words';
 
 type CompleteAssignmentDialogProps = {
   assignment: Assignment;
@@ -27,6 +28,7 @@ export function CompleteAssignmentDialog({
   onComplete,
 }: CompleteAssignmentDialogProps) {
   const { t } = useTranslation(['assignments', 'common']);
+  const wordsOf = useAssignmentWords();
   const translate = useTranslateMessage();
   const [hours, setHours] = useState(assignment.actual_hours === null ? '' : String(assignment.actual_hours));
   const [error, setError] = useState<string | undefined>();
@@ -47,7 +49,7 @@ export function CompleteAssignmentDialog({
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
       title={t('assignments:complete.title')}
-      description={t('assignments:complete.description', { task: assignment.task })}
+      description={t('assignments:complete.description', { task: wordsOf(assignment).title })}
       size="sm"
       footer={
         <>

@@ -30,6 +30,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { STATUS_KEYS } from './assignment-badges';
+import { useAssignmentWords } from '../hooks/use-assignment-words';
 
 const actionLook: Record<AssignmentStatus, { variant: ButtonVariant; icon: typeof Play }> = {
   in_progress: { variant: 'primary', icon: Play },
@@ -60,6 +61,7 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
   const dates = useFormatDate();
   const update = useUpdateAssignmentStatus();
   const { t } = useTranslation(['assignments']);
+  const words = useAssignmentWords()(assignment);
   const translate = useTranslateMessage();
   const titleId = `my-assignment-${assignment.id}-title`;
   // The pressed button goes away with the old status; put focus back on this card, not the page top.
@@ -104,11 +106,11 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
           tabIndex={-1}
           className="min-w-0 focus:outline-none text-base font-semibold wrap-anywhere text-gray-900"
         >
-          {assignment.task}
+          {words.title}
         </h3>
         <PriorityBadge priority={assignment.priority} />
       </div>
-      {assignment.description && <p className="mt-2 text-sm wrap-anywhere text-gray-600">{assignment.description}</p>}
+      {words.description && <p className="mt-2 text-sm wrap-anywhere text-gray-600">{words.description}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <AssignmentStatusBadge status={assignment.status} vocabulary="employee" />
         {overdue && <Badge tone="red">{t('assignments:overdue')}</Badge>}
@@ -120,7 +122,7 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
         </div>
         <ProgressBar
           value={percent}
-          label={t('assignments:completionOf', { task: assignment.task })}
+          label={t('assignments:completionOf', { task: words.title })}
           tone={progressTone(assignment.status, overdue)}
         />
       </div>
@@ -140,7 +142,7 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
           {formatHours(assignment.actual_hours ?? 0)} / {formatHours(assignment.estimated_hours)} h
         </Detail>
         <Detail icon={Tag} label={t('assignments:category')}>
-          {assignment.category}
+          {words.category}
         </Detail>
       </dl>
       {EMPLOYEE_TRANSITIONS[assignment.status].length > 0 && (

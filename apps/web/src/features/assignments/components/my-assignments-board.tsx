@@ -15,6 +15,7 @@ import { MyAssignmentCard } from './my-assignment-card';
 import { filterLabelKey, StatusFilterBar, type EmployeeStatusFilter } from './status-filter-bar';
 import { translateMessage, useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
+import { useAssignmentWords } from '../hooks/use-assignment-words';
 
 const isSignedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
@@ -26,9 +27,10 @@ function loadFailureText(error: unknown): string {
   return translateMessage(ASSIGNMENT_MESSAGES.unavailable);
 }
 
-const matches = (assignment: Assignment, term: string) =>
-  [assignment.task, assignment.description, assignment.category, assignment.branch.name, assignment.supervisor].some(
-    (text) => text?.toLowerCase().includes(term),
+/** Searches what the card shows: the words in the reader's language. */
+const matches = (assignment: Assignment, words: ReturnType<ReturnType<typeof useAssignmentWords>>, term: string) =>
+  [words.title, words.description, words.category, assignment.branch.name, assignment.supervisor].some((text) =>
+    text?.toLowerCase().includes(term),
   );
 
 export function MyAssignmentsBoard() {
@@ -37,6 +39,7 @@ export function MyAssignmentsBoard() {
   const [search, setSearch] = useState('');
   const { t } = useTranslation(['assignments', 'common']);
   const translate = useTranslateMessage();
+  const wordsOf = useAssignmentWords();
   const term = search.trim().toLowerCase();
   // Overdue is judged at the moment the list was read, so every card agrees and renders stay pure.
   const now = new Date(dataUpdatedAt);
@@ -46,8 +49,8 @@ export function MyAssignmentsBoard() {
     [assignments, filter],
   );
   const shown = useMemo(
-    () => (term ? inStatus.filter((assignment) => matches(assignment, term)) : inStatus),
-    [inStatus, term],
+    () => (term ? inStatus.filter((assignment) => matches(assignment, wordsOf(assignment), term)) : inStatus),
+    [inStatus, term, wordsOf],
   );
 
   const empty = () => {

@@ -4,6 +4,9 @@ import { useFormatDate } from '../../../lib/dates';
 import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 
+/** A closed or cancelled agreement holds no space and accrues no rent: its line says so instead of a rate. */
+const ENDED = ['closed', 'cancelled'];
+
 /** The agreed price of each storage agreement. */
 export function AgreementRates({ account }: { account: BillingAccount }) {
   const { t } = useTranslation(['billing']);
@@ -25,19 +28,25 @@ export function AgreementRates({ account }: { account: BillingAccount }) {
               <span className="min-w-0">
                 <span className="font-medium text-gray-900">{agreement.branch_name}</span>{' '}
                 <span className="text-gray-600">
-                  {t('billing:rates.agreementLine', {
-                    volume: agreement.volume,
-                    from: date(agreement.start_date),
-                    to: date(agreement.end_date),
-                  })}
+                  {ENDED.includes(agreement.status)
+                    ? t('billing:rates.endedLine', { from: date(agreement.start_date), to: date(agreement.end_date) })
+                    : t('billing:rates.agreementLine', {
+                        volume: agreement.volume,
+                        from: date(agreement.start_date),
+                        to: date(agreement.end_date),
+                      })}
                 </span>
               </span>
               <span className="font-medium tabular-nums" data-testid="agreement-rate">
-                {agreement.monthly_rent === null
-                  ? t('billing:rates.unpriced')
-                  : t('billing:rates.perMonth', {
-                      amount: money(agreement.monthly_rent + agreement.monthly_insurance),
-                    })}
+                {agreement.status === 'closed'
+                  ? t('billing:rates.closed')
+                  : agreement.status === 'cancelled'
+                    ? t('billing:rates.cancelled')
+                    : agreement.monthly_rent === null
+                      ? t('billing:rates.unpriced')
+                      : t('billing:rates.perMonth', {
+                          amount: money(agreement.monthly_rent + agreement.monthly_insurance),
+                        })}
               </span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { StatementSummary } from '@stockyard/domain';
+import { statementFormat, type StatementSummary } from '@stockyard/domain';
 import FileDown from 'lucide-react/icons/file-down';
 import Eye from 'lucide-react/icons/eye';
 import FileText from 'lucide-react/icons/file-text';
@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
 import { useMoney } from '../../../lib/i18n/format';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useDownloadBillingFile } from '../api/download';
 import { BILLING_PAGE_SIZE, useStatements } from '../api/get-statements';
@@ -20,6 +21,7 @@ import { StatementDialog } from './statement-dialog';
 /** Issued statements, newest first, with their PDF and CSV; `showCustomer` for staff lists. */
 export function StatementsTable({ customerId, showCustomer }: { customerId?: number; showCustomer: boolean }) {
   const { t } = useTranslation(['billing']);
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<StatementSummary | null>(null);
   const query = useStatements({
@@ -61,7 +63,7 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
           />
         ) : (
           <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[36rem] text-left text-sm whitespace-nowrap">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
@@ -101,7 +103,9 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
                         </span>
                       </td>
                     )}
-                    <td className="py-2 pr-3">{statement.period}</td>
+                    <td className="py-2 pr-3">
+                      {statementFormat(language, statement.currency).period(statement.period)}
+                    </td>
                     <td className="py-2 pr-3">{date(statement.due_date)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{money(statement.charges)}</td>
                     <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(statement.new_balance)}</td>

@@ -11,6 +11,7 @@ import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useNumberFormats } from '../../../lib/i18n/format';
+import { useAssignmentWords } from '../../assignments/hooks/use-assignment-words';
 
 type EmployeeDashboardViewProps = {
   /** The status badge comes from the assignments feature; the route hands it in. */
@@ -20,6 +21,7 @@ type EmployeeDashboardViewProps = {
 /** Spec 01 Employee Dashboard: tiles, shortcuts and the two recent lists, all from one server call. */
 export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashboardViewProps) {
   const dates = useFormatDate();
+  const wordsOf = useAssignmentWords();
   const { t } = useTranslation(['employee']);
   const translate = useTranslateMessage();
   const { number } = useNumberFormats();
@@ -57,7 +59,7 @@ export function EmployeeDashboardView({ renderAssignmentStatus }: EmployeeDashbo
           {(data?.recent_assignments ?? []).map((assignment) => (
             <li key={assignment.id} className="flex items-start justify-between gap-3 px-5 py-3">
               <div className="min-w-0">
-                <p className="font-medium wrap-break-word text-gray-900">{assignment.task}</p>
+                <p className="font-medium wrap-break-word text-gray-900">{wordsOf(assignment).title}</p>
                 <p className="text-sm wrap-break-word text-gray-600">
                   {assignment.branch.name} · {t('employee:due', { date: dates.dueDate(assignment.due_date) })}
                 </p>

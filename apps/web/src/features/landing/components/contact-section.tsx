@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { CONTACT_DETAILS } from '../../../components/layout/contact-details';
 import { PageSection } from '../../../components/layout/page-section';
 import { Card, CardBody } from '../../../components/ui/card';
+import { useLocale } from '../../../lib/i18n/language';
 import { useTranslation } from '../../../lib/i18n/react';
+import { openingHours } from '../../../lib/system-texts';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import type { ContactForm as ContactFormType } from './contact-form';
 import { ContactFormLayout, readShell } from './contact-form-shell';
@@ -16,7 +18,6 @@ const DAY_KEYS = {
   Saturday: 'landing:hours.saturday',
   Sunday: 'landing:hours.sunday',
 } as const satisfies Record<(typeof BUSINESS_HOURS)[number]['days'], string>;
-const HOURS_KEYS: Partial<Record<string, 'landing:hours.emergency'>> = { 'Emergency only': 'landing:hours.emergency' };
 
 /**
  * The contact form's stand-in (the same fields, without validation) until the form comes within a
@@ -67,6 +68,7 @@ function DeferredContactForm() {
 
 export function ContactSection() {
   const { t } = useTranslation(['landing', 'common']);
+  const locale = useLocale();
   return (
     <PageSection
       id="contact"
@@ -86,7 +88,9 @@ export function ContactSection() {
                 {BUSINESS_HOURS.map(({ days, hours }) => (
                   <div key={days} className="flex justify-between gap-4 py-2.5">
                     <dt className="text-gray-600">{t(DAY_KEYS[days])}</dt>
-                    <dd className="font-medium text-gray-900">{HOURS_KEYS[hours] ? t(HOURS_KEYS[hours]) : hours}</dd>
+                    <dd className="font-medium text-gray-900">
+                      {hours ? openingHours(hours, locale) : t('landing:hours.emergency')}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -44,7 +44,12 @@ export function AgreementCard({ agreement }: { agreement: AgreementDetail }) {
           className="grid-cols-1 sm:grid-cols-[auto_1fr]"
           facts={[
             [t('storage:card.address'), agreement.branch_location],
-            [t('storage:card.space'), t('storage:card.units', { count: agreement.volume })],
+            [
+              t('storage:card.space'),
+              ['closed', 'cancelled'].includes(agreement.status)
+                ? t('storage:card.spaceReleased')
+                : t('storage:card.units', { count: agreement.volume }),
+            ],
             [t('storage:card.start'), dates.date(agreement.start_date)],
             [t('storage:card.end'), dates.date(agreement.end_date)],
           ]}

@@ -31,6 +31,8 @@ import { formatUnits } from '../branch-format';
 import { useFormatDate } from '../../../../lib/dates';
 import { useTranslateMessage } from '../../../../lib/i18n/messages';
 import { useTranslation } from '../../../../lib/i18n/react';
+import { useLocale } from '../../../../lib/i18n/language';
+import { openingHours } from '../../../../lib/system-texts';
 
 const STATUS_BADGES = {
   available: { label: 'branches:card.available', tone: 'green' },
@@ -52,6 +54,7 @@ function Detail({ icon: Icon, children }: { icon: typeof Clock; children: ReactN
 export function BranchCapacityCard({ branch }: { branch: Branch }) {
   const dates = useFormatDate();
   const { t } = useTranslation(['branches']);
+  const locale = useLocale();
   const translate = useTranslateMessage();
   const percent = percentUsed(branch);
   const status = capacityStatus(percent);
@@ -109,7 +112,9 @@ export function BranchCapacityCard({ branch }: { branch: Branch }) {
           <Detail icon={UserRound}>
             {branch.manager_name ? t('branches:card.manager', { name: branch.manager_name }) : t('branches:card.team')}
           </Detail>
-          <Detail icon={Clock}>{t('branches:card.hours', { hours: BRANCH_OPENING_HOURS })}</Detail>
+          <Detail icon={Clock}>
+            {t('branches:card.hours', { hours: openingHours(BRANCH_OPENING_HOURS, locale) })}
+          </Detail>
           <Detail icon={CalendarDays}>
             {created ? t('branches:card.opened', { date: created }) : translate(BRANCH_DATE_FALLBACK)}
           </Detail>
