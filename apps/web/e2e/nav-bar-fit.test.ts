@@ -252,6 +252,12 @@ describe('the signed-in bar fits every language', () => {
       await expect.poll(() => menu.count()).toBe(0);
       expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
 
+      // Opened by the mouse, the focus stays on the button, and Escape still closes it.
+      await more.click();
+      await menu.waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.count()).toBe(0);
+
       // Enter opens it on its first item; Enter there follows the link and closes it.
       await page.keyboard.press('Enter');
       await menu.waitFor();

@@ -26,11 +26,6 @@ export function MoreMenu({ links }: MoreMenuProps) {
   const open = openOn?.path === pathname;
   const current = links.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
 
-  const close = (returnFocus: boolean) => {
-    setOpenOn(null);
-    if (returnFocus) button.current?.focus();
-  };
-
   useEffect(() => {
     if (!open) return;
     const focus = openOn?.focus;
@@ -40,8 +35,18 @@ export function MoreMenu({ links }: MoreMenuProps) {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpenOn(null);
     };
+    // Escape closes it wherever the focus is (a menu opened by the mouse leaves it on the button).
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open, openOn?.focus]);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -62,10 +67,7 @@ export function MoreMenu({ links }: MoreMenuProps) {
     else if (event.key === 'ArrowUp') move(at - 1);
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(all.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') close(false);
+    else if (event.key === 'Tab') setOpenOn(null);
   };
 
   return (

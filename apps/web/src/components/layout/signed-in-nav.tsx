@@ -71,7 +71,7 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
             <Settings aria-hidden="true" className="size-5" />
           </Link>
         </div>
-        <div className="ml-2 hidden max-w-32 flex-col border-l border-gray-200 pl-3 leading-tight lg:flex xl:max-w-44">
+        <div className="ml-1 hidden max-w-32 flex-col border-l border-gray-200 pl-3 leading-tight lg:flex xl:max-w-44">
           <span className="truncate text-sm font-semibold text-gray-900">
             {user.first_name} {user.last_name}
           </span>

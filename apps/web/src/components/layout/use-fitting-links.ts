@@ -1,7 +1,10 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** Room kept free beside the last link, so rounding in the text measure never lets a link touch the icons. */
-const SLACK_PX = 4;
+/**
+ * Room kept free beside the last link, for the rounding of a rendered text against its measure (the
+ * widths are summed unrounded: rounding each up cost the English admin bar its last link at 1280 px).
+ */
+const SLACK_PX = 2;
 /** The More button's chevron and its gap to the label (size-4 and gap-1 in MoreMenu). */
 const MORE_ICON_PX = 20;
 
@@ -48,8 +51,8 @@ export function useFittingLinks(
       const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const padding = parseFloat(style.paddingLeft || '0') + parseFloat(style.paddingRight || '0');
       const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
-      const widths = labelsKey.split('\n').map((label) => Math.ceil(textWidth(label, font) + padding));
-      const moreWidth = Math.ceil(textWidth(moreLabel, font) + padding + MORE_ICON_PX);
+      const widths = labelsKey.split('\n').map((label) => textWidth(label, font) + padding);
+      const moreWidth = textWidth(moreLabel, font) + padding + MORE_ICON_PX;
       setCount(fittingCount(widths, gap, element.clientWidth - SLACK_PX, moreWidth));
     };
     measure();
