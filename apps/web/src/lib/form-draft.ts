@@ -87,11 +87,21 @@ export type FormDraft = {
   clear: () => void;
 };
 
-/** Keeps a draft of `form` while the signed-in user's auto-save is on. One hook for every form that takes typing. */
-export function useFormDraft<Values extends FieldValues, Context, Output>(
-  form: UseFormReturn<Values, Context, Output>,
-  { name, basis = null, exclude = [] }: FormDraftOptions,
-): FormDraft {
+type DraftStorage = {
+  /** The draft put back as the form opened, if any. */
+  restored: StoredDraft | null;
+  /** Keeps `values` a moment after the last call; values back at `opening` keep nothing. */
+  save: (values: Record<string, unknown>, opening: Record<string, unknown>) => void;
+  /** Removes the draft and any save still waiting. */
+  forget: () => void;
+};
+
+/**
+ * The storage side shared by both hooks below: reads the draft once as the form opens, saves a
+ * moment after typing, and on leaving (a dialog closed by its Cancel) writes a save still waiting at
+ * once, so closing right after the last key loses nothing.
+ */
+function useDraftStorage({ name, basis = null, exclude = [] }: FormDraftOptions): DraftStorage {
   const { user } = useAuth();
   const { autoSave } = useDisplayPreferences();
   const key = user ? keyOf(user.id, name) : null;
@@ -101,17 +111,68 @@ export function useFormDraft<Values extends FieldValues, Context, Output>(
     const stored = enabled && key ? read(key) : null;
     return stored && stored.basis === basis ? stored : null;
   });
-  const initial = useRef<Values | null>(null);
+  const pending = useRef<(() => void) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const excludeKey = exclude.join('\n');
 
   useEffect(() => {
-    initial.current ??= form.getValues();
     if (!key) return;
     const stored = read(key);
     // Auto-save off keeps nothing; a draft of another basis is out of date.
     if (stored && (!enabled || stored.basis !== basis)) remove(key);
-  }, [form, key, enabled, basis]);
+  }, [key, enabled, basis]);
+
+  const save = useCallback(
+    (values: Record<string, unknown>, opening: Record<string, unknown>) => {
+      if (!enabled || !key) return;
+      clearTimeout(timer.current);
+      pending.current = () => {
+        pending.current = null;
+        const excluded = excludeKey.split('\n');
+        const kept = keepable(values, excluded);
+        if (JSON.stringify(kept) === JSON.stringify(keepable(opening, excluded))) return remove(key);
+        try {
+          const draft: StoredDraft = { basis, savedAt: new Date().toISOString(), values: kept };
+          localStorage.setItem(key, JSON.stringify(draft));
+        } catch {
+          // Storage full or refused: the form works as before, without a draft.
+        }
+      };
+      timer.current = setTimeout(() => pending.current?.(), SAVE_DELAY_MS);
+    },
+    [enabled, key, basis, excludeKey],
+  );
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pending.current?.();
+    },
+    [],
+  );
+
+  const forget = useCallback(() => {
+    // A save still waiting would put back what was just sent or dropped.
+    clearTimeout(timer.current);
+    pending.current = null;
+    if (key) remove(key);
+    setRestored(null);
+  }, [key]);
+
+  return { restored, save, forget };
+}
+
+/** Keeps a draft of `form` while the signed-in user's auto-save is on. One hook for every form that takes typing. */
+export function useFormDraft<Values extends FieldValues, Context, Output>(
+  form: UseFormReturn<Values, Context, Output>,
+  options: FormDraftOptions,
+): FormDraft {
+  const { restored, save, forget } = useDraftStorage(options);
+  const initial = useRef<Values | null>(null);
+
+  useEffect(() => {
+    initial.current ??= form.getValues();
+  }, [form]);
 
   useEffect(() => {
     if (restored) form.reset({ ...form.getValues(), ...restored.values } as Values, { keepDefaultValues: true });
@@ -119,43 +180,61 @@ export function useFormDraft<Values extends FieldValues, Context, Output>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Save while typing, a moment after the last change; a form back at its opening values keeps nothing.
+  // Save while typing; a form back at its opening values keeps nothing.
   useEffect(() => {
-    if (!enabled || !key) return;
-    const subscription = form.watch(() => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        const excluded = excludeKey.split('\n');
-        const values = keepable(form.getValues(), excluded);
-        const opening = keepable(initial.current ?? {}, excluded);
-        if (JSON.stringify(values) === JSON.stringify(opening)) return remove(key);
-        try {
-          const draft: StoredDraft = { basis, savedAt: new Date().toISOString(), values };
-          localStorage.setItem(key, JSON.stringify(draft));
-        } catch {
-          // Storage full or refused: the form works as before, without a draft.
-        }
-      }, SAVE_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(timer.current);
-      subscription.unsubscribe();
-    };
-  }, [form, key, enabled, basis, excludeKey]);
+    const subscription = form.watch(() => save(form.getValues(), initial.current ?? {}));
+    return () => subscription.unsubscribe();
+  }, [form, save]);
 
   const clear = useCallback(() => {
-    // A save still waiting would put back what was just sent.
-    clearTimeout(timer.current);
-    if (key) remove(key);
+    forget();
     initial.current = form.getValues();
-    setRestored(null);
-  }, [form, key]);
+  }, [form, forget]);
 
   const discard = useCallback(() => {
-    if (key) remove(key);
+    forget();
     if (initial.current) form.reset(initial.current);
-    setRestored(null);
-  }, [form, key]);
+  }, [form, forget]);
 
   return { restored: restored !== null, restoredAt: restored?.savedAt ?? null, discard, clear };
+}
+
+/**
+ * The same drafts for a form kept in component state rather than react-hook-form (a dialog's few
+ * fields): `opening` is what the form opens with; the answer is the values, a setter for some of them,
+ * and the draft.
+ */
+export function useDraftState<Values extends Record<string, unknown>>(
+  opening: Values,
+  options: FormDraftOptions,
+): [Values, (change: Partial<Values>) => void, FormDraft] {
+  const { restored, save, forget } = useDraftStorage(options);
+  const [initial] = useState(opening);
+  const [values, setValues] = useState<Values>(() =>
+    restored ? ({ ...initial, ...restored.values } as Values) : initial,
+  );
+
+  // Save while typing; values back at the opening ones keep nothing.
+  const typed = useRef(false);
+  useEffect(() => {
+    if (typed.current) save(values, initial);
+  }, [values, initial, save]);
+
+  const change = useCallback((next: Partial<Values>) => {
+    typed.current = true;
+    setValues((current) => ({ ...current, ...next }));
+  }, []);
+
+  const discard = useCallback(() => {
+    forget();
+    setValues(initial);
+  }, [forget, initial]);
+
+  const draft: FormDraft = {
+    restored: restored !== null,
+    restoredAt: restored?.savedAt ?? null,
+    discard,
+    clear: forget,
+  };
+  return [values, change, draft];
 }

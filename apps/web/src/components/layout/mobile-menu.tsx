@@ -1,5 +1,4 @@
 import { dashboardPathFor, ROLE_NAV_LINKS } from '@stockyard/domain';
-import { cn } from '../../lib/cn';
 import LogOut from 'lucide-react/icons/log-out';
 import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -29,10 +28,7 @@ export function MobileMenu({ onClose, onLogout, signingOut }: MobileMenuProps) {
   return (
     <div
       id={MOBILE_MENU_ID}
-      className={cn(
-        'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white',
-        signedIn ? 'xl:hidden' : 'lg:hidden',
-      )}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white lg:hidden"
     >
       <div className="space-y-1 px-4 py-3">
         {signedIn ? (

@@ -1,11 +1,11 @@
 import { sessionPhase, type SessionPhase } from '@stockyard/domain';
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { useTranslation } from '../../lib/i18n/react';
 import { readStoredToken } from '../../lib/session-storage';
 import { clearIdleState, isIdleStateKey, readIdleState, renewOnActivity, renewSession } from '../../lib/session-idle';
-import { Button } from '../ui/button';
+
+// The warning (and the dialog code it is made of) loads the first time it shows.
+const SessionWarning = lazy(() => import('./session-warning').then((module) => ({ default: module.SessionWarning })));
 
 /** What counts as working: a click, a key, a touch, a scroll of the wheel. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -24,12 +24,11 @@ function liveIdleState() {
 
 /**
  * Keeps a working person signed in and warns an idle one (issue: sessions that last a shift):
- * activity renews the session (lib/session-idle.ts), a panel warns in the last minute with Stay
+ * activity renews the session (lib/session-idle.ts), a dialog of its own warns in the last minute with Stay
  * signed in, and at the end the session is closed and the sign-in page says so, ready to return here.
  */
 export function SessionKeeper() {
   const { endSession, logout } = useAuth();
-  const { t } = useTranslation(['common']);
   const [now, setNow] = useState(() => Date.now());
   const [endsAt, setEndsAt] = useState(() => liveIdleState()?.endsAt ?? null);
   const [staying, setStaying] = useState(false);
@@ -70,12 +69,6 @@ export function SessionKeeper() {
   useEffect(() => {
     if (phase === 'ended') void endSession();
   }, [phase, endSession]);
-  // The warning takes focus, so Enter answers it and a screen reader reads it out.
-  const stayButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (phase === 'warning') stayButton.current?.focus();
-  }, [phase]);
-
   const stay = async () => {
     setStaying(true);
     try {
@@ -91,31 +84,9 @@ export function SessionKeeper() {
   const secondsLeft = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   const time = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
   if (phase !== 'warning') return null;
-  // A panel over the page's corner rather than a modal: nothing on the page is taken away from a
-  // person who comes back to it, and any click or key there renews the session as well. In the
-  // body, as the navigation bar it is rendered from would otherwise hold it.
-  return createPortal(
-    <div
-      role="alertdialog"
-      aria-labelledby="session-warning-title"
-      aria-describedby="session-warning-message"
-      className="fixed inset-x-3 bottom-3 z-50 rounded-xl border border-amber-200 bg-white p-4 shadow-lg sm:left-auto sm:w-96 dark:border-amber-700 dark:bg-gray-900"
-    >
-      <h2 id="session-warning-title" className="text-base font-semibold text-gray-900">
-        {t('common:session.warningTitle')}
-      </h2>
-      <p id="session-warning-message" className="mt-1 text-sm text-gray-700">
-        {t('common:session.warningMessage', { time })}
-      </p>
-      <div className="mt-3 flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => void logout()} disabled={staying}>
-          {t('common:nav.logout')}
-        </Button>
-        <Button ref={stayButton} onClick={() => void stay()} loading={staying}>
-          {t('common:session.stay')}
-        </Button>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <Suspense fallback={null}>
+      <SessionWarning time={time} staying={staying} onStay={() => void stay()} onLogout={() => void logout()} />
+    </Suspense>
   );
 }

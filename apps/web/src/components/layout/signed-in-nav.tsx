@@ -1,14 +1,17 @@
 import { dashboardPathFor, ROLE_NAV_LINKS, type User } from '@stockyard/domain';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../ui/button';
 import { MessagesButton } from './messages-button';
 import { MobileMenuButton } from './mobile-menu-button';
+import { MoreMenu } from './more-menu';
 import { navLabelKey, navLinkClasses, roleLabelKey, settingsPathFor } from './nav-styles';
 import { NotificationsButton } from './notifications-button';
 import { SessionKeeper } from './session-keeper';
+import { useFittingLinks } from './use-fitting-links';
 
 type SignedInNavProps = {
   user: User;
@@ -19,35 +22,47 @@ type SignedInNavProps = {
 };
 
 /**
- * Dashboard, the role's links, the bell, settings, who is signed in, and Logout. The links show from
- * xl: the admin's eight and the icons need about 1,200 px; below that they are in the menu.
+ * Dashboard, the role's links, the bell, who is signed in, and Logout. From lg the links are in the
+ * bar, as many as fit in the reader's language and the rest under More; below lg they are in the menu.
  */
 export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut }: SignedInNavProps) {
   const { t } = useTranslation(['common']);
   const role = roleLabelKey(user.role);
+  const links = [
+    { to: dashboardPathFor(user.role), label: t('common:nav.dashboard') },
+    ...ROLE_NAV_LINKS[user.role].map((link) => {
+      const key = navLabelKey(link.to);
+      return { to: link.to, label: key ? t(key) : link.label };
+    }),
+  ];
+  const box = useRef<HTMLUListElement>(null);
+  const fitting = useFittingLinks(
+    box,
+    links.map((link) => link.label),
+    t('common:nav.more'),
+  );
   return (
     <>
       <SessionKeeper />
-      <ul className="hidden min-w-0 flex-1 items-center gap-1 xl:flex">
-        <li>
-          <NavLink to={dashboardPathFor(user.role)} className={({ isActive }) => navLinkClasses(isActive)}>
-            {t('common:nav.dashboard')}
-          </NavLink>
-        </li>
-        {ROLE_NAV_LINKS[user.role].map((link) => (
+      <ul ref={box} className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
+        {links.slice(0, fitting).map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className={({ isActive }) => navLinkClasses(isActive)}>
-              {labelOf(link)}
+            <NavLink to={link.to} data-nav-item className={({ isActive }) => navLinkClasses(isActive)}>
+              {link.label}
             </NavLink>
           </li>
         ))}
+        {fitting < links.length && (
+          <li className="relative">
+            <MoreMenu links={links.slice(fitting)} />
+          </li>
+        )}
       </ul>
-      <div className="ml-auto flex shrink-0 items-center gap-1 xl:ml-0">
+      <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
         <NotificationsButton />
         {user.role === 'admin' && <MessagesButton />}
-        {/* Below xl only: from xl the links above hold Settings, and the links need its room (the
-            admin's eight ran under the bell at 1280 px). */}
-        <div className="xl:hidden">
+        {/* Phones only: from lg Settings is one of the bar's links (or under More). */}
+        <div className="lg:hidden">
           <Link
             to={settingsPathFor(user.role)}
             aria-label={t('common:nav.settings')}
@@ -56,14 +71,14 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
             <Settings aria-hidden="true" className="size-5" />
           </Link>
         </div>
-        <div className="ml-2 hidden max-w-44 flex-col border-l border-gray-200 pl-3 leading-tight xl:flex">
+        <div className="ml-1 hidden max-w-32 flex-col border-l border-gray-200 pl-3 leading-tight lg:flex xl:max-w-44">
           <span className="truncate text-sm font-semibold text-gray-900">
             {user.first_name} {user.last_name}
           </span>
-          <span className="text-xs text-gray-500">{role ? t(role) : user.role}</span>
+          <span className="truncate text-xs text-gray-500">{role ? t(role) : user.role}</span>
         </div>
         {/* A wrapper carries the breakpoint: the button's own inline-flex would fight a hidden class. */}
-        <div className="ml-1 hidden xl:block">
+        <div className="ml-1 hidden lg:block">
           <button
             type="button"
             onClick={onLogout}
@@ -74,13 +89,8 @@ export function SignedInNav({ user, menuOpen, onToggleMenu, onLogout, signingOut
             {t('common:nav.logout')}
           </button>
         </div>
-        <MobileMenuButton open={menuOpen} onToggle={onToggleMenu} signedIn />
+        <MobileMenuButton open={menuOpen} onToggle={onToggleMenu} />
       </div>
     </>
   );
-
-  function labelOf(link: { to: string; label: string }) {
-    const key = navLabelKey(link.to);
-    return key ? t(key) : link.label;
-  }
 }

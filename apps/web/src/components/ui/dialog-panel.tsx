@@ -3,6 +3,7 @@ import X from 'lucide-react/icons/x';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/react';
+import { isInOwnLayer } from './own-layer';
 
 export type DialogProps = {
   open: boolean;
@@ -35,6 +36,8 @@ export function DialogPanel({ open, onOpenChange, title, description, children, 
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
+          // The idle warning is a layer of its own: answering it must not close this dialog.
+          onInteractOutside={(event) => isInOwnLayer(event.target) && event.preventDefault()}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (opener.current?.isConnected) opener.current.focus();

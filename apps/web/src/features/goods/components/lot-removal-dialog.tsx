@@ -2,6 +2,8 @@ import { LOT_REMOVAL_REASON_MAX, normalizeGoodStatus, purgeConfirmed, type Good 
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
+import { useDraftState } from '../../../lib/form-draft';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -29,7 +31,11 @@ function RemoveForm({ lot, onClose, alreadyRemoved }: { lot: Good; onClose: () =
   const { t } = useTranslation(['goods', 'common']);
   const { message } = useGoodsText();
   const remove = useRemoveLot();
-  const [reason, setReason] = useState('');
+  // Kept while typing (display.autoSave); a draft made before the lot changed is dropped.
+  const [{ reason }, change, draft] = useDraftState(
+    { reason: '' },
+    { name: `lot-removal:${lot.id}`, basis: lot.version },
+  );
   const [error, setError] = useState<string>();
   const submit = () => {
     if (reason.trim() === '') {
@@ -40,6 +46,7 @@ function RemoveForm({ lot, onClose, alreadyRemoved }: { lot: Good; onClose: () =
       { id: lot.id, version: lot.version, reason: reason.trim() },
       {
         onSuccess: () => {
+          draft.clear();
           toast.success(t('goods:removeLot.done'));
           onClose();
         },
@@ -70,6 +77,7 @@ function RemoveForm({ lot, onClose, alreadyRemoved }: { lot: Good; onClose: () =
         <p className="text-sm text-gray-700">{t('goods:removeLot.alreadyRemoved', { name: lot.name })}</p>
       ) : (
         <div className="space-y-3">
+          <DraftNotice draft={draft} />
           <p className="text-sm text-gray-700">
             {t('goods:removeLot.intro', { name: lot.name, owner: lot.owner?.name ?? '' })}
           </p>
@@ -80,7 +88,7 @@ function RemoveForm({ lot, onClose, alreadyRemoved }: { lot: Good; onClose: () =
             value={reason}
             error={error}
             onChange={(event) => {
-              setReason(event.target.value);
+              change({ reason: event.target.value });
               setError(undefined);
             }}
             rows={3}

@@ -13,6 +13,8 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
+import { useDraftState } from '../../../lib/form-draft';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
@@ -72,9 +74,11 @@ function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
   const branches = useAllBranches();
   const change = useChangeGoodStatus();
   const choices = nextGoodStatuses(good.status);
-  const [status, setStatus] = useState<GoodStatus | ''>(choices[0] ?? '');
-  const [branchId, setBranchId] = useState(good.branch_id ? String(good.branch_id) : '');
-  const [note, setNote] = useState('');
+  // Kept while typing (display.autoSave); a draft made before the item changed is dropped.
+  const [{ status, branchId, note }, edit, draft] = useDraftState(
+    { status: (choices[0] ?? '') as GoodStatus | '', branchId: good.branch_id ? String(good.branch_id) : '', note: '' },
+    { name: `good-status:${good.id}`, basis: good.version },
+  );
   const [error, setError] = useState<string | null>(null);
 
   const needsBranch = status !== '' && STATUSES_NEEDING_BRANCH.includes(status);
@@ -90,6 +94,7 @@ function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
         note: note.trim() || undefined,
         version: good.version,
       });
+      draft.clear();
       toast.success(
         t('inventory:statusDialog.changed', { name: good.name, status: translateMessage(goodStatusLabel(status)) }),
       );
@@ -123,12 +128,13 @@ function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
     >
       <div className="space-y-4">
         {notice}
+        <DraftNotice draft={draft} />
         {error && <Alert tone="error">{error}</Alert>}
         <SelectField
           label={t('inventory:statusDialog.newStatus')}
           options={choices.map((s) => ({ value: s, label: translateMessage(goodStatusLabel(s)) }))}
           value={status}
-          onChange={(e) => setStatus(e.target.value as GoodStatus)}
+          onChange={(e) => edit({ status: e.target.value as GoodStatus })}
         />
         {needsBranch && (
           <SelectField
@@ -141,14 +147,14 @@ function StatusDialog({ good, onClose, onStale, notice }: StatusDialogProps) {
             }
             options={branchSelectOptions(branches.data)}
             value={branchId}
-            onChange={(e) => setBranchId(e.target.value)}
+            onChange={(e) => edit({ branchId: e.target.value })}
           />
         )}
         <TextField
           label={t('inventory:statusDialog.note')}
           optional
           value={note}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={(e) => edit({ note: e.target.value })}
         />
       </div>
     </Dialog>

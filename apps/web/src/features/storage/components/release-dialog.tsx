@@ -2,9 +2,11 @@ import { releaseRequestSchema, type AgreementDetail, type ReleaseMethod } from '
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { errorMessage } from '../../../lib/api-client';
+import { useDraftState } from '../../../lib/form-draft';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -20,10 +22,11 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
   const dates = useFormatDate();
   const release = useRequestRelease();
   const releasable = agreement.lots.filter((lot) => lot.status === 'stored' && lot.release_id === null);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [method, setMethod] = useState<ReleaseMethod>('pickup');
-  const [date, setDate] = useState('');
-  const [address, setAddress] = useState('');
+  // Kept while typing (display.autoSave); a draft made before the agreement changed is dropped.
+  const [{ chosen, method, date, address }, change, draft] = useDraftState(
+    { chosen: [] as number[], method: 'pickup' as ReleaseMethod, date: '', address: '' },
+    { name: `release:${agreement.id}`, basis: agreement.version },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = `release-${agreement.id}`;
 
@@ -44,7 +47,8 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
         onSuccess: () => {
           toast.success(t('storage:release.sent'));
           onOpenChange(false);
-          setChosen([]);
+          // Sent: the next request starts from an empty form and keeps no draft.
+          draft.discard();
         },
       },
     );
@@ -66,6 +70,7 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+        <DraftNotice draft={draft} />
         {release.isError && <Alert tone="error">{errorMessage(release.error, t('storage:release.failed'))}</Alert>}
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-gray-900">{t('storage:release.lots')}</legend>
@@ -75,7 +80,9 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
                 type="checkbox"
                 checked={chosen.includes(lot.id)}
                 onChange={(event) =>
-                  setChosen((ids) => (event.target.checked ? [...ids, lot.id] : ids.filter((id) => id !== lot.id)))
+                  change({
+                    chosen: event.target.checked ? [...chosen, lot.id] : chosen.filter((id) => id !== lot.id),
+                  })
                 }
               />
               {lot.name} ({lot.location_code})
@@ -87,7 +94,7 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
           <legend className="mb-1 text-sm font-medium text-gray-900">{t('storage:release.method')}</legend>
           {(['pickup', 'delivery'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm text-gray-800">
-              <input type="radio" name="method" checked={method === value} onChange={() => setMethod(value)} />
+              <input type="radio" name="method" checked={method === value} onChange={() => change({ method: value })} />
               {t(value === 'pickup' ? 'storage:release.pickup' : 'storage:release.delivery')}
             </label>
           ))}
@@ -97,7 +104,7 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
           type="date"
           min={dates.today()}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={(event) => change({ date: event.target.value })}
           error={errors.date}
           required
         />
@@ -106,7 +113,7 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
             label={t('storage:release.address')}
             rows={2}
             value={address}
-            onChange={(event) => setAddress(event.target.value)}
+            onChange={(event) => change({ address: event.target.value })}
             error={errors.address}
             required
           />

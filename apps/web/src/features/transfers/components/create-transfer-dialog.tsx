@@ -2,10 +2,12 @@ import { TRANSFER_MESSAGES, transferCreateSchema, type Good } from '@stockyard/d
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useDraftState } from '../../../lib/form-draft';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -44,10 +46,13 @@ function CreateTransferForm({ preset, onDone }: { preset: Good | undefined; onDo
   const formats = useNumberFormats();
   const branches = useAllBranches();
   const create = useCreateTransfer();
-  const [item, setItem] = useState<Good | undefined>(preset);
-  const [toBranch, setToBranch] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [note, setNote] = useState('');
+  // A draft per item opened from, or one for the dialog where the item is picked (display.autoSave).
+  const [values, change, draft] = useDraftState(
+    { item: preset ?? null, toBranch: '', quantity: '', note: '' },
+    { name: `transfer:new:${preset?.id ?? 'pick'}` },
+  );
+  const item = values.item ?? undefined;
+  const { toBranch, quantity, note } = values;
   const [errors, setErrors] = useState<Errors>({});
   const formId = 'create-transfer';
 
@@ -73,6 +78,7 @@ function CreateTransferForm({ preset, onDone }: { preset: Good | undefined; onDo
     const { note: cleanNote, ...rest } = parsed.data;
     create.mutate(cleanNote ? { ...rest, note: cleanNote } : rest, {
       onSuccess: (transfer) => {
+        draft.clear();
         toast.success(t('transfers:create.sent', { reference: transfer.reference }));
         onDone();
       },
@@ -85,6 +91,7 @@ function CreateTransferForm({ preset, onDone }: { preset: Good | undefined; onDo
 
   return (
     <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+      <DraftNotice draft={draft} />
       {create.isError && <Alert tone="error">{errorMessage(create.error, t('transfers:create.failed'))}</Alert>}
       {preset ? (
         <div className="rounded-lg border border-gray-200 p-3 text-sm">
@@ -99,14 +106,14 @@ function CreateTransferForm({ preset, onDone }: { preset: Good | undefined; onDo
           {errors.good_id && <p className="mt-1 text-red-600">{errors.good_id}</p>}
         </div>
       ) : (
-        <ItemPicker value={item} onChange={setItem} error={errors.good_id} />
+        <ItemPicker value={item} onChange={(picked) => change({ item: picked ?? null })} error={errors.good_id} />
       )}
       <SelectField
         label={t('transfers:create.to')}
         placeholder={t('transfers:create.toPlaceholder')}
         options={destinations.map((branch) => ({ value: String(branch.id), label: branch.name }))}
         value={toBranch}
-        onChange={(event) => setToBranch(event.target.value)}
+        onChange={(event) => change({ toBranch: event.target.value })}
         error={errors.to_branch_id}
         required
       />
@@ -117,7 +124,7 @@ function CreateTransferForm({ preset, onDone }: { preset: Good | undefined; onDo
         min={1}
         max={item?.quantity}
         value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
+        onChange={(event) => change({ quantity: event.target.value })}
         error={errors.quantity}
         hint={item ? t('transfers:create.inStock', { count: item.quantity }) : undefined}
         required
@@ -126,7 +133,7 @@ function CreateTransferForm({ preset, onDone }: { preset: Good | undefined; onDo
         label={t('transfers:create.note')}
         rows={2}
         value={note}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(event) => change({ note: event.target.value })}
         error={errors.note}
         optional
       />

@@ -2,9 +2,11 @@ import { receiptIssue, shortfallOf, transferReceiveSchema, type Transfer } from 
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { errorMessage } from '../../../lib/api-client';
+import { useDraftState } from '../../../lib/form-draft';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -40,8 +42,11 @@ function ReceiveForm({ transfer, onDone }: { transfer: Transfer; onDone: () => v
   const translate = useTranslateMessage();
   const formats = useNumberFormats();
   const receive = useReceiveTransfer();
-  const [received, setReceived] = useState(String(transfer.quantity));
-  const [reason, setReason] = useState('');
+  // Kept while typing (display.autoSave); a draft made before the transfer changed is dropped.
+  const [{ received, reason }, change, draft] = useDraftState(
+    { received: String(transfer.quantity), reason: '' },
+    { name: `transfer-receipt:${transfer.id}`, basis: transfer.version },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = `receive-${transfer.id}`;
   const count = received.trim() === '' ? Number.NaN : Number(received);
@@ -70,6 +75,7 @@ function ReceiveForm({ transfer, onDone }: { transfer: Transfer; onDone: () => v
       },
       {
         onSuccess: () => {
+          draft.clear();
           toast.success(translate('Transfer received'));
           onDone();
         },
@@ -79,6 +85,7 @@ function ReceiveForm({ transfer, onDone }: { transfer: Transfer; onDone: () => v
 
   return (
     <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+      <DraftNotice draft={draft} />
       {receive.isError && <Alert tone="error">{errorMessage(receive.error, t('transfers:receive.failed'))}</Alert>}
       <TextField
         label={t('transfers:receive.received')}
@@ -87,7 +94,7 @@ function ReceiveForm({ transfer, onDone }: { transfer: Transfer; onDone: () => v
         min={0}
         max={transfer.quantity}
         value={received}
-        onChange={(event) => setReceived(event.target.value)}
+        onChange={(event) => change({ received: event.target.value })}
         error={errors.received_quantity}
         hint={t('transfers:receive.sent', { count: transfer.quantity })}
         required
@@ -99,7 +106,7 @@ function ReceiveForm({ transfer, onDone }: { transfer: Transfer; onDone: () => v
             label={t('transfers:receive.reason')}
             rows={2}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => change({ reason: event.target.value })}
             error={errors.shortfall_reason}
             required
           />
