@@ -49,6 +49,7 @@ import { followLogLevelSetting } from './modules/settings/log-level.js';
 import { followQueryTimeoutSetting } from './modules/settings/query-timeout.js';
 import { apiRateLimitOptions } from './modules/settings/rate-limit.js';
 import { sealPlainSettingsSecrets, settingsSealerFor } from './modules/settings/settings-secrets.js';
+import { normaliseStoredPhones } from './modules/settings/stored-phones.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { sealPlainTotpSecrets, totpSealerFor } from './modules/two-factor/two-factor.service.js';
@@ -122,6 +123,8 @@ export async function buildApp(
   await followSiteTimeZone(app, database.db, context.clock);
   await sealPlainTotpSecrets(database.db, context.totpSealer);
   await sealPlainSettingsSecrets(database.db, context.settingsSealer);
+  const phones = await normaliseStoredPhones(database.db);
+  if (phones > 0) app.log.info({ phones }, 'stored phone numbers rewritten in E.164');
 
   // Before the other request hooks, so their lines are written at the admin's level.
   if (!config.logLevelPinned) followLogLevelSetting(app, database.db);

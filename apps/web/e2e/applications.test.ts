@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhone, PHONE_MESSAGES } from '@stockyard/domain';
 import { newBranchWithStaff, registerCustomer } from './support/accounts.js';
 import { launchBrowser, newPage, signInAs, withPage as withPageIn } from './support/browser.js';
 
@@ -100,7 +101,8 @@ describe('storage applications: apply, review, notify', () => {
       expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
       expect(await page.getByLabel('Full Name').inputValue()).toBe(fullName);
       expect(await page.getByLabel('Email Address').inputValue()).toBe(customer.email);
-      expect(await page.getByLabel('Phone Number').inputValue()).toBe(customer.phone);
+      // The site is American: an American number shows in its national form.
+      expect(await page.getByLabel('Phone Number').inputValue()).toBe(formatPhone(customer.phone, 'US'));
       await page.getByLabel('This is a business account').check();
       await page.getByLabel('Business Name').fill(`Avery Goods ${tag}`);
       await page.getByLabel('Business Type').selectOption('ecommerce');
@@ -200,19 +202,52 @@ describe('storage applications: apply, review, notify', () => {
     });
   });
 
-  it('when required fields are missing on submit, then the spec message shows and the reader is sent back to the step', async () => {
+  it("when step 1's phone is missing or no valid number, then Next Step refuses it there as Submit would; a national number passes and is sent in E.164", async () => {
+    const customer = await registerCustomer(`step${Date.now().toString(36)}`);
     await withPage(async (page) => {
-      await signInAs(page, 'customer1', 'cust123');
+      await signInAs(page, customer.username, customer.password);
       await page.goto('/customer/apply-to-store');
-      await page.getByLabel('Phone Number').fill('');
-      for (let step = 1; step < 4; step += 1) await page.getByRole('button', { name: 'Next Step' }).click();
-      await page.getByRole('button', { name: 'Submit Application' }).click();
-      const alert = page.getByRole('alert').first();
-      await expect.poll(() => alert.getByText('Please fill in all required fields').isVisible()).toBe(true);
-      expect(await alert.getByText('Identification document is required').isVisible()).toBe(true);
-      await alert.getByRole('button', { name: 'Go to step 2: Storage Requirements' }).click();
+      await expect.poll(() => page.getByText('Step 1 of 4').isVisible()).toBe(true);
+      const phone = page.getByLabel('Phone Number');
+      const next = page.getByRole('button', { name: 'Next Step' });
+
+      await phone.fill('');
+      await next.click();
+      const summary = summaryOf(page);
+      await expect.poll(() => summary.getByText('Please fill in all required fields').isVisible()).toBe(true);
+      expect(await page.getByText('Step 1 of 4').isVisible()).toBe(true);
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+      // 555 is no area code: the server's schema refuses it, so step 1 does too.
+      await phone.fill('+1 555 123 4567');
+      await next.click();
+      await expect.poll(() => summary.getByText(PHONE_MESSAGES.invalid).isVisible()).toBe(true);
+      expect(await page.getByText('Step 1 of 4').isVisible()).toBe(true);
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+
+      // A number as people in the site's country write it, without its country code.
+      await phone.fill('202 555 0143');
+      await next.click();
       await expect.poll(() => page.getByText('Step 2 of 4').isVisible()).toBe(true);
-      expect(await page.getByLabel('Item Type').getAttribute('aria-invalid')).toBe('true');
+      expect(await summary.isVisible()).toBe(false);
+
+      // Step 2's required answers hold it the same way.
+      await next.click();
+      await expect.poll(() => page.getByLabel('Item Type').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByText('Step 2 of 4').isVisible()).toBe(true);
+      await page.getByLabel('Item Type').selectOption('Electronics');
+      await page.locator('label', { hasText: 'Climate Controlled' }).click();
+      await next.click();
+      await next.click();
+      await expect.poll(() => page.getByText('Step 4 of 4').isVisible()).toBe(true);
+      expect(await page.getByText('(202) 555-0143').isVisible()).toBe(true);
+      await idInput(page).setInputFiles(writePdf(`step-id-${Date.now().toString(36)}.pdf`));
+      const sent = page.waitForResponse('**/api/applications/submit');
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      const response = await sent;
+      expect(response.status()).toBe(201);
+      expect(((await response.json()) as { phone: string }).phone).toBe('+12025550143');
     });
   });
 
@@ -222,15 +257,13 @@ describe('storage applications: apply, review, notify', () => {
     try {
       await signInAs(page, customer.username, customer.password);
       await page.goto('/customer/apply-to-store');
-      await expect.poll(() => page.getByText('Step 1 of 4').isVisible()).toBe(true);
-      for (let step = 1; step < 4; step += 1) await page.getByRole('button', { name: 'Next Step' }).click();
+      await answerUpToDocuments(page);
       const submit = page.getByRole('button', { name: 'Submit Application' });
       await submit.click();
 
       // The summary is above the step, far up the page from the button on a phone.
       const summary = summaryOf(page);
-      await expect.poll(() => summary.getByText('Please fill in all required fields').isVisible()).toBe(true);
-      expect(await summary.getByText('Identification document is required').isVisible()).toBe(true);
+      await expect.poll(() => summary.getByText('Identification document is required').isVisible()).toBe(true);
       await expect.poll(() => focusedAndInView(summary), SCROLLED).toEqual(FOCUSED_AND_IN_VIEW);
 
       // Every refused submit brings the reader back to it, also with the same problems as before.
@@ -238,11 +271,6 @@ describe('storage applications: apply, review, notify', () => {
       await expect.poll(() => focusedAndInView(summary), SCROLLED).toEqual(FOCUSED_AND_IN_VIEW);
 
       // A refusal no field explains (the server is away) shows on its own and gets the same treatment.
-      await summary.getByRole('button', { name: 'Go to step 2: Storage Requirements' }).click();
-      await page.getByLabel('Item Type').selectOption('Electronics');
-      await page.locator('label', { hasText: 'Climate Controlled' }).click();
-      await page.getByRole('button', { name: 'Next Step' }).click();
-      await page.getByRole('button', { name: 'Next Step' }).click();
       await idInput(page).setInputFiles(writePdf(`focus-id-${Date.now().toString(36)}.pdf`));
       await page.route('**/api/applications/submit', (route) => route.fulfill({ status: 503, body: '' }));
       await submit.click();

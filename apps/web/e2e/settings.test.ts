@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_MESSAGES } from '@stockyard/domain';
 import { E2E_PASSWORD, newEmployee } from './support/accounts.js';
 import { launchBrowser, signInAs, withPage } from './support/browser.js';
 
@@ -151,31 +152,41 @@ describe('account settings', () => {
     });
   });
 
-  it('when a customer types a phone without its country code, then the form asks for it; with it, the phone is kept and shown in international format', async () => {
+  it("when a customer types a phone, then a national number of the site's country is kept and shown nationally, one of another country internationally, and a wrong one is refused", async () => {
     await withPage(browser, async (page) => {
       const username = await newCustomer(page.request, `t${Date.now().toString(36)}`);
       await signInAs(page, username, E2E_PASSWORD);
       await page.goto('/customer/settings');
       const phone = page.getByLabel('Phone', { exact: true });
       await eventually(() => page.getByLabel('First Name').inputValue()).toBe('Cora');
-      expect(await page.getByText('Include the country code, e.g. +44 20 7946 0958').isVisible()).toBe(true);
+      expect(
+        await page.getByText('A number of another country starts with its code, e.g. +44 20 7946 0958').isVisible(),
+      ).toBe(true);
+      const stored = async () => {
+        const login = await page.request.post('/api/auth/login', { data: { username, password: E2E_PASSWORD } });
+        const token = ((await login.json()) as { access_token: string }).access_token;
+        const me = await page.request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+        return ((await me.json()) as { phone: string | null }).phone;
+      };
 
+      // The demo site is American: a British number without its code is no American number.
       await phone.fill('020 7946 0958');
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await eventually(() =>
-        page.getByText('Enter the number with its country code, e.g. +44 20 7946 0958').isVisible(),
-      ).toBe(true);
+      await eventually(() => page.getByText(PHONE_MESSAGES.invalid).isVisible()).toBe(true);
       expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+      await phone.fill('202 555 0143');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(true);
+      // The server keeps it in E.164; the form shows it as people there write it.
+      expect(await stored()).toBe('+12025550143');
+      await page.reload();
+      await eventually(() => phone.inputValue()).toBe('(202) 555-0143');
 
       await phone.fill('0044 20 7946 0958');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await eventually(() => page.getByText('Settings saved successfully!').isVisible()).toBe(true);
-      // The server keeps it in E.164.
-      const login = await page.request.post('/api/auth/login', { data: { username, password: E2E_PASSWORD } });
-      const token = ((await login.json()) as { access_token: string }).access_token;
-      const me = await page.request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
-      expect((await me.json()).phone).toBe('+442079460958');
-
+      expect(await stored()).toBe('+442079460958');
       await page.reload();
       await eventually(() => phone.inputValue()).toBe('+44 20 7946 0958');
     });

@@ -304,6 +304,12 @@ describe('the storage lifecycle: approval reserves space, cancel frees it, intak
       await release.getByLabel('Delivery address').fill('12 Harbour Road, Springfield');
       await release.getByRole('button', { name: 'Send request' }).click();
       await expect.poll(() => release.isVisible()).toBe(false);
+      // The last lot is asked for, so Request release is gone with the dialog: focus goes to the
+      // agreement's heading, the start of what changed, never to the page body (issue 48).
+      await expect.poll(() => card.getByRole('button', { name: 'Request release' }).count()).toBe(0);
+      const focused = () =>
+        page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent }));
+      await expect.poll(focused).toEqual({ tag: 'H2', text: branchName });
     });
 
     await withPage(async (page) => {

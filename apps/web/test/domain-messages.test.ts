@@ -162,8 +162,9 @@ describe('domain and server messages in German', () => {
 
   it('when a phone, an SMS number or an admin’s password reset is refused, then the reason reads in German', () => {
     expect(translateMessage(PHONE_MESSAGES.invalid)).toBe(
-      'Geben Sie die Nummer mit Ländervorwahl ein, z. B. +44 20 7946 0958',
+      'Geben Sie eine gültige Telefonnummer ein; eine Nummer eines anderen Landes beginnt mit dessen Vorwahl, z. B. +44 20 7946 0958',
     );
+    expect(translateMessage(PHONE_MESSAGES.countryInvalid)).toBe('Wählen Sie ein Land aus der Liste');
     expect(translateMessage(PHONE_MESSAGES.tooLong)).toBe('Eine Telefonnummer hat höchstens 40 Zeichen');
     expect(translateMessage(SMS_MESSAGES.phoneNotInternational)).toContain('keine gültige Nummer mit Ländervorwahl');
     expect(translateMessage(SMS_MESSAGES.addPhone)).toContain('+44 20 7946 0958');

@@ -19,6 +19,7 @@ export * from './common/errors.js';
 export * from './common/health.js';
 export * from './common/partial-update.js';
 export * from './common/phone.js';
+export * from './common/site-country.js';
 export * from './common/validation.js';
 export * from './common/versioning.js';
 export * from './contact/details.js';

@@ -12,9 +12,11 @@ import {
   applicationListQuerySchema,
   applicationReviewSchema,
   applicationStatsSchema,
-  applicationSubmitSchema,
+  applicationSubmitSchemaFor,
 } from './schemas.js';
 
+// The site reads numbers without a country code as British ones.
+const applicationSubmitSchema = applicationSubmitSchemaFor('GB');
 const valid = {
   full_name: 'Chris Carter',
   email: 'chris@example.com',
@@ -46,9 +48,11 @@ describe('storage application payload', () => {
       expect(fieldErrors({ ...valid, [field]: '' })).toEqual([[field, 'Please fill in all required fields']]);
     },
   );
-  it('when the phone has no country code, then it asks for one; a valid one is answered in E.164', () => {
-    expect(fieldErrors({ ...valid, phone: '020 7946 0958' })).toEqual([['phone', PHONE_MESSAGES.invalid]]);
-    expect(applicationSubmitSchema.parse({ ...valid, phone: '+44 20 7946 0958' }).phone).toBe('+442079460958');
+  it("when the phone is not a number of the site's country nor an international one, then it is refused; a valid one is answered in E.164", () => {
+    expect(fieldErrors({ ...valid, phone: '(202) 555-0100' })).toEqual([['phone', PHONE_MESSAGES.invalid]]);
+    expect(fieldErrors({ ...valid, phone: '+1 555 123 4567' })).toEqual([['phone', PHONE_MESSAGES.invalid]]);
+    expect(applicationSubmitSchema.parse({ ...valid, phone: '020 7946 0958' }).phone).toBe('+442079460958');
+    expect(applicationSubmitSchema.parse({ ...valid, phone: '+49 30 12345678' }).phone).toBe('+493012345678');
   });
   it('when the email is malformed, then it says so', () => {
     expect(fieldErrors({ ...valid, email: 'not-an-email' })).toEqual([['email', 'Please enter a valid email address']]);

@@ -7,7 +7,7 @@ import {
   plainText,
   requiredText,
 } from '../common/validation.js';
-import { phoneField } from '../common/phone.js';
+import { phoneField, type PhoneCountry } from '../common/phone.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import { agreementSchema, approvalFields, APPROVAL_MESSAGES } from '../agreements/schemas.js';
 import { DOCUMENT_KINDS } from './files.js';
@@ -48,31 +48,34 @@ const flag = (label: string) =>
     .transform((value) => value ?? false);
 
 /**
- * The storage application payload (spec 01 section 3), sent as the `application_data` JSON part.
- * Business fields only mean something for a business account and are cleared otherwise.
+ * The storage application payload (spec 01 section 3), sent as the `application_data` JSON part,
+ * with the contact phone read with the site's country. The wizard checks each step with it and the
+ * server the whole submission. Business fields only mean something for a business account and are
+ * cleared otherwise.
  */
-export const applicationSubmitSchema = z
-  .object({
-    full_name: requiredText(REQUIRED, 200),
-    email: emailField(REQUIRED, APPLICATION_EMAIL_INVALID_MESSAGE),
-    phone: phoneField(REQUIRED),
-    address: optionalText(300, 'multi-line'),
-    is_business_account: flag('Business account'),
-    business_name: optionalText(200),
-    business_type: optionalOption(BUSINESS_TYPES, 'Business type'),
-    item_type: requiredOption(ITEM_TYPES, 'Item type'),
-    estimated_volume: optionalOption(ESTIMATED_VOLUMES, 'Estimated volume'),
-    storage_type: requiredOption(STORAGE_TYPES, 'Storage type'),
-    access_frequency: optionalOption(ACCESS_FREQUENCIES, 'Access frequency'),
-    storage_duration: optionalOption(STORAGE_DURATIONS, 'Storage duration'),
-    special_requirements: optionalText(2000, 'multi-line'),
-    insurance_required: flag('Insurance required'),
-    packing_services: flag('Packing services'),
-    transportation_needed: flag('Transportation needed'),
-  })
-  .transform((value) => (value.is_business_account ? value : { ...value, business_name: null, business_type: null }));
-export type ApplicationSubmitInput = z.input<typeof applicationSubmitSchema>;
-export type ApplicationSubmit = z.output<typeof applicationSubmitSchema>;
+export const applicationSubmitSchemaFor = (country: PhoneCountry) =>
+  z
+    .object({
+      full_name: requiredText(REQUIRED, 200),
+      email: emailField(REQUIRED, APPLICATION_EMAIL_INVALID_MESSAGE),
+      phone: phoneField(REQUIRED, country),
+      address: optionalText(300, 'multi-line'),
+      is_business_account: flag('Business account'),
+      business_name: optionalText(200),
+      business_type: optionalOption(BUSINESS_TYPES, 'Business type'),
+      item_type: requiredOption(ITEM_TYPES, 'Item type'),
+      estimated_volume: optionalOption(ESTIMATED_VOLUMES, 'Estimated volume'),
+      storage_type: requiredOption(STORAGE_TYPES, 'Storage type'),
+      access_frequency: optionalOption(ACCESS_FREQUENCIES, 'Access frequency'),
+      storage_duration: optionalOption(STORAGE_DURATIONS, 'Storage duration'),
+      special_requirements: optionalText(2000, 'multi-line'),
+      insurance_required: flag('Insurance required'),
+      packing_services: flag('Packing services'),
+      transportation_needed: flag('Transportation needed'),
+    })
+    .transform((value) => (value.is_business_account ? value : { ...value, business_name: null, business_type: null }));
+export type ApplicationSubmitInput = z.input<ReturnType<typeof applicationSubmitSchemaFor>>;
+export type ApplicationSubmit = z.output<ReturnType<typeof applicationSubmitSchemaFor>>;
 
 /** The API path a document is downloaded from (with the bearer header; never a token in the URL). */
 export const applicationDocumentPath = (applicationId: number, kind: (typeof DOCUMENT_KINDS)[number]) =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registerFormSchema, registerRequestSchema, updateMeRequestSchema } from './profile-input.js';
+import { registerFormSchemaFor, registerRequestSchema, updateMeRequestSchema } from './profile-input.js';
+
+const registerFormSchema = registerFormSchemaFor('US');
 import { loginRequestSchema } from './schemas.js';
 
 const valid = {

@@ -30,6 +30,6 @@ export type SystemSettingsFormOutput = z.output<typeof systemSettingsFormSchema>
 
 /** The form's starting values from the server's answer. */
 export function toSettingsFormValues(settings: SystemSettingsResponse): SystemSettingsFormInput {
-  const { has_smtp_password: _a, has_sms_auth_token: _b, ...rest } = settings;
+  const { has_smtp_password: _a, has_sms_auth_token: _b, address_country: _c, ...rest } = settings;
   return { ...rest, ip_allow_list: settings.ip_allow_list.join('\n') };
 }

@@ -4,6 +4,7 @@ import { passwordPolicyFor, passwordPolicySchema } from '../auth/password-policy
 import { PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
 import { COUNT_ADMIN_THRESHOLD_DEFAULT, COUNT_ADMIN_THRESHOLD_MAX } from '../counts/rules.js';
 import { optionalWithoutDefaults } from '../common/partial-update.js';
+import { DEFAULT_PHONE_COUNTRY, phoneCountryField, type PhoneCountry } from '../common/phone.js';
 import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters, plainText, type TextKind } from '../common/validation.js';
 import { versionInBody, versionInRecord } from '../common/versioning.js';
 import {
@@ -106,6 +107,9 @@ export const systemSettingsSchema = z.object({
   log_level: z.enum(LOG_LEVELS).default('info'),
   // Stock counts: a line whose variance is worth more than this (whole currency units) needs an admin to accept.
   count_variance_admin_threshold: int(0, COUNT_ADMIN_THRESHOLD_MAX).default(COUNT_ADMIN_THRESHOLD_DEFAULT),
+  // Phones typed without a country code are numbers of this country, unless the site's address
+  // names another (common/site-country.ts).
+  default_country: phoneCountryField().default(DEFAULT_PHONE_COUNTRY),
   // Security tab
   password_min_length: int(6, 32, SETTINGS_MESSAGES.passwordLength).default(PASSWORD_MIN_LENGTH_DEFAULT),
   max_login_attempts: int(3, 10, SETTINGS_MESSAGES.loginAttempts).default(DEFAULT_MAX_LOGIN_ATTEMPTS),
@@ -153,6 +157,8 @@ export const defaultSystemSettings = (): SystemSettings => (defaults ??= systemS
 const hasFlags = {
   has_smtp_password: z.boolean(),
   has_sms_auth_token: z.boolean(),
+  // The country the site's address names, which phones are read with instead of default_country.
+  address_country: z.string().nullable(),
 };
 /** Fields of the GET answer a client cannot set; a PUT may send them back and they are ignored. */
 export const READ_ONLY_SETTINGS = Object.keys(hasFlags) as (keyof typeof hasFlags)[];
@@ -204,13 +210,18 @@ export function changedSettingKeys(before: SystemSettings, after: SystemSettings
 }
 
 /** Hides the secrets of stored settings for an answer, which carries the stored version. */
-export function toSettingsResponse(settings: SystemSettings, version: number): SystemSettingsResponse {
+export function toSettingsResponse(
+  settings: SystemSettings,
+  version: number,
+  addressCountry: PhoneCountry | null = null,
+): SystemSettingsResponse {
   const hidden = Object.fromEntries(SECRET_SETTINGS.map((key) => [key, ''])) as Record<SecretSetting, string>;
   return {
     ...settings,
     ...hidden,
     has_smtp_password: settings.smtp_password !== '',
     has_sms_auth_token: settings.sms_auth_token !== '',
+    address_country: addressCountry,
     version,
   };
 }
@@ -237,6 +248,8 @@ export const publicSettingsSchema = z.object({
   require_admin_two_factor: z.boolean(),
   /** The site's one currency (billing settings): every price on every screen is shown in it. */
   currency: z.string(),
+  /** The country phones typed without a country code belong to (common/site-country.ts). */
+  default_country: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

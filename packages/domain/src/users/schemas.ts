@@ -92,7 +92,8 @@ const profileFields = () => ({
   }),
   branch_id: branchIdField,
   branch_ids: staffBranchIdsField,
-  phone: optionalPhoneField().optional(),
+  // Read with the site's country by the server once the request is in (the admin's form has no phone).
+  phone: optionalPhoneField('as-typed').optional(),
   address: optionalText(300, 'multi-line').optional(),
 });
 

@@ -1,5 +1,5 @@
 import {
-  applicationSubmitSchema,
+  applicationSubmitSchemaFor,
   checkDocumentFile,
   DOCUMENT_KINDS,
   DOCUMENT_RULES,
@@ -9,6 +9,7 @@ import {
   STORAGE_TYPE_LABELS,
   type ApplicationSubmit,
   type DocumentKind,
+  type PhoneCountry,
   type StorageType,
 } from '@stockyard/domain';
 import type { Db } from '../../db/client.js';
@@ -16,6 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
 import { announce } from '../messages/announce.service.js';
 import { alertNewApplication } from '../alerts/alerts.service.js';
+import { readSiteCountry } from '../settings/site-country.js';
 import { assertUploadSize, uploadLimitFor } from '../settings/upload-limit.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
@@ -34,12 +36,12 @@ const STATUS_BY_REASON = {
   too_large: 'PAYLOAD_TOO_LARGE',
 } as const;
 
-function parseApplicationData(data: unknown): ApplicationSubmit {
+function parseApplicationData(data: unknown, country: PhoneCountry): ApplicationSubmit {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     const message = 'application_data must be a JSON object';
     throw new AppError('VALIDATION', message, [{ field: 'application_data', message }]);
   }
-  const parsed = applicationSubmitSchema.safeParse(data);
+  const parsed = applicationSubmitSchemaFor(country).safeParse(data);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((issue) => ({
     field: issue.path.join('.') || 'application_data',
@@ -73,7 +75,7 @@ export async function submitApplication(
   submission: RawSubmission,
   origin: RequestOrigin,
 ): Promise<{ record: ApplicationRecord; documents: DocumentMeta[] }> {
-  const input = parseApplicationData(submission.applicationData);
+  const input = parseApplicationData(submission.applicationData, await readSiteCountry(db));
   if (!submission.files.identification_doc) {
     throw new AppError('VALIDATION', IDENTIFICATION_REQUIRED_MESSAGE, [
       { field: 'identification_doc', message: IDENTIFICATION_REQUIRED_MESSAGE },

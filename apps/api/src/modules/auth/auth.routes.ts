@@ -7,6 +7,7 @@ import {
   sessionRenewalSchema,
   userSchema,
 } from '@stockyard/domain';
+import { readBodyPhoneWithSiteCountry } from '../settings/site-country.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
@@ -39,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
         uniqueConflicts: REGISTRATION_CONFLICTS,
       },
+      preHandler: readBodyPhoneWithSiteCountry(db),
       schema: {
         summary: 'Register a customer account',
         tags: ['auth'],

@@ -1,4 +1,5 @@
 import { profileSchema, updateMeRequestSchema } from '@stockyard/domain';
+import { readBodyPhoneWithSiteCountry } from '../settings/site-country.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -29,6 +30,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) =
     '/users/me',
     {
       config: { access: ALL_ROLES },
+      preHandler: readBodyPhoneWithSiteCountry(db),
       schema: {
         summary: 'Update my profile',
         tags: ['users'],

@@ -21,6 +21,7 @@ import { originOf } from '../../lib/request-origin.js';
 import { syncBackupSchedule } from '../backups/backup-schedule.js';
 import { getBillingSettings } from '../billing/billing.repository.js';
 import { getSystemSettings, readSystemSettingsRecord } from './settings.repository.js';
+import { addressCountry, readSiteCountry } from './site-country.js';
 import { clearCaches, resetSystemSettings, updateSystemSettings } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, settingsSealer, jobs }) => {
@@ -44,6 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         // The sign-in screen tells admins about enrolment; serialised once the public schema lists it.
         require_admin_two_factor: system.require_admin_two_factor,
         currency: (await getBillingSettings(db)).currency,
+        default_country: await readSiteCountry(db),
       };
       return open;
     },
@@ -62,7 +64,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     // The admin screen reads the stored row itself, never a cached copy.
     async (_request, reply) => {
       const { value, version } = await readSystemSettingsRecord(db);
-      return withEtag(reply, toSettingsResponse(value, version));
+      return withEtag(reply, toSettingsResponse(value, version, await addressCountry(db)));
     },
   );
 
@@ -92,7 +94,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       );
       // The backup schedule follows the frequency at once, for every process (it is kept in the database).
       await syncBackupSchedule(jobs, saved.value.backup_frequency);
-      return withEtag(reply, toSettingsResponse(saved.value, saved.version));
+      return withEtag(reply, toSettingsResponse(saved.value, saved.version, await addressCountry(db)));
     },
   );
 
@@ -110,7 +112,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     async (request, reply) => {
       const reset = await resetSystemSettings(db, requireUser(request), originOf(request));
       await syncBackupSchedule(jobs, reset.value.backup_frequency);
-      return withEtag(reply, toSettingsResponse(reset.value, reset.version));
+      return withEtag(reply, toSettingsResponse(reset.value, reset.version, await addressCountry(db)));
     },
   );
 

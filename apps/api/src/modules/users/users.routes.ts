@@ -14,6 +14,7 @@ import {
   versionQuerySchema,
 } from '@stockyard/domain';
 import type { FastifyRequest } from 'fastify';
+import { readBodyPhoneWithSiteCountry } from '../settings/site-country.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -75,6 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     '/users',
     {
       config: admin,
+      preHandler: readBodyPhoneWithSiteCountry(db),
       schema: { summary: 'Create a user', tags, body: createUserRequestSchema, response: { 201: userListItemSchema } },
     },
     async (request, reply) =>
@@ -85,6 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     '/users/:id',
     {
       config: admin,
+      preHandler: readBodyPhoneWithSiteCountry(db),
       schema: {
         summary: 'Update a user',
         tags,

@@ -13,6 +13,8 @@ type ConfirmDialogProps = {
   tone?: 'danger' | 'primary';
   busy?: boolean;
   onConfirm: () => void;
+  /** Where focus goes when the confirmed action has changed the page (see DialogProps). */
+  closeFocus?: () => HTMLElement | null | undefined;
 };
 
 /** Confirmation before a destructive action; the confirm button shows progress while it runs. */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   tone = 'danger',
   busy = false,
   onConfirm,
+  closeFocus,
 }: ConfirmDialogProps) {
   const { t } = useTranslation(['common']);
   return (
@@ -33,6 +36,7 @@ export function ConfirmDialog({
       onOpenChange={(next) => !busy && onOpenChange(next)}
       title={title}
       size="sm"
+      closeFocus={closeFocus}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>

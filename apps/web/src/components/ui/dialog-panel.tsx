@@ -14,12 +14,26 @@ export type DialogProps = {
   /** Buttons row at the bottom (Cancel / Save). */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * Where focus goes as the dialog closes, when its action changed the page (the button that opened
+   * it may be gone): null or undefined gives it back to the opener.
+   */
+  closeFocus?: () => HTMLElement | null | undefined;
 };
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /** Modal dialog on radix: focus trap, Escape to close, labelled by its title (loaded by dialog.tsx). */
-export function DialogPanel({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+export function DialogPanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  closeFocus,
+}: DialogProps) {
   // Radix gives focus back only to its own Trigger; these dialogs are opened from plain buttons (a
   // toolbar, a table row), so the dialog remembers what had focus and returns it there on close.
   const opener = useRef<HTMLElement | null>(null);
@@ -40,7 +54,9 @@ export function DialogPanel({ open, onOpenChange, title, description, children, 
           onInteractOutside={(event) => isInOwnLayer(event.target) && event.preventDefault()}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
+            const result = closeFocus?.();
+            if (result?.isConnected) result.focus();
+            else if (opener.current?.isConnected) opener.current.focus();
             opener.current = null;
           }}
           // Without a description radix warns; an explicit undefined opts out when there is none.

@@ -4,12 +4,13 @@ import {
   PHONE_MESSAGES,
   profileSchema,
   toE164Phone,
-  updateMeRequestSchema,
+  updateMeRequestSchemaFor,
+  type PhoneCountry,
   type Profile,
   type ProfileFormValues,
   type UpdateMeRequest,
 } from '@stockyard/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -31,6 +32,7 @@ import {
   type StaleEdit,
 } from '../../../lib/stale-version';
 import { useUpdateMe } from '../../../resources/current-user';
+import { useSiteCountry } from '../../../resources/site-phones';
 import { AvatarField } from './avatar-field';
 import { SectionCard } from './section-card';
 import { StaffFacts } from './staff-facts';
@@ -50,11 +52,11 @@ type ProfileFormProps = {
   banner?: ReactNode;
 };
 
-const valuesOf = (profile: Profile, staff: boolean): FormInput => ({
+const valuesOf = (profile: Profile, staff: boolean, country: PhoneCountry): FormInput => ({
   first_name: profile.first_name,
   last_name: profile.last_name,
   email: profile.email,
-  phone: formatPhone(profile.phone),
+  phone: formatPhone(profile.phone, country),
   address: profile.address ?? '',
   bio: profile.bio ?? '',
   ...(staff && { emergency_contact: profile.emergency_contact ?? '' }),
@@ -83,9 +85,12 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
   const [base, setBase] = useState(profile);
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
   const [merged, setMerged] = useState<StaleEdit<FormInput> | null>(null);
+  // A phone without its country code is a number of the site's country, as the server reads it.
+  const country = useSiteCountry();
+  const valuesFor = (record: Profile) => valuesOf(record, staff, country);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(updateMeRequestSchema),
-    defaultValues: valuesOf(profile, staff),
+    resolver: useMemo(() => zodResolver(updateMeRequestSchemaFor(country)), [country]),
+    defaultValues: valuesFor(profile),
   });
   const { handleSubmit, setError, reset } = form;
   const { isSubmitting } = form.formState;
@@ -102,7 +107,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
     setFailure(null);
     try {
       const saved = await update.mutateAsync({ ...values, version: base.version });
-      reset(valuesOf(saved, staff));
+      reset(valuesFor(saved));
       draft.clear();
       setBase(saved);
       setChanges(null);
@@ -111,7 +116,7 @@ export function ProfileForm({ profile, staff = false, failureMessage, onSaved, b
       const current = staleCurrent(error, profileSchema);
       if (current) {
         // The typed changes stay where nobody else changed the field (see mergeStaleEdit).
-        const edit = staleEdit(valuesOf(base, staff), form.getValues(), valuesOf(current, staff));
+        const edit = staleEdit(valuesFor(base), form.getValues(), valuesFor(current));
         const fields = staff ? shown : shown.filter((f) => f.key !== 'emergency_contact');
         setChanges(staleChanges(base, current, fields, edit));
         setMerged(edit);

@@ -15,6 +15,7 @@ export const SETTING_LABELS = {
   backup_frequency: 'admin:settings.field.backupFrequency',
   log_level: 'admin:settings.field.logLevel',
   count_variance_admin_threshold: 'admin:settings.field.countVarianceThreshold',
+  default_country: 'admin:settings.field.defaultCountry',
   password_min_length: 'admin:settings.field.passwordMinLength',
   max_login_attempts: 'admin:settings.field.maxLoginAttempts',
   lockout_minutes: 'admin:settings.field.lockoutDuration',

@@ -233,7 +233,7 @@ export function SettingsEditor({ settings, profile }: SettingsEditorProps) {
             <form id={formId} onSubmit={onSubmit} noValidate aria-label={t('admin:settings.formLabel')}>
               {/* Kept mounted while hidden: every field stays registered and unsaved edits survive. */}
               <Panel value="system">
-                <SystemTab />
+                <SystemTab addressCountry={base.address_country} />
               </Panel>
               <Panel value="security">
                 <SecurityTab />

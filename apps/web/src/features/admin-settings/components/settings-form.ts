@@ -22,6 +22,7 @@ const SYSTEM_FIELDS = new Set([
   'backup_frequency',
   'log_level',
   'count_variance_admin_threshold',
+  'default_country',
 ]);
 const SECURITY_FIELDS = new Set([
   'password_min_length',

@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { useServerVersion } from '../api/get-server-version';
 import { FieldGrid, NumberSetting, SelectSetting, SettingsSection, TextSetting, ToggleSetting } from './form-controls';
 import { SETTING_LABELS } from './setting-labels';
+import { CountrySetting } from './country-setting';
 
 const ROLE_KEYS = {
   customer: 'common:roles.customer',
@@ -32,7 +33,8 @@ export const LOG_LEVEL_KEYS = {
   debug: 'admin:settings.logLevel.debug',
 } as const satisfies Record<LogLevel, string>;
 
-export function SystemTab() {
+/** `addressCountry`: the country the site's address names (Billing), which phones are then read with. */
+export function SystemTab({ addressCountry }: { addressCountry: string | null }) {
   const { register, formState } = useFormContext<SystemSettingsFormInput>();
   const { t } = useTranslation(['admin', 'common']);
   return (
@@ -48,6 +50,9 @@ export function SystemTab() {
           error={formState.errors.site_description?.message}
           {...register('site_description')}
         />
+      </SettingsSection>
+      <SettingsSection title={t('admin:settings.section.phones')}>
+        <CountrySetting addressCountry={addressCountry} />
       </SettingsSection>
       <SettingsSection title={t('admin:settings.section.access')}>
         <ToggleSetting name="maintenance_mode" description={t('admin:settings.hint.maintenanceMode')} />

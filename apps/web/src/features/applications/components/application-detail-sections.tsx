@@ -1,4 +1,5 @@
-import { formatPhone, type Application } from '@stockyard/domain';
+import type { Application } from '@stockyard/domain';
+import { usePhoneFormat } from '../../../resources/site-phones';
 import type { ReactNode } from 'react';
 import {
   accessFrequencyLabel,
@@ -47,6 +48,7 @@ function Rows({ rows }: { rows: Row[] }) {
 export function ApplicationDetailSections({ application: a }: { application: Application }) {
   const { t } = useTranslation(['applications']);
   const translate = useTranslateMessage();
+  const formatPhone = usePhoneFormat();
   const yesNoText = (value: boolean) =>
     yesNo(value) === 'Yes' ? t('applications:sections.yes') : t('applications:sections.no');
   const option = (label: string | null) => (label ? translate(label) : null);

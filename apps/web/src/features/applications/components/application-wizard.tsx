@@ -1,6 +1,6 @@
 import {
   APPLICATION_FAILURE_MESSAGES,
-  applicationSubmitSchema,
+  applicationSubmitSchemaFor,
   DOCUMENT_KINDS,
   IDENTIFICATION_REQUIRED_MESSAGE,
   type DocumentKind,
@@ -8,7 +8,7 @@ import {
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Send from 'lucide-react/icons/send';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +19,7 @@ import { DraftNotice } from '../../../components/ui/draft-notice';
 import { applyServerErrors, formErrorMessage } from '../../../lib/server-errors';
 import { useAuth } from '../../../lib/auth';
 import { useFormDraft } from '../../../lib/form-draft';
+import { useSiteCountry } from '../../../resources/site-phones';
 import { useSubmitApplication } from '../api/submit-application';
 import { AdditionalServicesStep } from './additional-services-step';
 import { ApplicationSubmitted } from './application-submitted';
@@ -55,13 +56,17 @@ function replaceDocumentProblem(problems: Problem[], previous: string, next: str
 }
 
 /**
- * The four-step Apply to Store wizard. Nothing blocks moving between steps (spec 01); everything
- * is checked on submit with the domain schema, and the reader is pointed at the steps to fix.
- * All steps stay mounted (only the current one shows) so chosen files survive going back.
+ * The four-step Apply to Store wizard. Next Step checks the step's answers with the schema the
+ * server checks the submission with (issue 48: step 1 refuses the phone Submit would refuse), and
+ * Submit checks everything; the reader is pointed at the steps to fix. Going back is never
+ * blocked. All steps stay mounted (only the current one shows) so chosen files survive going back.
  */
 export function ApplicationWizard() {
   const { user } = useAuth();
-  const form = useForm<WizardValues>({ defaultValues: initialWizardValues(user), shouldFocusError: false });
+  // A phone without its country code is a number of the site's country, as the server reads it.
+  const country = useSiteCountry();
+  const schema = useMemo(() => applicationSubmitSchemaFor(country), [country]);
+  const form = useForm<WizardValues>({ defaultValues: initialWizardValues(user, country), shouldFocusError: false });
   // The typed answers are kept as a draft; the chosen documents are not (files never are).
   const draft = useFormDraft(form, { name: 'application' });
   const submit = useSubmitApplication();
@@ -118,15 +123,31 @@ export function ApplicationWizard() {
     if (previous) setProblems((current) => replaceDocumentProblem(current, previous, error));
   };
 
-  const validate = (values: WizardValues): Problem[] => {
-    form.clearErrors();
+  /** The schema's problems with the answers, on their fields; only those of `fields` when given (one step). */
+  const answerProblems = (values: WizardValues, fields?: readonly WizardField[]): Problem[] => {
+    if (fields) for (const name of fields) form.clearErrors(name);
+    else form.clearErrors();
     const found: Problem[] = [];
-    const parsed = applicationSubmitSchema.safeParse(toSubmitInput(values));
+    const parsed = schema.safeParse(toSubmitInput(values));
     for (const issue of parsed.error?.issues ?? []) {
       const name = String(issue.path[0] ?? '');
+      if (fields && !(fields as readonly string[]).includes(name)) continue;
       if (isWizardField(name, values)) form.setError(name, { message: issue.message });
       found.push({ message: issue.message, step: stepOfField(name) });
     }
+    return found;
+  };
+
+  /** Next Step: on to the next step when this one's answers pass, else its problems are shown. */
+  const next = () => {
+    const found = answerProblems(form.getValues(), WIZARD_STEPS[step - 1]!.fields);
+    setProblems(found);
+    if (found.length > 0) return refuse();
+    goTo(step + 1);
+  };
+
+  const validate = (values: WizardValues): Problem[] => {
+    const found = answerProblems(values);
     const docErrors = { ...fileErrors };
     if (!files.identification_doc && !docErrors.identification_doc) {
       docErrors.identification_doc = IDENTIFICATION_REQUIRED_MESSAGE;
@@ -161,7 +182,7 @@ export function ApplicationWizard() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // Enter in a field of an earlier step moves on rather than sending half an application.
-    if (step < WIZARD_STEP_COUNT) return goTo(step + 1);
+    if (step < WIZARD_STEP_COUNT) return next();
     setServerError(null);
     const values = form.getValues();
     const found = validate(values);
@@ -172,7 +193,7 @@ export function ApplicationWizard() {
     setProblems([]);
     try {
       const created = await submit.mutateAsync({
-        application: applicationSubmitSchema.parse(toSubmitInput(values)),
+        application: schema.parse(toSubmitInput(values)),
         identificationDoc: files.identification_doc,
         inventoryList: files.inventory_list,
       });
@@ -259,7 +280,7 @@ export function ApplicationWizard() {
             {/* Distinct keys: the submit button must be a new element, or the click on Next Step
                 that reveals it would go on to submit the form. */}
             {step < WIZARD_STEP_COUNT ? (
-              <Button key="next" onClick={() => goTo(step + 1)}>
+              <Button key="next" onClick={next}>
                 {t('applications:wizard.next')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Button>

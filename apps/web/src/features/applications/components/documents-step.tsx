@@ -4,7 +4,8 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { DocumentInput } from './document-input';
 import { estimatedVolumeLabel, storageTypeLabel } from './option-labels';
 import type { WizardFiles, WizardValues } from './wizard-values';
-import { formatPhone, type DocumentKind } from '@stockyard/domain';
+import type { DocumentKind } from '@stockyard/domain';
+import { usePhoneFormat } from '../../../resources/site-phones';
 
 type DocumentsStepProps = {
   form: UseFormReturn<WizardValues>;
@@ -18,6 +19,7 @@ export function DocumentsStep({ form, files, fileErrors, onFileChange }: Documen
   const values = form.watch();
   const { t } = useTranslation(['applications']);
   const translate = useTranslateMessage();
+  const formatPhone = usePhoneFormat();
   const summary: Array<[string, string]> = [
     [t('applications:docs.name'), values.full_name],
     [t('applications:docs.email'), values.email],

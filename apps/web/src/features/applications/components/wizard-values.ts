@@ -1,4 +1,10 @@
-import { formatPhone, type ApplicationSubmitInput, type DocumentKind, type User } from '@stockyard/domain';
+import {
+  formatPhone,
+  type ApplicationSubmitInput,
+  type DocumentKind,
+  type PhoneCountry,
+  type User,
+} from '@stockyard/domain';
 
 /** What the wizard's inputs hold: text for every select (empty is "not chosen"), booleans for boxes. */
 export type WizardValues = {
@@ -24,12 +30,12 @@ export type WizardField = keyof WizardValues;
 
 export type WizardFiles = Record<DocumentKind, File | null>;
 
-/** Personal information starts from the signed-in customer's own record. */
-export function initialWizardValues(user: User | null): WizardValues {
+/** Personal information starts from the signed-in customer's own record, the phone as the site writes it. */
+export function initialWizardValues(user: User | null, country: PhoneCountry): WizardValues {
   return {
     full_name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
     email: user?.email ?? '',
-    phone: formatPhone(user?.phone),
+    phone: formatPhone(user?.phone, country),
     address: user?.address ?? '',
     is_business_account: false,
     business_name: '',

@@ -3,7 +3,8 @@ import {
   DEFAULT_PASSWORD_POLICY,
   passwordTooShortMessage,
   REGISTER_PASSWORD_MIN_LENGTH,
-  registerFormSchema,
+  registerFormSchemaFor,
+  type PhoneCountry,
   registerRequestSchema,
   type PasswordPolicy,
   type RegisterForm as RegisterFormValues,
@@ -22,6 +23,7 @@ import { useAuth } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n/react';
 import { toast } from '../../../lib/toast';
 import { applyServerErrors } from '../../../lib/server-errors';
+import { useSiteCountry } from '../../../resources/site-phones';
 import { useRegisterAccount } from '../api/register';
 
 const EMPTY: RegisterFormValues = {
@@ -47,8 +49,8 @@ function isFieldName(name: string): name is keyof RegisterFormValues {
  * shorter than the form's minimum is always told that minimum, the one the hint states: the
  * schema's own 6 never shows beside it.
  */
-function registerResolver(minLength: number): Resolver<RegisterFormValues> {
-  const base = zodResolver(registerFormSchema);
+function registerResolver(minLength: number, country: PhoneCountry): Resolver<RegisterFormValues> {
+  const base = zodResolver(registerFormSchemaFor(country));
   const tooShort = passwordTooShortMessage(minLength);
   const checked = withPasswordMinimum(base, 'password', minLength, tooShort);
   return async (values, context, options) => {
@@ -67,9 +69,11 @@ export function RegisterForm({ passwordPolicy = DEFAULT_PASSWORD_POLICY }: { pas
   const { t } = useTranslation(['auth']);
   const policyHint = usePasswordPolicyHint();
   const registerAccount = useRegisterAccount();
+  // A phone without its country code is a number of the site's country, as the server reads it.
+  const country = useSiteCountry();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RegisterFormValues>({
-    resolver: useMemo(() => registerResolver(minLength), [minLength]),
+    resolver: useMemo(() => registerResolver(minLength, country), [minLength, country]),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });

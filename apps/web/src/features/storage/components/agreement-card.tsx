@@ -1,5 +1,5 @@
 import { isCancellable, type AgreementDetail } from '@stockyard/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
@@ -24,6 +24,12 @@ export function AgreementCard({ agreement }: { agreement: AgreementDetail }) {
   const dates = useFormatDate();
   const cancel = useCancelStorage();
   const [dialog, setDialog] = useState<'release' | 'extend' | 'cancel' | null>(null);
+  // After a request or a cancellation the button that opened its dialog may be gone (no lot left to
+  // release, an extension pending), and focus would fall to the page: it goes to this card's
+  // heading instead, the start of what changed (its status, lots and timeline).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultFocus = () => headingRef.current;
+  const cancelled = useRef(false);
   const releasable = agreement.lots.some((lot) => lot.status === 'stored' && lot.release_id === null);
   const pending = agreement.extensions.find((extension) => extension.status === 'pending');
   const canRelease = ['active', 'release_requested'].includes(agreement.status) && releasable;
@@ -33,7 +39,12 @@ export function AgreementCard({ agreement }: { agreement: AgreementDetail }) {
       <CardBody className="space-y-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h2 id={`agreement-${agreement.id}`} className="text-lg font-semibold text-gray-900">
+            <h2
+              ref={headingRef}
+              id={`agreement-${agreement.id}`}
+              tabIndex={-1}
+              className="text-lg font-semibold text-gray-900 focus:outline-none"
+            >
               {agreement.branch_name}
             </h2>
             <p className="text-sm text-gray-500">{t('storage:card.application', { id: agreement.application_id })}</p>
@@ -87,6 +98,7 @@ export function AgreementCard({ agreement }: { agreement: AgreementDetail }) {
           agreement={agreement}
           open={dialog === 'release'}
           onOpenChange={(open) => setDialog(open ? 'release' : null)}
+          resultFocus={resultFocus}
         />
       )}
       {canExtend && (
@@ -94,6 +106,7 @@ export function AgreementCard({ agreement }: { agreement: AgreementDetail }) {
           agreement={agreement}
           open={dialog === 'extend'}
           onOpenChange={(open) => setDialog(open ? 'extend' : null)}
+          resultFocus={resultFocus}
         />
       )}
       <ConfirmDialog
@@ -103,9 +116,17 @@ export function AgreementCard({ agreement }: { agreement: AgreementDetail }) {
         message={t('storage:card.cancelMessage', { branch: agreement.branch_name })}
         confirmLabel={t('storage:card.cancel')}
         busy={cancel.isPending}
+        closeFocus={() => {
+          if (!cancelled.current) return null;
+          cancelled.current = false;
+          return resultFocus();
+        }}
         onConfirm={() =>
           cancel.mutate(agreement, {
-            onSuccess: () => toast.success(t('storage:card.cancelled')),
+            onSuccess: () => {
+              cancelled.current = true;
+              toast.success(t('storage:card.cancelled'));
+            },
             onSettled: () => setDialog(null),
           })
         }

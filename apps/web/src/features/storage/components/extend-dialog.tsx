@@ -1,5 +1,5 @@
 import { extensionRequestSchema, type AgreementDetail } from '@stockyard/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
@@ -11,16 +11,24 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { toast } from '../../../lib/toast';
 import { useRequestExtension } from '../api/storage-api';
 
-type Props = { agreement: AgreementDetail; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  agreement: AgreementDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the request is sent (the agreement card's heading; see AgreementCard). */
+  resultFocus: () => HTMLElement | null;
+};
 
 /** The customer asks for a later end date; staff decide. */
-export function ExtendDialog({ agreement, open, onOpenChange }: Props) {
+export function ExtendDialog({ agreement, open, onOpenChange, resultFocus }: Props) {
   const { t } = useTranslation(['storage']);
   const translate = useTranslateMessage();
   const dates = useFormatDate();
   const extend = useRequestExtension();
   const [endDate, setEndDate] = useState('');
   const [error, setError] = useState<string>();
+  // Set when the request went through: the dialog then hands focus to the result, not to its opener.
+  const sent = useRef(false);
   const formId = `extend-${agreement.id}`;
 
   const submit = (event: FormEvent) => {
@@ -36,6 +44,7 @@ export function ExtendDialog({ agreement, open, onOpenChange }: Props) {
       {
         onSuccess: () => {
           toast.success(t('storage:extend.sent'));
+          sent.current = true;
           onOpenChange(false);
         },
       },
@@ -46,6 +55,11 @@ export function ExtendDialog({ agreement, open, onOpenChange }: Props) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      closeFocus={() => {
+        if (!sent.current) return null;
+        sent.current = false;
+        return resultFocus();
+      }}
       title={t('storage:extend.title')}
       description={t('storage:extend.description', { date: dates.date(agreement.end_date) })}
       footer={

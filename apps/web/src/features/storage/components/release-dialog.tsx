@@ -1,5 +1,5 @@
 import { releaseRequestSchema, type AgreementDetail, type ReleaseMethod } from '@stockyard/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { DraftNotice } from '../../../components/ui/draft-notice';
@@ -13,10 +13,16 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { toast } from '../../../lib/toast';
 import { useRequestRelease } from '../api/storage-api';
 
-type Props = { agreement: AgreementDetail; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  agreement: AgreementDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the request is sent (the agreement card's heading; see AgreementCard). */
+  resultFocus: () => HTMLElement | null;
+};
 
 /** The customer picks stored lots and how they come back: pickup at the branch or delivery. */
-export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
+export function ReleaseDialog({ agreement, open, onOpenChange, resultFocus }: Props) {
   const { t } = useTranslation(['storage']);
   const translate = useTranslateMessage();
   const dates = useFormatDate();
@@ -28,6 +34,8 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
     { name: `release:${agreement.id}`, basis: agreement.version },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Set when the request went through: the dialog then hands focus to the result, not to its opener.
+  const sent = useRef(false);
   const formId = `release-${agreement.id}`;
 
   const submit = (event: FormEvent) => {
@@ -46,6 +54,7 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
       {
         onSuccess: () => {
           toast.success(t('storage:release.sent'));
+          sent.current = true;
           onOpenChange(false);
           // Sent: the next request starts from an empty form and keeps no draft.
           draft.discard();
@@ -58,6 +67,11 @@ export function ReleaseDialog({ agreement, open, onOpenChange }: Props) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      closeFocus={() => {
+        if (!sent.current) return null;
+        sent.current = false;
+        return resultFocus();
+      }}
       title={t('storage:release.title')}
       description={t('storage:release.description', { branch: agreement.branch_name })}
       footer={
