@@ -22,6 +22,7 @@ import {
   findAgreement,
   lockAgreement,
   lockBranchSpace,
+  settleBranchSpace,
   setAgreementStatusIfVersion,
   type AgreementRecord,
 } from './agreements.repository.js';
@@ -31,7 +32,6 @@ import {
   completeAssignmentRow,
   findLocation,
   lockLots,
-  occupyReservation,
   openAssignmentOf,
   recordEvent,
   setLotStatus,
@@ -150,8 +150,8 @@ export async function completeIntake(
         changedBy: staff.id,
       });
     }
-    await occupyReservation(tx, branch.id, agreement.volume);
     await setAgreementStatusIfVersion(tx, agreementId, expected, 'active');
+    await settleBranchSpace(tx, branch.id);
     for (const intake of await openAssignmentOf(tx, agreementId, 'intake')) await completeAssignmentRow(tx, intake.id);
     await recordEvent(tx, agreementId, 'intake_completed', `${received.length}`, staff.id);
     await recordActivity(
