@@ -185,7 +185,17 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
  */
 export const EMPLOYEE_RECORD_ROUTES: Record<
   string,
-  'good' | 'lot' | 'application' | 'agreement' | 'assignment' | 'transfer' | 'count' | 'customer' | 'statement' | 'own'
+  | 'good'
+  | 'lot'
+  | 'application'
+  | 'agreement'
+  | 'assignment'
+  | 'transfer'
+  | 'count'
+  | 'customer'
+  | 'statement'
+  | 'branch'
+  | 'own'
 > = {
   'GET /api/goods/:id': 'good',
   'PUT /api/goods/:id': 'good',
@@ -223,7 +233,8 @@ export const EMPLOYEE_RECORD_ROUTES: Record<
   'DELETE /api/push/subscriptions/:id': 'own',
   'GET /api/users/:id/avatar': 'own',
   'GET /api/branches/:id': 'own',
-  'GET /api/branches/:id/locations': 'own',
+  // A branch's locations: only where the employee works.
+  'GET /api/branches/:id/locations': 'branch',
   // A customer's billing is read by employees of a branch where the customer has an agreement.
   'GET /api/billing/customers/:id/accrued': 'customer',
   'GET /api/billing/customers/:id': 'customer',

@@ -47,16 +47,14 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       await openManageBranches(page);
       const name = uniqueName('E2E Depot');
 
-      // Add: the form refuses empty required fields and available space above capacity first.
+      // Add: the form refuses empty required fields and warns of other use above capacity first.
       await page.getByRole('button', { name: 'Add Branch', exact: true }).first().click();
       const addDialog = page.getByRole('dialog', { name: 'Add Branch' });
       await addDialog.getByRole('button', { name: 'Add Branch' }).click();
       await poll(() => addDialog.getByText('Please fill in all required fields.').count()).toBe(3);
       await addDialog.getByLabel('Total Capacity').fill('100');
-      await addDialog.getByLabel('Available Space').fill('150');
-      await poll(() => addDialog.getByText('Available space cannot be greater than total capacity.').isVisible()).toBe(
-        true,
-      );
+      await addDialog.getByLabel('Other Use').fill('150');
+      await poll(() => addDialog.getByText('Other use cannot be greater than total capacity.').isVisible()).toBe(true);
       await addDialog.getByRole('button', { name: 'Cancel' }).click();
 
       await addBranch(page, name, '400');
@@ -67,11 +65,11 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       // Success notices clear after 3 s (plus the exit animation); the app's default 5 s would not make it.
       await expect.poll(() => visible(page, 'Branch added successfully'), { timeout: 4_500 }).toBe(false);
 
-      // Edit: new location and 100 units available, so 300 of 400 used (75%, Moderate).
+      // Edit: new location and 300 units taken outside Stockyard, so 300 of 400 used (75%, Moderate).
       await branchCard(page, name).getByRole('button', { name: 'Edit' }).click();
       const editDialog = page.getByRole('dialog', { name: 'Edit Branch' });
       await editDialog.getByLabel('Location').fill('2 Changed Avenue, Riverton');
-      await editDialog.getByLabel('Available Space').fill('100');
+      await editDialog.getByLabel('Other Use').fill('300');
       await editDialog.getByRole('button', { name: 'Save Changes' }).click();
       await poll(() => visible(page, 'Branch updated successfully')).toBe(true);
       const card = branchCard(page, name);
@@ -114,7 +112,7 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
   it('when an admin enters a figure above the column in Add or Edit Branch, then the form names the limit and nothing is saved', async () => {
     const TOO_LARGE = '99999999999999';
     const CAPACITY_LIMIT = 'Total capacity must be at most 2,147,483,647';
-    const AVAILABLE_LIMIT = 'Available space must be at most 2,147,483,647';
+    const OTHER_USE_LIMIT = 'Other use must be at most 2,147,483,647';
     const CAPACITY_INVALID = 'Total capacity must be a whole number of 0 or more';
     await withPage(async (page) => {
       await openManageBranches(page);
@@ -133,9 +131,9 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
       await addDialog.getByRole('button', { name: 'Add Branch' }).click();
       await poll(() => addDialog.getByText(CAPACITY_INVALID, { exact: true }).isVisible()).toBe(true);
       await addDialog.getByLabel('Total Capacity').fill('100');
-      await addDialog.getByLabel('Available Space').fill(TOO_LARGE);
+      await addDialog.getByLabel('Other Use').fill(TOO_LARGE);
       await addDialog.getByRole('button', { name: 'Add Branch' }).click();
-      await poll(() => addDialog.getByText(AVAILABLE_LIMIT, { exact: true }).isVisible()).toBe(true);
+      await poll(() => addDialog.getByText(OTHER_USE_LIMIT, { exact: true }).isVisible()).toBe(true);
       await addDialog.getByRole('button', { name: 'Cancel' }).click();
       expect(await branchCard(page, name).count()).toBe(0);
 

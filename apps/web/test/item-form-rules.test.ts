@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultsOf, itemResolver, type ItemFormValues } from '../src/features/goods/components/item-form-values';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
+const today = () => '2026-12-07';
 const errorsOf = async (good: Good | undefined, values: Partial<ItemFormValues>) => {
-  const { errors } = await itemResolver(good)({ ...defaultsOf(good), ...values }, undefined, options);
+  const { errors } = await itemResolver(good, today)({ ...defaultsOf(good), ...values }, undefined, options);
   return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
 };
 
@@ -23,7 +24,7 @@ describe('the item form names every problem on the first submit', () => {
   });
 
   it('when every field is right, then the values pass', async () => {
-    const result = await itemResolver(undefined)(
+    const result = await itemResolver(undefined, today)(
       { ...defaultsOf(undefined), name: 'Lamp', category: 'Electronics', branch_id: '1', expiry_date: '2099-01-01' },
       undefined,
       options,

@@ -35,6 +35,7 @@ const FACTS: Record<TimelineKind, TimelineFacts> = {
   extension_requested: timelineFacts.extensionRequested('2027-03-01', '2027-06-01'),
   extension_accepted: timelineFacts.extensionDecided('2027-06-01'),
   extension_declined: timelineFacts.extensionDecided('2027-06-01'),
+  rate_corrected: timelineFacts.rateCorrected('2027-01-01', 'Vertragspreis berichtigt'),
 };
 
 const ASSIGNMENTS: AssignmentFacts[] = [

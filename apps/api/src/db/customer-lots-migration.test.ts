@@ -1,29 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrationsBefore } from '../../test/migrations-before.js';
 import { adminQuery, withDatabase } from '../../test/template-db.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 
 const MIGRATION = '0009_customer_lots_and_categories';
-
-type Journal = { entries: { tag: string }[] };
-
-/** The migrations folder as it was before MIGRATION: its journal stops right before it. */
-function migrationsBefore(tag: string): { folder: string; dispose(): void } {
-  const folder = mkdtempSync(join(tmpdir(), 'stockyard-migrations-'));
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (index < 0) throw new Error(`${tag} is not in the journal`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return { folder, dispose: () => rmSync(folder, { recursive: true, force: true }) };
-}
 
 /** Migration 0009 on data an earlier version stored: legacy categories, customer lots with a threshold. */
 describe(`migration ${MIGRATION}`, () => {

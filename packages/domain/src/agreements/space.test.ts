@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  availableAboveFreeMessage,
   canReserve,
   capacityBelowCommittedMessage,
-  committedSpace,
   noSpaceLeftMessage,
   releaseReservation,
   reserve,
   spaceIsConsistent,
   spaceOf,
-  withCapacity,
+  otherUseFromAvailable,
+  settleSpace,
+  spaceOverCapacityMessage,
 } from './space.js';
 
 describe('branch space', () => {
@@ -40,19 +40,23 @@ describe('branch space', () => {
     expect(releaseReservation(space, 25)).toEqual({ capacity: 100, used: 50, reserved: 0, available: 50 });
     expect(() => releaseReservation(space, 26)).toThrow(RangeError);
   });
-  it('when the capacity changes, then it may not drop below used plus reserved', () => {
-    const space = { capacity: 100, used: 50, reserved: 25, available: 25 };
-    expect(committedSpace(space)).toBe(75);
-    expect(withCapacity(space, 75)).toEqual({ capacity: 75, used: 50, reserved: 25, available: 0 });
-    expect(withCapacity(space, 74)).toBeNull();
-    expect(withCapacity(space, 200)?.available).toBe(125);
+  it('when settled from the records, then used is stored lots plus other use and available is the rest, never below 0', () => {
+    const figures = { capacity: 100, stored: 30, otherUse: 20, reserved: 25 };
+    expect(settleSpace(figures)).toEqual({ capacity: 100, used: 50, reserved: 25, available: 25 });
+    expect(settleSpace({ ...figures, capacity: 75 })?.available).toBe(0);
+    expect(settleSpace({ ...figures, capacity: 74 })).toBeNull();
+    expect(settleSpace({ ...figures, otherUse: 46 })).toBeNull();
+  });
+  it('when an available figure is typed, then it implies the other use (negative: it does not fit)', () => {
+    expect(otherUseFromAvailable({ capacity: 1000, stored: 200, reserved: 100, available: 600 })).toBe(100);
+    expect(otherUseFromAvailable({ capacity: 300, stored: 200, reserved: 0, available: 300 })).toBe(-200);
   });
   it('when a refusal is worded, then it names the figures and the branch', () => {
     expect(capacityBelowCommittedMessage(50, 25)).toBe(
       'Capacity cannot be less than the space in use plus the space reserved: 50 used and 25 reserved',
     );
-    expect(availableAboveFreeMessage(100, 1)).toBe(
-      'Available space cannot be more than 99: the capacity less the 1 reserved',
+    expect(spaceOverCapacityMessage(74, 30, 20, 25)).toBe(
+      'The space does not fit in a capacity of 74: 30 taken by stored lots, 20 other use and 25 reserved',
     );
     expect(noSpaceLeftMessage('North Hub', 40, 100)).toBe(
       'North Hub has only 40 units of space left; this application needs 100',
@@ -62,20 +66,35 @@ describe('branch space', () => {
       'North Hub has only 1 unit of space left; this application needs 25',
     );
   });
-  it('when any sequence of reserve, release and capacity changes runs, then the identity holds', () => {
+  it('when any sequence of approvals, intakes, releases, cancellations, capacity and other-use edits is settled, then the identity holds', () => {
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('reserve' as const), n: fc.integer({ min: 1, max: 300 }) }),
-      fc.record({ kind: fc.constant('release' as const), n: fc.integer({ min: 0, max: 300 }) }),
-      fc.record({ kind: fc.constant('capacity' as const), n: fc.integer({ min: 0, max: 2000 }) }),
+      fc.record({ kind: fc.constant('approve' as const), n: fc.integer({ min: 1, max: 300 }) }),
+      fc.record({ kind: fc.constantFrom('intake' as const, 'release' as const, 'cancel' as const), n: fc.nat() }),
+      fc.record({ kind: fc.constantFrom('capacity' as const, 'other' as const), n: fc.integer({ min: 0, max: 2000 }) }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), fc.array(step, { maxLength: 40 }), (capacity, steps) => {
-        let space = { capacity, used: 0, reserved: 0, available: capacity };
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.array(step, { maxLength: 40 }), (start, steps) => {
+        // The records: agreements' volumes, reserved or stored, as the server sums them.
+        const reserved: number[] = [];
+        const stored: number[] = [];
+        let figures = { capacity: start, otherUse: 0 };
+        const settled = (f = figures) =>
+          settleSpace({
+            ...f,
+            reserved: reserved.reduce((a, b) => a + b, 0),
+            stored: stored.reduce((a, b) => a + b, 0),
+          });
         for (const { kind, n } of steps) {
-          if (kind === 'reserve' && canReserve(space, n)) space = reserve(space, n);
-          if (kind === 'release' && n <= space.reserved) space = releaseReservation(space, n);
-          if (kind === 'capacity') space = withCapacity(space, n) ?? space;
-          expect(spaceIsConsistent(space)).toBe(true);
+          const space = settled();
+          if (!space) throw new Error('unsettled');
+          if (kind === 'approve' && canReserve(space, n)) reserved.push(n);
+          if (kind === 'intake' && reserved.length > 0) stored.push(...reserved.splice(n % reserved.length, 1));
+          if (kind === 'cancel' && reserved.length > 0) reserved.splice(n % reserved.length, 1);
+          if (kind === 'release' && stored.length > 0) stored.splice(n % stored.length, 1);
+          if (kind === 'capacity' && settled({ ...figures, capacity: n })) figures = { ...figures, capacity: n };
+          if (kind === 'other' && settled({ ...figures, otherUse: n })) figures = { ...figures, otherUse: n };
+          const after = settled();
+          expect(after && spaceIsConsistent(after)).toBe(true);
         }
       }),
     );

@@ -1,5 +1,3 @@
-import { availableAfterCapacityChange, canChangeCapacity } from '../branches/capacity.js';
-
 /**
  * A branch's space (DESIGN.md "Space"): capacity = used + reserved + available, none negative.
  * The branch row stores capacity, available and reserved; used is what is left of the capacity.
@@ -39,23 +37,9 @@ export function releaseReservation(space: BranchSpace, volume: number): BranchSp
   return { ...space, reserved: space.reserved - volume, available: space.available + volume };
 }
 
-/** The least capacity a branch may be given: what is in it plus what is promised. */
-export const committedSpace = (space: BranchSpace) => space.used + space.reserved;
-
-/** A capacity change keeps used and reserved; available takes the rest. Null when it would not fit. */
-export function withCapacity(space: BranchSpace, capacity: number): BranchSpace | null {
-  if (!canChangeCapacity(capacity, committedSpace(space))) return null;
-  return { ...space, capacity, available: availableAfterCapacityChange(capacity, committedSpace(space)) };
-}
-
 /** The refusal of a capacity below used + reserved, naming both figures. */
 export function capacityBelowCommittedMessage(used: number, reserved: number): string {
   return `Capacity cannot be less than the space in use plus the space reserved: ${used} used and ${reserved} reserved`;
-}
-
-/** An edit restating the available space must leave room for the reservations. */
-export function availableAboveFreeMessage(capacity: number, reserved: number): string {
-  return `Available space cannot be more than ${capacity - reserved}: the capacity less the ${reserved} reserved`;
 }
 
 /**
@@ -78,4 +62,37 @@ export function occupy(space: BranchSpace, volume: number): BranchSpace {
 export function vacate(space: BranchSpace, volume: number): BranchSpace {
   if (volume < 0 || volume > space.used) throw new RangeError('more vacated than used');
   return { ...space, used: space.used - volume, available: space.available + volume };
+}
+
+/**
+ * The figures a branch is settled to (DESIGN.md "Space"): used is the stored lots' space plus the
+ * admin's "other use", reserved comes from the agreements, and available is what is left. Null
+ * when the capacity is too small for them, which an edit answers with spaceOverCapacityMessage.
+ */
+export function settleSpace(figures: {
+  capacity: number;
+  otherUse: number;
+  stored: number;
+  reserved: number;
+}): BranchSpace | null {
+  const used = figures.stored + figures.otherUse;
+  const available = figures.capacity - used - figures.reserved;
+  if (available < 0) return null;
+  return { capacity: figures.capacity, used, reserved: figures.reserved, available };
+}
+
+/**
+ * The other use a typed available figure implies (the spec's POST and older clients send
+ * available_space): what the capacity holds beyond the stored lots, the reservations and that figure.
+ */
+export const otherUseFromAvailable = (figures: {
+  capacity: number;
+  stored: number;
+  reserved: number;
+  available: number;
+}) => figures.capacity - figures.stored - figures.reserved - figures.available;
+
+/** The refusal of a capacity or other use that leaves less than nothing available. */
+export function spaceOverCapacityMessage(capacity: number, stored: number, otherUse: number, reserved: number): string {
+  return `The space does not fit in a capacity of ${capacity}: ${stored} taken by stored lots, ${otherUse} other use and ${reserved} reserved`;
 }

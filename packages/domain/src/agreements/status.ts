@@ -33,6 +33,9 @@ export function canAgreementTransition(from: AgreementStatus, to: AgreementStatu
 /** The statuses in which the agreement's space is reserved (held, not yet used). */
 export const RESERVING_STATUSES: readonly AgreementStatus[] = ['reserved', 'awaiting_intake'];
 
+/** The statuses in which the agreement's goods are in the branch, so its volume is used space. */
+export const OCCUPYING_STATUSES: readonly AgreementStatus[] = ['active', 'release_requested'];
+
 /** Cancelling is the customer's way out before the goods arrive, and frees the reservation. */
 export const isCancellable = (status: AgreementStatus) => canAgreementTransition(status, 'cancelled');
 

@@ -10,6 +10,8 @@ const branch = (overrides: Partial<Branch> = {}): Branch => ({
   capacity: 1000,
   available_space: 700,
   reserved_space: 0,
+  stored_space: 0,
+  other_use: 300,
   used_space: 300,
   manager_id: null,
   manager_name: null,

@@ -15,6 +15,8 @@ export const AVAILABLE_INVALID_MESSAGE = 'Available space must be a whole number
 // with its own digit grouping; requests.test.ts checks the figure against MAX_BRANCH_SPACE.
 export const CAPACITY_TOO_LARGE_MESSAGE = 'Total capacity must be at most 2,147,483,647';
 export const AVAILABLE_TOO_LARGE_MESSAGE = 'Available space must be at most 2,147,483,647';
+export const OTHER_USE_INVALID_MESSAGE = 'Other use must be a whole number of 0 or more';
+export const OTHER_USE_TOO_LARGE_MESSAGE = 'Other use must be at most 2,147,483,647';
 export const MANAGER_NOT_STAFF_MESSAGE = 'Manager must be an employee or admin';
 export const BRANCH_NOT_FOUND_MESSAGE = 'Branch not found';
 

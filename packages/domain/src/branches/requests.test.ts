@@ -7,6 +7,7 @@ import {
   CAPACITY_INVALID_MESSAGE,
   CAPACITY_TOO_LARGE_MESSAGE,
   MANAGER_NOT_STAFF_MESSAGE,
+  OTHER_USE_INVALID_MESSAGE,
 } from './messages.js';
 import {
   branchCapacityUpdateSchema,
@@ -23,14 +24,21 @@ const issues = (result: Parsed) =>
 const valid = { name: 'East Yard', location: '1 Dock St', capacity: 100 };
 
 describe('create branch request', () => {
-  it('when available space is omitted, then it defaults to the capacity and optional fields are null', () => {
+  it('when available space and other use are omitted, then nothing is used and optional fields are null', () => {
     expect(branchCreateSchema.parse(valid)).toEqual({
       ...valid,
-      available_space: 100,
+      other_use: 0,
       description: null,
       manager_id: null,
     });
-    expect(branchCreateSchema.parse({ ...valid, available_space: null }).available_space).toBe(100);
+    expect(branchCreateSchema.parse({ ...valid, available_space: null }).other_use).toBe(0);
+  });
+  it("when the spec's available space is typed, then it implies the other use; other use wins when both come", () => {
+    expect(branchCreateSchema.parse({ ...valid, available_space: 70 }).other_use).toBe(30);
+    expect(branchCreateSchema.parse({ ...valid, available_space: 70, other_use: 5 }).other_use).toBe(5);
+    expect(issues(branchCreateSchema.safeParse({ ...valid, other_use: -1 }))).toEqual([
+      { field: 'other_use', message: OTHER_USE_INVALID_MESSAGE },
+    ]);
   });
   it('when text has spaces around it, then it is trimmed', () => {
     const parsed = branchCreateSchema.parse({ ...valid, name: '  East  ', location: ' Dock ', description: '  ' });
@@ -79,7 +87,7 @@ describe('create branch request', () => {
     expect(AVAILABLE_TOO_LARGE_MESSAGE).toBe(`Available space must be at most ${limit}`);
   });
   it('when capacity is 0 or the column maximum, then it is accepted', () => {
-    expect(branchCreateSchema.parse({ ...valid, capacity: 0 }).available_space).toBe(0);
+    expect(branchCreateSchema.parse({ ...valid, capacity: 0 }).other_use).toBe(0);
     expect(branchCreateSchema.safeParse({ ...valid, capacity: MAX_BRANCH_SPACE }).success).toBe(true);
   });
   it.each([-1, 2.5, 'x'])('when available space is %j, then it is refused', (available) => {
@@ -91,8 +99,8 @@ describe('create branch request', () => {
     expect(issues(branchCreateSchema.safeParse({ ...valid, available_space: 101 }))).toEqual([
       { field: 'available_space', message: AVAILABLE_ABOVE_CAPACITY_MESSAGE },
     ]);
-    expect(branchCreateSchema.parse({ ...valid, available_space: 100 }).available_space).toBe(100);
-    expect(branchCreateSchema.parse({ ...valid, available_space: 0 }).available_space).toBe(0);
+    expect(branchCreateSchema.parse({ ...valid, available_space: 100 }).other_use).toBe(0);
+    expect(branchCreateSchema.parse({ ...valid, available_space: 0 }).other_use).toBe(100);
   });
   it('when capacity is invalid, then only its own message appears, not the comparison', () => {
     expect(issues(branchCreateSchema.safeParse({ ...valid, capacity: 'ten', available_space: 5 }))).toEqual([

@@ -9,6 +9,8 @@ import {
   CAPACITY_INVALID_MESSAGE,
   CAPACITY_TOO_LARGE_MESSAGE,
   MANAGER_NOT_STAFF_MESSAGE,
+  OTHER_USE_INVALID_MESSAGE,
+  OTHER_USE_TOO_LARGE_MESSAGE,
 } from './messages.js';
 
 /** The ceiling of the integer columns; larger numbers would fail in the database instead. */
@@ -41,6 +43,14 @@ const availableField = spaceNumber(
 )
   .nullish()
   .transform((value) => value ?? undefined);
+/** Space taken outside Stockyard (DESIGN.md "Space"); absent keeps the stored figure. */
+const otherUseField = spaceNumber(
+  z.number({ error: OTHER_USE_INVALID_MESSAGE }),
+  OTHER_USE_INVALID_MESSAGE,
+  OTHER_USE_TOO_LARGE_MESSAGE,
+)
+  .nullish()
+  .transform((value) => value ?? undefined);
 const managerField = z
   .number({ error: MANAGER_NOT_STAFF_MESSAGE })
   .int(MANAGER_NOT_STAFF_MESSAGE)
@@ -62,18 +72,25 @@ const availableWithinCapacity = ({ capacity, available_space }: SpaceFigures) =>
   typeof capacity !== 'number' || typeof available_space !== 'number' || available_space <= capacity;
 const availableCheck = { path: ['available_space'], message: AVAILABLE_ABOVE_CAPACITY_MESSAGE };
 
-/** Add Branch: available space defaults to the capacity (a new branch is empty). */
+/**
+ * Add Branch: a new branch holds no lots, so its other use is what the admin types, or what the
+ * spec's available_space leaves of the capacity (absent: the capacity, nothing used).
+ */
 export const branchCreateSchema = z
   .object({
     name: nameField,
     location: locationField,
     description: optionalText(BRANCH_DESCRIPTION_MAX, 'multi-line'),
     capacity: capacityField,
+    other_use: otherUseField,
     available_space: availableField,
     manager_id: managerField.nullish().transform((value) => value ?? null),
   })
   .refine(availableWithinCapacity, availableCheck)
-  .transform((value) => ({ ...value, available_space: value.available_space ?? value.capacity }));
+  .transform(({ available_space, other_use, ...value }) => ({
+    ...value,
+    other_use: other_use ?? value.capacity - (available_space ?? value.capacity),
+  }));
 export type BranchCreateInput = z.input<typeof branchCreateSchema>;
 export type BranchCreateRequest = z.output<typeof branchCreateSchema>;
 
@@ -82,14 +99,16 @@ const editShape = {
   location: locationField,
   description: keptDescription,
   capacity: capacityField,
+  other_use: otherUseField,
   available_space: availableField,
   manager_id: keptManager,
   ...versionInBody,
 };
 
 /**
- * Edit Branch: the whole edited branch. With available_space the admin restates the usage; without
- * it the used space is kept, as in Manage Capacity, and must still fit in the new capacity.
+ * Edit Branch: the whole edited branch. other_use restates the space taken outside Stockyard;
+ * available_space (older clients) implies one; with neither the stored other use is kept. The
+ * server computes available from the records and answers 409 when it would fall below zero.
  */
 export const branchUpdateSchema = z.object(editShape).refine(availableWithinCapacity, availableCheck);
 export type BranchUpdateRequest = z.output<typeof branchUpdateSchema>;
@@ -100,7 +119,7 @@ export type BranchUpdateRequest = z.output<typeof branchUpdateSchema>;
  * space taken in the meantime; available_space is only checked against the capacity.
  */
 export const branchCapacityUpdateSchema = z
-  .object({ capacity: capacityField, available_space: availableField, ...versionInBody })
+  .object({ capacity: capacityField, available_space: availableField, other_use: otherUseField, ...versionInBody })
   .refine(availableWithinCapacity, availableCheck);
 export type BranchCapacityUpdateRequest = z.output<typeof branchCapacityUpdateSchema>;
 
@@ -137,6 +156,7 @@ export const branchPutBodySchema = z
         kind: 'capacity',
         capacity: value.capacity,
         available_space: value.available_space,
+        other_use: value.other_use,
         version: value.version,
       };
     }

@@ -13,7 +13,12 @@ export const branchSchema = z.object({
   available_space: z.number().int(),
   /** Space held for approved applications whose goods have not arrived: capacity = used + reserved + available. */
   reserved_space: z.number().int(),
+  /** Stored lots' space plus other_use: computed from the records, never typed. */
   used_space: z.number().int(),
+  /** The part of used_space taken by stored lots (the agreements whose goods are in). */
+  stored_space: z.number().int(),
+  /** Space the admin says is taken by things outside Stockyard. */
+  other_use: z.number().int(),
   manager_id: z.number().int().nullable(),
   manager_name: z.string().nullable(),
   created_at: z.string(),

@@ -4,6 +4,7 @@ import {
   COUNT_STATUSES,
   countActionAllowed,
   countNeedsAdmin,
+  countedOwnVariance,
   countReference,
   findScannedLine,
   lineNeedsAdmin,
@@ -51,6 +52,19 @@ describe('count rules', () => {
     expect(countNeedsAdmin([0, 100, -200], 500)).toBe(false);
     expect(countNeedsAdmin([0, 100, -50_001], 500)).toBe(true);
     expect(countNeedsAdmin([], 0)).toBe(false);
+    // Every line under $500, the total at -$577.80: an admin.
+    expect(countNeedsAdmin([-30_000, -27_780], 500)).toBe(true);
+    expect(countNeedsAdmin([-30_000, 27_780], 500)).toBe(false);
+  });
+
+  it('when the counter of a line with a variance would accept, then duties are apart; a line without a variance does not bind', () => {
+    const lines = [
+      { countedBy: 7, variance: 0 },
+      { countedBy: 8, variance: -2 },
+    ];
+    expect(countedOwnVariance(lines, 8)).toBe(true);
+    expect(countedOwnVariance(lines, 7)).toBe(false);
+    expect(countedOwnVariance(lines, 9)).toBe(false);
   });
 
   it('when variances are totalled, then lines with a variance, net units and net value', () => {

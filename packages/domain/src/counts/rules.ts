@@ -77,9 +77,20 @@ export const centsToMoney = (cents: number) => cents / 100;
 export const lineNeedsAdmin = (valueCents: number, thresholdUnits: number) =>
   Math.abs(valueCents) > thresholdUnits * 100;
 
-/** A session needs an admin to accept when any of its lines does. */
+/**
+ * A session needs an admin to accept when any of its lines does, or when its net value does: many
+ * lines each under the threshold can add up to a loss above it.
+ */
 export const countNeedsAdmin = (valueCents: readonly number[], thresholdUnits: number) =>
-  valueCents.some((value) => lineNeedsAdmin(value, thresholdUnits));
+  valueCents.some((value) => lineNeedsAdmin(value, thresholdUnits)) ||
+  lineNeedsAdmin(
+    valueCents.reduce((sum, value) => sum + value, 0),
+    thresholdUnits,
+  );
+
+/** Duties apart: whoever counted a line with a variance may not accept that count. */
+export const countedOwnVariance = (lines: readonly { countedBy: number | null; variance: number }[], userId: number) =>
+  lines.some((line) => line.variance !== 0 && line.countedBy === userId);
 
 /** The totals a reviewer reads: lines with a variance, net units and net value in cents. */
 export function varianceTotals(lines: readonly { variance: number; valueCents: number }[]) {

@@ -18,6 +18,7 @@ export const COUNT_MESSAGES = {
   uncounted: (left: number) => (left === 1 ? 'One line is not counted yet' : `${left} lines are not counted yet`),
   reviewWhileCounting: 'The variances are shown once the count is submitted for review',
   needsAdmin: 'A variance is above the admin threshold: an admin must accept this count',
+  ownVariance: 'You counted a line with a variance in this count: someone else must accept it',
   stockBelowVariance: (item: string) =>
     `The stock of "${item}" has fallen below what its variance takes away since it was counted: recount it`,
   recountLinesRequired: 'Choose the lines to count again',

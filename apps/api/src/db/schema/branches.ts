@@ -19,6 +19,13 @@ export const branches = pgTable(
      * writes that move it (approve, cancel, capacity edit) already lock this row for the decision.
      */
     reservedSpace: integer('reserved_space').notNull().default(0),
+    /**
+     * Used space from the records: the volume of the agreements whose goods are in (settled from
+     * them in every transaction that moves them), and the admin's figure for space taken outside
+     * Stockyard. Nobody types available_space: it is what the capacity leaves of these and reserved.
+     */
+    storedSpace: integer('stored_space').notNull().default(0),
+    otherUse: integer('other_use').notNull().default(0),
     managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -26,10 +33,11 @@ export const branches = pgTable(
   },
   (t) => [
     check('branches_capacity_check', sql`${t.capacity} >= 0`),
-    check('branches_available_check', sql`${t.availableSpace} >= 0 and ${t.availableSpace} <= ${t.capacity}`),
+    // capacity = stored + other use + reserved + available, none negative (summed in bigint so a
+    // wrong figure is refused by the check rather than by an integer overflow).
     check(
-      'branches_reserved_check',
-      sql`${t.reservedSpace} >= 0 and ${t.reservedSpace} + ${t.availableSpace} <= ${t.capacity}`,
+      'branches_space_check',
+      sql`${t.storedSpace} >= 0 and ${t.otherUse} >= 0 and ${t.reservedSpace} >= 0 and ${t.availableSpace} >= 0 and ${t.capacity}::bigint = ${t.storedSpace}::bigint + ${t.otherUse} + ${t.reservedSpace} + ${t.availableSpace}`,
     ),
   ],
 );

@@ -12,7 +12,7 @@ import {
   lockBranchSpace,
   lockOpenIntakes,
   setAgreementStatusIfVersion,
-  shiftReservation,
+  settleBranchSpace,
   type AgreementRow,
 } from './agreements.repository.js';
 import { agreementNotFound, assertCancellable } from './agreements.service.js';
@@ -47,7 +47,7 @@ export async function cancelAgreement(
     if (!branch) throw agreementNotFound();
     await setAgreementStatusIfVersion(tx, id, expected, 'cancelled', { cancelledAt: now });
     await creditUnstoredDays(tx, agreement, { kind: 'cancelled' }, today, customer.id);
-    await shiftReservation(tx, agreement.branchId, -agreement.volume);
+    await settleBranchSpace(tx, agreement.branchId);
     for (const intake of await lockOpenIntakes(tx, id)) {
       await cancelAssignment(tx, intake.id);
       await announce(tx, {

@@ -39,38 +39,51 @@ describe('branch space across approvals, cancels and capacity edits', () => {
     });
   };
 
-  it('when the capacity would drop below used plus reserved, then 400 names both figures and nothing changes', async () => {
-    const branchId = await createBranch(t.app, admin.headers, 1000);
-    await createEmployee(t.app, admin.headers, branchId);
+  const editOtherUse = async (branchId: number, otherUse: number) => {
     const read = (await t.app.inject({ method: 'GET', url: `/api/branches/${branchId}` })).json();
-    // The admin restates the usage: 200 units already in the building.
-    const restated = await t.app.inject({
+    return t.app.inject({
       method: 'PUT',
       url: `/api/branches/${branchId}`,
       headers: admin.headers,
       payload: {
         name: read.name,
         location: read.location,
-        capacity: 1000,
-        available_space: 800,
+        capacity: read.capacity,
+        other_use: otherUse,
         version: read.version,
       },
     });
-    expect(restated.statusCode).toBe(200);
+  };
+
+  it('when the capacity or the other use would leave less than nothing available, then 409 names each part and nothing changes', async () => {
+    const branchId = await createBranch(t.app, admin.headers, 1000);
+    await createEmployee(t.app, admin.headers, branchId);
+    // 200 units taken by things outside Stockyard.
+    const typed = await editOtherUse(branchId, 200);
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json()).toMatchObject({ other_use: 200, stored_space: 0, used_space: 200, available_space: 800 });
     const id = await submitApplication(t.app, customer, { estimated_volume: 'medium' });
     expect((await approve(t.app, admin.headers, id, { branch_id: branchId, start_date: FUTURE_DATE })).statusCode).toBe(
       200,
     );
     const before = await spaceOfBranch(t.db, branchId);
-    expect(before).toMatchObject({ capacity: 1000, used: 200, reserved: 100, available: 700 });
+    expect(before).toMatchObject({ capacity: 1000, used: 200, otherUse: 200, reserved: 100, available: 700 });
 
     const refused = await editCapacity(branchId, 299);
-    expect(refused.statusCode).toBe(400);
-    const message = 'Capacity cannot be less than the space in use plus the space reserved: 200 used and 100 reserved';
-    expect(refused.json()).toMatchObject({ detail: message, errors: [{ field: 'capacity', message }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      'The space does not fit in a capacity of 299: 0 taken by stored lots, 200 other use and 100 reserved',
+    );
     expect(await spaceOfBranch(t.db, branchId)).toEqual(before);
 
-    // An edit restating the available space may not eat into the reservation either.
+    const overUse = await editOtherUse(branchId, 901);
+    expect(overUse.statusCode).toBe(409);
+    expect(overUse.json().detail).toBe(
+      'The space does not fit in a capacity of 1000: 0 taken by stored lots, 901 other use and 100 reserved',
+    );
+    expect(await spaceOfBranch(t.db, branchId)).toEqual(before);
+
+    // An older client restating the available space restates the other use; it cannot eat into the reservation.
     const current = (await t.app.inject({ method: 'GET', url: `/api/branches/${branchId}` })).json();
     const overAvailable = await t.app.inject({
       method: 'PUT',
@@ -84,10 +97,7 @@ describe('branch space across approvals, cancels and capacity edits', () => {
         version: current.version,
       },
     });
-    expect(overAvailable.statusCode).toBe(400);
-    expect(overAvailable.json().detail).toBe(
-      'Available space cannot be more than 900: the capacity less the 100 reserved',
-    );
+    expect(overAvailable.statusCode).toBe(409);
     expect(await spaceOfBranch(t.db, branchId)).toEqual(before);
 
     const exact = await editCapacity(branchId, 300);
@@ -95,11 +105,86 @@ describe('branch space across approvals, cancels and capacity edits', () => {
     expect(exact.json()).toMatchObject({ capacity: 300, used_space: 200, reserved_space: 100, available_space: 0 });
   });
 
-  it('when random sequences of approvals, cancels, intakes, releases and capacity edits run, then capacity = used + reserved + available and nothing is negative after every step', async () => {
+  it('when the admin raised the available space by hand and the last lot is delivered, then the agreement closes and the space adds up (no 500)', async () => {
+    const branchId = await createBranch(t.app, admin.headers, 300);
+    await createEmployee(t.app, admin.headers, branchId);
+    const location = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/branches/${branchId}/locations`,
+        headers: admin.headers,
+        payload: { code: 'P-1' },
+      })
+    ).json();
+    const id = await submitApplication(t.app, customer, { estimated_volume: 'large' });
+    const { agreement } = (
+      await approve(t.app, admin.headers, id, { branch_id: branchId, start_date: FUTURE_DATE })
+    ).json();
+    const lot = { name: 'Crate', category: 'Other', pieces: 1, value: 10, location_id: location.id };
+    const post = (url: string, headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers, payload });
+    expect((await post(`/api/agreements/${agreement.id}/lots`, admin.headers, lot)).statusCode).toBe(201);
+    expect(
+      (await post(`/api/agreements/${agreement.id}/intake/complete`, admin.headers, { version: agreement.version }))
+        .statusCode,
+    ).toBe(200);
+    // The admin types the whole capacity as available, as the old Edit Branch form allowed: the
+    // 200 stored units come from the records, so the typed figure can only restate the other use.
+    const read = (await t.app.inject({ method: 'GET', url: `/api/branches/${branchId}` })).json();
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/branches/${branchId}`,
+      headers: admin.headers,
+      payload: { name: read.name, location: read.location, capacity: 300, available_space: 300, version: read.version },
+    });
+    expect(raised.statusCode).toBe(409);
+    const typed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/branches/${branchId}`,
+      headers: admin.headers,
+      payload: { name: read.name, location: read.location, capacity: 300, available_space: 100, version: read.version },
+    });
+    expect(typed.json()).toMatchObject({ stored_space: 200, other_use: 0, available_space: 100 });
+
+    const card = (
+      await t.app.inject({ method: 'GET', url: `/api/agreements/${agreement.id}/details`, headers: customer.headers })
+    ).json();
+    const lotIds = (card.lots as { id: number }[]).map((one) => one.id);
+    expect(
+      (
+        await post(`/api/agreements/${agreement.id}/releases`, customer.headers, {
+          lot_ids: lotIds,
+          method: 'pickup',
+          date: FUTURE_DATE,
+          version: card.version,
+        })
+      ).statusCode,
+    ).toBe(201);
+    for (const lotId of lotIds) {
+      const out = await post(`/api/agreements/${agreement.id}/lots/${lotId}/release-step`, admin.headers, {
+        status: 'delivered',
+      });
+      expect(out.statusCode).toBe(200);
+    }
+    expect(await spaceOfBranch(t.db, branchId)).toMatchObject({
+      capacity: 300,
+      used: 0,
+      stored: 0,
+      reserved: 0,
+      available: 300,
+    });
+    const closed = (
+      await t.app.inject({ method: 'GET', url: `/api/agreements/${agreement.id}/details`, headers: customer.headers })
+    ).json();
+    expect(closed.status).toBe('closed');
+  });
+
+  it('when random sequences of approvals, cancels, intakes, releases, capacity and other-use edits run, then never a 500, capacity = used + reserved + available and nothing is negative after every step', async () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant('approve' as const), size: fc.constantFrom<Size>('small', 'medium', 'large') }),
       fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('capacity' as const), capacity: fc.integer({ min: 0, max: 600 }) }),
+      fc.record({ kind: fc.constant('other' as const), otherUse: fc.integer({ min: 0, max: 300 }) }),
       fc.record({ kind: fc.constant('intake' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('release' as const), pick: fc.nat() }),
     );
@@ -113,7 +198,8 @@ describe('branch space across approvals, cancels and capacity edits', () => {
           const branchId = await createBranch(t.app, admin.headers, start);
           await createEmployee(t.app, admin.headers, branchId);
           const location = (await post(`/api/branches/${branchId}/locations`, admin.headers, { code: 'P-1' })).json();
-          const model = { capacity: start, reserved: 0, used: 0 };
+          const model = { capacity: start, reserved: 0, stored: 0, otherUse: 0 };
+          const used = () => model.stored + model.otherUse;
           const open: { id: number; version: number; volume: number }[] = [];
           const stored: { id: number; volume: number }[] = [];
           for (const action of steps) {
@@ -125,7 +211,7 @@ describe('branch space across approvals, cancels and capacity edits', () => {
                 start_date: FUTURE_DATE,
               });
               // What is left: capacity less the space reserved and the space in use (lots taken in).
-              const fits = model.capacity - model.reserved - model.used >= volume;
+              const fits = model.capacity - model.reserved - used() >= volume;
               expect(response.statusCode).toBe(fits ? 200 : 409);
               if (fits) {
                 model.reserved += volume;
@@ -151,7 +237,7 @@ describe('branch space across approvals, cancels and capacity edits', () => {
               });
               expect(done.statusCode).toBe(200);
               model.reserved -= agreement!.volume;
-              model.used += agreement!.volume;
+              model.stored += agreement!.volume;
               stored.push({ id: agreement!.id, volume: agreement!.volume });
             } else if (action.kind === 'release' && stored.length > 0) {
               const [agreement] = stored.splice(action.pick % stored.length, 1);
@@ -176,17 +262,28 @@ describe('branch space across approvals, cancels and capacity edits', () => {
                 });
                 expect(out.statusCode).toBe(200);
               }
-              model.used -= agreement!.volume;
+              model.stored -= agreement!.volume;
             } else if (action.kind === 'capacity') {
               const response = await editCapacity(branchId, action.capacity);
-              const fits = action.capacity >= model.reserved + model.used;
-              expect(response.statusCode).toBe(fits ? 200 : 400);
+              const fits = action.capacity >= model.reserved + used();
+              expect(response.statusCode).toBe(fits ? 200 : 409);
               if (fits) model.capacity = action.capacity;
+            } else if (action.kind === 'other') {
+              const response = await editOtherUse(branchId, action.otherUse);
+              const fits = model.capacity >= model.reserved + model.stored + action.otherUse;
+              expect(response.statusCode).toBe(fits ? 200 : 409);
+              if (fits) model.otherUse = action.otherUse;
             }
             const space = await spaceOfBranch(t.db, branchId);
             expect(space.capacity).toBe(space.used + space.reserved + space.available);
             expect(Math.min(space.capacity, space.used, space.reserved, space.available)).toBeGreaterThanOrEqual(0);
-            expect(space).toMatchObject({ capacity: model.capacity, used: model.used, reserved: model.reserved });
+            expect(space).toMatchObject({
+              capacity: model.capacity,
+              used: used(),
+              stored: model.stored,
+              otherUse: model.otherUse,
+              reserved: model.reserved,
+            });
             expect(await sumReservations(t.db, branchId)).toBe(space.reserved);
           }
         },

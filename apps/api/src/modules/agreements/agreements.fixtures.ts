@@ -46,6 +46,8 @@ export async function spaceOfBranch(db: Db, branchId: number) {
     reserved: row.reservedSpace,
     available: row.availableSpace,
     used: row.capacity - row.reservedSpace - row.availableSpace,
+    stored: row.storedSpace,
+    otherUse: row.otherUse,
     version: row.version,
   };
 }

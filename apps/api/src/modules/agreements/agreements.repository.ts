@@ -1,4 +1,9 @@
-import { OPEN_ASSIGNMENT_STATUSES, RESERVING_STATUSES, type AgreementStatus } from '@stockyard/domain';
+import {
+  OCCUPYING_STATUSES,
+  OPEN_ASSIGNMENT_STATUSES,
+  RESERVING_STATUSES,
+  type AgreementStatus,
+} from '@stockyard/domain';
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -84,18 +89,37 @@ export async function lockBranchSpace(tx: Executor, branchId: number): Promise<B
 }
 
 /**
- * Moves space between available and reserved on the locked branch row (positive: reserve). The
- * version moves too, so an admin's capacity dialog opened before hears that the figures changed.
+ * Settles the locked branch row from its agreements, after a change of their statuses in the same
+ * transaction: reserved and stored space are summed from the records, available is what the
+ * capacity leaves of them and the other use. The one writer of the three figures outside a branch
+ * edit, so a release or cancellation can only give space back. The version moves too, so an admin's
+ * capacity dialog opened before hears that the figures changed.
  */
-export async function shiftReservation(tx: Executor, branchId: number, volume: number): Promise<void> {
+export async function settleBranchSpace(tx: Executor, branchId: number): Promise<void> {
+  const sums = tx
+    .select({
+      reserved:
+        sql<number>`coalesce(sum(${storageAgreements.volume}) filter (where ${inArray(storageAgreements.status, [...RESERVING_STATUSES])}), 0)::int`.as(
+          'reserved',
+        ),
+      stored:
+        sql<number>`coalesce(sum(${storageAgreements.volume}) filter (where ${inArray(storageAgreements.status, [...OCCUPYING_STATUSES])}), 0)::int`.as(
+          'stored',
+        ),
+    })
+    .from(storageAgreements)
+    .where(eq(storageAgreements.branchId, branchId))
+    .as('sums');
   await tx
     .update(branches)
     .set({
-      reservedSpace: sql`${branches.reservedSpace} + ${volume}`,
-      availableSpace: sql`${branches.availableSpace} - ${volume}`,
+      reservedSpace: sql`${sums.reserved}`,
+      storedSpace: sql`${sums.stored}`,
+      availableSpace: sql`${branches.capacity} - ${branches.otherUse} - ${sums.reserved} - ${sums.stored}`,
       version: sql`${branches.version} + 1`,
       updatedAt: new Date(),
     })
+    .from(sums)
     .where(eq(branches.id, branchId));
 }
 

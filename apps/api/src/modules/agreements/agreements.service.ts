@@ -31,7 +31,7 @@ import {
   insertAgreement,
   intakeStaffOf,
   lockBranchSpace,
-  shiftReservation,
+  settleBranchSpace,
   type AgreementRecord,
   type BranchSpaceRecord,
   type StaffRecord,
@@ -108,7 +108,7 @@ export async function openAgreement(
     status: 'awaiting_intake',
     createdBy: actor.id,
   });
-  await shiftReservation(tx, branch.id, volume);
+  await settleBranchSpace(tx, branch.id);
   await recordAgreedPrice(tx, agreement, application, actor.id);
   const task = `Intake for storage application #${application.id}`;
   const intake = await insertAssignment(tx, {

@@ -23,6 +23,7 @@ import {
   findAgreement,
   lockAgreement,
   lockBranchSpace,
+  settleBranchSpace,
   setAgreementStatusIfVersion,
   type AgreementRecord,
 } from './agreements.repository.js';
@@ -32,7 +33,6 @@ import {
   completeAssignmentRow,
   findLocation,
   lockLots,
-  occupyReservation,
   openAssignmentOf,
   recordEvent,
   setLotStatus,
@@ -157,8 +157,8 @@ export async function completeIntake(
         changedBy: staff.id,
       });
     }
-    await occupyReservation(tx, branch.id, agreement.volume);
     await setAgreementStatusIfVersion(tx, agreementId, expected, 'active');
+    await settleBranchSpace(tx, branch.id);
     for (const intake of await openAssignmentOf(tx, agreementId, 'intake')) await completeAssignmentRow(tx, intake.id);
     await recordEvent(tx, agreementId, 'intake_completed', timelineFacts.intakeCompleted(received.length), staff.id);
     await recordActivity(

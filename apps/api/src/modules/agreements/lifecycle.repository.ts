@@ -186,30 +186,6 @@ export async function setLotStatus(
     .where(eq(goods.id, id));
 }
 
-/** Reserved space becomes used: reserved goes down, available stays (used = capacity - reserved - available). */
-export async function occupyReservation(tx: Executor, branchId: number, volume: number): Promise<void> {
-  await tx
-    .update(branches)
-    .set({
-      reservedSpace: sql`${branches.reservedSpace} - ${volume}`,
-      version: sql`${branches.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(branches.id, branchId));
-}
-
-/** Used space returns to available when an agreement's last lot is out. */
-export async function vacateSpace(tx: Executor, branchId: number, volume: number): Promise<void> {
-  await tx
-    .update(branches)
-    .set({
-      availableSpace: sql`${branches.availableSpace} + ${volume}`,
-      version: sql`${branches.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(branches.id, branchId));
-}
-
 export async function insertRelease(tx: Executor, values: typeof agreementReleases.$inferInsert) {
   const [row] = await tx.insert(agreementReleases).values(values).returning();
   if (!row) throw new Error('release insert returned nothing');

@@ -48,12 +48,15 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       schema: {
         summary: "A branch's storage locations",
         tags: ['branches'],
-        description: 'Every location of the branch (active or not) with the lots standing there.',
+        description:
+          'Every location of the branch (active or not) with the lots standing there. Employees: only their branches (404 otherwise).',
         params: idParam,
         response: { 200: locationListSchema },
       },
     },
-    async (request) => ({ locations: await branchLocations(db, request.params.id) }),
+    async (request) => ({
+      locations: await branchLocations(db, request.params.id, staffBranchScope(requireUser(request))),
+    }),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
+import { scopeReaches, type BranchScope } from '../staff-scope/branch-scope.js';
 import type { UserRow } from '../users/users.mapper.js';
 import {
   findLocation,
@@ -26,8 +27,10 @@ async function assertBranch(db: Db, branchId: number): Promise<void> {
   if (!row) throw new AppError('NOT_FOUND', BRANCH_NOT_FOUND_MESSAGE);
 }
 
-export async function branchLocations(db: Db, branchId: number): Promise<StorageLocation[]> {
+/** An employee reads only their branches' locations: another branch's look missing (404). */
+export async function branchLocations(db: Db, branchId: number, scope: BranchScope): Promise<StorageLocation[]> {
   await assertBranch(db, branchId);
+  if (!(await scopeReaches(db, scope, branchId))) throw new AppError('NOT_FOUND', BRANCH_NOT_FOUND_MESSAGE);
   return listLocations(db, branchId);
 }
 

@@ -26,6 +26,7 @@ import {
   intakeStaffOf,
   lockAgreement,
   lockBranchSpace,
+  settleBranchSpace,
   setAgreementStatusIfVersion,
 } from './agreements.repository.js';
 import { agreementNotFound, staffOfBranch } from './agreements.service.js';
@@ -38,7 +39,6 @@ import {
   recordEvent,
   setLotStatus,
   setReleaseAssignment,
-  vacateSpace,
 } from './lifecycle.repository.js';
 
 type ReleaseRequest = z.output<typeof releaseRequestSchema>;
@@ -220,12 +220,12 @@ export async function releaseLotStep(
       await completeAssignmentRow(tx, release.assignmentId);
 
     if (isAgreementEmptied(lots.map((candidate) => candidate.status))) {
-      await vacateSpace(tx, branch.id, agreement.volume);
       // The agreement ends the day its last lot is out (the site's today, from the one clock):
       // billing accrues rent up to its end date.
       const endDate =
         today < agreement.endDate ? (today < agreement.startDate ? agreement.startDate : today) : agreement.endDate;
       await setAgreementStatusIfVersion(tx, agreementId, agreement.version, 'closed', { endDate });
+      await settleBranchSpace(tx, branch.id);
       if (endDate < agreement.endDate)
         await creditUnstoredDays(tx, agreement, { kind: 'ended_early', lastDay: endDate }, today, staff.id);
       await recordEvent(tx, agreementId, 'closed', {}, staff.id);

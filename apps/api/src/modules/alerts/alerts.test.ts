@@ -150,13 +150,13 @@ describe('per-branch alerts', () => {
     const saved = await put(admin, { subscriptions: [{ branch_id: full, kind: 'branch_near_full' }], digest: false });
     expect(saved.statusCode, saved.body).toBe(200);
     const [adminRow] = await t.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.branchId, full));
-    await t.db.update(branches).set({ availableSpace: 16 }).where(eq(branches.id, full));
+    await t.db.update(branches).set({ otherUse: 84, availableSpace: 16 }).where(eq(branches.id, full));
     await evaluateBranchAlerts(t.db);
     const [{ name }] = (await t.db.select({ name: branches.name }).from(branches).where(eq(branches.id, full))) as [
       { name: string },
     ];
     expect(await bells(adminRow!.userId, name)).toEqual([]);
-    await t.db.update(branches).set({ availableSpace: 15 }).where(eq(branches.id, full));
+    await t.db.update(branches).set({ otherUse: 85, availableSpace: 15 }).where(eq(branches.id, full));
     await evaluateBranchAlerts(t.db);
     await evaluateBranchAlerts(t.db);
     expect(await bells(adminRow!.userId, name)).toEqual([

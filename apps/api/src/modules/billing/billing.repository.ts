@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { ALL_BRANCHES, inStaffBranches, type BranchScope } from '../staff-scope/branch-scope.js';
+import { ALL_BRANCHES, inBranchScope, inStaffBranches, type BranchScope } from '../staff-scope/branch-scope.js';
 import {
   billingAccounts,
   billingCharges,
@@ -180,12 +180,13 @@ export async function unbilledTotal(db: Executor, customerId: number): Promise<n
   return Number(row?.total ?? 0);
 }
 
-export async function agreementsWithRates(db: Executor, customerId: number) {
+/** The customer's agreements with their rates; an employee's scope keeps those at their branches. */
+export async function agreementsWithRates(db: Executor, customerId: number, scope: BranchScope) {
   return db
     .select({ agreement: storageAgreements, branchName: branches.name })
     .from(storageAgreements)
     .innerJoin(branches, eq(branches.id, storageAgreements.branchId))
-    .where(eq(storageAgreements.customerId, customerId))
+    .where(and(eq(storageAgreements.customerId, customerId), inBranchScope(scope, storageAgreements.branchId)))
     .orderBy(desc(storageAgreements.startDate))
     .limit(200);
 }

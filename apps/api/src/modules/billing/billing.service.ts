@@ -233,7 +233,7 @@ export async function billingAccount(
   const settings = await getBillingSettings(db);
   const balance = await accountBalance(db, customerId);
   const dues = await statementDues(db, customerId);
-  const agreements = await agreementsWithRates(db, customerId);
+  const agreements = await agreementsWithRates(db, customerId, scope);
   return {
     customer_id: customerId,
     customer_name: name,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, branches, users } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 
-const USED_ABOVE = 'Capacity cannot be less than the space in use plus the space reserved: 60 used and 0 reserved';
+const USED_ABOVE = (capacity: number) =>
+  `The space does not fit in a capacity of ${capacity}: 0 taken by stored lots, 60 other use and 0 reserved`;
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -106,11 +107,11 @@ describe('edit', () => {
     expect(response.json()).toMatchObject({ capacity: 150, available_space: 90 });
   });
 
-  it('when available space is left out and the used space no longer fits, then 400 and nothing changes', async () => {
+  it('when available space is left out and the used space no longer fits, then 409 and nothing changes', async () => {
     const branch = await freshBranch(100, 40);
     const response = await put(branch.id, { name: 'Should Not Stick', location: branch.location, capacity: 59 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail: USED_ABOVE, errors: [{ field: 'capacity', message: USED_ABOVE }] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: USED_ABOVE(59) });
     expect(await stored(branch.id)).toMatchObject({ name: branch.name, capacity: 100, availableSpace: 40 });
   });
 
@@ -194,17 +195,18 @@ describe('manage capacity', () => {
     });
   });
 
-  it('when the new capacity is one below the used space, then 400 naming the figures and nothing changes', async () => {
+  it('when the new capacity is one below the used space, then 409 naming the figures and nothing changes', async () => {
     const branch = await freshBranch(100, 40);
     const response = await put(branch.id, { capacity: 59, available_space: 0 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', detail: USED_ABOVE });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CONFLICT', detail: USED_ABOVE(59) });
     expect(await stored(branch.id)).toMatchObject({ capacity: 100, availableSpace: 40 });
   });
 
   it('when the dialog sends a stale available space, then the stored used space decides', async () => {
     const branch = await freshBranch(100, 40);
-    await t.db.update(branches).set({ availableSpace: 30 }).where(eq(branches.id, branch.id)); // 10 more taken meanwhile
+    // 10 more taken outside Stockyard meanwhile.
+    await t.db.update(branches).set({ otherUse: 70, availableSpace: 30 }).where(eq(branches.id, branch.id));
     const response = await put(branch.id, { capacity: 200, available_space: 140 });
     expect(response.json()).toMatchObject({ capacity: 200, available_space: 130 });
   });
@@ -248,9 +250,11 @@ describe('manage capacity', () => {
 
   it('when capacity changes race with space being taken, then no taken space is lost', async () => {
     const branch = await freshBranch(1000, 900);
-    // Space taken directly in the database, as a stock movement would, interleaved with admin changes.
+    // Space taken directly in the database, as a settled intake would, interleaved with admin changes.
     const take = () =>
-      t.db.execute(sql`update branches set available_space = available_space - 1 where id = ${branch.id}`);
+      t.db.execute(
+        sql`update branches set other_use = other_use + 1, available_space = available_space - 1 where id = ${branch.id}`,
+      );
     const capacities = [400, 600, 500, 700, 450, 650, 550, 800, 420, 620, 520, 720];
     // Several rounds: without the row lock a lost update shows up in most runs, not just some. Saves
     // made from one reading of the branch race each other too: one wins, the rest are told it changed.

@@ -16,6 +16,8 @@ export function toBranch({ branch, managerName }: BranchRow): Branch {
     available_space: branch.availableSpace,
     reserved_space: space.reserved,
     used_space: space.used,
+    stored_space: branch.storedSpace,
+    other_use: branch.otherUse,
     manager_id: branch.managerId,
     manager_name: managerName,
     created_at: branch.createdAt.toISOString(),

@@ -1,11 +1,10 @@
 import {
-  availableAboveFreeMessage,
   BRANCH_NOT_FOUND_MESSAGE,
   branchDeleteBlockedMessage,
-  capacityBelowCommittedMessage,
   MANAGER_NOT_STAFF_MESSAGE,
-  spaceOf,
-  withCapacity,
+  otherUseFromAvailable,
+  settleSpace,
+  spaceOverCapacityMessage,
   type BranchCreateRequest,
   type BranchPutRequest,
 } from '@stockyard/domain';
@@ -40,30 +39,27 @@ async function assertEligibleManager(tx: Executor, managerId: number) {
 }
 
 /**
- * The available space after a capacity change that keeps the stored used and reserved space. A
- * capacity below the two together is refused as invalid input (400), naming both figures.
+ * The space figures after an edit of the capacity or the other use, on the locked row: stored and
+ * reserved space come from the records and stay; an available_space from an older client restates
+ * the other use. A result below zero is refused (409) naming each part, and nothing changes.
  */
-function keepCommittedSpace(stored: BranchRecord, newCapacity: number): number {
-  const space = spaceOf({
-    capacity: stored.capacity,
-    available: stored.availableSpace,
-    reserved: stored.reservedSpace,
-  });
-  const changed = withCapacity(space, newCapacity);
-  if (!changed) {
-    const message = capacityBelowCommittedMessage(space.used, space.reserved);
-    throw new AppError('VALIDATION', message, [{ field: 'capacity', message }]);
+function spaceAfterEdit(
+  stored: BranchRecord,
+  capacity: number,
+  typed: { other_use?: number; available_space?: number },
+): Pick<BranchValues, 'capacity' | 'otherUse' | 'availableSpace'> {
+  const figures = { capacity, stored: stored.storedSpace, reserved: stored.reservedSpace };
+  const otherUse =
+    typed.other_use ??
+    (typed.available_space === undefined
+      ? stored.otherUse
+      : otherUseFromAvailable({ ...figures, available: typed.available_space }));
+  const space = otherUse < 0 ? null : settleSpace({ ...figures, otherUse });
+  if (!space) {
+    const message = spaceOverCapacityMessage(capacity, stored.storedSpace, Math.max(0, otherUse), stored.reservedSpace);
+    throw new AppError('CONFLICT', message);
   }
-  return changed.available;
-}
-
-/** An edit that restates the available space restates the used space; the reservations stay as they are. */
-function checkRestatedAvailable(stored: BranchRecord, capacity: number, available: number): number {
-  if (available + stored.reservedSpace > capacity) {
-    const message = availableAboveFreeMessage(capacity, stored.reservedSpace);
-    throw new AppError('VALIDATION', message, [{ field: 'available_space', message }]);
-  }
-  return available;
+  return { capacity, otherUse, availableSpace: space.available };
 }
 
 async function reload(tx: Executor, id: number): Promise<BranchRow> {
@@ -80,12 +76,15 @@ export async function createBranch(
 ): Promise<BranchRow> {
   return db.transaction(async (tx) => {
     if (input.manager_id !== null) await assertEligibleManager(tx, input.manager_id);
+    if (!settleSpace({ capacity: input.capacity, otherUse: input.other_use, stored: 0, reserved: 0 }))
+      throw new AppError('CONFLICT', spaceOverCapacityMessage(input.capacity, 0, input.other_use, 0));
     const branch = await insertBranch(tx, {
       name: input.name,
       location: input.location,
       description: input.description,
       capacity: input.capacity,
-      availableSpace: input.available_space,
+      otherUse: input.other_use,
+      availableSpace: input.capacity - input.other_use,
       managerId: input.manager_id,
     });
     await recordActivity(
@@ -123,9 +122,10 @@ export async function updateBranchFromPut(
     };
 
     if (body.kind === 'capacity') {
-      // The dialog's available_space was computed from what it loaded; the stored used and reserved space win.
-      const available = keepCommittedSpace(stored, body.capacity);
-      await update({ capacity: body.capacity, availableSpace: available });
+      // The dialog's available_space was computed from what it loaded; the records and the other use win.
+      const space = spaceAfterEdit(stored, body.capacity, { other_use: body.other_use });
+      const available = space.availableSpace;
+      await update(space);
       await recordActivity(
         tx,
         {
@@ -146,11 +146,7 @@ export async function updateBranchFromPut(
     const values: Partial<BranchValues> = {
       name: body.name,
       location: body.location,
-      capacity: body.capacity,
-      availableSpace:
-        body.available_space === undefined
-          ? keepCommittedSpace(stored, body.capacity)
-          : checkRestatedAvailable(stored, body.capacity, body.available_space),
+      ...spaceAfterEdit(stored, body.capacity, body),
       ...(body.description !== undefined && { description: body.description }),
       ...(body.manager_id !== undefined && { managerId: body.manager_id }),
     };
@@ -177,6 +173,8 @@ const fieldLabels: Record<keyof BranchValues, string> = {
   capacity: 'capacity',
   availableSpace: 'available space',
   reservedSpace: 'reserved space',
+  storedSpace: 'stored space',
+  otherUse: 'other use',
   managerId: 'manager',
 };
 

@@ -14,6 +14,9 @@ describe('stock counts: review and acceptance', () => {
   let employee: Session;
   let counter: ReturnType<typeof countsClient>;
   let boss: ReturnType<typeof countsClient>;
+  /** A second employee of the same branches: the counter may not accept their own variances. */
+  let checker: ReturnType<typeof countsClient>;
+  let checkerId: number;
 
   const quantityOf = async (id: number) => (await t.db.select().from(goods).where(eq(goods.id, id)))[0]!.quantity;
   const ledgerOf = (ids: number[]) =>
@@ -22,7 +25,10 @@ describe('stock counts: review and acceptance', () => {
   /** A branch of three items (price 2.50 each), counted and submitted, `found` on the shelves. */
   async function submittedCount(found: (ids: number[]) => Record<number, number>) {
     const branchId = await createBranch(t.app, admin.headers, 1000);
-    await t.db.insert(staffBranches).values({ userId: employee.user.id, branchId });
+    await t.db.insert(staffBranches).values([
+      { userId: employee.user.id, branchId },
+      { userId: checkerId, branchId },
+    ]);
     const seeded = await seedGoods(
       t.db,
       [20, 10, 5].map((quantity) => ({ branchId, quantity, sku: unique('CNT'), pricePerUnit: '2.50' })),
@@ -41,6 +47,9 @@ describe('stock counts: review and acceptance', () => {
     employee = await signIn(t.app, body);
     counter = countsClient(t, employee);
     boss = countsClient(t, admin);
+    const checkerBody = newUserBody(home);
+    checkerId = await createViaApi(t.app, admin.headers, checkerBody);
+    checker = countsClient(t, await signIn(t.app, checkerBody));
   });
   afterAll(async () => t.close());
 
@@ -59,10 +68,15 @@ describe('stock counts: review and acceptance', () => {
     expect(review.totals).toEqual({ lines_with_variance: 2, units: 1, value: 2.5 });
     expect(review.lines.map((line: { variance: number }) => line.variance)).toEqual([-2, 3, 0]);
     expect(review.lines[0]).toMatchObject({ system_quantity: 20, unit_price: 2.5, variance_value: -5 });
-    expect(review).toMatchObject({ needs_admin: false, can_accept: true, admin_threshold: 500 });
+    // Duties apart: the counter reads that they may not accept, and is refused (403) with nothing posted.
+    expect(review).toMatchObject({ needs_admin: false, can_accept: false, admin_threshold: 500 });
+    const own = await counter.act(id, 'accept');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().detail).toBe('You counted a line with a variance in this count: someone else must accept it');
+    expect((await checker.review(id)).json().can_accept).toBe(true);
 
     const before = (await ledgerOf(ids)).length;
-    const accepted = await counter.act(id, 'accept');
+    const accepted = await checker.act(id, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().count).toMatchObject({ status: 'accepted', closed_by: expect.any(String) });
     expect([await quantityOf(ids[0]!), await quantityOf(ids[1]!), await quantityOf(ids[2]!)]).toEqual([13, 13, 5]);
@@ -74,7 +88,7 @@ describe('stock counts: review and acceptance', () => {
     expect(posted.every((m) => m.reason === 'Physical Count Correction')).toBe(true);
 
     // Accepting again posts nothing more.
-    const again = await counter.act(id, 'accept');
+    const again = await checker.act(id, 'accept');
     expect(again.statusCode).toBe(409);
     expect((await ledgerOf(ids)).length).toBe(before + 2);
   });
@@ -84,7 +98,7 @@ describe('stock counts: review and acceptance', () => {
     expect((await counter.act(id, 'submit')).statusCode).toBe(200);
     const version = (await counter.get(id)).json().version;
     const answers = await Promise.all([
-      counter.call('POST', `/${id}/accept`, { version }),
+      checker.call('POST', `/${id}/accept`, { version }),
       boss.call('POST', `/${id}/accept`, { version }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
@@ -104,7 +118,7 @@ describe('stock counts: review and acceptance', () => {
       const review = (await counter.review(id)).json();
       expect(review).toMatchObject({ needs_admin: true, can_accept: false, admin_threshold: 10 });
       expect(review.lines.map((line: { needs_admin: boolean }) => line.needs_admin)).toEqual([true, false, false]);
-      const refused = await counter.act(id, 'accept');
+      const refused = await checker.act(id, 'accept');
       expect(refused.statusCode).toBe(403);
       expect(refused.json().detail).toMatch(/admin must accept/);
       expect(await quantityOf(ids[0]!)).toBe(20);
@@ -118,12 +132,31 @@ describe('stock counts: review and acceptance', () => {
     }
   });
 
+  it('when every line is under the threshold but the total is above it, then an admin must accept', async () => {
+    expect((await putSystemSettings(t.app, admin.headers, { count_variance_admin_threshold: 10 })).statusCode).toBe(
+      200,
+    );
+    try {
+      // Two lines 3 units short at 2.50: 7.50 each (under 10), 15.00 together (above it).
+      const { id, ids } = await submittedCount(([a, b]) => ({ [a!]: 17, [b!]: 7 }));
+      expect((await counter.act(id, 'submit')).statusCode).toBe(200);
+      const review = (await checker.review(id)).json();
+      expect(review.lines.map((line: { needs_admin: boolean }) => line.needs_admin)).toEqual([false, false, false]);
+      expect(review).toMatchObject({ needs_admin: true, can_accept: false, totals: { value: -15 } });
+      expect((await checker.act(id, 'accept')).statusCode).toBe(403);
+      expect(await quantityOf(ids[0]!)).toBe(20);
+      expect((await boss.act(id, 'accept')).statusCode).toBe(200);
+    } finally {
+      await putSystemSettings(t.app, admin.headers, { count_variance_admin_threshold: 500 });
+    }
+  });
+
   it('when the stock fell below what a variance takes away, then accepting is refused and nothing is posted', async () => {
     const { id, ids } = await submittedCount(([, , c]) => ({ [c!]: 1 }));
     expect((await counter.act(id, 'submit')).statusCode).toBe(200);
     await t.db.update(goods).set({ quantity: 3 }).where(eq(goods.id, ids[2]!));
     const before = (await ledgerOf(ids)).length;
-    const refused = await counter.act(id, 'accept');
+    const refused = await checker.act(id, 'accept');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toMatch(/recount it/);
     expect((await ledgerOf(ids)).length).toBe(before);

@@ -4,6 +4,7 @@ import {
   COUNT_MESSAGES,
   countActionAllowed,
   countNeedsAdmin,
+  countedOwnVariance,
   countReference,
   lineNeedsAdmin,
   priceToCents,
@@ -39,6 +40,9 @@ function valueLines(rows: LineRow[]): Valued[] {
   });
 }
 
+const byCounter = (valued: Valued[]) =>
+  valued.map(({ row, variance }) => ({ countedBy: row.line.countedBy, variance }));
+
 /**
  * The reviewer's view: variances in units and value, once the count has been submitted (never
  * while it is being counted, so a blind count stays blind to its counters).
@@ -70,7 +74,10 @@ export async function getCountReview(db: Executor, actor: Actor, id: number): Pr
     totals: { lines_with_variance: totals.lines, units: totals.units, value: centsToMoney(totals.valueCents) },
     admin_threshold: threshold,
     needs_admin: needsAdmin,
-    can_accept: row.count.status === 'review' && (!needsAdmin || actor.user.role === 'admin'),
+    can_accept:
+      row.count.status === 'review' &&
+      (!needsAdmin || actor.user.role === 'admin') &&
+      !countedOwnVariance(byCounter(valued), actor.user.id),
   };
 }
 
@@ -97,6 +104,8 @@ export async function acceptCount(db: Db, actor: Actor, id: number, expected: nu
       )
     )
       throw new AppError('FORBIDDEN', COUNT_MESSAGES.needsAdmin);
+    if (countedOwnVariance(byCounter(valued), actor.user.id))
+      throw new AppError('FORBIDDEN', COUNT_MESSAGES.ownVariance);
     const changed = valued.filter((line) => line.variance !== 0);
     const items = new Map(
       (

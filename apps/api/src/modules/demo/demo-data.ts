@@ -37,41 +37,44 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** Branches at different load levels: 30%, 62%, 78%, 92% and 97% used. */
+/**
+ * Branches at different load levels: 30%, 62%, 78%, 92% and 97% used. The first one's figure
+ * includes the demo agreement's 25 stored units (its space is settled once that agreement exists).
+ */
 export const DEMO_BRANCHES = [
   {
     name: 'Downtown Central',
     location: '120 Market Street, Springfield',
     capacity: 1000,
-    availableSpace: 700,
+    otherUse: 275,
     description: 'Our flagship facility in the city centre.',
   },
   {
     name: 'Harbor Logistics Hub',
     location: '8 Dock Road, Port Jefferson',
     capacity: 2500,
-    availableSpace: 950,
+    otherUse: 1550,
     description: 'Waterfront warehouse close to the container terminal.',
   },
   {
     name: 'Northside Depot',
     location: '455 Industrial Ave, Riverton',
     capacity: 800,
-    availableSpace: 176,
+    otherUse: 624,
     description: 'Climate-controlled units for sensitive goods.',
   },
   {
     name: 'Airport Freight Center',
     location: '2 Cargo Way, Lakeside',
     capacity: 1200,
-    availableSpace: 96,
+    otherUse: 1104,
     description: 'Express handling next to the airport cargo area.',
   },
   {
     name: 'Westfield Storage',
     location: '77 Orchard Lane, Westfield',
     capacity: 600,
-    availableSpace: 18,
+    otherUse: 582,
     description: null,
   },
 ] as const;

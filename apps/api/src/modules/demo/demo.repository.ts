@@ -2,6 +2,7 @@ import { CUSTOMER_LOT_LOW_STOCK_THRESHOLD, timelineFacts } from '@stockyard/doma
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordAgreedPrice } from '../billing/billing.service.js';
+import { settleBranchSpace } from '../agreements/agreements.repository.js';
 import { initialStockMovement, insertMovements } from '../goods/movements.repository.js';
 import { SETUP_LOCK, type Db, type Executor } from '../../db/client.js';
 import {
@@ -52,7 +53,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     if (await hasUsers(tx)) return false;
     const branchRows = await tx
       .insert(branches)
-      .values(DEMO_BRANCHES.map((b) => ({ ...b })))
+      .values(DEMO_BRANCHES.map((b) => ({ ...b, availableSpace: b.capacity - b.otherUse })))
       .returning();
     const branchId = (index: number) => branchRows[index]!.id;
 
@@ -230,6 +231,7 @@ async function seedDemoAgreement(
     })
     .returning();
   if (!agreement) throw new Error('demo agreement missing');
+  await settleBranchSpace(tx, seed.branchId);
   // Priced as an approval prices it, so the demo's agreement is billed like any other.
   await recordAgreedPrice(tx, agreement, seed.application, seed.employee.id);
   await tx.insert(assignments).values({

@@ -36,6 +36,7 @@ describe('branch-scoped staff', () => {
   const recordsB = {} as Record<Exclude<Kind, 'own'>, number>;
   const recordsA = {} as Record<Exclude<Kind, 'own'>, number>;
   let employeeId: number;
+  const customers = new Map<number, Awaited<ReturnType<typeof registerCustomer>>>();
 
   const call = (session: Session, method: string, url: string, payload?: object) =>
     payload === undefined
@@ -101,7 +102,9 @@ describe('branch-scoped staff', () => {
         newBalance: 1000,
       })
       .returning();
+    customers.set(branchId, customer);
     Object.assign(into, {
+      branch: branchId,
       customer: customer.user.id,
       statement: statement!.id,
       transfer: (transfer.json() as { id: number }).id,
@@ -189,6 +192,7 @@ describe('branch-scoped staff', () => {
       'customer',
       'statement',
       'count',
+      'branch',
     ] as const) {
       const url = {
         good: `/api/goods/${recordsB.good}`,
@@ -200,9 +204,27 @@ describe('branch-scoped staff', () => {
         count: `/api/counts/${recordsB.count}`,
         customer: `/api/billing/customers/${recordsB.customer}`,
         statement: `/api/billing/statements/${recordsB.statement}`,
+        branch: `/api/branches/${recordsB.branch}/locations`,
       }[kind];
       expect((await call(admin, 'GET', url)).statusCode, url).toBe(200);
     }
+  });
+
+  it("when the employee reads the billing of a customer with agreements at A and B, then only A's agreements are listed", async () => {
+    const customer = customers.get(branchA)!;
+    const second = await submitApplication(t.app, customer, { estimated_volume: 'small' });
+    const approved = await approve(t.app, admin.headers, second, { branch_id: branchB, start_date: FUTURE_DATE });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const branchIds = async (session: Session) =>
+      (
+        (await call(session, 'GET', `/api/billing/customers/${recordsA.customer}`)).json() as {
+          agreements: { agreement_id: number }[];
+        }
+      ).agreements.map((agreement) => agreement.agreement_id);
+    const secondId = (approved.json() as { agreement: { id: number } }).agreement.id;
+    expect(await branchIds(employee)).toEqual([recordsA.agreement]);
+    expect((await branchIds(admin)).sort()).toEqual([recordsA.agreement, secondId].sort());
+    expect((await call(employee, 'GET', `/api/branches/${branchA}/locations`)).statusCode).toBe(200);
   });
 
   it("when the employee reads branch A's records, then they are found and can be changed", async () => {

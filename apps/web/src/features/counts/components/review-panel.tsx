@@ -96,6 +96,7 @@ function ReviewBody({ review }: { review: CountReview }) {
               key={line.id}
               line={line}
               selectable={open}
+              open={open}
               selected={selected.has(line.id)}
               onToggle={() => toggle(line.id)}
             />
@@ -140,11 +141,14 @@ function Figure({ label, children }: { label: string; children: string }) {
 function VarianceRow({
   line,
   selectable,
+  open,
   selected,
   onToggle,
 }: {
   line: CountReviewLine;
   selectable: boolean;
+  /** "Needs an admin" is a question for the review; once accepted or cancelled it is answered. */
+  open: boolean;
   selected: boolean;
   onToggle: () => void;
 }) {
@@ -177,7 +181,7 @@ function VarianceRow({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-medium break-words text-gray-900">{line.item_name}</p>
-            {line.needs_admin && <Badge tone="red">{t('counts:review.needsAdmin')}</Badge>}
+            {open && line.needs_admin && <Badge tone="red">{t('counts:review.needsAdmin')}</Badge>}
           </div>
           {line.sku && <p className="text-sm text-gray-600">{t('counts:sheet.sku', { sku: line.sku })}</p>}
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">

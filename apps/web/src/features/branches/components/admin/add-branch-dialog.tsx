@@ -22,7 +22,7 @@ export function AddBranchDialog({ onClose }: { onClose: () => void }) {
       resolver={zodResolver(branchCreateSchema)}
       defaultValues={{ name: '', location: '', description: '', manager_id: null }}
       managers={managers}
-      availableHint={t('branches:form.availableHintAdd')}
+      otherUseHint={t('branches:form.otherUseHintAdd')}
       failure={t('branches:admin.addFailed')}
       draft={{ name: 'branch:new' }}
       save={async (request) => {

@@ -18,7 +18,7 @@ type BranchFormDialogProps<TOutput> = {
   resolver: Resolver<BranchFieldValues, unknown, TOutput>;
   defaultValues: DefaultValues<BranchFieldValues>;
   managers: ManagerChoices;
-  availableHint: string;
+  otherUseHint: string;
   /** The message above the form when a save fails without a detail of its own. */
   failure: string;
   /** Saves; a refusal it throws lands on the fields the server names, the rest above the form. */
@@ -71,7 +71,7 @@ export function BranchFormDialog<TOutput>(props: BranchFormDialogProps<TOutput>)
             {formError}
           </Alert>
         )}
-        <BranchFormFields form={form} managers={props.managers} availableHint={props.availableHint} />
+        <BranchFormFields form={form} managers={props.managers} otherUseHint={props.otherUseHint} />
       </form>
     </Dialog>
   );

@@ -20,7 +20,7 @@ export const BRANCH_FIELD_NAMES = [
   'location',
   'description',
   'capacity',
-  'available_space',
+  'other_use',
   'manager_id',
 ] as const satisfies readonly (keyof BranchFieldValues)[];
 
@@ -37,18 +37,22 @@ export type ManagerChoices = { options: SelectOption[]; loading: boolean; failed
 type BranchFormFieldsProps<TOutput> = {
   form: UseFormReturn<BranchFieldValues, unknown, TOutput>;
   managers: ManagerChoices;
-  availableHint: ReactNode;
+  otherUseHint: ReactNode;
 };
 
-export function BranchFormFields<TOutput>({ form, managers, availableHint }: BranchFormFieldsProps<TOutput>) {
+/**
+ * The admin types the capacity and the space taken outside Stockyard; available space is worked out
+ * from the records (DESIGN.md "Space"), so the form has no field for it.
+ */
+export function BranchFormFields<TOutput>({ form, managers, otherUseHint }: BranchFormFieldsProps<TOutput>) {
   const { t } = useTranslation(['branches']);
   const { control } = form;
   const { errors } = form.formState;
   const field = fieldBinder(form);
-  const [capacity, available] = useWatch({ control, name: ['capacity', 'available_space'] });
-  // Spec 02: a warning while available space exceeds capacity; the schema refuses it on submit.
-  const availableTooHigh =
-    typeof capacity === 'number' && typeof available === 'number' && available > capacity && !errors.available_space;
+  const [capacity, otherUse] = useWatch({ control, name: ['capacity', 'other_use'] });
+  // A warning while the other use alone exceeds the capacity; the server refuses it on save (409).
+  const otherUseTooHigh =
+    typeof capacity === 'number' && typeof otherUse === 'number' && otherUse > capacity && !errors.other_use;
   return (
     <div className="space-y-4">
       <TextField label={t('branches:form.name')} required maxLength={BRANCH_NAME_MAX} {...field('name')} />
@@ -71,17 +75,17 @@ export function BranchFormFields<TOutput>({ form, managers, availableHint }: Bra
           {...field('capacity', { setValueAs: toOptionalNumber })}
         />
         <TextField
-          label={t('branches:form.available')}
+          label={t('branches:form.otherUse')}
           optional
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          hint={availableHint}
-          {...field('available_space', { setValueAs: toOptionalNumber })}
+          hint={otherUseHint}
+          {...field('other_use', { setValueAs: toOptionalNumber })}
         />
       </div>
-      {availableTooHigh && <Alert tone="warning">{t('branches:form.availableTooHigh')}</Alert>}
+      {otherUseTooHigh && <Alert tone="warning">{t('branches:form.otherUseTooHigh')}</Alert>}
       <Controller
         control={control}
         name="manager_id"

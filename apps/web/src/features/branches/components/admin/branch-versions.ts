@@ -14,8 +14,8 @@ export function useBranchShownFields(): readonly ShownField<Branch>[] {
       { key: 'description', label: t('branches:form.description') },
       { key: 'capacity', label: t('branches:form.capacity'), format: (value) => formatUnits(value as number) },
       {
-        key: 'available_space',
-        label: t('branches:form.available'),
+        key: 'other_use',
+        label: t('branches:form.otherUse'),
         format: (value) => formatUnits(value as number),
       },
       { key: 'manager_name', label: t('branches:form.manager') },

@@ -1,6 +1,6 @@
 import type { BranchFieldValues } from './branch-form-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { branchSchema, branchUpdateSchema, usedSpace, type Branch, type BranchUpdateRequest } from '@stockyard/domain';
+import { branchSchema, branchUpdateSchema, type Branch, type BranchUpdateRequest } from '@stockyard/domain';
 import type { ReactNode } from 'react';
 import { toast } from '../../../../lib/toast';
 import { Versioned } from '../../../../components/ui/stale-notice';
@@ -50,7 +50,7 @@ const fieldsOf = (branch: Branch): BranchFieldValues => ({
   location: branch.location,
   description: branch.description ?? '',
   capacity: branch.capacity,
-  available_space: branch.available_space,
+  other_use: branch.other_use,
   manager_id: branch.manager_id,
 });
 
@@ -68,7 +68,10 @@ function EditBranchForm({ branch, values, onClose, onStale, notice }: EditBranch
       resolver={zodResolver(branchUpdateSchema)}
       defaultValues={{ ...fieldsOf(branch), ...values }}
       managers={managers}
-      availableHint={t('branches:form.availableHintEdit', { units: formatUnits(usedSpace(branch)) })}
+      otherUseHint={t('branches:form.otherUseHintEdit', {
+        stored: formatUnits(branch.stored_space),
+        reserved: formatUnits(branch.reserved_space),
+      })}
       failure={t('branches:admin.updateFailed')}
       draft={{ name: `branch:${branch.id}`, basis: branch.version }}
       save={async (request) => {
