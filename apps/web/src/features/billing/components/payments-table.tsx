@@ -70,7 +70,7 @@ export function PaymentsTable({
               <tbody>
                 {payments.map((payment) => (
                   <tr key={payment.id} className="border-b border-gray-100">
-                    <td className="py-2 pr-3">{date(payment.paid_on)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{date(payment.paid_on)}</td>
                     {showCustomer && (
                       <td className="py-2 pr-3">
                         {payment.customer_name}{' '}
@@ -95,7 +95,9 @@ export function PaymentsTable({
                         </span>
                       )}
                     </td>
-                    <td className="py-2 text-right font-medium tabular-nums">{money(payment.amount)}</td>
+                    <td className="py-2 text-right font-medium whitespace-nowrap tabular-nums">
+                      {money(payment.amount)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -90,7 +90,7 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
               <tbody>
                 {statements.map((statement) => (
                   <tr key={statement.id} className="border-b border-gray-100" data-testid="statement-row">
-                    <td className="py-2 pr-3 font-medium text-gray-900">#{statement.number}</td>
+                    <td className="py-2 pr-3 font-medium whitespace-nowrap text-gray-900">#{statement.number}</td>
                     {showCustomer && (
                       <td className="py-2 pr-3">
                         {statement.customer_name}{' '}
@@ -99,10 +99,12 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
                         </span>
                       </td>
                     )}
-                    <td className="py-2 pr-3">{statement.period}</td>
-                    <td className="py-2 pr-3">{date(statement.due_date)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{money(statement.charges)}</td>
-                    <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(statement.new_balance)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{statement.period}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{date(statement.due_date)}</td>
+                    <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{money(statement.charges)}</td>
+                    <td className="py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums">
+                      {money(statement.new_balance)}
+                    </td>
                     <td className="py-2">
                       <div className="flex justify-end gap-1">
                         <Button
