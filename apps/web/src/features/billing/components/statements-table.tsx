@@ -60,7 +60,7 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
         ) : (
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="border-b border-gray-200 text-gray-600">
+              <thead className="border-b border-gray-200 whitespace-nowrap text-gray-600">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
                     {t('billing:statements.number')}
