@@ -4,8 +4,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { EmbeddedClusterError } from './db/embedded-cluster.js';
 import { seedDemoData } from './modules/demo/demo.repository.js';
+import { seedDemoHistory } from './modules/demo/demo-history.js';
 import { ServerSecretMismatchError } from './lib/server-identity.js';
-import { JOB_STOP_TIMEOUT_MS } from './modules/jobs/job-runner.js';
+import { JOB_STOP_TIMEOUT_MS, startJobRunner } from './modules/jobs/job-runner.js';
 
 async function main() {
   let config;
@@ -41,6 +42,12 @@ async function main() {
     throw error;
   }
   if (config.demoData && (await seedDemoData(database.db))) {
+    // Before the app and its scheduler start, so the start-up catch-up finds these months issued. The
+    // statements' mail goes to the outbox, whose jobs live in pg-boss's schema: created first (the
+    // start then gives each waiting message its delivery job).
+    const connectionString = database.pool.options.connectionString;
+    if (connectionString) await (await startJobRunner({ connectionString, work: false })).stop();
+    await seedDemoHistory(database.db);
     console.log('Demo data seeded: sign in as admin / admin123');
   }
   let app;

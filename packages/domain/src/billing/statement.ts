@@ -94,7 +94,8 @@ export function needsStatement(input: { previousBalance: number; lines: number; 
 export const AGING_BUCKETS = ['not_due', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 export type AgedBalance = Record<AgingBucket, number>;
-const AGING_LIMITS: readonly [number, AgingBucket][] = [
+/** Each bucket's last day past the due date (the aged balances query in SQL reads the same limits). */
+export const AGING_LIMITS: readonly [number, AgingBucket][] = [
   [0, 'not_due'],
   [30, 'days_1_30'],
   [60, 'days_31_60'],

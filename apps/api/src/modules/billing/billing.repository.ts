@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { ALL_BRANCHES, inBranchScope, inStaffBranches, type BranchScope } from '../staff-scope/branch-scope.js';
@@ -170,14 +170,6 @@ export async function insertPayment(db: Executor, values: typeof billingPayments
   const [row] = await db.insert(billingPayments).values(values).returning();
   if (!row) throw new Error('payment insert returned nothing');
   return row;
-}
-
-export async function unbilledTotal(db: Executor, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${billingCharges.amount}), 0)::bigint` })
-    .from(billingCharges)
-    .where(and(eq(billingCharges.customerId, customerId), isNull(billingCharges.statementId)));
-  return Number(row?.total ?? 0);
 }
 
 /** The customer's agreements with their rates; an employee's scope keeps those at their branches. */

@@ -1,8 +1,5 @@
 import {
-  agedBalance,
-  AGING_BUCKETS,
   BILLING_MESSAGES,
-  emptyAgedBalance,
   currencyFixedMessage,
   INSURED_VALUE,
   noRateMessage,
@@ -27,7 +24,7 @@ import { staleVersion } from '../../lib/versioning.js';
 import type { UserRow } from '../users/users.mapper.js';
 import type { AgreementRecord } from '../agreements/agreements.repository.js';
 import { ALL_BRANCHES, staffBranchScope, type BranchScope } from '../staff-scope/branch-scope.js';
-import { owingCustomersWithDues } from './aging.repository.js';
+import { agedBalances } from './aging.repository.js';
 import {
   accountBalance,
   agreementsWithRates,
@@ -38,12 +35,12 @@ import {
   moneyRecorded,
   setAgreedPrice,
   statementDues,
-  unbilledTotal,
   updateBillingSettingsIfVersion,
   type BillingSettingsRecord,
 } from './billing.repository.js';
 import { priceOf, pricesAtBranches } from './prices.service.js';
 import { reasonColumns } from './charge-reason-words.js';
+import { accruedSoFar } from './statements.service.js';
 
 export function toBillingSettings(row: BillingSettingsRecord): BillingSettings {
   return {
@@ -239,7 +236,8 @@ export async function billingAccount(
     customer_name: name,
     currency: settings.currency as Currency,
     balance,
-    unbilled: await unbilledTotal(db, customerId),
+    // "Not yet on a statement" is this month so far: the same draft, so the two figures cannot differ.
+    unbilled: (await accruedSoFar(db, customerId, today)).charges,
     overdue: overdueAmount(balance, dues, today, settings.graceDays),
     agreements: agreements.map(({ agreement, branchName }) => ({
       agreement_id: agreement.id,
@@ -261,19 +259,16 @@ const AGED_LIST_LIMIT = 1000;
 
 export async function agedReport(db: Db, today: string): Promise<AgedReport> {
   const settings = await getBillingSettings(db);
-  const totals = emptyAgedBalance();
-  const customers = [];
-  for (const customer of await owingCustomersWithDues(db)) {
-    const aged = agedBalance(customer.balance, customer.dues, today);
-    for (const bucket of AGING_BUCKETS) totals[bucket] += aged[bucket];
-    // The totals cover every customer; the list is bounded (the largest balances first).
-    if (customers.length >= AGED_LIST_LIMIT) continue;
-    customers.push({
+  const { totals, customers } = await agedBalances(db, today, AGED_LIST_LIMIT);
+  return {
+    currency: settings.currency as Currency,
+    as_of: today,
+    totals,
+    customers: customers.map((customer) => ({
       customer_id: customer.customerId,
       customer_name: customer.customerName,
       balance: customer.balance,
-      aged,
-    });
-  }
-  return { currency: settings.currency as Currency, as_of: today, totals, customers };
+      aged: customer.aged,
+    })),
+  };
 }

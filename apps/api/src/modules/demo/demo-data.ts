@@ -222,3 +222,25 @@ export const DEMO_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/**
+ * The demo's billing history (demo-history.ts): a flat late fee and the seller's details on the
+ * invoices, then three past months with payments, a credit and one overdue statement.
+ */
+export const DEMO_BILLING = {
+  settings: {
+    late_fee_kind: 'flat',
+    late_fee_amount: 2500,
+    seller_name: 'Stockyard Storage Co.',
+    seller_address: '120 Market Street, Springfield',
+    payment_instructions: 'Bank transfer to IBAN US00 DEMO 0000 0000 0000, quoting your customer number.',
+  },
+  /** The agreement starts on this day of the month three months back, so the first statement is pro-rated. */
+  agreementStartDay: 10,
+  /** The customer registered this many days before the agreement started. */
+  registeredDaysBefore: 12,
+  paidAfterDays: 8,
+  credit: { amount: 1000, reason: 'Goodwill credit: no access during the lift repair', dayOfMonth: 18 },
+  /** The share of the second statement the customer paid (in whole units of money): the rest is overdue. */
+  partialPaymentPercent: 50,
+} as const;

@@ -1,4 +1,11 @@
-import { CUSTOMER_LOT_LOW_STOCK_THRESHOLD, timelineFacts } from '@stockyard/domain';
+import {
+  addDays,
+  CUSTOMER_LOT_LOW_STOCK_THRESHOLD,
+  periodOf,
+  periodStart,
+  previousPeriod,
+  timelineFacts,
+} from '@stockyard/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordAgreedPrice } from '../billing/billing.service.js';
@@ -10,6 +17,7 @@ import {
   DEMO_AGREEMENT_LOTS,
   DEMO_APPLICATIONS,
   DEMO_ASSIGNMENTS,
+  DEMO_BILLING,
   DEMO_BRANCHES,
   DEMO_CUSTOMER_LOTS,
   DEMO_GOODS,
@@ -33,6 +41,12 @@ import {
 const DAY = 86_400_000;
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
+/** The demo agreement's first day: three months back, so the demo has three past months of billing. */
+function demoAgreementStart(): string {
+  const threeBack = previousPeriod(previousPeriod(previousPeriod(periodOf(isoDate(0)))));
+  return addDays(periodStart(threeBack), DEMO_BILLING.agreementStartDay - 1);
+}
+
 const hasUsers = async (db: Executor) => {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return count > 0;
@@ -48,6 +62,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (await hasUsers(db)) return false;
 
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const agreementStart = demoAgreementStart();
+  // The customer registered before applying (a payment cannot predate the registration).
+  const customerSince = new Date(`${addDays(agreementStart, -DEMO_BILLING.registeredDaysBefore)}T09:00:00.000Z`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
     if (await hasUsers(tx)) return false;
@@ -70,6 +87,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           branchId: 'branch' in account ? branchId(account.branch) : null,
           position: account.role === 'employee' ? 'Warehouse Associate' : null,
           department: account.role === 'employee' ? 'Operations' : null,
+          ...(account.role === 'customer' && { createdAt: customerSince }),
         })),
       )
       .returning();
@@ -194,7 +212,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       });
     }
     if (approved !== null)
-      await seedDemoAgreement(tx, { application: approved, branchId: branchId(0), customer, employee: employee1 });
+      await seedDemoAgreement(tx, {
+        application: approved,
+        branchId: branchId(0),
+        customer,
+        employee: employee1,
+        startDate: agreementStart,
+      });
     return true;
   });
 }
@@ -211,6 +235,7 @@ async function seedDemoAgreement(
     branchId: number;
     customer: { id: number };
     employee: { id: number };
+    startDate: string;
   },
 ): Promise<void> {
   const locations = await tx
@@ -224,7 +249,7 @@ async function seedDemoAgreement(
       customerId: seed.customer.id,
       branchId: seed.branchId,
       volume: 25,
-      startDate: isoDate(-20),
+      startDate: seed.startDate,
       endDate: isoDate(160),
       status: 'active',
       createdBy: seed.employee.id,
@@ -253,7 +278,7 @@ async function seedDemoAgreement(
     employeeId: seed.employee.id,
     branchId: seed.branchId,
     createdBy: seed.employee.id,
-    dueDate: new Date(`${isoDate(-20)}T23:59:59.000Z`),
+    dueDate: new Date(`${seed.startDate}T23:59:59.000Z`),
   });
   const lots = await tx
     .insert(goods)

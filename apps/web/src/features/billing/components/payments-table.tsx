@@ -49,7 +49,7 @@ export function PaymentsTable({
         ) : (
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-[30rem] text-left text-sm">
-              <thead className="border-b border-gray-200 text-gray-600">
+              <thead className="border-b border-gray-200 whitespace-nowrap text-gray-600">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
                     {t('billing:payments.date')}
@@ -73,7 +73,7 @@ export function PaymentsTable({
               <tbody>
                 {payments.map((payment) => (
                   <tr key={payment.id} className="border-b border-gray-100">
-                    <td className="py-2 pr-3">{date(payment.paid_on)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{date(payment.paid_on)}</td>
                     {showCustomer && (
                       <td className="py-2 pr-3">
                         {payment.customer_name}{' '}
@@ -98,7 +98,9 @@ export function PaymentsTable({
                         </span>
                       )}
                     </td>
-                    <td className="py-2 text-right font-medium tabular-nums">{money(payment.amount)}</td>
+                    <td className="py-2 text-right font-medium whitespace-nowrap tabular-nums">
+                      {money(payment.amount)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -94,7 +94,7 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
               <tbody>
                 {statements.map((statement) => (
                   <tr key={statement.id} className="border-b border-gray-100" data-testid="statement-row">
-                    <td className="py-2 pr-3 font-medium text-gray-900">#{statement.number}</td>
+                    <td className="py-2 pr-3 font-medium whitespace-nowrap text-gray-900">#{statement.number}</td>
                     {showCustomer && (
                       <td className="py-2 pr-3">
                         {statement.customer_name}{' '}
