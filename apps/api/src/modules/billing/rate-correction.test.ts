@@ -145,9 +145,9 @@ describe('correcting an agreed rate after charging (issue 46)', () => {
       { effective_from: '2025-03-16', unit_rate: 100, monthly_rent: 10_000 },
     ]);
     const events = await t.db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreement.id));
-    expect(events.map((e) => [e.kind, e.detail])).toContainEqual([
+    expect(events.map((e) => [e.kind, e.facts])).toContainEqual([
       'rate_corrected',
-      '2025-03-16: Agreed discount not applied',
+      { date: '2025-03-16', reason: 'Agreed discount not applied' },
     ]);
 
     // May's statement: May at the new rate, and both credits with their reason, which the customer reads.
