@@ -92,6 +92,9 @@ function readCache(): DisplayPreferences {
 
 let current: DisplayPreferences = readCache();
 const listeners = new Set<() => void>();
+// before-app.js set a saved "auto" once, at the first paint; from here on it follows the system live
+// (a visitor who has not touched the page yet loads nothing else that would start listening).
+if (current.theme === 'auto' && typeof document !== 'undefined') applyTheme('auto');
 
 function publish(next: DisplayPreferences): void {
   current = next;

@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n/react';
+import { useScrollsVertically } from '../../lib/use-scrolls';
 import { isInOwnLayer } from './own-layer';
 
 export type DialogProps = {
@@ -38,6 +39,8 @@ export function DialogPanel({
   // toolbar, a table row), so the dialog remembers what had focus and returns it there on close.
   const opener = useRef<HTMLElement | null>(null);
   const { t } = useTranslation(['common']);
+  const titleId = useId();
+  const [body, bodyScrolls] = useScrollsVertically<HTMLDivElement>();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -64,7 +67,9 @@ export function DialogPanel({
         >
           <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
             <div>
-              <RadixDialog.Title className="text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
+              <RadixDialog.Title className="text-lg font-semibold text-gray-900">
+                <span id={titleId}>{title}</span>
+              </RadixDialog.Title>
               {description && (
                 <RadixDialog.Description className="mt-1 text-sm text-gray-600">{description}</RadixDialog.Description>
               )}
@@ -76,7 +81,15 @@ export function DialogPanel({
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* On a phone the content often scrolls: then a Tab stop of its own, named by the title, so the
+              keyboard can scroll what lies below (a dialog with nothing focusable down there, too). */}
+          <div
+            ref={body}
+            className="overflow-y-auto px-5 py-4 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
+            {...(bodyScrolls ? { tabIndex: 0, role: 'group', 'aria-labelledby': titleId } : {})}
+          >
+            {children}
+          </div>
           {footer && <div className="flex justify-end gap-2 border-t border-gray-200 px-5 py-3">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -101,13 +101,13 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
       className={cn('flex h-full flex-col p-5', overdue && 'border-red-300 bg-red-50/40 ring-1 ring-red-200')}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3
+        <h2
           id={titleId}
           tabIndex={-1}
           className="min-w-0 focus:outline-none text-base font-semibold wrap-anywhere text-gray-900"
         >
           {words.title}
-        </h3>
+        </h2>
         <PriorityBadge priority={assignment.priority} />
       </div>
       {words.description && <p className="mt-2 text-sm wrap-anywhere text-gray-600">{words.description}</p>}
