@@ -17,7 +17,7 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { useAssignmentWords } from '../../assignments/hooks/use-assignment-words';
+import { useAssignmentWords } from '../../../lib/use-assignment-words';
 
 const STATUS_TONES: Record<AssignmentStatus, BadgeTone> = {
   pending: 'amber',

@@ -14,7 +14,7 @@ import { AssignmentStatusBadge, PriorityBadge, progressTone } from './assignment
 import { useFormatDate } from '../../../lib/dates';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
-import { useAssignmentWords } from '../hooks/use-assignment-words';
+import { useAssignmentWords } from '../../../lib/use-assignment-words';
 
 type AdminAssignmentCardProps = {
   assignment: Assignment;

@@ -30,7 +30,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { STATUS_KEYS } from './assignment-badges';
-import { useAssignmentWords } from '../hooks/use-assignment-words';
+import { useAssignmentWords } from '../../../lib/use-assignment-words';
 
 const actionLook: Record<AssignmentStatus, { variant: ButtonVariant; icon: typeof Play }> = {
   in_progress: { variant: 'primary', icon: Play },

@@ -15,7 +15,7 @@ import { MyAssignmentCard } from './my-assignment-card';
 import { filterLabelKey, StatusFilterBar, type EmployeeStatusFilter } from './status-filter-bar';
 import { translateMessage, useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
-import { useAssignmentWords } from '../hooks/use-assignment-words';
+import { useAssignmentWords } from '../../../lib/use-assignment-words';
 
 const isSignedOut = (error: unknown) => isApiError(error) && error.status === 401;
 

@@ -11,7 +11,7 @@ import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useNumberFormats } from '../../../lib/i18n/format';
-import { useAssignmentWords } from '../../assignments/hooks/use-assignment-words';
+import { useAssignmentWords } from '../../../lib/use-assignment-words';
 
 type EmployeeDashboardViewProps = {
   /** The status badge comes from the assignments feature; the route hands it in. */

@@ -88,7 +88,10 @@ function withRuleIssues(resolver: Resolver<ItemFormValues, unknown, Payload>, to
  */
 export function itemResolver(good: Good | undefined, today: () => string): Resolver<ItemFormValues, unknown, Payload> {
   if (!good)
-    return withRuleIssues(zodResolver(goodCreateSchemaFor(today)) as unknown as Resolver<ItemFormValues, unknown, Payload>, today);
+    return withRuleIssues(
+      zodResolver(goodCreateSchemaFor(today)) as unknown as Resolver<ItemFormValues, unknown, Payload>,
+      today,
+    );
   const stored = { category: good.category, expiry_date: good.expiry_date };
   const schema = goodUpdateSchema.superRefine((value, ctx) => {
     for (const issue of goodRuleIssues(value, today(), stored))

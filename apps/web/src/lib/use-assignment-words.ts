@@ -1,9 +1,9 @@
 import type { Assignment } from '@stockyard/domain';
 import { useCallback } from 'react';
-import { useFormatDate } from '../../../lib/dates';
-import { useNumberFormats } from '../../../lib/i18n/format';
-import { useTranslation } from '../../../lib/i18n/react';
-import { assignmentWords } from '../../../lib/system-texts';
+import { useFormatDate } from './dates';
+import { useNumberFormats } from './i18n/format';
+import { useTranslation } from './i18n/react';
+import { assignmentWords } from './system-texts';
 
 /** Words an assignment's title, description and category in the reader's language (intake and release work from its facts). */
 export function useAssignmentWords() {
