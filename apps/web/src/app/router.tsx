@@ -137,7 +137,10 @@ const adminArea: RouteObject[] = [
     lazy: screen(() => import('./routes/admin-two-factor-gate'), 'AdminTwoFactorGate'),
     children: [
       redirect('/admin/dashboard'),
-      { path: 'dashboard', lazy: screen(() => import('./routes/admin-dashboard'), 'AdminDashboardScreen', ['admin']) },
+      {
+        path: 'dashboard',
+        lazy: screen(() => import('./routes/admin-dashboard'), 'AdminDashboardScreen', ['admin', 'assignments']),
+      },
       { path: 'manage-users', lazy: adminUsers },
       { path: 'users', lazy: adminUsers },
       { path: 'manage-goods', lazy: adminGoods },
