@@ -38,6 +38,8 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
     await dialog.getByLabel('Branch Name').fill(name);
     await dialog.getByLabel('Location').fill('1 Test Road, Springfield');
     await dialog.getByLabel('Total Capacity').fill(capacity);
+    // A cancelled Add keeps its draft (other use included); this branch has none.
+    await dialog.getByLabel('Other Use').fill('0');
     await dialog.getByRole('button', { name: 'Add Branch' }).click();
     await branchCard(page, name).waitFor();
   }
@@ -238,7 +240,8 @@ describe('branches: admin Manage Branches, customer Branch Capacity, landing lis
         const card = branchCard(page, name);
         expect(await card.getByText(percent, { exact: true }).isVisible()).toBe(true);
         expect(await card.getByText(status, { exact: true }).isVisible()).toBe(true);
-        expect(await card.getByText('Hours: 9:00 AM - 6:00 PM').isVisible()).toBe(true);
+        // Intl's range ("9:00 AM – 6:00 PM", with the locale's narrow spaces).
+        expect(await card.getByText(/^Hours: 9:00\sAM\s–\s6:00\sPM$/).isVisible()).toBe(true);
       }
       // Manager lines are the real managers where the demo sets one.
       expect(
