@@ -91,8 +91,10 @@ describe('intake and release of a storage agreement', () => {
     expect(
       (await inject('POST', `/api/branches/${branchId}/locations`, employee.headers, { code: 'C-1' })).statusCode,
     ).toBe(403);
-    const list = await inject('GET', `/api/branches/${branchId}/locations`, employee.headers);
+    const list = await inject('GET', `/api/branches/${branchId}/locations`, admin.headers);
     expect(list.json().locations.map((l: { code: string }) => l.code)).toEqual(['A-01-1', 'B-02-3']);
+    // employee1 works at none of this test's branches: their places are out of scope.
+    expect((await inject('GET', `/api/branches/${branchId}/locations`, employee.headers)).statusCode).toBe(404);
   });
 
   it('when the intake is completed, then the lots are stored at their places and reserved turns into used', async () => {
