@@ -33,6 +33,12 @@ async function login(username: string, password: string) {
 /** "$12.34" for minor units, as the en-US screens write dollars. */
 const dollars = (minor: number) => `$${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
+/** A YYYY-MM period as an English reader sees it on screen and in the PDF. */
+const monthName = (period: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${period}-01T12:00:00Z`),
+  );
+
 describe('billing: a quote while applying, a statement next month, a payment', () => {
   let browser: Browser;
   let adminToken: string;
@@ -132,7 +138,8 @@ describe('billing: a quote while applying, a statement next month, a payment', (
       await signInAs(page, customer.username, customer.password);
       await page.goto('/customer/billing');
       const row = page.getByTestId('statement-row').first();
-      await expect.poll(() => row.textContent()).toContain(period);
+      // The period in the reader's words ("December 2026").
+      await expect.poll(() => row.textContent()).toContain(monthName(period));
       expect(await row.textContent()).toContain(dollars(rent));
       await expect.poll(() => page.getByTestId('billing-balance').textContent()).toBe(dollars(rent));
       await expect.poll(() => page.getByTestId('agreement-rate').textContent()).toBe('$150.00 / month');
@@ -148,8 +155,7 @@ describe('billing: a quote while applying, a statement next month, a payment', (
       await parser.destroy();
       expect(text).toContain(`Statement ${statementNumber}`);
       // Words, money and dates in the customer's language (English here).
-      const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-      expect(text).toContain(`Period: ${month.format(new Date(`${period}-01T12:00:00Z`))}`);
+      expect(text).toContain(`Period: ${monthName(period)}`);
       expect(text).toContain(dollars(rent));
       expect(text).toContain(fullName);
     });

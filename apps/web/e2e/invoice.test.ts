@@ -158,7 +158,9 @@ describe('invoices in the customer’s language', () => {
         await signInAs(page, customer.username, customer.password);
         await page.goto('/customer/billing');
         const row = page.getByTestId('statement-row').first();
-        await expect.poll(() => row.textContent()).toContain(period);
+        // The period in German words ("Dezember 2026").
+        const germanMonth = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+        await expect.poll(() => row.textContent()).toContain(germanMonth.format(new Date(`${period}-01T12:00:00Z`)));
         const number = ((await row.locator('td').first().textContent()) ?? '').replace('#', '');
         await row.getByRole('button', { name: `Abrechnung ${number} ansehen` }).click();
         const dialog = page.getByRole('dialog', { name: `Abrechnung ${number}` });
