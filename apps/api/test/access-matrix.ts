@@ -148,6 +148,7 @@ export const ACCESS_MATRIX: Record<string, 'anonymous' | readonly Role[]> = {
   'POST /api/agreements/:id/lots/:lotId/release-step': ['admin', 'employee'],
   'POST /api/agreements/:id/extensions': ['customer'],
   'POST /api/agreements/:id/extensions/:extensionId/decision': ['admin', 'employee'],
+  'POST /api/agreements/:id/rate-correction': ['admin'],
   'POST /api/agreements/:id/lots/with-photo': ['admin', 'employee'],
   'GET /api/agreements/:id/lots/:lotId/photo': ['admin', 'customer', 'employee'],
   // Billing (issue 38).
