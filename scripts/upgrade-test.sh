@@ -55,6 +55,9 @@ if [ ! -f "$release/apps/api/dist/server.js" ]; then
   echo "-- building $from in $release"
   rm -rf "$release" && mkdir -p "$release" && chmod 755 "$(dirname "$release")"
   git archive "$from" | tar -x -C "$release"
+  # Releases up to 1.1.0 bundled every file in src/cli, its test too (which imports vitest, a dev
+  # dependency not installed here). Tests are no part of what the server runs.
+  find "$release/apps/api/src" -name '*.test.ts' -delete
   # Only what the server runs (half the install); the build's one tool, esbuild, is this tree's.
   (cd "$release" && npm ci --omit=dev --no-audit --no-fund --prefer-offline --loglevel=error >/dev/null &&
     ln -s "$root/node_modules/esbuild" node_modules/esbuild && node apps/api/build.mjs >/dev/null)
