@@ -3,9 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, signInAs } from './support/browser.js';
 
-/** WCAG 2.0 and 2.1, levels A and AA: the rules issue 10 holds every screen to. */
+/** WCAG 2.0 and 2.1, levels A and AA: the rules every screen is held to, at any impact. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 
 type Role = 'visitor' | 'customer' | 'employee' | 'admin';
 const CREDENTIALS: Record<Exclude<Role, 'visitor'>, [string, string]> = {
@@ -14,16 +13,24 @@ const CREDENTIALS: Record<Exclude<Role, 'visitor'>, [string, string]> = {
   admin: ['admin', 'admin123'],
 };
 
-/** Every route of apps/web/src/app/router.tsx (aliases such as /admin/users render the same screen). */
+/**
+ * Every route of apps/web/src/app/router.tsx (aliases such as /admin/users render the same screen;
+ * a count's own page, /…/counts/:id, is checked in stock-counts.test.ts, where a count exists).
+ */
 const SCREENS: [Role, string][] = [
   ['visitor', '/'],
+  ['visitor', '/about'],
+  ['visitor', '/branches'],
+  ['visitor', '/contact'],
   ['visitor', '/login'],
   ['visitor', '/register'],
   ['visitor', '/no-such-page'],
   ['customer', '/customer/dashboard'],
   ['customer', '/customer/store-goods'],
   ['customer', '/customer/branch-capacity'],
+  ['customer', '/customer/storage'],
   ['customer', '/customer/apply-to-store'],
+  ['customer', '/customer/billing'],
   ['customer', '/customer/settings'],
   ['employee', '/employee/dashboard'],
   ['employee', '/employee/goods'],
@@ -31,6 +38,8 @@ const SCREENS: [Role, string][] = [
   ['employee', '/employee/inventory'],
   ['employee', '/employee/inventory?view=customer-goods'],
   ['employee', '/employee/applications'],
+  ['employee', '/employee/storage-queue'],
+  ['employee', '/employee/billing'],
   ['employee', '/employee/transfers'],
   ['employee', '/employee/settings'],
   ['employee', '/employee/counts'],
@@ -40,28 +49,38 @@ const SCREENS: [Role, string][] = [
   ['admin', '/admin/manage-branches'],
   ['admin', '/admin/assignments'],
   ['admin', '/admin/applications'],
+  ['admin', '/admin/storage-queue'],
   ['admin', '/admin/messages'],
+  ['admin', '/admin/billing'],
   ['admin', '/admin/transfers'],
   ['admin', '/admin/settings'],
   ['admin', '/admin/counts'],
+  ['admin', '/admin/email-log'],
 ];
 
+/** Issue 48 item 6: every screen at a desktop and a phone width, in the light and the dark palette. */
+type Look = { width: number; height: number; dark: boolean };
+const LOOKS: Record<string, Look> = {
+  '1280 px light': { width: 1280, height: 800, dark: false },
+  '1280 px dark': { width: 1280, height: 800, dark: true },
+  '360 px light': { width: 360, height: 740, dark: false },
+  '360 px dark': { width: 360, height: 740, dark: true },
+};
+
 /** One line per failing rule, naming the elements, so a failure says what to fix. */
-async function blockingViolations(page: Page): Promise<string[]> {
+async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} -> ` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(' | '),
-    );
+  return results.violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help} -> ` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | '),
+  );
 }
 
-/** Waits until the screen has its data: requests settled and no loading indicator left. */
+/** Waits until the screen has its data: requests settled, no loading indicator left, no fade running. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   // Only visible indicators count: an inactive tab panel may hold a spinner nobody sees.
@@ -70,25 +89,35 @@ async function settled(page: Page) {
     .first()
     .waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // axe reads colours as they are now: a toast or dialog halfway through its fade has low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
-describe('accessibility: axe finds no serious or critical WCAG 2.1 AA violation', () => {
-  let browser: Browser;
+/**
+ * Signed-in pages, one per role and look, reused by every test of that pair (sign-in is not what is
+ * measured). The dark palette is html.dark (lib/theme.ts), put on after each load: the demo accounts
+ * keep their light preference, which other tests read.
+ */
+function screensIn(browser: () => Browser, look: Look) {
   const sessions = new Map<Role, { context: BrowserContext; page: Page }>();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  afterAll(async () => {
+    for (const { context } of sessions.values()) await context.close();
   });
-  afterAll(async () => browser?.close());
 
-  /** One signed-in page per role, reused by every test of that role (sign-in is not what is measured). */
   async function pageFor(role: Role): Promise<Page> {
     const open = sessions.get(role);
     if (open) return open.page;
     // Reduced motion: axe measures colours after transitions, not halfway through a fade.
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       baseURL: baseUrl(),
-      viewport: { width: 1280, height: 800 },
+      viewport: { width: look.width, height: look.height },
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
@@ -98,96 +127,112 @@ describe('accessibility: axe finds no serious or critical WCAG 2.1 AA violation'
     return page;
   }
 
-  async function open(role: Role, path: string): Promise<Page> {
+  return async function open(role: Role, path: string): Promise<Page> {
     const page = await pageFor(role);
     await page.goto(path);
+    if (look.dark) await page.evaluate(() => document.documentElement.classList.add('dark'));
     await settled(page);
     return page;
-  }
+  };
+}
 
-  it.each(SCREENS)('%s screen %s', async (role, path) => {
-    const page = await open(role, path);
-    expect(await blockingViolations(page)).toEqual([]);
+describe('accessibility: axe finds no WCAG 2.1 AA violation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  describe.each(Object.entries(LOOKS))('every screen at %s', (_, look) => {
+    const open = screensIn(() => browser, look);
+    it.each(SCREENS)('%s screen %s', async (role, path) => {
+      const page = await open(role, path);
+      expect(await violations(page)).toEqual([]);
+    });
   });
 
-  it('admin screen /admin/dashboard with more branches than its utilisation card shows at once', async () => {
-    // Past about eight branches the card's list scrolls, and a scrolling region must take keyboard focus.
-    const page = await pageFor('admin');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const headers = { authorization: `Bearer ${token}` };
-    const tag = Date.now().toString(36);
-    const ids: number[] = [];
-    try {
-      for (let index = 0; index < 14; index += 1) {
-        const response = await page.request.post('/api/branches', {
-          headers,
-          data: { name: `A11y ${tag} ${index}`, location: 'Dock Road 1', capacity: 100, available_space: 40 },
-        });
-        expect(response.status()).toBe(201);
-        ids.push(((await response.json()) as { id: number }).id);
+  describe('at 1280 px light', () => {
+    const open = screensIn(() => browser, LOOKS['1280 px light']!);
+
+    it('admin screen /admin/dashboard with more branches than its utilisation card shows at once', async () => {
+      // Past about eight branches the card's list scrolls, and a scrolling region must take keyboard focus.
+      const page = await open('admin', '/admin/dashboard');
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const headers = { authorization: `Bearer ${token}` };
+      const tag = Date.now().toString(36);
+      const ids: number[] = [];
+      try {
+        for (let index = 0; index < 14; index += 1) {
+          const response = await page.request.post('/api/branches', {
+            headers,
+            data: { name: `A11y ${tag} ${index}`, location: 'Dock Road 1', capacity: 100, available_space: 40 },
+          });
+          expect(response.status()).toBe(201);
+          ids.push(((await response.json()) as { id: number }).id);
+        }
+        await open('admin', '/admin/dashboard');
+        await page.getByRole('list', { name: 'Branch Utilisation' }).waitFor();
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        for (const id of ids) await page.request.delete(`/api/branches/${id}?version=1`, { headers });
       }
-      await open('admin', '/admin/dashboard');
-      await page.getByRole('list', { name: 'Branch Utilisation' }).waitFor();
-      expect(await blockingViolations(page)).toEqual([]);
-    } finally {
-      for (const id of ids) await page.request.delete(`/api/branches/${id}?version=1`, { headers });
-    }
-  });
-
-  describe('dialogs', () => {
-    const dialogCheck = async (page: Page, name: string | RegExp) => {
-      const dialog = page.getByRole('dialog', { name });
-      await dialog.waitFor();
-      await page.waitForLoadState('networkidle');
-      const violations = await blockingViolations(page);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(violations).toEqual([]);
-    };
-
-    it('goods: Add New Item', async () => {
-      const page = await open('admin', '/admin/manage-goods');
-      await page.getByRole('button', { name: 'Add Item' }).click();
-      await dialogCheck(page, 'Add New Item');
     });
 
-    it('goods: Edit Item', async () => {
-      const page = await open('admin', '/admin/manage-goods');
-      await page.getByRole('button', { name: 'Edit Item' }).first().click();
-      await dialogCheck(page, 'Edit Item');
-    });
+    describe('dialogs', () => {
+      const dialogCheck = async (page: Page, name: string | RegExp) => {
+        const dialog = page.getByRole('dialog', { name });
+        await dialog.waitFor();
+        await page.waitForLoadState('networkidle');
+        const found = await violations(page);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        expect(found).toEqual([]);
+      };
 
-    it('goods: Update Stock', async () => {
-      const page = await open('admin', '/admin/manage-goods');
-      await page.getByRole('button', { name: 'Update Stock' }).first().click();
-      await dialogCheck(page, 'Update Stock');
-    });
+      it('goods: Add New Item', async () => {
+        const page = await open('admin', '/admin/manage-goods');
+        await page.getByRole('button', { name: 'Add Item' }).click();
+        await dialogCheck(page, 'Add New Item');
+      });
 
-    it('goods: Import Goods wizard', async () => {
-      const page = await open('admin', '/admin/manage-goods');
-      await page.getByRole('button', { name: 'Import', exact: true }).click();
-      await dialogCheck(page, 'Import Goods');
-    });
+      it('goods: Edit Item', async () => {
+        const page = await open('admin', '/admin/manage-goods');
+        await page.getByRole('button', { name: 'Edit Item' }).first().click();
+        await dialogCheck(page, 'Edit Item');
+      });
 
-    it('branches: Add Branch', async () => {
-      const page = await open('admin', '/admin/manage-branches');
-      await page.getByRole('button', { name: 'Add Branch', exact: true }).first().click();
-      await dialogCheck(page, 'Add Branch');
-    });
+      it('goods: Update Stock', async () => {
+        const page = await open('admin', '/admin/manage-goods');
+        await page.getByRole('button', { name: 'Update Stock' }).first().click();
+        await dialogCheck(page, 'Update Stock');
+      });
 
-    it('users: Add New User', async () => {
-      const page = await open('admin', '/admin/manage-users');
-      await page.getByRole('button', { name: 'Add User' }).click();
-      await dialogCheck(page, 'Add New User');
-    });
+      it('goods: Import Goods wizard', async () => {
+        const page = await open('admin', '/admin/manage-goods');
+        await page.getByRole('button', { name: 'Import', exact: true }).click();
+        await dialogCheck(page, 'Import Goods');
+      });
 
-    it('applications: review', async () => {
-      const page = await open('employee', '/employee/applications');
-      await page
-        .getByRole('button', { name: /^View application from / })
-        .first()
-        .click();
-      await dialogCheck(page, /^Application from /);
+      it('branches: Add Branch', async () => {
+        const page = await open('admin', '/admin/manage-branches');
+        await page.getByRole('button', { name: 'Add Branch', exact: true }).first().click();
+        await dialogCheck(page, 'Add Branch');
+      });
+
+      it('users: Add New User', async () => {
+        const page = await open('admin', '/admin/manage-users');
+        await page.getByRole('button', { name: 'Add User' }).click();
+        await dialogCheck(page, 'Add New User');
+      });
+
+      it('applications: review', async () => {
+        const page = await open('employee', '/employee/applications');
+        await page
+          .getByRole('button', { name: /^View application from / })
+          .first()
+          .click();
+        await dialogCheck(page, /^Application from /);
+      });
     });
   });
 });

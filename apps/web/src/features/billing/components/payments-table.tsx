@@ -1,6 +1,8 @@
+import type { Payment } from '@stockyard/domain';
 import Wallet from 'lucide-react/icons/wallet';
 import { useState } from 'react';
 import { Card, CardBody } from '../../../components/ui/card';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
@@ -33,6 +35,65 @@ export function PaymentsTable({
   const money = useMoney(currency ?? query.data?.currency);
   const payments = query.data?.payments ?? [];
   const methodLabel = (method: keyof typeof METHOD_KEYS) => t(METHOD_KEYS[method]);
+  const columns: DataTableColumn<Payment>[] = [
+    {
+      id: 'date',
+      header: t('billing:payments.date'),
+      cell: (payment) => date(payment.paid_on),
+      className: 'whitespace-nowrap',
+    },
+    ...(showCustomer
+      ? [
+          {
+            id: 'customer',
+            header: t('billing:customer'),
+            phone: 'full' as const,
+            cell: (payment: Payment) => (
+              <>
+                {payment.customer_name}{' '}
+                <span className="text-gray-500">{t('billing:customerNo', { number: payment.customer_id })}</span>
+              </>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'method',
+      header: t('billing:payments.method'),
+      cell: (payment) => (
+        <>
+          {methodLabel(payment.method)}
+          {payment.direction === 'refund' && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+              {t(DIRECTION_KEYS.refund)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'reference',
+      header: t('billing:payments.reference'),
+      className: 'break-all',
+      cell: (payment) => (
+        <>
+          {payment.reference || '—'}
+          {payment.reason && (
+            <span className="block text-gray-600">
+              {t('billing:payments.refundReason', { reason: payment.reason })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('billing:payments.amount'),
+      align: 'right',
+      className: 'font-medium whitespace-nowrap tabular-nums',
+      cell: (payment) => money(payment.amount),
+    },
+  ];
 
   return (
     <Card as="section" aria-labelledby="payments-title">
@@ -47,65 +108,7 @@ export function PaymentsTable({
         ) : payments.length === 0 ? (
           <EmptyState icon={Wallet} title={t('billing:payments.empty')} />
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[30rem] text-left text-sm">
-              <thead className="border-b border-gray-200 whitespace-nowrap text-gray-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('billing:payments.date')}
-                  </th>
-                  {showCustomer && (
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t('billing:customer')}
-                    </th>
-                  )}
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('billing:payments.method')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('billing:payments.reference')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t('billing:payments.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id} className="border-b border-gray-100">
-                    <td className="py-2 pr-3 whitespace-nowrap">{date(payment.paid_on)}</td>
-                    {showCustomer && (
-                      <td className="py-2 pr-3">
-                        {payment.customer_name}{' '}
-                        <span className="text-gray-500">
-                          {t('billing:customerNo', { number: payment.customer_id })}
-                        </span>
-                      </td>
-                    )}
-                    <td className="py-2 pr-3">
-                      {methodLabel(payment.method)}
-                      {payment.direction === 'refund' && (
-                        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-                          {t(DIRECTION_KEYS.refund)}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3 break-all">
-                      {payment.reference || '—'}
-                      {payment.reason && (
-                        <span className="block text-gray-600">
-                          {t('billing:payments.refundReason', { reason: payment.reason })}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2 text-right font-medium whitespace-nowrap tabular-nums">
-                      {money(payment.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={t('billing:payments.title')} columns={columns} rows={payments} variant="plain" />
         )}
         {(query.data?.total ?? 0) > BILLING_PAGE_SIZE && (
           <Pagination page={page} pageSize={BILLING_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
