@@ -13,6 +13,7 @@ import {
   quantityAfterVariance,
   varianceOf,
   varianceTotals,
+  varianceCounters,
   varianceValueCents,
 } from './rules.js';
 
@@ -65,6 +66,18 @@ describe('count rules', () => {
     expect(countedOwnVariance(lines, 8)).toBe(true);
     expect(countedOwnVariance(lines, 7)).toBe(false);
     expect(countedOwnVariance(lines, 9)).toBe(false);
+  });
+
+  it('when lines are counted by several people, then those who counted a variance are named once each', () => {
+    expect(
+      varianceCounters([
+        { countedBy: 8, variance: -2 },
+        { countedBy: 7, variance: 0 },
+        { countedBy: 8, variance: 1 },
+        { countedBy: null, variance: 3 },
+        { countedBy: 9, variance: 4 },
+      ]),
+    ).toEqual([8, 9]);
   });
 
   it('when variances are totalled, then lines with a variance, net units and net value', () => {

@@ -90,7 +90,12 @@ export const countNeedsAdmin = (valueCents: readonly number[], thresholdUnits: n
 
 /** Duties apart: whoever counted a line with a variance may not accept that count. */
 export const countedOwnVariance = (lines: readonly { countedBy: number | null; variance: number }[], userId: number) =>
-  lines.some((line) => line.variance !== 0 && line.countedBy === userId);
+  varianceCounters(lines).includes(userId);
+
+/** Everyone who counted a line with a variance: none of them may accept the count (duties apart). */
+export const varianceCounters = (lines: readonly { countedBy: number | null; variance: number }[]): number[] => [
+  ...new Set(lines.flatMap((line) => (line.variance !== 0 && line.countedBy !== null ? [line.countedBy] : []))),
+];
 
 /** The totals a reviewer reads: lines with a variance, net units and net value in cents. */
 export function varianceTotals(lines: readonly { variance: number; valueCents: number }[]) {

@@ -143,7 +143,24 @@ export type AnnounceEvent =
   /** A condition a person subscribed to at a branch now holds (told once until it clears). */
   | { kind: 'branch_alert'; userId: number; alert: BranchAlertLine }
   /** The alerts a person chose to read in the daily digest, gathered since the last one. */
-  | { kind: 'branch_alerts_digest'; userId: number; date: string; alerts: BranchAlertLine[] };
+  | { kind: 'branch_alerts_digest'; userId: number; date: string; alerts: BranchAlertLine[] }
+  | {
+      /**
+       * A stock count was submitted and waits for someone to accept it (issue 49 item 6): told to
+       * those who may, admins alone when its variance needs one, never to who counted a variance.
+       */
+      kind: 'count_awaiting_approval';
+      countId: number;
+      branchId: number;
+      branchName: string;
+      linesWithVariance: number;
+      /** The variance's value in minor units of `currency`, signed. */
+      varianceValue: number;
+      currency: string;
+      needsAdmin: boolean;
+      /** Who submitted it and who counted a line with a variance: not told. */
+      excludedIds: number[];
+    };
 
 /**
  * The preference a message is governed by. Customer topics are per channel (notifications.email.orderUpdates);

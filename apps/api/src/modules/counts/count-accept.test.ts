@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, staffBranches, stockCounts, stockMovements } from '../../db/schema/index.js';
+import { goods, notifications, staffBranches, stockCounts, stockMovements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { createBranch } from '../agreements/agreements.fixtures.js';
 import { seedGoods, unique } from '../goods/goods.fixtures.js';
@@ -91,6 +91,41 @@ describe('stock counts: review and acceptance', () => {
     const again = await checker.act(id, 'accept');
     expect(again.statusCode).toBe(409);
     expect((await ledgerOf(ids)).length).toBe(before + 2);
+  });
+
+  it("when a count is submitted, then those who may accept it are told in the bell: the branch's other staff and admins, or admins alone over the threshold; never its counter", async () => {
+    /** Who got a bell linking to the count, by the area the link opens. */
+    const told = async (countId: number) => {
+      const rows = await t.db
+        .select()
+        .from(notifications)
+        .where(like(notifications.link, `%/counts/${countId}`));
+      const of = (area: string) =>
+        rows.filter((row) => row.link === `/${area}/counts/${countId}`).map((row) => row.userId);
+      return { employees: of('employee'), admins: of('admin'), rows };
+    };
+    // Under the threshold: the checker (same branches) and the admin; not the employee who counted.
+    const small = await submittedCount(([a]) => ({ [a!]: 17 }));
+    expect((await counter.act(small.id, 'submit')).statusCode).toBe(200);
+    const smallBells = await told(small.id);
+    expect(smallBells.employees).toEqual([checkerId]);
+    expect(smallBells.admins).toContain(admin.user.id);
+    expect(smallBells.rows[0]).toMatchObject({
+      title: 'Count awaiting approval',
+      message: expect.stringMatching(/^CNT-\d+ at .+: 1 line\(s\) off$/),
+    });
+
+    // Over the threshold: an admin must accept, so no employee is told.
+    await putSystemSettings(t.app, admin.headers, { count_variance_admin_threshold: 1 });
+    try {
+      const large = await submittedCount(([a]) => ({ [a!]: 10 }));
+      expect((await counter.act(large.id, 'submit')).statusCode).toBe(200);
+      const largeBells = await told(large.id);
+      expect(largeBells.admins).toContain(admin.user.id);
+      expect(largeBells.employees).toEqual([]);
+    } finally {
+      await putSystemSettings(t.app, admin.headers, { count_variance_admin_threshold: 500 });
+    }
   });
 
   it('when two reviewers accept at once, then one posts the variances and the other gets 409', async () => {

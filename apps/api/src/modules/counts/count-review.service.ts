@@ -9,9 +9,7 @@ import {
   lineNeedsAdmin,
   priceToCents,
   quantityAfterVariance,
-  varianceOf,
   varianceTotals,
-  varianceValueCents,
   type CountReview,
   type CountReviewLine,
   type CountStatus,
@@ -25,23 +23,9 @@ import type { Actor } from '../goods/goods.service.js';
 import { insertMovement } from '../goods/movements.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { staffBranchScope } from '../staff-scope/branch-scope.js';
-import { listLines, lockCount, lockItems, updateCount, type LineRow } from './counts.repository.js';
+import { byCounter, valueLines } from './count-values.js';
+import { listLines, lockCount, lockItems, updateCount } from './counts.repository.js';
 import { countNotFound, getCountRow, presentCount, presentLine } from './counts.service.js';
-
-type Valued = { row: LineRow; variance: number; valueCents: number };
-
-/** Each counted line's variance against the quantity the system held when it was counted, and its value. */
-function valueLines(rows: LineRow[]): Valued[] {
-  return rows.map((row) => {
-    const { countedQuantity, systemQuantity, unitPrice } = row.line;
-    const variance =
-      countedQuantity === null || systemQuantity === null ? 0 : varianceOf(countedQuantity, systemQuantity);
-    return { row, variance, valueCents: varianceValueCents(variance, unitPrice ?? '0') };
-  });
-}
-
-const byCounter = (valued: Valued[]) =>
-  valued.map(({ row, variance }) => ({ countedBy: row.line.countedBy, variance }));
 
 /**
  * The reviewer's view: variances in units and value, once the count has been submitted (never

@@ -19,6 +19,7 @@ import { recordActivity } from '../activity/activity.repository.js';
 import { branchExists } from '../goods/goods.repository.js';
 import type { Actor } from '../goods/goods.service.js';
 import { assertScopeReaches, staffBranchScope } from '../staff-scope/branch-scope.js';
+import { announceAwaitingApproval } from './count-awaiting.js';
 import {
   countScopeGoods,
   findCount,
@@ -211,6 +212,7 @@ export async function changeCount(
       ...(action === 'submit' ? { submittedAt: new Date() } : {}),
       ...closing,
     });
+    if (action === 'submit') await announceAwaitingApproval(tx, id, actor.user.id);
     await recordActivity(
       tx,
       {

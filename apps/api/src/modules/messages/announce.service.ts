@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.js';
 import { notify } from '../notifications/notifications.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { insertOutbox, type NewOutboxMessage } from './outbox.repository.js';
-import { findActiveByRole, findRecipients, type Recipient } from './recipients.repository.js';
+import { findActiveByRole, findRecipients, findStaffOfBranch, type Recipient } from './recipients.repository.js';
 import { renderMessage, type TemplateInput } from './templates/index.js';
 
 /** One message for one person: what to say, and the preference that decides where. */
@@ -137,6 +137,15 @@ async function deliveriesFor(tx: Executor, event: AnnounceEvent, settings: Syste
     case 'branch_alert':
     case 'branch_alerts_digest':
       return one(await findRecipients(tx, [event.userId]), event, 'staffAlerts');
+    case 'count_awaiting_approval': {
+      // Who may accept it: admins, and the branch's employees when no admin is needed; duties apart.
+      const approvers = [...(await admins()), ...(event.needsAdmin ? [] : await findStaffOfBranch(tx, event.branchId))];
+      return one(
+        approvers.filter((approver) => !event.excludedIds.includes(approver.id)),
+        event,
+        'staffAlerts',
+      );
+    }
     case 'daily_digest':
       return settings.alert_low_stock
         ? one(await findActiveByRole(tx, ['admin', 'employee']), event, 'staffAlerts')

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { staffBranches, users } from '../../db/schema/index.js';
 
 const recipientColumns = {
   id: users.id,
@@ -44,5 +44,27 @@ export async function findActiveByRole(tx: Executor, roles: string[]): Promise<R
     .select(recipientColumns)
     .from(users)
     .where(and(inArray(users.role, roles), eq(users.isActive, true), isNull(users.deletedAt)))
+    .orderBy(users.id);
+}
+
+/**
+ * The active employees who work at a branch: its staff_branches rows or their home branch, the rule
+ * of staff-scope/branch-scope.ts read the other way round (from the branch to its people).
+ */
+export async function findStaffOfBranch(tx: Executor, branchId: number): Promise<Recipient[]> {
+  return tx
+    .select(recipientColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'employee'),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        or(
+          eq(users.branchId, branchId),
+          sql`exists (select 1 from ${staffBranches} sb where sb.branch_id = ${branchId} and sb.user_id = "users"."id")`,
+        ),
+      ),
+    )
     .orderBy(users.id);
 }

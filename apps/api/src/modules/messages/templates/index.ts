@@ -24,6 +24,7 @@ export { screenUrl, withScreenLink } from './layout.js';
 import { storageReminder } from './reminders.js';
 import { accountLockedForStaff, securityAlert, type LockForStaff } from './security.js';
 import { contactReceived, dailyDigest } from './staff.js';
+import { countAwaitingApproval } from './counts.js';
 import { testMail, type TestMail } from './test-mail.js';
 import type { MessageContent, RenderedMessage, Template, TemplateContext } from './types.js';
 
@@ -57,6 +58,7 @@ const TEMPLATES: { [K in TemplateInput['kind']]: TemplateOf<K> } = {
   billing_overdue: billingOverdue,
   branch_alert: branchAlert,
   branch_alerts_digest: branchAlertsDigest,
+  count_awaiting_approval: countAwaitingApproval,
   application_received_staff: applicationReceivedForStaff as unknown as TemplateOf<'application_received_staff'>,
   account_locked_staff: accountLockedForStaff as unknown as TemplateOf<'account_locked_staff'>,
   storage_step_staff: storageStepForStaff as unknown as TemplateOf<'storage_step_staff'>,

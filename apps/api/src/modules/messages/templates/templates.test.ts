@@ -21,6 +21,17 @@ const inputs: TemplateInput[] = [
   { kind: 'storage_reminder', customerId: 1, customerGoodId: 5, itemName: 'Piano', endsOn: '2026-08-01' },
   { kind: 'contact_received', contactId: 1, name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' },
   {
+    kind: 'count_awaiting_approval',
+    countId: 12,
+    branchId: 1,
+    branchName: 'Harbor Hub',
+    linesWithVariance: 2,
+    varianceValue: -57_780,
+    currency: 'EUR',
+    needsAdmin: true,
+    excludedIds: [2],
+  },
+  {
     kind: 'daily_digest',
     date: '2026-07-04',
     lowStock: [{ name: 'Tape', sku: 'T-1', quantity: 2, threshold: 10, branch: 'North' }],
