@@ -209,7 +209,8 @@ export function useDraftState<Values extends Record<string, unknown>>(
   options: FormDraftOptions,
 ): [Values, (change: Partial<Values>) => void, FormDraft] {
   const { restored, save, forget } = useDraftStorage(options);
-  const [initial] = useState(opening);
+  // What the form holds unchanged: what it opened with, then what was last sent while it stays open.
+  const [initial, setInitial] = useState(opening);
   const [values, setValues] = useState<Values>(() =>
     restored ? ({ ...initial, ...restored.values } as Values) : initial,
   );
@@ -230,11 +231,18 @@ export function useDraftState<Values extends Record<string, unknown>>(
     setValues(initial);
   }, [forget, initial]);
 
+  // The values sent are now the record's: a dialog that stays open (a new version as its basis) keeps
+  // no draft of them.
+  const clear = useCallback(() => {
+    forget();
+    setInitial(values);
+  }, [forget, values]);
+
   const draft: FormDraft = {
     restored: restored !== null,
     restoredAt: restored?.savedAt ?? null,
     discard,
-    clear: forget,
+    clear,
   };
   return [values, change, draft];
 }

@@ -13,9 +13,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField } from '../../../components/ui/field';
 import { StaleNotice } from '../../../components/ui/stale-notice';
 import { errorMessage } from '../../../lib/api-client';
+import { useDraftState } from '../../../lib/form-draft';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import {
@@ -68,7 +70,11 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
     },
     { key: 'employee_notes', label: t('applications:detail.notes') },
   ];
-  const [notes, setNotes] = useState(application.employee_notes ?? '');
+  // The notes being typed are kept (display.autoSave); a draft made before the application changed is dropped.
+  const [{ notes }, setDraftNotes, draft] = useDraftState(
+    { notes: application.employee_notes ?? '' },
+    { name: `application-notes:${application.id}`, basis: application.version },
+  );
   const [confirmReject, setConfirmReject] = useState(false);
   const [approving, setApproving] = useState(false);
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
@@ -77,7 +83,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
   const actions = ACTIONS.filter((action) => canTransition(application.status, action.to));
   const decided = actions.length === 0;
 
-  const change = (to: ApplicationStatus, approval: ApprovalFields = {}) => {
+  const change = (to: ApplicationStatus, approval: ApprovalFields = {}, onSent?: () => void) => {
     const trimmed = notes.trim();
     const decision = trimmed ? { status: to, employee_notes: trimmed } : { status: to };
     review.mutate(
@@ -85,6 +91,9 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
       { id: application.id, review: { ...decision, ...approval, version: application.version } },
       {
         onSuccess: (updated) => {
+          // The notes went with the decision: they are the application's now, no draft.
+          draft.clear();
+          onSent?.();
           setConfirmReject(false);
           setApproving(false);
           setChanges(null);
@@ -110,7 +119,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           );
           setChanges(staleChanges(application, current, shownFields, edit));
           setMerged(edit);
-          setNotes(edit.values.employee_notes);
+          setDraftNotes({ notes: edit.values.employee_notes });
           onUpdated(current);
         },
       },
@@ -175,13 +184,14 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
         <DetailSection title={t('applications:detail.documents')}>
           <DocumentButtons application={application} />
         </DetailSection>
+        <DraftNotice draft={draft} />
         <TextAreaField
           label={t('applications:detail.notes')}
           rows={3}
           value={notes}
           maxLength={EMPLOYEE_NOTES_MAX_LENGTH}
           readOnly={decided}
-          onChange={(event) => setNotes(event.target.value)}
+          onChange={(event) => setDraftNotes({ notes: event.target.value })}
           hint={decided ? t('applications:detail.decided') : t('applications:detail.notesSaved')}
         />
       </div>
@@ -191,7 +201,7 @@ export function ApplicationDetailDialog({ application, onClose, onUpdated }: App
           busy={review.isPending}
           error={review.error}
           onCancel={() => setApproving(false)}
-          onConfirm={(fields) => change('approved', fields)}
+          onConfirm={(fields, onSent) => change('approved', fields, onSent)}
         />
       )}
       <ConfirmDialog

@@ -10,10 +10,12 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
+import { useDraftState } from '../../../lib/form-draft';
 import { useMoney } from '../../../lib/i18n/format';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -26,7 +28,8 @@ type ApproveDialogProps = {
   /** The refusal of the last attempt (a 409 names the branch and its space left). */
   error: unknown;
   onCancel: () => void;
-  onConfirm: (fields: ApprovalFields) => void;
+  /** `onSent` once the approval is stored. */
+  onConfirm: (fields: ApprovalFields, onSent: () => void) => void;
 };
 
 /**
@@ -41,10 +44,11 @@ export function ApproveDialog({ application, busy, error, onCancel, onConfirm }:
   const estimate = application.estimated_volume;
   const estimateUnits = estimate ? ESTIMATED_VOLUME_UNITS[estimate] : null;
   const adjustable = estimate === null || estimate === 'extra-large';
-  const [volumeText, setVolumeText] = useState(estimateUnits === null ? '' : String(estimateUnits));
-  const [branchId, setBranchId] = useState('');
-  const [startDate, setStartDate] = useState('');
-  const [assigneeId, setAssigneeId] = useState('');
+  // Kept while typing (display.autoSave); a draft made before the application changed is dropped.
+  const [{ volumeText, branchId, startDate, assigneeId }, change, draft] = useDraftState(
+    { volumeText: estimateUnits === null ? '' : String(estimateUnits), branchId: '', startDate: '', assigneeId: '' },
+    { name: `approve:${application.id}`, basis: application.version },
+  );
   const [submitted, setSubmitted] = useState(false);
 
   const typed = volumeText.trim() === '' ? null : Number(volumeText);
@@ -71,9 +75,8 @@ export function ApproveDialog({ application, busy, error, onCancel, onConfirm }:
     : undefined;
 
   const chooseBranch = (value: string) => {
-    setBranchId(value);
     const chosen = branches.find((option) => String(option.branch_id) === value);
-    setAssigneeId(chosen?.default_assignee_id ? String(chosen.default_assignee_id) : '');
+    change({ branchId: value, assigneeId: chosen?.default_assignee_id ? String(chosen.default_assignee_id) : '' });
   };
 
   const today = dates.today();
@@ -92,12 +95,15 @@ export function ApproveDialog({ application, busy, error, onCancel, onConfirm }:
   const submit = () => {
     setSubmitted(true);
     if (!valid || !branch) return;
-    onConfirm({
-      branch_id: branch.branch_id,
-      start_date: startDate,
-      assignee_id: Number(assigneeId),
-      ...(adjustable && volume !== undefined && volume !== estimateUnits ? { volume } : {}),
-    });
+    onConfirm(
+      {
+        branch_id: branch.branch_id,
+        start_date: startDate,
+        assignee_id: Number(assigneeId),
+        ...(adjustable && volume !== undefined && volume !== estimateUnits ? { volume } : {}),
+      },
+      draft.clear,
+    );
   };
 
   return (
@@ -118,6 +124,7 @@ export function ApproveDialog({ application, busy, error, onCancel, onConfirm }:
       }
     >
       <div className="space-y-4">
+        <DraftNotice draft={draft} />
         {Boolean(error) && <Alert tone="error">{errorMessage(error, APPLICATION_FAILURE_MESSAGES.update)}</Alert>}
         {adjustable ? (
           <TextField
@@ -128,7 +135,7 @@ export function ApproveDialog({ application, busy, error, onCancel, onConfirm }:
             step={1}
             required
             value={volumeText}
-            onChange={(event) => setVolumeText(event.target.value)}
+            onChange={(event) => change({ volumeText: event.target.value })}
             error={errors.volume}
             hint={estimateUnits ? t('applications:approve.volumeHint', { count: estimateUnits }) : undefined}
           />
@@ -166,14 +173,14 @@ export function ApproveDialog({ application, busy, error, onCancel, onConfirm }:
           required
           min={today}
           value={startDate}
-          onChange={(event) => setStartDate(event.target.value)}
+          onChange={(event) => change({ startDate: event.target.value })}
           error={submitted ? errors.start : undefined}
         />
         <SelectField
           label={t('applications:approve.employee')}
           required
           value={assigneeId}
-          onChange={(event) => setAssigneeId(event.target.value)}
+          onChange={(event) => change({ assigneeId: event.target.value })}
           placeholder={t('applications:approve.chooseEmployee')}
           disabled={!branch}
           options={(branch?.staff ?? []).map((person) => ({

@@ -2,7 +2,9 @@ import { actualHoursField, type Assignment } from '@stockyard/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextField } from '../../../components/ui/field';
+import { useDraftState } from '../../../lib/form-draft';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useAssignmentWords } from '../../../lib/use-assignment-words';
@@ -12,8 +14,8 @@ type CompleteAssignmentDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;
-  /** The hours to log, or null when the field is left empty. */
-  onComplete: (actualHours: number | null) => void;
+  /** The hours to log, or null when the field is left empty; `onSent` once the completion is stored. */
+  onComplete: (actualHours: number | null, onSent: () => void) => void;
 };
 
 /**
@@ -30,18 +32,22 @@ export function CompleteAssignmentDialog({
   const { t } = useTranslation(['assignments', 'common']);
   const wordsOf = useAssignmentWords();
   const translate = useTranslateMessage();
-  const [hours, setHours] = useState(assignment.actual_hours === null ? '' : String(assignment.actual_hours));
+  // Kept while typing (display.autoSave); a draft made before the assignment changed is dropped.
+  const [{ hours }, change, draft] = useDraftState(
+    { hours: assignment.actual_hours === null ? '' : String(assignment.actual_hours) },
+    { name: `assignment-complete:${assignment.id}`, basis: assignment.version },
+  );
   const [error, setError] = useState<string | undefined>();
   const formId = `complete-assignment-${assignment.id}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = hours.trim().replace(',', '.');
-    if (text === '') return onComplete(null);
+    if (text === '') return onComplete(null, draft.clear);
     const parsed = actualHoursField.safeParse(Number(text));
     if (!parsed.success) return setError(translate(parsed.error.issues[0]!.message));
     setError(undefined);
-    onComplete(parsed.data);
+    onComplete(parsed.data, draft.clear);
   };
 
   return (
@@ -62,7 +68,8 @@ export function CompleteAssignmentDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+        <DraftNotice draft={draft} />
         <TextField
           label={t('assignments:complete.hours')}
           hint={t('assignments:complete.hoursHint')}
@@ -71,7 +78,7 @@ export function CompleteAssignmentDialog({
           autoComplete="off"
           value={hours}
           error={error}
-          onChange={(event) => setHours(event.target.value)}
+          onChange={(event) => change({ hours: event.target.value })}
         />
       </form>
     </Dialog>

@@ -77,11 +77,12 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
 
   // Completing asks for the hours first (the completion form); other moves go at once.
   const [completing, setCompleting] = useState(false);
-  const change = (to: AssignmentStatus, actualHours?: number | null) =>
+  const change = (to: AssignmentStatus, actualHours?: number | null, onSent?: () => void) =>
     update.mutate(
       { assignment, to, actualHours },
       {
         onSuccess: () => {
+          onSent?.();
           setCompleting(false);
           toast.success(translate(statusUpdatedMessage(t(STATUS_KEYS[to]))));
         },
@@ -173,7 +174,7 @@ export function MyAssignmentCard({ assignment, now }: { assignment: Assignment; 
           open={completing}
           onOpenChange={setCompleting}
           busy={update.isPending}
-          onComplete={(hours) => change('completed', hours)}
+          onComplete={(hours, onSent) => change('completed', hours, onSent)}
         />
       )}
     </Card>

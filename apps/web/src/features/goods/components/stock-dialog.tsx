@@ -15,9 +15,11 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormDraft } from '../../../lib/form-draft';
 import { useNumberFormats } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useUpdateStock } from '../../../resources/goods';
@@ -70,6 +72,10 @@ function StockForm({ good, onClose }: { good: Good; onClose: () => void }) {
   const formats = useNumberFormats();
   const updateStock = useUpdateStock();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm<StockFormValues, unknown, StockUpdateRequest>({
+    resolver: stockResolver(good.quantity),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,
@@ -77,10 +83,9 @@ function StockForm({ good, onClose }: { good: Good; onClose: () => void }) {
     clearErrors,
     control,
     formState: { errors },
-  } = useForm<StockFormValues, unknown, StockUpdateRequest>({
-    resolver: stockResolver(good.quantity),
-    defaultValues: EMPTY,
-  });
+  } = form;
+  // Kept while typing (display.autoSave); a draft made before the item changed is dropped.
+  const draft = useFormDraft(form, { name: `stock:${good.id}`, basis: good.version });
   const [type, quantity] = useWatch({ control, name: ['type', 'quantity'] });
   const typeOptions = MOVEMENT_TYPES.map((value) => ({ value, label: labels.movement[value] }));
   const reasonOptions = MOVEMENT_REASONS[type].map((reason) => ({ value: reason, label: reasonLabel(reason) }));
@@ -104,6 +109,7 @@ function StockForm({ good, onClose }: { good: Good; onClose: () => void }) {
     setSubmitError(null);
     try {
       await updateStock.mutateAsync({ id: good.id, request: values });
+      draft.clear();
       toast.success(success[values.type]);
       onClose();
     } catch (error) {
@@ -113,6 +119,7 @@ function StockForm({ good, onClose }: { good: Good; onClose: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('goods:stock.form')} className="space-y-4">
+      <DraftNotice draft={draft} />
       <div className="rounded-lg bg-gray-50 px-4 py-3 text-sm">
         <p className="font-semibold text-gray-900">{good.name}</p>
         <p className="text-gray-600">

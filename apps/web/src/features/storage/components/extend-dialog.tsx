@@ -2,9 +2,11 @@ import { extensionRequestSchema, type AgreementDetail } from '@stockyard/domain'
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextField } from '../../../components/ui/field';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { errorMessage } from '../../../lib/api-client';
+import { useDraftState } from '../../../lib/form-draft';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -25,7 +27,11 @@ export function ExtendDialog({ agreement, open, onOpenChange, resultFocus }: Pro
   const translate = useTranslateMessage();
   const dates = useFormatDate();
   const extend = useRequestExtension();
-  const [endDate, setEndDate] = useState('');
+  // Kept while typing (display.autoSave); a draft made before the agreement changed is dropped.
+  const [{ endDate }, change, draft] = useDraftState(
+    { endDate: '' },
+    { name: `extend:${agreement.id}`, basis: agreement.version },
+  );
   const [error, setError] = useState<string>();
   // Set when the request went through: the dialog then hands focus to the result, not to its opener.
   const sent = useRef(false);
@@ -46,6 +52,8 @@ export function ExtendDialog({ agreement, open, onOpenChange, resultFocus }: Pro
           toast.success(t('storage:extend.sent'));
           sent.current = true;
           onOpenChange(false);
+          // Sent: the next request starts from an empty form and keeps no draft.
+          draft.discard();
         },
       },
     );
@@ -72,13 +80,14 @@ export function ExtendDialog({ agreement, open, onOpenChange, resultFocus }: Pro
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+        <DraftNotice draft={draft} />
         {extend.isError && <Alert tone="error">{errorMessage(extend.error, t('storage:extend.failed'))}</Alert>}
         <TextField
           label={t('storage:extend.endDate')}
           type="date"
           min={agreement.end_date}
           value={endDate}
-          onChange={(event) => setEndDate(event.target.value)}
+          onChange={(event) => change({ endDate: event.target.value })}
           error={error}
           required
         />

@@ -2,16 +2,18 @@ import { GOOD_CATEGORIES, intakeLotSchema, type AgreementDetail } from '@stockya
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useDraftState } from '../../../lib/form-draft';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useBranchLocations } from '../../../resources/storage-locations';
 import { useRecordLot } from '../api/storage-api';
 import { LotPhotoInput } from './lot-photo-input';
 
-const EMPTY = { name: '', category: '', pieces: '1', value: '0', condition_note: '', location_id: '' };
+const EMPTY = { name: '', category: '', pieces: '1', value: '0', condition_note: '' };
 
 /** Staff record one received lot: what, how many pieces, declared value, condition, a photo and its place in the branch. */
 export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
@@ -19,12 +21,18 @@ export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
   const translate = useTranslateMessage();
   const locations = useBranchLocations(agreement.branch_id);
   const record = useRecordLot();
-  const [values, setValues] = useState(EMPTY);
+  // The lot being typed is kept (display.autoSave); a draft made before the agreement changed is dropped.
+  const [values, change, draft] = useDraftState(EMPTY, {
+    name: `intake:${agreement.id}`,
+    basis: agreement.version,
+  });
+  // The place stays chosen for the next lot, so it is no part of one lot's draft.
+  const [locationId, setLocationId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+    change({ [key]: event.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +42,7 @@ export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
       pieces: Number(values.pieces),
       value: Number(values.value),
       condition_note: values.condition_note || null,
-      location_id: Number(values.location_id),
+      location_id: Number(locationId),
     };
     const parsed = intakeLotSchema.safeParse(lot);
     if (!parsed.success) {
@@ -48,7 +56,8 @@ export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
       { id: agreement.id, lot, photo },
       {
         onSuccess: () => {
-          setValues({ ...EMPTY, location_id: values.location_id });
+          // Recorded: the next lot starts empty and keeps no draft.
+          draft.discard();
           setPhoto(null);
         },
         // The server's refusal of the photo sits on its field, and goes with the next photo chosen.
@@ -64,6 +73,7 @@ export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg border border-gray-200 p-3" noValidate>
       <h3 className="text-sm font-semibold text-gray-900">{t('storage:intake.recordLot')}</h3>
+      <DraftNotice draft={draft} />
       {record.isError && !photoError && (
         <Alert tone="error">{errorMessage(record.error, t('storage:intake.recordFailed'))}</Alert>
       )}
@@ -109,8 +119,8 @@ export function IntakeForm({ agreement }: { agreement: AgreementDetail }) {
           label={t('storage:intake.location')}
           placeholder={t('storage:intake.chooseLocation')}
           options={active.map((location) => ({ value: String(location.id), label: location.code }))}
-          value={values.location_id}
-          onChange={set('location_id')}
+          value={locationId}
+          onChange={(event) => setLocationId(event.target.value)}
           error={errors.location_id}
           required
         />

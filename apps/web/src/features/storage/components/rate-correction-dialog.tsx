@@ -2,9 +2,11 @@ import { parseMajor, rateCorrectionSchema, RATE_CORRECTION_MESSAGES, type Agreem
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { errorMessage } from '../../../lib/api-client';
+import { useDraftState } from '../../../lib/form-draft';
 import { useFormatDate } from '../../../lib/dates';
 import { useTranslateMessage } from '../../../lib/i18n/messages';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -23,9 +25,11 @@ export function RateCorrectionDialog({ agreement, open, onOpenChange }: Props) {
   const translate = useTranslateMessage();
   const dates = useFormatDate();
   const correct = useCorrectRate();
-  const [rate, setRate] = useState('');
-  const [effectiveFrom, setEffectiveFrom] = useState('');
-  const [reason, setReason] = useState('');
+  // Kept while typing (display.autoSave); a draft made before the agreement changed is dropped.
+  const [{ rate, effectiveFrom, reason }, change, draft] = useDraftState(
+    { rate: '', effectiveFrom: '', reason: '' },
+    { name: `rate-correction:${agreement.id}`, basis: agreement.version },
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const formId = `rate-correction-${agreement.id}`;
 
@@ -53,6 +57,8 @@ export function RateCorrectionDialog({ agreement, open, onOpenChange }: Props) {
         onSuccess: () => {
           toast.success(t('storage:rateCorrection.done'));
           onOpenChange(false);
+          // Sent: the next correction starts from an empty form and keeps no draft.
+          draft.discard();
         },
       },
     );
@@ -74,6 +80,7 @@ export function RateCorrectionDialog({ agreement, open, onOpenChange }: Props) {
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+        <DraftNotice draft={draft} />
         {correct.isError && (
           <Alert tone="error">{errorMessage(correct.error, t('storage:rateCorrection.failed'))}</Alert>
         )}
@@ -81,7 +88,7 @@ export function RateCorrectionDialog({ agreement, open, onOpenChange }: Props) {
           label={t('storage:rateCorrection.unitRate', { currency: agreement.agreed_rate?.currency ?? '' })}
           inputMode="decimal"
           value={rate}
-          onChange={(event) => setRate(event.target.value)}
+          onChange={(event) => change({ rate: event.target.value })}
           error={errors.unit_rate}
           required
         />
@@ -91,7 +98,7 @@ export function RateCorrectionDialog({ agreement, open, onOpenChange }: Props) {
           min={agreement.start_date}
           max={agreement.end_date}
           value={effectiveFrom}
-          onChange={(event) => setEffectiveFrom(event.target.value)}
+          onChange={(event) => change({ effectiveFrom: event.target.value })}
           error={errors.effective_from}
           hint={
             agreement.agreed_rate?.billed_through
@@ -103,7 +110,7 @@ export function RateCorrectionDialog({ agreement, open, onOpenChange }: Props) {
         <TextAreaField
           label={t('storage:rateCorrection.reason')}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => change({ reason: event.target.value })}
           error={errors.reason}
           maxLength={200}
           rows={2}

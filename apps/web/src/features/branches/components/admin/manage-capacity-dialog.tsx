@@ -12,10 +12,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../../lib/toast';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog } from '../../../../components/ui/dialog';
+import { DraftNotice } from '../../../../components/ui/draft-notice';
 import { FormDialogFooter } from '../../../../components/ui/form-dialog-footer';
 import { TextField } from '../../../../components/ui/field';
 import { Versioned } from '../../../../components/ui/stale-notice';
 import { errorMessage } from '../../../../lib/api-client';
+import { useDraftState } from '../../../../lib/form-draft';
 import { useTranslateMessage } from '../../../../lib/i18n/messages';
 import { useTranslation } from '../../../../lib/i18n/react';
 import { staleCurrent } from '../../../../lib/stale-version';
@@ -62,7 +64,11 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
   const reserved = reservedSpace(branch);
   // Space the goods take and space promised to approved applications: the capacity may not go below both.
   const committed = used + reserved;
-  const [input, setInput] = useState(String(branch.capacity));
+  // Kept while typing (display.autoSave); a draft made before the branch changed is dropped.
+  const [{ input }, change, draft] = useDraftState(
+    { input: String(branch.capacity) },
+    { name: `capacity:${branch.id}`, basis: branch.version },
+  );
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -86,6 +92,7 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
     }
     try {
       await updateCapacity.mutateAsync({ id: branch.id, request: { ...parsed.data, version: branch.version } });
+      draft.clear();
       toast.success(t('branches:admin.capacityUpdated'), BRANCH_NOTICE_TOAST);
       onClose();
     } catch (error) {
@@ -120,6 +127,7 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
         className="space-y-4"
       >
         {notice}
+        <DraftNotice draft={draft} />
         {formError && (
           <Alert tone="error" onDismiss={() => setFormError(null)}>
             {formError}
@@ -140,7 +148,7 @@ function CapacityForm({ branch, onClose, onStale, notice }: CapacityFormProps) {
           value={input}
           error={showsTooSmall ? tooSmallMessage : (fieldError ?? undefined)}
           onChange={(event) => {
-            setInput(event.target.value);
+            change({ input: event.target.value });
             setFieldError(null);
           }}
         />
