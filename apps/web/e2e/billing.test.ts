@@ -143,7 +143,8 @@ describe('billing: a quote while applying, a statement next month, a payment', (
       expect(await row.textContent()).toContain(dollars(rent));
       await expect.poll(() => page.getByTestId('billing-balance').textContent()).toBe(dollars(rent));
       await expect.poll(() => page.getByTestId('agreement-rate').textContent()).toBe('$150.00 / month');
-      statementNumber = ((await row.locator('td').first().textContent()) ?? '').replace('#', '');
+      // The number cell reads "#5" (with its column's name before it on phones).
+      statementNumber = /#(\d+)/.exec((await row.locator('td').first().textContent()) ?? '')?.[1] ?? '';
 
       const downloaded = page.waitForEvent('download');
       await row.getByRole('button', { name: `Download statement ${statementNumber} as PDF` }).click();

@@ -161,7 +161,7 @@ describe('invoices in the customer’s language', () => {
         // The period in German words ("Dezember 2026").
         const germanMonth = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
         await expect.poll(() => row.textContent()).toContain(germanMonth.format(new Date(`${period}-01T12:00:00Z`)));
-        const number = ((await row.locator('td').first().textContent()) ?? '').replace('#', '');
+        const number = /#(\d+)/.exec((await row.locator('td').first().textContent()) ?? '')?.[1] ?? '';
         await row.getByRole('button', { name: `Abrechnung ${number} ansehen` }).click();
         const dialog = page.getByRole('dialog', { name: `Abrechnung ${number}` });
         const view = dialog.getByTestId('statement-view');

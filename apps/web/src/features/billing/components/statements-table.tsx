@@ -5,6 +5,7 @@ import FileText from 'lucide-react/icons/file-text';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
@@ -40,6 +41,90 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
       fileName: `statement-${statement.number}.${kind}`,
     });
 
+  const columns: DataTableColumn<StatementSummary>[] = [
+    {
+      id: 'number',
+      header: t('billing:statements.number'),
+      className: 'font-medium whitespace-nowrap text-gray-900',
+      cell: (statement) => `#${statement.number}`,
+    },
+    ...(showCustomer
+      ? [
+          {
+            id: 'customer',
+            header: t('billing:customer'),
+            phone: 'full' as const,
+            cell: (statement: StatementSummary) => (
+              <>
+                {statement.customer_name}{' '}
+                <span className="text-gray-500">{t('billing:customerNo', { number: statement.customer_id })}</span>
+              </>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'period',
+      header: t('billing:statements.period'),
+      className: 'whitespace-nowrap',
+      cell: (statement) => statementFormat(language, statement.currency).period(statement.period),
+    },
+    {
+      id: 'due',
+      header: t('billing:statements.due'),
+      className: 'whitespace-nowrap',
+      cell: (statement) => date(statement.due_date),
+    },
+    {
+      id: 'charges',
+      header: t('billing:statements.charges'),
+      align: 'right',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (statement) => money(statement.charges),
+    },
+    {
+      id: 'balance',
+      header: t('billing:statements.newBalance'),
+      align: 'right',
+      className: 'font-medium whitespace-nowrap tabular-nums',
+      cell: (statement) => money(statement.new_balance),
+    },
+    {
+      id: 'files',
+      header: <span className="sr-only">{t('billing:statements.files')}</span>,
+      phoneLabel: null,
+      phone: 'full',
+      cell: (statement) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setOpen(statement)}
+            aria-label={t('billing:statements.viewOf', { number: statement.number })}
+          >
+            <Eye aria-hidden="true" className="size-4" /> {t('billing:statements.view')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => save(statement, 'pdf')}
+            aria-label={t('billing:statements.pdfOf', { number: statement.number })}
+          >
+            <FileDown aria-hidden="true" className="size-4" /> PDF
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => save(statement, 'csv')}
+            aria-label={t('billing:statements.csvOf', { number: statement.number })}
+          >
+            CSV
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <Card as="section" aria-labelledby="statements-title">
       <CardBody className="space-y-4">
@@ -62,86 +147,13 @@ export function StatementsTable({ customerId, showCustomer }: { customerId?: num
             description={t('billing:statements.emptyHint')}
           />
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm whitespace-nowrap">
-              <thead className="border-b border-gray-200 text-gray-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('billing:statements.number')}
-                  </th>
-                  {showCustomer && (
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t('billing:customer')}
-                    </th>
-                  )}
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('billing:statements.period')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('billing:statements.due')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    {t('billing:statements.charges')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    {t('billing:statements.newBalance')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">{t('billing:statements.files')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {statements.map((statement) => (
-                  <tr key={statement.id} className="border-b border-gray-100" data-testid="statement-row">
-                    <td className="py-2 pr-3 font-medium whitespace-nowrap text-gray-900">#{statement.number}</td>
-                    {showCustomer && (
-                      <td className="py-2 pr-3">
-                        {statement.customer_name}{' '}
-                        <span className="text-gray-500">
-                          {t('billing:customerNo', { number: statement.customer_id })}
-                        </span>
-                      </td>
-                    )}
-                    <td className="py-2 pr-3">
-                      {statementFormat(language, statement.currency).period(statement.period)}
-                    </td>
-                    <td className="py-2 pr-3">{date(statement.due_date)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{money(statement.charges)}</td>
-                    <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(statement.new_balance)}</td>
-                    <td className="py-2">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setOpen(statement)}
-                          aria-label={t('billing:statements.viewOf', { number: statement.number })}
-                        >
-                          <Eye aria-hidden="true" className="size-4" /> {t('billing:statements.view')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => save(statement, 'pdf')}
-                          aria-label={t('billing:statements.pdfOf', { number: statement.number })}
-                        >
-                          <FileDown aria-hidden="true" className="size-4" /> PDF
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => save(statement, 'csv')}
-                          aria-label={t('billing:statements.csvOf', { number: statement.number })}
-                        >
-                          CSV
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('billing:statements.title')}
+            columns={columns}
+            rows={statements}
+            rowTestId={() => 'statement-row'}
+            variant="plain"
+          />
         )}
         {(query.data?.total ?? 0) > BILLING_PAGE_SIZE && (
           <Pagination page={page} pageSize={BILLING_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
