@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { categoriesInUse, goodOwners } from './goods.repository.js';
-import { staff, tags } from './route-helpers.js';
+import { scopeOf, staff, tags } from './route-helpers.js';
 
 /** What the goods filters offer: the categories (the list and those in use) and the customers who own goods. */
 export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -45,11 +45,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         summary: 'List customers who own goods',
         tags,
         description:
-          "The customers who have goods stored, by name, with their number of lots (the owner filter's choices).",
+          "The customers who have goods stored at the caller's branches (an admin: every branch; lots not yet placed count for every employee), by name, with their number of lots (the owner filter's choices).",
         querystring: goodsOwnersQuerySchema,
         response: { 200: goodsOwnersResponseSchema },
       },
     },
-    async (request) => goodOwners(db, request.query.limit),
+    async (request) => goodOwners(db, request.query.limit, scopeOf(request)),
   );
 };

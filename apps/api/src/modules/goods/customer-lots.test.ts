@@ -2,7 +2,9 @@ import { GOOD_CATEGORIES } from '@stockyard/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, goods, stockMovements } from '../../db/schema/index.js';
+import { createBranch } from '../agreements/agreements.fixtures.js';
 import { worksAt } from '../staff-scope/staff-scope.fixtures.js';
+import { createViaApi, newUserBody } from '../users/users.fixtures.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { itemBody, seedGoods, unique, uploadCsv } from './goods.fixtures.js';
 
@@ -163,6 +165,27 @@ describe("customers' stored lots apart from warehouse stock", () => {
     );
     expect(response.json().owners).toContainEqual({ id: customerId, name: 'Chris Carter', lots: mine!.n });
     expect((await get('/api/goods/owners', customer)).statusCode).toBe(403);
+  });
+
+  it('when an employee of one branch asks for the owners, then only customers with lots there (or not yet placed) are listed; an admin reads every one', async () => {
+    const branchId = await createBranch(t.app, admin, 500);
+    const body = newUserBody(branchId);
+    await createViaApi(t.app, admin, body);
+    const local = (await signIn(t.app, body)).headers;
+    const elsewhere = await createViaApi(t.app, admin, newUserBody(null, { role: 'customer' }));
+    const here = await createViaApi(t.app, admin, newUserBody(null, { role: 'customer' }));
+    await seedGoods(t.db, [
+      { branchId: 1, ownerId: elsewhere, lowStockThreshold: 0 },
+      { branchId, ownerId: here, lowStockThreshold: 0 },
+    ]);
+    const ownersFor = async (headers: Headers) =>
+      ((await get('/api/goods/owners?limit=1000', headers)).json() as { owners: { id: number }[] }).owners.map(
+        (owner) => owner.id,
+      );
+    const seenLocally = await ownersFor(local);
+    expect(seenLocally).toContain(here);
+    expect(seenLocally).not.toContain(elsewhere);
+    expect(await ownersFor(admin)).toEqual(expect.arrayContaining([here, elsewhere]));
   });
 
   it('when the categories are asked for, then the whole list comes first, with the goods in use counted, and off-list ones after', async () => {

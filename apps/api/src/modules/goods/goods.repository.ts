@@ -425,15 +425,20 @@ export async function categoriesInUse(db: Executor): Promise<{ name: string; ite
     .orderBy(asc(goods.category));
 }
 
-/** The customers who own goods, by name, with how many lots each; bounded by `limit`. */
+/**
+ * The customers who own goods the scope reaches (an employee: lots at their branches, and lots not
+ * yet placed), by name, with how many lots each; bounded by `limit`.
+ */
 export async function goodOwners(
   db: Executor,
   limit: number,
+  scope: BranchScope,
 ): Promise<{ owners: { id: number; name: string; lots: number }[]; total: number }> {
+  const reached = and(isNotNull(goods.ownerId), inBranchScopeOrUnplaced(scope, goods.branchId));
   const lots = db
     .select({ ownerId: goods.ownerId, lots: sql<number>`count(*)::int`.as('lots') })
     .from(goods)
-    .where(isNotNull(goods.ownerId))
+    .where(reached)
     .groupBy(goods.ownerId)
     .as('lots');
   const [owners, totals] = await Promise.all([
@@ -443,7 +448,7 @@ export async function goodOwners(
       .innerJoin(users, eq(users.id, lots.ownerId))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
       .limit(limit),
-    db.select({ total: sql<number>`count(distinct ${goods.ownerId})::int` }).from(goods),
+    db.select({ total: sql<number>`count(distinct ${goods.ownerId})::int` }).from(goods).where(reached),
   ]);
   return { owners, total: totals[0]?.total ?? 0 };
 }
