@@ -44,7 +44,17 @@ export type StatementFormat = {
   percent: (basisPoints: number) => string;
 };
 
+/** One set of formatters per language and currency: building Intl formatters is costly, using them is not. */
+const formats = new Map<string, StatementFormat>();
+
 export function statementFormat(language: StatementLanguage, currency: string): StatementFormat {
+  const key = `${language}|${currency}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = buildStatementFormat(language, currency)));
+  return format;
+}
+
+function buildStatementFormat(language: StatementLanguage, currency: string): StatementFormat {
   const locale = STATEMENT_LOCALES[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });

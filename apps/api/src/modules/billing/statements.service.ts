@@ -16,11 +16,17 @@ import {
   type Period,
   type RentTiming,
 } from '@stockyard/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { announce } from '../messages/announce.service.js';
 import { chargeLateFee } from './late-fees.service.js';
-import { addToBalance, getBillingSettings, lockAccount, nextStatementNumber } from './billing.repository.js';
+import {
+  addToBalance,
+  getBillingSettings,
+  lockAccount,
+  nextStatementNumber,
+  type BillingSettingsRecord,
+} from './billing.repository.js';
 import { owingCustomersWithDues } from './aging.repository.js';
 import { draftStatement } from './statement-draft.js';
 import { customerLanguage, statementParties } from './statement-parties.js';
@@ -36,10 +42,16 @@ import {
 } from './statements.repository.js';
 
 /**
- * Issues the statements of a period, one transaction per customer: every unbilled day of each
- * agreement up to the period's last day (so days a missed run left behind are caught up, month by
- * month), the open charges, credits and payments. Each transaction locks the customer's account (so a
- * payment recorded meanwhile lands wholly before or after) and the agreements it bills, moves their
+ * Customers issued in one transaction: a commit (and its wait for the disk) per hundred statements
+ * instead of per statement. The batch holds their accounts until it commits, about a second.
+ */
+const ISSUE_BATCH = 100;
+
+/**
+ * Issues the statements of a period, ISSUE_BATCH customers to a transaction: every unbilled day of
+ * each agreement up to the period's last day (so days a missed run left behind are caught up, month
+ * by month), the open charges, credits and payments. Each customer's account is locked (so a payment
+ * recorded meanwhile lands wholly before or after) and the agreements it bills; the run moves their
  * billed-through dates, and takes the statement's number from the counter row, so numbers have no
  * gaps. A customer who already has a statement for this period (or a later one, which billed these
  * days already) is skipped: the run can go any number of times, in any number of processes.
@@ -58,67 +70,80 @@ export async function issueStatements(db: Db, period: Period, today: string) {
   const horizon = periodEnd(period);
   let issued = 0;
   let skipped = 0;
-  for (const customerId of await statementCandidates(db, horizon)) {
-    const done = await db.transaction(async (tx) => {
-      await lockAccount(tx, customerId);
-      if (await statementExistsFrom(tx, customerId, key)) return false;
-      const previousBalance = await lastNewBalance(tx, customerId, key);
-      const draft = await draftStatement(tx, customerId, horizon, settings, previousBalance, issueDate);
-      if (!needsStatement({ previousBalance, lines: draft.lines.length, payments: draft.paid })) return false;
-
-      const { totals } = draft;
-      const number = await nextStatementNumber(tx);
-      const statement = await insertStatement(
-        tx,
-        {
-          number,
-          customerId,
-          period: key,
-          issueDate,
-          dueDate: totals.dueDate,
-          currency: settings.currency,
-          previousBalance,
-          subtotal: totals.subtotal,
-          tax: totals.tax,
-          charges: totals.charges,
-          payments: draft.paid,
-          newBalance: totals.newBalance,
-          parties: await statementParties(tx, customerId, settings),
-        },
-        draft.lines.map((final) => ({
-          kind: final.kind,
-          description: final.description.slice(0, 300),
-          amount: final.amount,
-          tax: final.tax,
-          agreementId: final.agreementId,
-          facts: final.facts,
-        })),
-        draft.chargeIds,
-        draft.paymentIds,
-      );
-      for (const { agreementId, through } of draft.billed) await setBilledThrough(tx, agreementId, through);
-      // Payments already lowered the balance when recorded; the statement adds what the period charged.
-      await addToBalance(tx, customerId, totals.charges);
-      await announce(tx, {
-        kind: 'statement_issued',
-        customerId,
-        statementId: statement.id,
-        number,
-        period: key,
-        newBalance: totals.newBalance,
-        currency: settings.currency,
-        dueDate: totals.dueDate,
-        // The mail is the invoice's cover note: the total and how to pay.
-        charges: totals.charges,
-        paymentInstructions: settings.paymentInstructions,
-      });
-      return true;
+  const candidates = await statementCandidates(db, horizon);
+  for (let start = 0; start < candidates.length; start += ISSUE_BATCH) {
+    const outcomes = await db.transaction(async (tx) => {
+      const done: boolean[] = [];
+      for (const customerId of candidates.slice(start, start + ISSUE_BATCH))
+        done.push(await issueOne(tx, customerId, { settings, key, horizon, issueDate }));
+      return done;
     });
-    if (done) issued++;
-    else skipped++;
+    issued += outcomes.filter(Boolean).length;
+    skipped += outcomes.length - outcomes.filter(Boolean).length;
   }
   await recordRun(db, key, issued, skipped);
   return { period: key, issued, skipped };
+}
+
+/** What every customer's statement in one run shares. */
+type Run = { settings: BillingSettingsRecord; key: string; horizon: string; issueDate: string };
+
+/** One customer's statement, in the transaction of their batch: true when one was issued. */
+async function issueOne(tx: Executor, customerId: number, run: Run): Promise<boolean> {
+  const { settings, key, horizon, issueDate } = run;
+  await lockAccount(tx, customerId);
+  if (await statementExistsFrom(tx, customerId, key)) return false;
+  const previousBalance = await lastNewBalance(tx, customerId, key);
+  const draft = await draftStatement(tx, customerId, horizon, settings, previousBalance, issueDate);
+  if (!needsStatement({ previousBalance, lines: draft.lines.length, payments: draft.paid })) return false;
+
+  const { totals } = draft;
+  const number = await nextStatementNumber(tx);
+  const statement = await insertStatement(
+    tx,
+    {
+      number,
+      customerId,
+      period: key,
+      issueDate,
+      dueDate: totals.dueDate,
+      currency: settings.currency,
+      previousBalance,
+      subtotal: totals.subtotal,
+      tax: totals.tax,
+      charges: totals.charges,
+      payments: draft.paid,
+      newBalance: totals.newBalance,
+      parties: await statementParties(tx, customerId, settings),
+    },
+    draft.lines.map((final) => ({
+      kind: final.kind,
+      description: final.description.slice(0, 300),
+      amount: final.amount,
+      tax: final.tax,
+      agreementId: final.agreementId,
+      facts: final.facts,
+    })),
+    draft.chargeIds,
+    draft.paymentIds,
+  );
+  for (const { agreementId, through } of draft.billed) await setBilledThrough(tx, agreementId, through);
+  // Payments already lowered the balance when recorded; the statement adds what the period charged.
+  await addToBalance(tx, customerId, totals.charges);
+  await announce(tx, {
+    kind: 'statement_issued',
+    customerId,
+    statementId: statement.id,
+    number,
+    period: key,
+    newBalance: totals.newBalance,
+    currency: settings.currency,
+    dueDate: totals.dueDate,
+    // The mail is the invoice's cover note: the total and how to pay.
+    charges: totals.charges,
+    paymentInstructions: settings.paymentInstructions,
+  });
+  return true;
 }
 
 /** At most this many periods are caught up at once (two years: a server off longer needs an operator). */

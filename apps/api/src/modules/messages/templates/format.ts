@@ -3,16 +3,30 @@ import type { Formatter, Language, TemplateContext } from './types.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
 
+/** The Intl formatters of one language and time zone, built once: building them is costly, using them is not. */
+const intlFormats = new Map<
+  string,
+  { moment: Intl.DateTimeFormat; day: Intl.DateTimeFormat; number: Intl.NumberFormat }
+>();
+
+function intlFor(language: TemplateContext['language'], timeZone: string) {
+  const key = `${language}|${timeZone}`;
+  let found = intlFormats.get(key);
+  if (!found) {
+    const locale = LOCALES[language];
+    found = {
+      moment: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }),
+      // A calendar date is the same day everywhere: formatted at noon UTC in UTC.
+      day: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+      number: new Intl.NumberFormat(locale),
+    };
+    intlFormats.set(key, found);
+  }
+  return found;
+}
+
 export function formatterFor(context: TemplateContext): Formatter {
-  const locale = LOCALES[context.language];
-  const moment = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: context.timeZone,
-  });
-  // A calendar date is the same day everywhere: formatted at noon UTC in UTC.
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const number = new Intl.NumberFormat(locale);
+  const { moment, day, number } = intlFor(context.language, context.timeZone);
   return {
     moment: (iso) => {
       const at = new Date(iso);
