@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basisPointsOf, minorToDecimal, mulDivRound, parseMajor } from './money.js';
+import { basisPointsOf, decimalToMinor, minorToDecimal, mulDivRound, parseMajor } from './money.js';
 import {
   addDays,
   coveredDays,
@@ -27,6 +27,15 @@ describe('money', () => {
     expect(minorToDecimal(1234)).toBe('12.34');
     expect(minorToDecimal(-5)).toBe('-0.05');
     expect(minorToDecimal(0)).toBe('0.00');
+  });
+
+  it('when a stored decimal is read, then it is whole minor units without floating-point drift', () => {
+    expect(decimalToMinor('12.50')).toBe(1250);
+    expect(decimalToMinor('0.1')).toBe(10);
+    expect(decimalToMinor('7')).toBe(700);
+    expect(decimalToMinor('0.29')).toBe(29);
+    expect(decimalToMinor('-3.1')).toBe(-310);
+    expect(decimalToMinor(19.99)).toBe(1999);
   });
   it('when a share is rounded, then halves go away from zero', () => {
     expect(mulDivRound(5, 1, 2)).toBe(3);

@@ -47,6 +47,18 @@ export function parseMajor(text: string): number | undefined {
 }
 
 /**
+ * A decimal as PostgreSQL's numeric columns give it ("12.50", "-3.1") or a JavaScript number, in minor
+ * units, without floating-point drift ("0.29" is 29, where 0.29 * 100 is 28.999...).
+ */
+export function decimalToMinor(decimal: string | number): number {
+  const text = typeof decimal === 'number' ? decimal.toFixed(2) : decimal.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return Math.round(Number(text) * MINOR_PER_MAJOR);
+  const minor = Number(match[2]) * MINOR_PER_MAJOR + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -minor : minor;
+}
+
+/**
  * Minor units as a number of major units for a formatter (Intl): 1234 as 12.34, and a negative zero
  * (0 * -1, a credit of nothing) as 0, which Intl would print as "-0.00".
  */

@@ -9,7 +9,6 @@ import {
   findScannedLine,
   lineNeedsAdmin,
   nextCountStatus,
-  priceToCents,
   quantityAfterVariance,
   varianceOf,
   varianceTotals,
@@ -27,14 +26,6 @@ describe('count rules', () => {
     expect(varianceOf(12, 10)).toBe(2);
     expect(varianceOf(10, 10)).toBe(0);
     expect(varianceOf(0, 0)).toBe(0);
-  });
-
-  it('when a price is read, then it is whole cents without floating-point drift', () => {
-    expect(priceToCents('12.50')).toBe(1250);
-    expect(priceToCents('0.1')).toBe(10);
-    expect(priceToCents('7')).toBe(700);
-    expect(priceToCents('0.29')).toBe(29);
-    expect(priceToCents(19.99)).toBe(1999);
   });
 
   it('when a variance is valued, then units times the unit price, negative for a loss', () => {

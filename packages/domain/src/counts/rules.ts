@@ -1,4 +1,5 @@
 import { parseLabelCode } from '../codes/label-code.js';
+import { decimalToMinor } from '../billing/money.js';
 
 /**
  * Stock counts: a session of lines, one per warehouse item in its scope at one branch. Counters
@@ -55,20 +56,8 @@ export function nextCountStatus(action: Exclude<CountAction, 'count'>): CountSta
 /** Counted minus the quantity the system held when the line was counted: negative is a loss. */
 export const varianceOf = (counted: number, system: number) => counted - system;
 
-/** A price as stored ("12.50") in cents, without floating-point drift. */
-export function priceToCents(price: string | number): number {
-  const text = typeof price === 'number' ? price.toFixed(2) : price.trim();
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return Math.round(Number(text) * 100);
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
-
 /** The value of a variance in cents: units times the item's price per unit. */
-export const varianceValueCents = (variance: number, price: string | number) => variance * priceToCents(price);
-
-/** Cents as the API's money number (two decimals). */
-export const centsToMoney = (cents: number) => cents / 100;
+export const varianceValueCents = (variance: number, price: string | number) => variance * decimalToMinor(price);
 
 /**
  * A line needs an admin when its variance is worth more than the threshold (whole currency units),

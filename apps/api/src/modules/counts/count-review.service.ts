@@ -1,5 +1,4 @@
 import {
-  centsToMoney,
   COUNT_ADJUSTMENT_REASON,
   COUNT_MESSAGES,
   countActionAllowed,
@@ -7,7 +6,8 @@ import {
   countedOwnVariance,
   countReference,
   lineNeedsAdmin,
-  priceToCents,
+  minorToMajor,
+  decimalToMinor,
   quantityAfterVariance,
   varianceTotals,
   type CountReview,
@@ -42,8 +42,8 @@ export async function getCountReview(db: Executor, actor: Actor, id: number): Pr
       ...shown,
       system_quantity: line.line.systemQuantity,
       variance,
-      unit_price: centsToMoney(priceToCents(line.line.unitPrice ?? '0')),
-      variance_value: centsToMoney(valueCents),
+      unit_price: minorToMajor(decimalToMinor(line.line.unitPrice ?? '0')),
+      variance_value: minorToMajor(valueCents),
       needs_admin: lineNeedsAdmin(valueCents, threshold),
     };
   });
@@ -55,7 +55,7 @@ export async function getCountReview(db: Executor, actor: Actor, id: number): Pr
   return {
     count: presentCount(row),
     lines,
-    totals: { lines_with_variance: totals.lines, units: totals.units, value: centsToMoney(totals.valueCents) },
+    totals: { lines_with_variance: totals.lines, units: totals.units, value: minorToMajor(totals.valueCents) },
     admin_threshold: threshold,
     needs_admin: needsAdmin,
     can_accept:

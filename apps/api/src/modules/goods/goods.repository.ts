@@ -448,7 +448,10 @@ export async function goodOwners(
       .innerJoin(users, eq(users.id, lots.ownerId))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
       .limit(limit),
-    db.select({ total: sql<number>`count(distinct ${goods.ownerId})::int` }).from(goods).where(reached),
+    db
+      .select({ total: sql<number>`count(distinct ${goods.ownerId})::int` })
+      .from(goods)
+      .where(reached),
   ]);
   return { owners, total: totals[0]?.total ?? 0 };
 }

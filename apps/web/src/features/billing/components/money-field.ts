@@ -1,8 +1,3 @@
-import { parseMajor } from '@stockyard/domain';
-
-/** What the staff type ("12.50") as minor units, or undefined when it is not an amount. */
-export const minorFrom = (text: string) => parseMajor(text);
-
 /** Zod's field errors of a failed parse as { field: message } (the first message of each). */
 export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};

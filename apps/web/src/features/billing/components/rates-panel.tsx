@@ -1,4 +1,4 @@
-import { rateCreateSchema, STORAGE_TYPES, minorToDecimal, type StorageType } from '@stockyard/domain';
+import { minorToDecimal, parseMajor, rateCreateSchema, STORAGE_TYPES, type StorageType } from '@stockyard/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import { useMoney } from '../../../lib/i18n/format';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useAllBranches } from '../../../resources/branches';
 import { useCreateRate, useRates } from '../api/rates';
-import { fieldErrors, minorFrom } from './money-field';
+import { fieldErrors } from './money-field';
 import { STORAGE_TYPE_KEYS } from './label-keys';
 
 /** Admin: the monthly rate per unit of each storage type, per branch or for all, by effective date. */
@@ -36,7 +36,7 @@ export function RatesPanel() {
     const parsed = rateCreateSchema.safeParse({
       branch_id: branch === '' ? null : Number(branch),
       storage_type: type,
-      unit_rate: minorFrom(rate) ?? -1,
+      unit_rate: parseMajor(rate) ?? -1,
       effective_from: from,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));

@@ -1,6 +1,7 @@
 import {
   CHARGE_KINDS,
   chargeCreateSchema,
+  parseMajor,
   PAYMENT_METHODS,
   paymentCreateSchema,
   type CustomerMatch,
@@ -20,7 +21,7 @@ import { useRecordPayment } from '../api/record-payment';
 import { useFormatDate } from '../../../lib/dates';
 import { CustomerCombobox } from './customer-combobox';
 import { CHARGE_KIND_KEYS, ENTRY_MODE_KEYS, ENTRY_SAVE_KEYS, METHOD_KEYS } from './label-keys';
-import { fieldErrors, minorFrom } from './money-field';
+import { fieldErrors } from './money-field';
 import { useSubmissionKey } from './submission-key';
 
 type Mode = keyof typeof ENTRY_MODE_KEYS;
@@ -66,7 +67,7 @@ export function RecordEntryForm() {
     };
 
   const save = async (confirmDuplicate: boolean) => {
-    const minor = minorFrom(amount);
+    const minor = parseMajor(amount);
     const base = { customer_id: customer?.id ?? 0, amount: minor ?? -1 };
     const parsed =
       mode === 'charge'

@@ -5,6 +5,7 @@ import {
   LATE_FEE_KINDS,
   billingSettingsUpdateSchema,
   minorToDecimal,
+  parseMajor,
   type BillingSettings,
 } from '@stockyard/domain';
 import { useState, type FormEvent } from 'react';
@@ -21,11 +22,11 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
 import { InvoiceSettingsFields, invoiceSettingsValues } from './invoice-settings-fields';
 import { LATE_FEE_KIND_KEYS } from './label-keys';
-import { fieldErrors, minorFrom } from './money-field';
+import { fieldErrors } from './money-field';
 
 /** Percent text ("7.25") as basis points (725); undefined when it is not such a figure. */
 const basisPointsFrom = (text: string) => {
-  const minor = minorFrom(text);
+  const minor = parseMajor(text);
   return minor === undefined ? undefined : minor;
 };
 const percentText = (basisPoints: number) => minorToDecimal(basisPoints);
@@ -62,11 +63,11 @@ function TermsFields({ settings }: { settings: BillingSettings }) {
       payment_terms_days: wholeDays(values.terms),
       grace_days: wholeDays(values.grace),
       insurance_basis_points: basisPointsFrom(values.insurance) ?? -1,
-      packing_fee: minorFrom(values.packing) ?? -1,
-      transportation_fee: minorFrom(values.transportation) ?? -1,
+      packing_fee: parseMajor(values.packing) ?? -1,
+      transportation_fee: parseMajor(values.transportation) ?? -1,
       ...invoice,
       late_fee_kind: values.lateKind,
-      late_fee_amount: minorFrom(values.lateAmount) ?? -1,
+      late_fee_amount: parseMajor(values.lateAmount) ?? -1,
       late_fee_basis_points: basisPointsFrom(values.latePercent) ?? -1,
       time_zone: values.timeZone,
       version: settings.version,
