@@ -26,6 +26,24 @@ describe('employee goods', () => {
       expect(await page.getByText(/As staff you can add and edit items/).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Add Item' }).isVisible()).toBe(true);
       expect(await page.getByText('This screen is coming in this release.').count()).toBe(0);
+
+      // Add Item offers the branches the employee works at, and no other (issue 49 item 8).
+      const headers = await bearer(page, 'employee1', 'emp123');
+      const workAt: number[] = (await (await page.request.get('/api/users/me', { headers })).json()).branch_ids;
+      const listed = (await (await page.request.get('/api/branches', { headers })).json()) as
+        { id: number; name: string }[] | { branches: { id: number; name: string }[] };
+      const all = Array.isArray(listed) ? listed : listed.branches;
+      const mine = all.filter((branch) => workAt.includes(branch.id)).map((branch) => branch.name);
+      const others = all.filter((branch) => !workAt.includes(branch.id)).map((branch) => branch.name);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(others.length).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      const branchField = page.getByRole('dialog').getByLabel('Branch', { exact: true });
+      await expect.poll(() => branchField.locator('option').allTextContents()).toEqual(expect.arrayContaining(mine));
+      const offered = await branchField.locator('option').allTextContents();
+      expect(offered.filter((name) => others.includes(name))).toEqual([]);
+      await page.keyboard.press('Escape');
+
       await page.getByRole('link', { name: 'Back to Dashboard' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/employee/dashboard');
     } finally {

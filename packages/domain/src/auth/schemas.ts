@@ -56,6 +56,8 @@ export const profileSchema = userSchema.extend({
   emergency_contact: z.string().nullable(),
   has_avatar: z.boolean(),
   two_factor_enabled: z.boolean(),
+  /** The branches an employee works at (home branch included); empty for admins and customers. */
+  branch_ids: z.array(z.number().int()),
   ...versionInRecord,
 });
 export type Profile = z.infer<typeof profileSchema>;

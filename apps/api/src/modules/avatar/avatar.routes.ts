@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
-import { findUserById, userHasAvatar } from '../users/users.repository.js';
-import { toProfile } from '../users/users.mapper.js';
+import { findUserById } from '../users/users.repository.js';
+import { profileOf } from '../users/profile.js';
 import { AVATAR_LIMITS, readAvatarUpload } from './avatar-upload.js';
 import { avatarUploadLimit, readAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
 
@@ -37,7 +37,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       const file = await readAvatarUpload(request, await avatarUploadLimit(db));
       await replaceAvatar(db, user, file.data!, originOf(request));
       const fresh = (await findUserById(db, user.id)) ?? user;
-      return toProfile(fresh, await userHasAvatar(db, user.id));
+      return profileOf(db, fresh);
     },
   );
 

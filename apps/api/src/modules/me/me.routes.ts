@@ -11,19 +11,16 @@ import {
 import { ALL_ROLES, requireUser } from '../../plugins/auth.js';
 import { originOf } from '../../lib/request-origin.js';
 import { updateMe } from './me.service.js';
-import { toProfile, type UserRow } from '../users/users.mapper.js';
-import { userHasAvatar } from '../users/users.repository.js';
+import { profileOf } from '../users/profile.js';
 
 export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  const profileOf = async (row: UserRow) => toProfile(row, await userHasAvatar(db, row.id));
-
   app.get(
     '/users/me',
     {
       config: { access: ALL_ROLES },
       schema: { summary: 'Read my profile', tags: ['users'], response: { 200: profileSchema } },
     },
-    async (request, reply) => withEtag(reply, await profileOf(requireUser(request))),
+    async (request, reply) => withEtag(reply, await profileOf(db, requireUser(request))),
   );
 
   app.put(
@@ -42,7 +39,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) =
     async (request, reply) => {
       const expected = expectedVersion(request, request.body);
       const row = await updateMe(db, requireUser(request), expected, request.body, originOf(request));
-      return withEtag(reply, await profileOf(row));
+      return withEtag(reply, await profileOf(db, row));
     },
   );
 };

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { staleVersion } from '../../lib/versioning.js';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repository.js';
-import { findTaken, findUserById, updateUserIfVersion, userHasAvatar } from '../users/users.repository.js';
-import { toProfile, type UserRow } from '../users/users.mapper.js';
+import { findTaken, findUserById, updateUserIfVersion } from '../users/users.repository.js';
+import { profileOf } from '../users/profile.js';
+import type { UserRow } from '../users/users.mapper.js';
 
 /**
  * Updates the caller's own profile fields, from the version they read (`expected`), so a save from
@@ -36,7 +37,7 @@ export async function updateMe(
     });
     if (!updated) {
       const current = await findUserById(tx, user.id);
-      throw staleVersion(toProfile(current ?? user, await userHasAvatar(tx, user.id)));
+      throw staleVersion(await profileOf(tx, current ?? user));
     }
     const changed = Object.keys(input)
       .filter((key) => key !== 'version')

@@ -139,4 +139,17 @@ describe('user list, read, stats and route ordering', () => {
       pending_tasks: 2,
     });
   });
+
+  // Last: it adds an employee, which the counts above would see.
+  it("when an employee reads their own profile, then it names the branches they work at; an admin's names none", async () => {
+    const [home, other] = (await firstBranchIds(t.db, 2)) as [number, number];
+    const body = newUserBody(home, { branch_ids: [home, other] });
+    await createViaApi(t.app, admin.headers, body);
+    const employee = await signIn(t.app, body);
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: employee.headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().branch_ids).toEqual([home, other].sort((a, b) => a - b));
+    const own = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: admin.headers });
+    expect(own.json().branch_ids).toEqual([]);
+  });
 });

@@ -21,8 +21,8 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** The caller's own profile: the user plus the settings-screen fields. */
-export function toProfile(row: UserRow, hasAvatar: boolean): Profile {
+/** The caller's own profile: the user plus the settings-screen fields and, for an employee, their branches. */
+export function toProfile(row: UserRow, hasAvatar: boolean, branchIds: number[]): Profile {
   return {
     ...toUser(row),
     bio: row.bio,
@@ -33,6 +33,7 @@ export function toProfile(row: UserRow, hasAvatar: boolean): Profile {
     emergency_contact: row.emergencyContact,
     has_avatar: hasAvatar,
     two_factor_enabled: row.totpEnabled,
+    branch_ids: branchIds,
     version: row.version,
   };
 }

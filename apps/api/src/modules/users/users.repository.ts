@@ -236,6 +236,18 @@ export async function lockActiveAdminIds(tx: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * The branches an employee works at: their staff_branches rows and their home branch, the set
+ * staff-scope/branch-scope.ts reaches (ascending).
+ */
+export async function workBranchIds(db: Executor, userId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select ${staffBranches.branchId} as id from ${staffBranches} where ${staffBranches.userId} = ${userId}
+    union select ${users.branchId} from ${users} where ${users.id} = ${userId} and ${users.branchId} is not null
+    order by 1`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+}
+
 export async function userHasAvatar(db: Executor, userId: number): Promise<boolean> {
   const rows = await db
     .select({ id: userAvatars.userId })

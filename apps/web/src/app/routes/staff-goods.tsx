@@ -5,6 +5,7 @@ import { readGoodsParams } from '../../features/goods/lib/goods-params';
 import { useTranslation } from '../../lib/i18n/react';
 import { startRead } from '../../lib/query-client';
 import { allBranchesQueryOptions, useAllBranches } from '../../resources/branches';
+import { meQueryOptions, useMe } from '../../resources/current-user';
 import { goodsListQueryOptions } from '../../resources/goods';
 
 /**
@@ -33,16 +34,22 @@ const ItemTransferDialog = lazy(() =>
 export const loader = ({ request }: LoaderFunctionArgs) => {
   startRead(goodsListQueryOptions(readGoodsParams(new URL(request.url).searchParams)));
   startRead(allBranchesQueryOptions());
+  if (new URL(request.url).pathname.startsWith('/employee/')) startRead(meQueryOptions());
   return null;
 };
 
 function StaffGoodsScreen({ area }: { area: keyof typeof PAGES }) {
   const branches = useAllBranches();
+  // An employee files and filters goods at the branches they work at only (the server refuses others).
+  const me = useMe({ enabled: area === 'employee' });
+  const workBranches = new Set(me.data?.branch_ids ?? []);
+  const offered =
+    area === 'employee' ? (branches.data ?? []).filter((branch) => workBranches.has(branch.id)) : (branches.data ?? []);
   const { t } = useTranslation(['common']);
   const page = PAGES[area];
   return (
     <ManageGoods
-      branches={branches.data ?? []}
+      branches={offered}
       backTo={page.backTo}
       description={t(page.description)}
       transfers={{ dialog: ItemTransferDialog, path: page.transfers }}
