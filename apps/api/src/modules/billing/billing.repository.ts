@@ -149,15 +149,18 @@ export async function accountBalance(db: Executor, customerId: number): Promise<
   return row?.balance ?? 0;
 }
 
-/** The next statement number: the counter row is locked by this update until the transaction ends. */
-export async function nextStatementNumber(tx: Executor): Promise<number> {
+/**
+ * Takes `count` statement numbers in a row from the counter and answers the first. The counter row
+ * stays locked until the transaction ends, so numbers have no gaps: a rollback gives them back.
+ */
+export async function reserveStatementNumbers(tx: Executor, count: number): Promise<number> {
   const [row] = await tx
     .update(billingCounters)
-    .set({ value: sql`${billingCounters.value} + 1` })
+    .set({ value: sql`${billingCounters.value} + ${count}` })
     .where(eq(billingCounters.name, 'statement'))
     .returning({ value: billingCounters.value });
   if (!row) throw new Error('statement counter missing (migration 0019 inserts it)');
-  return row.value;
+  return row.value - count + 1;
 }
 
 export async function insertCharge(db: Executor, values: typeof billingCharges.$inferInsert): Promise<ChargeRecord> {

@@ -24,7 +24,7 @@ import {
   addToBalance,
   getBillingSettings,
   lockAccount,
-  nextStatementNumber,
+  reserveStatementNumbers,
   type BillingSettingsRecord,
 } from './billing.repository.js';
 import { owingCustomersWithDues } from './aging.repository.js';
@@ -47,16 +47,19 @@ import {
  */
 const ISSUE_BATCH = 100;
 
+/** Batches in flight at once: while one writes under the statement counter, the other drafts. */
+const ISSUE_LANES = 2;
+
 /**
- * Issues the statements of a period, ISSUE_BATCH customers to a transaction: every unbilled day of
- * each agreement up to the period's last day (so days a missed run left behind are caught up, month
- * by month), the open charges, credits and payments. Each customer's account is locked (so a payment
- * recorded meanwhile lands wholly before or after) and the agreements it bills; the run moves their
- * billed-through dates, and takes the statement's number from the counter row, so numbers have no
- * gaps. A customer who already has a statement for this period (or a later one, which billed these
+ * Issues the statements of a period, ISSUE_BATCH customers to a transaction, ISSUE_LANES batches at
+ * once: every unbilled day of each agreement up to the period's last day (so days a missed run left
+ * behind are caught up, month by month), the open charges, credits and payments. Each customer's
+ * account is locked (so a payment recorded meanwhile lands wholly before or after) and the agreements
+ * it bills; the run moves their billed-through dates, and each batch takes its statements' numbers
+ * from the counter row, so numbers have no gaps. A customer who already has a statement for this period (or a later one, which billed these
  * days already) is skipped: the run can go any number of times, in any number of processes.
  */
-export async function issueStatements(db: Db, period: Period, today: string) {
+export async function issueStatements(db: Db, period: Period, today: string, batchSize = ISSUE_BATCH) {
   const settings = await getBillingSettings(db);
   const timing = settings.rentTiming as RentTiming;
   // A statement is dated the day it is issued, so one caught up late is due its full terms after that.
@@ -68,19 +71,30 @@ export async function issueStatements(db: Db, period: Period, today: string) {
     );
   const key = periodKey(period);
   const horizon = periodEnd(period);
-  let issued = 0;
-  let skipped = 0;
+  const run: Run = { settings, key, horizon, issueDate };
   const candidates = await statementCandidates(db, horizon);
-  for (let start = 0; start < candidates.length; start += ISSUE_BATCH) {
-    const outcomes = await db.transaction(async (tx) => {
-      const done: boolean[] = [];
-      for (const customerId of candidates.slice(start, start + ISSUE_BATCH))
-        done.push(await issueOne(tx, customerId, { settings, key, horizon, issueDate }));
-      return done;
-    });
-    issued += outcomes.filter(Boolean).length;
-    skipped += outcomes.length - outcomes.filter(Boolean).length;
-  }
+  const batches: number[][] = [];
+  for (let start = 0; start < candidates.length; start += batchSize)
+    batches.push(candidates.slice(start, start + batchSize));
+  let issued = 0;
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  // Each lane takes the next batch when its last one has committed; after a failure none starts
+  // another, and the run fails as a whole once both have stopped (the batches before stay issued).
+  const lane = async () => {
+    for (let batch = batches[next++]; batch && !failure; batch = batches[next++]) {
+      try {
+        // Awaited first: `issued += await ...` would add to the count read before the other lane's.
+        const count = await db.transaction((tx) => issueBatch(tx, batch, run));
+        issued += count;
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ISSUE_LANES, batches.length) }, lane));
+  if (failure) throw failure.error;
+  const skipped = candidates.length - issued;
   await recordRun(db, key, issued, skipped);
   return { period: key, issued, skipped };
 }
@@ -88,17 +102,46 @@ export async function issueStatements(db: Db, period: Period, today: string) {
 /** What every customer's statement in one run shares. */
 type Run = { settings: BillingSettingsRecord; key: string; horizon: string; issueDate: string };
 
-/** One customer's statement, in the transaction of their batch: true when one was issued. */
-async function issueOne(tx: Executor, customerId: number, run: Run): Promise<boolean> {
+/**
+ * One batch in its transaction: first each customer's account is locked (ascending, as the
+ * candidates come) and their statement drafted; then the batch takes its block of numbers with one
+ * counter update and writes. The counter row is held only while writing, so another lane drafts
+ * meanwhile; no transaction holding it waits for an account, so lanes cannot deadlock. Answers how
+ * many statements it issued.
+ */
+async function issueBatch(tx: Executor, customerIds: number[], run: Run): Promise<number> {
+  const drafted: Drafted[] = [];
+  for (const customerId of customerIds) {
+    const one = await draftOne(tx, customerId, run);
+    if (one) drafted.push(one);
+  }
+  if (drafted.length === 0) return 0;
+  const first = await reserveStatementNumbers(tx, drafted.length);
+  for (const [index, one] of drafted.entries()) await writeOne(tx, one, first + index, run);
+  return drafted.length;
+}
+
+type Drafted = {
+  customerId: number;
+  previousBalance: number;
+  draft: Awaited<ReturnType<typeof draftStatement>>;
+};
+
+/** One customer's account locked and statement drafted; undefined when they get none this period. */
+async function draftOne(tx: Executor, customerId: number, run: Run): Promise<Drafted | undefined> {
   const { settings, key, horizon, issueDate } = run;
   await lockAccount(tx, customerId);
-  if (await statementExistsFrom(tx, customerId, key)) return false;
+  if (await statementExistsFrom(tx, customerId, key)) return undefined;
   const previousBalance = await lastNewBalance(tx, customerId, key);
   const draft = await draftStatement(tx, customerId, horizon, settings, previousBalance, issueDate);
-  if (!needsStatement({ previousBalance, lines: draft.lines.length, payments: draft.paid })) return false;
+  if (!needsStatement({ previousBalance, lines: draft.lines.length, payments: draft.paid })) return undefined;
+  return { customerId, previousBalance, draft };
+}
 
+/** Writes one drafted statement under its number: lines, billed-through dates, balance, the mail. */
+async function writeOne(tx: Executor, { customerId, previousBalance, draft }: Drafted, number: number, run: Run) {
+  const { settings, key, issueDate } = run;
   const { totals } = draft;
-  const number = await nextStatementNumber(tx);
   const statement = await insertStatement(
     tx,
     {
@@ -143,7 +186,6 @@ async function issueOne(tx: Executor, customerId: number, run: Run): Promise<boo
     charges: totals.charges,
     paymentInstructions: settings.paymentInstructions,
   });
-  return true;
 }
 
 /** At most this many periods are caught up at once (two years: a server off longer needs an operator). */
