@@ -56,8 +56,9 @@ const ISSUE_LANES = 2;
  * behind are caught up, month by month), the open charges, credits and payments. Each customer's
  * account is locked (so a payment recorded meanwhile lands wholly before or after) and the agreements
  * it bills; the run moves their billed-through dates, and each batch takes its statements' numbers
- * from the counter row, so numbers have no gaps. A customer who already has a statement for this period (or a later one, which billed these
- * days already) is skipped: the run can go any number of times, in any number of processes.
+ * from the counter row, so numbers have no gaps. A customer who already has a statement for this
+ * period (or a later one, which billed these days already) is skipped: the run can go any number of
+ * times, in any number of processes.
  */
 export async function issueStatements(db: Db, period: Period, today: string, batchSize = ISSUE_BATCH) {
   const settings = await getBillingSettings(db);
