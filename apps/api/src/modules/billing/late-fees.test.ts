@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCharges, billingReminders, billingStatements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { registerCustomer } from '../applications/applications.fixtures.js';
+import { addCharge } from './billing.fixtures.js';
 import { issueStatements, sendOverdueReminders } from './statements.service.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -21,19 +22,12 @@ describe('late fees with the overdue reminder, and aged balances by days overdue
   /** A customer owing 100.00 on their statement for January 2026, due 15 February: long overdue. */
   async function overdueCustomer() {
     const customer = await registerCustomer(t.app);
-    const charge = await t.app.inject({
-      method: 'POST',
-      url: '/api/billing/charges',
-      headers: admin.headers,
-      payload: {
-        customer_id: customer.user.id,
-        kind: 'charge',
-        amount: 10_000,
-        reason: 'Storage',
-        charge_date: '2026-01-10',
-      },
+    await addCharge(t.app, admin.headers, {
+      customer_id: customer.user.id,
+      amount: 10_000,
+      reason: 'Storage',
+      charge_date: '2026-01-10',
     });
-    expect(charge.statusCode).toBe(201);
     await issueStatements(t.db, { year: 2026, month: 1 }, '2026-02-01');
     return customer.user.id;
   }

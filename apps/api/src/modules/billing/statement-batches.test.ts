@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingStatements } from '../../db/schema/index.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../../test/test-app.js';
 import { registerCustomer } from '../applications/applications.fixtures.js';
+import { addCharge } from './billing.fixtures.js';
 import { issueStatements } from './statements.service.js';
 
 /**
@@ -25,19 +26,12 @@ describe('statements issued in batches on two lanes', () => {
     for (let index = 0; index < 7; index += 1) {
       const customer = await registerCustomer(t.app);
       customerIds.push(customer.user.id);
-      const charged = await t.app.inject({
-        method: 'POST',
-        url: '/api/billing/charges',
-        headers: admin.headers,
-        payload: {
-          customer_id: customer.user.id,
-          kind: 'charge',
-          amount: 1_000 + index,
-          reason: 'Key deposit',
-          charge_date: '2025-03-10',
-        },
+      await addCharge(t.app, admin.headers, {
+        customer_id: customer.user.id,
+        amount: 1_000 + index,
+        reason: 'Key deposit',
+        charge_date: '2025-03-10',
       });
-      expect(charged.statusCode, charged.body).toBe(201);
     }
 
     const run = await issueStatements(t.db, parsePeriod('2025-03')!, '2025-04-01', 2);

@@ -1,10 +1,10 @@
-import { countNeedsAdmin, varianceCounters, varianceTotals } from '@stockyard/domain';
+import { varianceCounters, varianceTotals } from '@stockyard/domain';
 import type { Executor } from '../../db/client.js';
 import { getBillingSettings } from '../billing/billing.repository.js';
 import { announce } from '../messages/announce.service.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { ALL_BRANCHES } from '../staff-scope/branch-scope.js';
-import { byCounter, valueLines } from './count-values.js';
+import { byCounter, valuedNeedsAdmin, valueLines } from './count-values.js';
 import { findCount, listLines } from './counts.repository.js';
 
 /**
@@ -26,10 +26,7 @@ export async function announceAwaitingApproval(tx: Executor, countId: number, su
     linesWithVariance: totals.lines,
     varianceValue: totals.valueCents,
     currency: (await getBillingSettings(tx)).currency,
-    needsAdmin: countNeedsAdmin(
-      valued.map((line) => line.valueCents),
-      threshold,
-    ),
+    needsAdmin: valuedNeedsAdmin(valued, threshold),
     excludedIds: [...new Set([submittedBy, ...varianceCounters(byCounter(valued))])],
   });
 }

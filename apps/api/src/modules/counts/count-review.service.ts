@@ -2,7 +2,6 @@ import {
   COUNT_ADJUSTMENT_REASON,
   COUNT_MESSAGES,
   countActionAllowed,
-  countNeedsAdmin,
   countedOwnVariance,
   countReference,
   lineNeedsAdmin,
@@ -23,7 +22,7 @@ import type { Actor } from '../goods/goods.service.js';
 import { insertMovement } from '../goods/movements.repository.js';
 import { getSystemSettings } from '../settings/settings.repository.js';
 import { staffBranchScope } from '../staff-scope/branch-scope.js';
-import { byCounter, valueLines } from './count-values.js';
+import { byCounter, valuedNeedsAdmin, valueLines } from './count-values.js';
 import { listLines, lockCount, lockItems, updateCount } from './counts.repository.js';
 import { countNotFound, getCountRow, presentCount, presentLine } from './counts.service.js';
 
@@ -48,10 +47,7 @@ export async function getCountReview(db: Executor, actor: Actor, id: number): Pr
     };
   });
   const totals = varianceTotals(valued);
-  const needsAdmin = countNeedsAdmin(
-    valued.map((line) => line.valueCents),
-    threshold,
-  );
+  const needsAdmin = valuedNeedsAdmin(valued, threshold);
   return {
     count: presentCount(row),
     lines,
@@ -80,13 +76,7 @@ export async function acceptCount(db: Db, actor: Actor, id: number, expected: nu
       throw new AppError('CONFLICT', COUNT_MESSAGES.notInReview);
     const threshold = (await getSystemSettings(tx)).count_variance_admin_threshold;
     const valued = valueLines(await listLines(tx, id));
-    if (
-      actor.user.role !== 'admin' &&
-      countNeedsAdmin(
-        valued.map((line) => line.valueCents),
-        threshold,
-      )
-    )
+    if (actor.user.role !== 'admin' && valuedNeedsAdmin(valued, threshold))
       throw new AppError('FORBIDDEN', COUNT_MESSAGES.needsAdmin);
     if (countedOwnVariance(byCounter(valued), actor.user.id))
       throw new AppError('FORBIDDEN', COUNT_MESSAGES.ownVariance);

@@ -1,4 +1,4 @@
-import { varianceOf, varianceValueCents } from '@stockyard/domain';
+import { countNeedsAdmin, varianceOf, varianceValueCents } from '@stockyard/domain';
 import type { LineRow } from './counts.repository.js';
 
 type Valued = { row: LineRow; variance: number; valueCents: number };
@@ -15,3 +15,10 @@ export function valueLines(rows: LineRow[]): Valued[] {
 
 export const byCounter = (valued: Valued[]) =>
   valued.map(({ row, variance }) => ({ countedBy: row.line.countedBy, variance }));
+
+/** Whether the count needs an admin to accept it (countNeedsAdmin over the lines' values). */
+export const valuedNeedsAdmin = (valued: Valued[], threshold: number) =>
+  countNeedsAdmin(
+    valued.map((line) => line.valueCents),
+    threshold,
+  );

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { staffBranches, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
+import { worksAtBranch } from '../staff-scope/branch-scope.js';
 
 const recipientColumns = {
   id: users.id,
@@ -47,10 +48,7 @@ export async function findActiveByRole(tx: Executor, roles: string[]): Promise<R
     .orderBy(users.id);
 }
 
-/**
- * The active employees who work at a branch: its staff_branches rows or their home branch, the rule
- * of staff-scope/branch-scope.ts read the other way round (from the branch to its people).
- */
+/** The active employees who work at a branch (staff-scope/branch-scope.ts's rule, from the branch). */
 export async function findStaffOfBranch(tx: Executor, branchId: number): Promise<Recipient[]> {
   return tx
     .select(recipientColumns)
@@ -60,10 +58,7 @@ export async function findStaffOfBranch(tx: Executor, branchId: number): Promise
         eq(users.role, 'employee'),
         eq(users.isActive, true),
         isNull(users.deletedAt),
-        or(
-          eq(users.branchId, branchId),
-          sql`exists (select 1 from ${staffBranches} sb where sb.branch_id = ${branchId} and sb.user_id = "users"."id")`,
-        ),
+        worksAtBranch(users, branchId),
       ),
     )
     .orderBy(users.id);

@@ -28,6 +28,13 @@ export function staffBranchScope(user: Pick<UserRow, 'id' | 'role'>): BranchScop
 export const inStaffBranches = (column: PgColumn | SQL, staffId: number | Placeholder): SQL =>
   sql`${column} in (select ${staffBranches.branchId} from ${staffBranches} where ${staffBranches.userId} = ${staffId} union all select ${users.branchId} from ${users} where ${users.id} = ${staffId})`;
 
+/**
+ * The same rule read the other way round, from a branch to its people: the user whose id and home
+ * branch are these columns works at `branchId` (a staff_branches row, or it is their home branch).
+ */
+export const worksAtBranch = (user: { id: PgColumn; branchId: PgColumn }, branchId: number): SQL =>
+  sql`(${user.branchId} = ${branchId} or exists (select 1 from ${staffBranches} sb where sb.branch_id = ${branchId} and sb.user_id = ${user.id}))`;
+
 /** `column`'s branch is in scope; undefined (no condition) for every branch. A null branch is out of scope. */
 export function inBranchScope(scope: BranchScope, column: PgColumn | SQL): SQL | undefined {
   return scope.all ? undefined : inStaffBranches(column, scope.staffId);

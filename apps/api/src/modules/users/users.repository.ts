@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { signalSessionsEnded } from '../notifications/notifications.repository.js';
+import { inStaffBranches } from '../staff-scope/branch-scope.js';
 import {
   activities,
   applications,
@@ -236,16 +237,14 @@ export async function lockActiveAdminIds(tx: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/**
- * The branches an employee works at: their staff_branches rows and their home branch, the set
- * staff-scope/branch-scope.ts reaches (ascending).
- */
+/** The branches an employee works at, ascending: the branches their scope reaches (staff-scope/branch-scope.ts). */
 export async function workBranchIds(db: Executor, userId: number): Promise<number[]> {
-  const result = await db.execute(sql`
-    select ${staffBranches.branchId} as id from ${staffBranches} where ${staffBranches.userId} = ${userId}
-    union select ${users.branchId} from ${users} where ${users.id} = ${userId} and ${users.branchId} is not null
-    order by 1`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  const rows = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(inStaffBranches(branches.id, userId))
+    .orderBy(asc(branches.id));
+  return rows.map((row) => row.id);
 }
 
 export async function userHasAvatar(db: Executor, userId: number): Promise<boolean> {
